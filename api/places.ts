@@ -1,0 +1,11 @@
+import { getEnv } from "../src/server/env.js";
+import { handlePlaces } from "../src/server/places/index.js";
+
+export const config = { runtime: "edge", regions: ["cdg1"] };
+
+getEnv();
+
+/** Vercel edge function: address suggestions, the key kept server-side. Logic: src/server/places. */
+export default function handler(request: Request): Promise<Response> {
+  return handlePlaces(request);
+}

@@ -1,0 +1,29 @@
+import type { Config } from "@react-router/dev/config";
+import { getCommunes, communePath } from "./src/content/communes.server";
+import { blogSlugs } from "./src/content/blog-slugs.server";
+
+/** Every page is pre-rendered to HTML at build time; the CDN serves files, the browser hydrates them. */
+export default {
+  appDirectory: "src",
+  buildDirectory: "build",
+  ssr: false,
+  async prerender() {
+    return [
+      "/",
+      "/events",
+      "/blog",
+      ...blogSlugs().map((slug) => `/blog/${slug}`),
+      "/zones-intervention",
+      "/demande-devis",
+      "/mentions-legales",
+      "/politique-confidentialite",
+      "/cgv",
+      ...getCommunes().map((c) => communePath(c.slug)),
+      "/rss.xml",
+      "/sitemap.xml",
+      "/robots.txt",
+      // Rendered through the catch-all route, then copied to 404.html (scripts/build.ts).
+      "/404",
+    ];
+  },
+} satisfies Config;

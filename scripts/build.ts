@@ -1,0 +1,30 @@
+/**
+ * `npm run build`: images, the pre-rendered site, then Vercel's conventions: 404.html for unknown paths.
+ * With VERCEL_ENV=production a missing key stops the build: a deployment that cannot send bookings must
+ * never go live.
+ */
+import { execSync } from "node:child_process";
+import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { buildImages } from "./images";
+import { buildIslands } from "./islands";
+import { renderCommunePlaces, COMMUNE_PLACES_FILE } from "./gazetteer";
+import { assertProductionEnv } from "../src/server/env";
+
+const started = Date.now();
+assertProductionEnv();
+const encoded = await buildImages();
+console.log(`images: ${encoded} encoded`);
+writeFileSync(COMMUNE_PLACES_FILE, renderCommunePlaces());
+execSync("npx react-router build", { stdio: "inherit" });
+
+const client = path.resolve("build/client");
+// The catch-all route was pre-rendered at /404: Vercel serves 404.html, with status 404, for unknown paths.
+renameSync(path.join(client, "404", "index.html"), path.join(client, "404.html"));
+rmSync(path.join(client, "404"), { recursive: true, force: true });
+for (const leftover of ["404.data", "__spa-fallback.html"]) {
+  if (existsSync(path.join(client, leftover))) rmSync(path.join(client, leftover));
+}
+const islands = buildIslands(client);
+console.log(`islands: ${islands.entry} loaded by ${islands.pages} pages`);
+console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,33 @@
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import { createLocalVercel, withClientIp } from "./app";
+
+export type StartOptions = { root?: string; port?: number; host?: string; trustForwardedFor?: boolean };
+
+/** Serves the built site like Vercel would, with the `api/` functions mounted. */
+export async function startLocalServer(options: StartOptions = {}): Promise<{ server: Server; url: string }> {
+  const root = options.root ?? process.cwd();
+  const app = createLocalVercel({
+    root,
+    staticDir: path.join(root, "build", "client"),
+    load: (file) => import(pathToFileURL(file).href),
+    trustForwardedFor: options.trustForwardedFor ?? false,
+  });
+  const listener = getRequestListener(async (request, env) => {
+    const incoming = (env as { incoming?: import("node:http").IncomingMessage } | undefined)?.incoming;
+    const response = await app.handle(withClientIp(request, incoming, options.trustForwardedFor ?? false));
+    return response ?? new Response("Not found", { status: 404 });
+  });
+  const server = createServer(listener);
+  const port = options.port ?? 3000;
+  const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  return { server, url: `http://localhost:${actualPort}` };
+}

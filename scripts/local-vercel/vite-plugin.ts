@@ -1,0 +1,28 @@
+import type { IncomingMessage } from "node:http";
+import type { Plugin } from "vite";
+import { getRequestListener } from "@hono/node-server";
+import { createLocalVercel, withClientIp } from "./app";
+
+/**
+ * In `npm run dev`, applies vercel.json's redirects and mounts `api/` through Vite's module loader, so
+ * functions reload on save like pages do. Pages themselves are served by Vite.
+ */
+export function localVercel(): Plugin {
+  return {
+    name: "local-vercel",
+    apply: "serve",
+    configureServer(server) {
+      const app = createLocalVercel({ root: server.config.root, load: (file) => server.ssrLoadModule(file) });
+      server.watcher.on("change", (file) => file.endsWith("vercel.json") && app.reload());
+      const listener = getRequestListener(async (request, env) => {
+        const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
+        return (await app.handle(withClientIp(request, incoming, false))) ?? new Response(null, { status: 404 });
+      });
+      server.middlewares.use((req, res, next) => {
+        const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+        if (!app.owns(pathname)) return next();
+        void listener(req, res);
+      });
+    },
+  };
+}

@@ -1,0 +1,239 @@
+import { ArrowLeft, ArrowRight, Briefcase, Loader2, User } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { site } from "~/config/site";
+import {
+  bookingSchema,
+  fieldErrors,
+  PASSENGER_OPTIONS,
+  STEP_ONE_FIELDS,
+  type BookingField,
+  type FieldErrors,
+} from "~/lib/booking/schema";
+import { AddressInput } from "./address-input";
+import { TextField } from "./fields";
+import { notifyError } from "./notify";
+import { retryDelayText, submitBooking } from "./submit";
+import { emptyValues, toPayload, useDraft, type FormValues } from "./values";
+
+// Loaded when a request succeeds: a page that never books never downloads the dialog.
+const SuccessDialog = lazy(() => import("./success-dialog").then((m) => ({ default: m.SuccessDialog })));
+
+export function BookingForm({ idPrefix = "booking" }: { idPrefix?: string }) {
+  const [values, setValues] = useDraft();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [shown, setShown] = useState<Set<BookingField>>(new Set());
+  const [sending, setSending] = useState(false);
+  const [reference, setReference] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const idempotencyKey = useRef<string | null>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [honeypot, setHoneypot] = useState("");
+
+  const parsed = bookingSchema.safeParse(toPayload(values));
+  const errors: FieldErrors = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...serverErrors };
+  const errorOf = (field: BookingField) => (shown.has(field) ? errors[field] : undefined);
+  const id = (field: string) => `${idPrefix}-${field}`;
+
+  // A changed request is a new submission: it gets a new idempotency key.
+  useEffect(() => {
+    idempotencyKey.current = null;
+    setServerErrors({});
+  }, [values]);
+
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current) stepHeading.current?.focus();
+    mounted.current = true;
+  }, [step]);
+
+  function set<K extends keyof FormValues>(field: K, value: FormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+  }
+  const show = (...fields: BookingField[]) => setShown((current) => new Set([...current, ...fields]));
+
+  const stepOneFilled = STEP_ONE_FIELDS.every((f) => String(values[f] ?? "").trim() !== "");
+  const emailError = values.email.trim() ? errors.email : undefined;
+  const canContinue = stepOneFilled && !emailError;
+  const canSubmit = values.typeDeplacementProfessionnel !== null && values.consentementRgpd;
+
+  function focusFirstError(fields: readonly BookingField[]) {
+    const first = fields.find((f) => errors[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  function next() {
+    show(...STEP_ONE_FIELDS);
+    if (STEP_ONE_FIELDS.some((f) => errors[f])) return focusFirstError(STEP_ONE_FIELDS);
+    setStep(2);
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (step === 1) return next();
+    const all = Object.keys(errors) as BookingField[];
+    if (!parsed.success || !canSubmit) {
+      show(...all, "typeDeplacementProfessionnel", "consentementRgpd");
+      void notifyError("Formulaire incomplet", "Veuillez remplir tous les champs obligatoires.");
+      if (all.some((f) => (STEP_ONE_FIELDS as readonly string[]).includes(f))) setStep(1);
+      return;
+    }
+    idempotencyKey.current ??= crypto.randomUUID();
+    setSending(true);
+    const outcome = await submitBooking({ ...parsed.data, website: honeypot }, idempotencyKey.current);
+    setSending(false);
+    switch (outcome.kind) {
+      case "sent":
+        setReference(outcome.reference);
+        setValues(emptyValues());
+        setShown(new Set());
+        setStep(1);
+        return;
+      case "invalid":
+        setServerErrors(outcome.errors);
+        show(...(Object.keys(outcome.errors) as BookingField[]));
+        void notifyError("Formulaire incomplet", "Veuillez corriger les champs signalés.");
+        if (Object.keys(outcome.errors).some((f) => (STEP_ONE_FIELDS as readonly string[]).includes(f))) setStep(1);
+        return;
+      case "rate-limited":
+        void notifyError(
+          "Trop de demandes",
+          `Pour protéger le service, les envois sont limités. Réessayez ${retryDelayText(outcome.retryAfterSeconds)} ou appelez le ${site.phone.display}.`,
+        );
+        return;
+      case "failed":
+        void notifyError(
+          "Erreur d'envoi",
+          "Une erreur s'est produite lors de l'envoi de votre demande. Veuillez réessayer ou nous contacter directement.",
+        );
+    }
+  }
+
+  return (
+    <>
+      <form ref={formRef} onSubmit={submit} noValidate className="card p-6 sm:p-9" aria-labelledby={id("title")}>
+        <div className="flex items-center justify-between gap-4">
+          <h3 id={id("title")} ref={stepHeading} tabIndex={-1} className="font-display text-2xl outline-none">
+            {step === 1 ? "Vos coordonnées et votre trajet" : "Les détails de votre trajet"}
+          </h3>
+          <p className="shrink-0 text-sm font-medium text-muted">Étape {step} sur 2</p>
+        </div>
+        <div className="mt-3 flex gap-2" aria-hidden="true">
+          <span className="h-1 flex-1 rounded-full bg-gold" />
+          <span className={`h-1 flex-1 rounded-full ${step === 2 ? "bg-gold" : "bg-line"}`} />
+        </div>
+
+        {step === 1 ? (
+          <div className="mt-8 grid gap-5 sm:grid-cols-2">
+            <TextField id={id("prenom")} name="prenom" label="Prénom" autoComplete="given-name" maxLength={80} value={values.prenom} onChange={(e) => set("prenom", e.target.value)} onBlur={() => show("prenom")} error={errorOf("prenom")} />
+            <TextField id={id("nom")} name="nom" label="Nom" autoComplete="family-name" maxLength={80} value={values.nom} onChange={(e) => set("nom", e.target.value)} onBlur={() => show("nom")} error={errorOf("nom")} />
+            <TextField id={id("telephone")} name="telephone" label="Téléphone" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} placeholder="06 12 34 56 78" value={values.telephone} onChange={(e) => set("telephone", e.target.value)} onBlur={() => show("telephone")} error={errorOf("telephone")} />
+            <TextField id={id("email")} name="email" label="E-mail" type="email" inputMode="email" autoComplete="email" maxLength={254} placeholder="nom@exemple.fr" value={values.email} onChange={(e) => set("email", e.target.value)} onBlur={() => show("email")} error={values.email.trim() ? errorOf("email") ?? (shown.has("email") ? emailError : undefined) : errorOf("email")} />
+            <TextField id={id("date")} name="datePriseEnCharge" label="Date de prise en charge" type="date" value={values.datePriseEnCharge} onChange={(e) => set("datePriseEnCharge", e.target.value)} onBlur={() => show("datePriseEnCharge")} error={errorOf("datePriseEnCharge")} />
+            <TextField id={id("heure")} name="heurePriseEnCharge" label="Heure de prise en charge" type="time" value={values.heurePriseEnCharge} onChange={(e) => set("heurePriseEnCharge", e.target.value)} onBlur={() => show("heurePriseEnCharge")} error={errorOf("heurePriseEnCharge")} />
+            <div className="sm:col-span-2">
+              <AddressInput id={id("depart")} name="lieuDepart" label="Adresse de départ" placeholder="Adresse, gare, aéroport…" value={values.lieuDepart} onChange={(v) => set("lieuDepart", v)} onBlur={() => show("lieuDepart")} error={errorOf("lieuDepart")} />
+            </div>
+            <div className="sm:col-span-2">
+              <AddressInput id={id("arrivee")} name="lieuArrivee" label="Adresse d’arrivée" placeholder="Adresse, gare, aéroport…" value={values.lieuArrivee} onChange={(v) => set("lieuArrivee", v)} onBlur={() => show("lieuArrivee")} error={errorOf("lieuArrivee")} />
+            </div>
+            <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-xs text-muted">
+                <span aria-hidden="true">* </span>Champs obligatoires
+              </p>
+              <button type="button" onClick={next} disabled={!canContinue} className="btn-dark disabled:cursor-not-allowed disabled:opacity-45">
+                Suivant <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className="mt-8 grid gap-6">
+            <fieldset>
+              <legend className="field-label">
+                Type de déplacement <span aria-hidden="true" className="text-gold-ink">*</span>
+              </legend>
+              <div className="mt-1 grid grid-cols-2 gap-3" role="radiogroup" aria-required="true" aria-describedby={errorOf("typeDeplacementProfessionnel") ? id("type-error") : undefined}>
+                {[
+                  { value: true, label: "Professionnel", icon: Briefcase },
+                  { value: false, label: "Personnel", icon: User },
+                ].map((option) => (
+                  <label key={option.label} className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border px-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold ${values.typeDeplacementProfessionnel === option.value ? "border-gold-ink bg-sand/60" : "border-line bg-white hover:border-ink/30"}`}>
+                    <input type="radio" name="typeDeplacementProfessionnel" className="sr-only" checked={values.typeDeplacementProfessionnel === option.value} onChange={() => set("typeDeplacementProfessionnel", option.value)} />
+                    <option.icon aria-hidden="true" className="h-5 w-5 text-gold-ink" />
+                    <span className="font-medium">{option.label}</span>
+                  </label>
+                ))}
+              </div>
+              {errorOf("typeDeplacementProfessionnel") && (
+                <p id={id("type-error")} className="field-error">{errorOf("typeDeplacementProfessionnel")}</p>
+              )}
+            </fieldset>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <div>
+                <label htmlFor={id("passagers")} className="field-label">Nombre de passagers</label>
+                <select id={id("passagers")} name="nombrePassagers" value={values.nombrePassagers} onChange={(e) => set("nombrePassagers", e.target.value as FormValues["nombrePassagers"])} className="field-input">
+                  {PASSENGER_OPTIONS.map((n) => (
+                    <option key={n} value={n}>
+                      {n === "9+" ? "9 ou plus" : n === "1" ? "1 passager" : `${n} passagers`}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <TextField id={id("vol")} name="numeroVolTrain" label="N° de vol ou de train" required={false} maxLength={20} placeholder="AF1234, TGV 8812" hint="Pour suivre votre arrivée en temps réel." value={values.numeroVolTrain} onChange={(e) => set("numeroVolTrain", e.target.value)} onBlur={() => show("numeroVolTrain")} error={errorOf("numeroVolTrain")} />
+            </div>
+            <div>
+              <label htmlFor={id("infos")} className="field-label">
+                Informations supplémentaires <span className="font-normal text-muted">(facultatif)</span>
+              </label>
+              <textarea id={id("infos")} name="informationsSupplementaires" rows={4} maxLength={1000} placeholder="Bagages, siège bébé, arrêt en route, attente sur place…" value={values.informationsSupplementaires} onChange={(e) => set("informationsSupplementaires", e.target.value)} onBlur={() => show("informationsSupplementaires")} aria-invalid={errorOf("informationsSupplementaires") ? true : undefined} className="field-input min-h-28 py-3" />
+              {errorOf("informationsSupplementaires") && <p className="field-error">{errorOf("informationsSupplementaires")}</p>}
+            </div>
+            {/* Honeypot: invisible to people, filled by naive bots; the server refuses such requests. */}
+            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+              <label htmlFor={id("website")}>Ne pas remplir</label>
+              <input id={id("website")} name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+            </div>
+            <div className="rounded-xl bg-ivory p-4 text-xs leading-relaxed text-muted">
+              <p>
+                <strong className="text-ink">Vos données</strong> : {site.brand} ({site.company.legalForm}) les utilise uniquement pour
+                répondre à votre demande et organiser votre trajet. Elles sont transmises par e-mail à notre équipe via notre
+                prestataire d’envoi, conservées 3 ans, jamais revendues. Vous pouvez y accéder, les faire rectifier ou effacer en
+                écrivant à <a className="underline" href={`mailto:${site.email.privacy}`}>{site.email.privacy}</a>.
+              </p>
+              <label className="mt-3 flex cursor-pointer items-start gap-3 text-sm text-ink">
+                <input type="checkbox" name="consentementRgpd" checked={values.consentementRgpd} onChange={(e) => set("consentementRgpd", e.target.checked)} aria-invalid={errorOf("consentementRgpd") ? true : undefined} aria-describedby={errorOf("consentementRgpd") ? id("consent-error") : undefined} className="mt-0.5 h-5 w-5 shrink-0 accent-[#7a5b1e]" />
+                <span>
+                  J’ai pris connaissance de la{" "}
+                  <a href="/politique-confidentialite" className="font-medium text-gold-ink underline underline-offset-2" target="_blank" rel="noopener">
+                    politique de confidentialité
+                  </a>{" "}
+                  et j’accepte le traitement de mes données pour cette demande. <span aria-hidden="true" className="text-gold-ink">*</span>
+                </span>
+              </label>
+              {errorOf("consentementRgpd") && <p id={id("consent-error")} className="field-error">{errorOf("consentementRgpd")}</p>}
+            </div>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+              <button type="button" onClick={() => setStep(1)} className="btn-ghost-dark">
+                <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Précédent
+              </button>
+              <button type="submit" disabled={!canSubmit || sending} className="btn-gold disabled:cursor-not-allowed disabled:opacity-45">
+                {sending ? (
+                  <>
+                    <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> Envoi en cours…
+                  </>
+                ) : (
+                  "Envoyer ma demande"
+                )}
+              </button>
+            </div>
+          </div>
+        )}
+      </form>
+      {reference !== null && (
+        <Suspense fallback={null}>
+          <SuccessDialog reference={reference} onClose={() => setReference(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+
+type TextFieldProps = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id">;
+
+export function TextField({ id, label, error, hint, required = true, className = "", ...input }: TextFieldProps) {
+  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label} {required ? <span aria-hidden="true" className="text-gold-ink">*</span> : <span className="font-normal text-muted">(facultatif)</span>}
+      </label>
+      <input id={id} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy} className="field-input" {...input} />
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

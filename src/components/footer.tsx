@@ -1,0 +1,90 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { site, telHref } from "~/config/site";
+import { Logo } from "./logo";
+import { footerNav, legalNav } from "./site-links";
+
+const services = [
+  { label: "Transferts aéroport", href: "/blog/aeroport-nantes-atlantique-optimiser-transferts" },
+  { label: "Transferts gare", href: "/#services" },
+  { label: "Mise à disposition", href: "/#services" },
+  { label: "Mariages et événements", href: "/events" },
+  { label: "Déplacements professionnels", href: "/blog/transport-professionnel-solutions-entreprises" },
+  { label: "Longue distance", href: "/#services" },
+];
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-ink text-mist">
+      <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="text-white">
+          <Logo />
+          <p className="mt-5 max-w-xs text-sm leading-relaxed text-mist">
+            Chauffeur privé à Nantes et dans toute la Loire-Atlantique, en Tesla Model S et Mercedes Classe E.
+          </p>
+        </div>
+        <div>
+          <h2 className="eyebrow text-gold">Contact</h2>
+          <ul className="mt-5 space-y-3 text-sm">
+            <li>
+              <a href={telHref} className="flex items-center gap-3 text-white hover:text-gold-light">
+                <Phone aria-hidden="true" className="h-4 w-4 text-gold" /> {site.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email.contact}`} className="flex items-center gap-3 break-all hover:text-white">
+                <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-gold" /> {site.email.contact}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <MapPin aria-hidden="true" className="h-4 w-4 text-gold" /> Nantes et Loire-Atlantique
+            </li>
+            <li className="flex items-center gap-3">
+              <Clock aria-hidden="true" className="h-4 w-4 text-gold" /> 24 h/24, 7 j/7
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="eyebrow text-gold">Services</h2>
+          <ul className="mt-5 space-y-3 text-sm">
+            {services.map((item) => (
+              <li key={item.label}>
+                <a href={item.href} className="hover:text-white">
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="eyebrow text-gold">Navigation</h2>
+          <ul className="mt-5 space-y-3 text-sm">
+            {footerNav.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className="hover:text-white">
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {site.brand}. Tous droits réservés.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {legalNav.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className="hover:text-white">
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

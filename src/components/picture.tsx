@@ -1,0 +1,33 @@
+import { fallbackSrc, imageKinds, kindOf, srcSet } from "~/lib/images";
+
+type PictureProps = {
+  name: string;
+  alt: string;
+  sizes: string;
+  className?: string;
+  /** The page's largest image above the fold: loaded first, never lazily. */
+  priority?: boolean;
+  /** Marks an event's image for the fallback swap (src/islands/chrome.ts). */
+  eventName?: string;
+};
+
+export function Picture({ name, alt, sizes, className, priority = false, eventName }: PictureProps) {
+  const kind = imageKinds[kindOf(name)];
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(name, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(name, "webp")} sizes={sizes} />
+      <img
+        src={fallbackSrc(name)}
+        width={kind.width}
+        height={kind.height}
+        alt={alt}
+        className={className}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding={priority ? "sync" : "async"}
+        data-event-image={eventName}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,29 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+export const contentDir = path.resolve(process.cwd(), "content");
+
+/** Validates content against its schema; a failure names the file and the field, and fails the build. */
+export function parseContent<T>(file: string, schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const problems = result.error.issues
+    .map((issue) => `  - ${issue.path.join(".") || "(root)"}: ${issue.message}`)
+    .join("\n");
+  throw new Error(`Invalid content in ${path.relative(process.cwd(), file)}:\n${problems}`);
+}
+
+export function readJson<T>(relativePath: string, schema: z.ZodType<T>): T {
+  const file = path.join(contentDir, relativePath);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new Error(`Cannot read ${path.relative(process.cwd(), file)}: ${(error as Error).message}`);
+  }
+  return parseContent(file, schema, raw);
+}
+
+/** Single-line text: trimmed, no line breaks. */
+export const line = z.string().trim().min(1).regex(/^[^\r\n]*$/, "must be on one line");

@@ -1,0 +1,39 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { bundleMDX } from "mdx-bundler";
+import remarkGfm from "remark-gfm";
+import { getMDXComponent } from "mdx-bundler/client/index.js";
+import { renderToStaticMarkup } from "react-dom/server";
+import { site } from "~/config/site";
+import { mdxComponents } from "~/components/mdx";
+
+export type RenderedMdx = { frontmatter: unknown; html: string; words: number };
+
+/**
+ * Compiles an MDX file and renders it to HTML at build time, so no MDX is shipped to or evaluated in the
+ * browser (TOOLCHAIN.md: client-side evaluation needs 'unsafe-eval'). A syntax error fails the build.
+ */
+export async function renderMdxFile(file: string): Promise<RenderedMdx> {
+  const source = readFileSync(file, "utf8");
+  let result: Awaited<ReturnType<typeof bundleMDX>>;
+  try {
+    result = await bundleMDX({
+      source,
+      cwd: path.dirname(file),
+      mdxOptions(options) {
+        options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm];
+        return options;
+      },
+    });
+  } catch (error) {
+    throw new Error(`Cannot compile ${path.relative(process.cwd(), file)}: ${(error as Error).message}`);
+  }
+  const Content = getMDXComponent(result.code);
+  const html = renderToStaticMarkup(<Content components={mdxComponents} site={site} />);
+  return { frontmatter: result.frontmatter, html, words: countWords(html) };
+}
+
+export function countWords(html: string): number {
+  const text = html.replace(/<[^>]+>/g, " ").replace(/&[a-z#0-9]+;/gi, " ");
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}

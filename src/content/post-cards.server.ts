@@ -1,0 +1,8 @@
+import { authorById, site } from "~/config/site";
+import type { PostCardData } from "~/components/post-card";
+import type { PostMeta } from "./posts.server";
+
+export function toCard(post: PostMeta): PostCardData {
+  const { slug, title, excerpt, date, readTime, category, image, imageAlt, tags } = post;
+  return { slug, title, excerpt, date, readTime, category, image, imageAlt, tags, authorName: authorById(post.author)?.name ?? site.brand };
+}

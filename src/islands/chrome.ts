@@ -1,0 +1,67 @@
+import { initCookieBanner } from "./cookie-consent";
+
+/** SPEC §9: the header turns solid once the page is scrolled more than 50 px. */
+export const SCROLL_THRESHOLD = 50;
+
+function initHeader() {
+  const header = document.querySelector<HTMLElement>("[data-header]");
+  if (!header) return;
+  const update = () => header.setAttribute("data-scrolled", String(window.scrollY > SCROLL_THRESHOLD));
+  update();
+  window.addEventListener("scroll", update, { passive: true });
+
+  const toggle = header.querySelector<HTMLButtonElement>("[data-menu-toggle]");
+  const menu = document.getElementById("mobile-menu");
+  if (!toggle || !menu) return;
+  const setOpen = (open: boolean) => {
+    toggle.setAttribute("aria-expanded", String(open));
+    toggle.setAttribute("aria-label", open ? "Fermer le menu" : "Ouvrir le menu");
+    menu.hidden = !open;
+    header.setAttribute("data-open", String(open));
+  };
+  toggle.addEventListener("click", () => setOpen(toggle.getAttribute("aria-expanded") !== "true"));
+  menu.addEventListener("click", (event) => {
+    if ((event.target as HTMLElement).closest("a")) setOpen(false);
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && !menu.hidden) {
+      setOpen(false);
+      toggle.focus();
+    }
+  });
+}
+
+/** SPEC §2: a failed event image is hidden and the coloured fallback shown; load and failure are logged. */
+function initEventImages() {
+  for (const img of document.querySelectorAll<HTMLImageElement>("img[data-event-image]")) {
+    const name = img.dataset.eventImage ?? "";
+    const fallback = img.closest("[data-event-media]")?.querySelector<HTMLElement>("[data-event-fallback]");
+    const fail = () => {
+      console.warn(`Image de l'événement « ${name} » indisponible, remplacée par un visuel de secours`);
+      img.closest("picture")?.setAttribute("hidden", "");
+      if (fallback) fallback.hidden = false;
+    };
+    const loaded = () => console.info(`Image de l'événement « ${name} » chargée`);
+    if (img.complete) {
+      if (img.naturalWidth === 0) fail();
+      else loaded();
+    } else {
+      img.addEventListener("load", loaded, { once: true });
+      img.addEventListener("error", fail, { once: true });
+    }
+  }
+}
+
+function initPageHooks() {
+  // DECISIONS 5: the unknown path is logged.
+  if (document.querySelector("[data-not-found]")) console.error(`404 : page introuvable ${window.location.pathname}`);
+  // SPEC §2: the quote page opens at the top.
+  if (document.querySelector("[data-scroll-top]") && !window.location.hash) window.scrollTo(0, 0);
+}
+
+export function initChrome() {
+  initHeader();
+  initCookieBanner();
+  initEventImages();
+  initPageHooks();
+}

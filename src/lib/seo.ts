@@ -1,0 +1,52 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/config/site";
+import { absoluteUrl } from "~/config/env-public";
+
+export type PageSeo = {
+  title: string;
+  description: string;
+  path: string;
+  /** Name of an image in content/images (its 1200 px JPEG is used for social cards). */
+  image?: string;
+  type?: "website" | "article";
+  jsonLd?: object | object[];
+  noindex?: boolean;
+  keywords?: string[];
+  extra?: MetaDescriptor[];
+};
+
+export function socialImageUrl(image = "og-default"): string {
+  return absoluteUrl(`/img/social/${image}.jpg`);
+}
+
+/**
+ * One function writes every page's head: title, description, canonical, Open Graph, Twitter card and JSON-LD,
+ * all in the pre-rendered HTML (React Router's route `meta`).
+ */
+export function seo(page: PageSeo): MetaDescriptor[] {
+  const url = absoluteUrl(page.path);
+  const image = socialImageUrl(page.image);
+  const tags: MetaDescriptor[] = [
+    { title: page.title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: site.brand },
+    { property: "og:locale", content: "fr_FR" },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });
+  if (page.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
+  const jsonLd = Array.isArray(page.jsonLd) ? page.jsonLd : page.jsonLd ? [page.jsonLd] : [];
+  for (const data of jsonLd) tags.push({ "script:ld+json": data });
+  return [...tags, ...(page.extra ?? [])];
+}

@@ -1,0 +1,84 @@
+import { site } from "~/config/site";
+import { absoluteUrl } from "~/config/env-public";
+import { socialImageUrl } from "./seo";
+
+type Place = { name: string; lat?: number; lng?: number };
+
+/** schema.org LocalBusiness for the chauffeur service (SPEC §3 "Structured data"). */
+export function localBusiness(options: { path?: string; areaServed?: Place; services?: string[] } = {}) {
+  const { path = "/", areaServed, services = [] } = options;
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": absoluteUrl("/#business"),
+    name: site.brand,
+    description: `${site.tagline}. Transferts aéroport et gare, événements, mise à disposition, 24 h/24 et 7 j/7.`,
+    image: socialImageUrl(),
+    telephone: site.phone.e164,
+    email: site.email.contact,
+    url: absoluteUrl(path),
+    priceRange: site.priceRange,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      postalCode: site.address.postalCode,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+      opens: "00:00",
+      closes: "23:59",
+    },
+    areaServed: [
+      {
+        "@type": "GeoCircle",
+        geoMidpoint: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+        geoRadius: site.serviceRadiusMeters,
+      },
+      ...(areaServed
+        ? [
+            {
+              "@type": "City",
+              name: areaServed.name,
+              ...(areaServed.lat !== undefined
+                ? { geo: { "@type": "GeoCoordinates", latitude: areaServed.lat, longitude: areaServed.lng } }
+                : {}),
+            },
+          ]
+        : []),
+    ],
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: "Services de chauffeur privé",
+      itemListElement: (services.length ? services : defaultServiceNames).map((name) => ({
+        "@type": "Offer",
+        itemOffered: { "@type": "Service", name },
+      })),
+    },
+  };
+}
+
+const defaultServiceNames = [
+  "Transferts aéroport Nantes Atlantique",
+  "Transferts gare de Nantes",
+  "Mise à disposition de chauffeur",
+  "Transport pour événements et mariages",
+  "Trajets longue distance",
+];
+
+export function breadcrumbs(items: { name: string; path: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}

@@ -1,0 +1,85 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import type { Route } from "./+types/root";
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import playfairFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
+import stylesheet from "./styles/app.css?url";
+import { CookieBanner } from "./components/cookie-banner";
+import { Footer } from "./components/footer";
+import { Header } from "./components/header";
+import { WhatsAppButton } from "./components/whatsapp-button";
+import { site } from "./config/site";
+import { revealScript } from "./lib/inline-scripts";
+import { ISLANDS_SCRIPT } from "./islands/script";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: playfairFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "alternate", type: "application/rss+xml", title: `Blog ${site.brand}`, href: "/rss.xml" },
+];
+
+// Only the Latin subset is declared: the site is in French and needs no other script.
+const fontFaces = `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${interFont}) format("woff2")}@font-face{font-family:"Playfair Display Variable";font-style:normal;font-display:swap;font-weight:400 900;src:url(${playfairFont}) format("woff2")}`;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="fr" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0e1116" />
+        <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
+        <script dangerouslySetInnerHTML={{ __html: revealScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-ink">
+          Aller au contenu
+        </a>
+        {children}
+        {/* No router runtime ships: the build removes what <Scripts /> emits (React Router requires it while
+            pre-rendering) and this script adds behaviour and hydrates islands (scripts/islands.ts). */}
+        <script type="module" src={ISLANDS_SCRIPT} />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <Header />
+      <main id="main">
+        <Outlet />
+      </main>
+      <Footer />
+      <WhatsAppButton />
+      <CookieBanner />
+    </>
+  );
+}
+
+/** SPEC §8: a route failure shows 'Unexpected Application Error!' with the status or the message. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "Erreur inconnue";
+  return (
+    <main id="main" className="flex min-h-screen items-center bg-ink text-ivory">
+      <div className="container-page py-24">
+        <h1 className="text-4xl">Unexpected Application Error!</h1>
+        <p className="mt-4 text-mist">{detail}</p>
+        <a href="/" className="btn-gold mt-8">
+          Retour à l’accueil
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,149 @@
+import { site } from "../../config/site.js";
+import type { BookingRequest } from "../../lib/booking/schema.js";
+import type { MailMessage } from "./types.js";
+
+/** SPEC §7.1's template parameters, plus the reference and the flight or train number. */
+export type TemplateParams = {
+  reference: string;
+  prenom: string;
+  nom: string;
+  from_email: string;
+  phone: string;
+  pickup_address: string;
+  dropoff_address: string;
+  travel_date: string;
+  travel_time: string;
+  passenger_count: string;
+  travel_type: "Professionnel" | "Personnel";
+  flight_or_train: string;
+  comments: string;
+  to_email: string;
+  sent_date: string;
+  sent_time: string;
+};
+
+const NBSP = "\u00a0";
+
+export function templateParams(booking: BookingRequest, reference: string, toEmail: string, sentAt: Date): TemplateParams {
+  const [year, month, day] = booking.datePriseEnCharge.split("-");
+  const paris = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", ...options }).format(sentAt);
+  return {
+    reference,
+    prenom: booking.prenom,
+    nom: booking.nom,
+    from_email: booking.email,
+    phone: booking.telephone,
+    pickup_address: booking.lieuDepart,
+    dropoff_address: booking.lieuArrivee,
+    travel_date: `${day}/${month}/${year}`,
+    travel_time: booking.heurePriseEnCharge,
+    passenger_count: booking.nombrePassagers,
+    travel_type: booking.typeDeplacementProfessionnel ? "Professionnel" : "Personnel",
+    flight_or_train: booking.numeroVolTrain ?? "",
+    comments: booking.informationsSupplementaires ?? "",
+    to_email: toEmail,
+    sent_date: paris({ day: "2-digit", month: "2-digit", year: "numeric" }),
+    sent_time: paris({ hour: "2-digit", minute: "2-digit" }),
+  };
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+}
+
+type Row = [label: string, value: string];
+
+function tripRows(p: TemplateParams): Row[] {
+  return [
+    ["Date de prise en charge", p.travel_date],
+    ["Heure", p.travel_time],
+    ["Départ", p.pickup_address],
+    ["Arrivée", p.dropoff_address],
+    ["Passagers", p.passenger_count],
+    ["Type de déplacement", p.travel_type],
+    ...(p.flight_or_train ? ([["Vol ou train", p.flight_or_train]] as Row[]) : []),
+    ["Informations", p.comments || "—"],
+  ];
+}
+
+function htmlLayout(title: string, intro: string, sections: { heading: string; rows: Row[] }[], footer: string): string {
+  const table = (rows: Row[]) =>
+    rows
+      .map(
+        ([label, value]) =>
+          `<tr><td style="padding:6px 12px 6px 0;color:#555c69;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;color:#0e1116;white-space:pre-line">${escapeHtml(value)}</td></tr>`,
+      )
+      .join("");
+  const body = sections
+    .map((s) => `<h2 style="font:600 16px Georgia,serif;color:#7a5b1e;margin:28px 0 8px">${escapeHtml(s.heading)}</h2><table role="presentation" style="border-collapse:collapse;font:14px/1.5 Arial,sans-serif">${table(s.rows)}</table>`)
+    .join("");
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;background:#f7f3ec;padding:24px"><div style="max-width:600px;margin:0 auto;background:#fff;border-radius:12px;padding:32px;font:15px/1.6 Arial,sans-serif;color:#0e1116"><p style="font:600 13px Arial,sans-serif;letter-spacing:.2em;text-transform:uppercase;color:#7a5b1e;margin:0">${escapeHtml(site.brand)}</p><h1 style="font:600 22px Georgia,serif;margin:12px 0 16px">${escapeHtml(title)}</h1><p style="margin:0">${intro}</p>${body}<p style="margin-top:32px;font-size:12px;color:#555c69">${footer}</p></div></body></html>`;
+}
+
+function textLayout(title: string, intro: string, sections: { heading: string; rows: Row[] }[], footer: string): string {
+  const blocks = sections.map((s) => [`${s.heading.toUpperCase()}`, ...s.rows.map(([l, v]) => `${l}${NBSP}: ${v}`)].join("\n"));
+  return [title, "", intro, "", ...blocks.flatMap((b) => [b, ""]), footer].join("\n");
+}
+
+/** To the business mailbox, first: the request itself. Replying answers the customer. */
+export function businessEmail(p: TemplateParams): MailMessage {
+  const title = `Nouvelle demande ${p.reference}`;
+  const sections = [
+    { heading: "Client", rows: [["Nom", `${p.prenom} ${p.nom}`], ["Téléphone", p.phone], ["E-mail", p.from_email]] as Row[] },
+    { heading: "Trajet", rows: tripRows(p) },
+  ];
+  const intro = `Demande reçue le ${p.sent_date} à ${p.sent_time}. À confirmer au client, avec son prix, dans les 2${NBSP}heures.`;
+  const footer = `Répondre à cet e-mail écrit directement à ${p.from_email}.`;
+  return {
+    kind: "business",
+    to: p.to_email,
+    from: { email: site.email.from, name: `${site.brand} – Réservations` },
+    replyTo: p.from_email,
+    subject: `${title}${NBSP}: ${p.prenom} ${p.nom}, le ${p.travel_date} à ${p.travel_time}`,
+    text: textLayout(title, intro, sections, footer),
+    html: htmlLayout(title, escapeHtml(intro), sections, escapeHtml(footer)),
+    reference: p.reference,
+  };
+}
+
+/**
+ * To the customer: an acknowledgement that states plainly it is a request, plus what a VTC booking proof
+ * carries (arrêté of 6 August 2025): operator, register number, customer, time of the request, pickup.
+ */
+export function customerEmail(p: TemplateParams): MailMessage {
+  const title = "Nous avons bien reçu votre demande";
+  const intro = `Bonjour ${p.prenom}, merci pour votre demande de réservation ${p.reference}. Il s’agit d’une demande${NBSP}: nous vous confirmons la réservation et son prix sous 2${NBSP}heures, par téléphone ou par e-mail. Rien ne vous sera facturé sans votre accord.`;
+  const sections = [
+    { heading: "Votre trajet", rows: tripRows(p) },
+    {
+      heading: "Votre demande",
+      rows: [
+        ["Référence", p.reference],
+        ["Client", `${p.prenom} ${p.nom}`],
+        ["Téléphone", p.phone],
+        ["Demande envoyée le", `${p.sent_date} à ${p.sent_time}`],
+      ] as Row[],
+    },
+    {
+      heading: "Votre exploitant VTC",
+      rows: [
+        ["Exploitant", `${site.brand}, ${site.company.legalName} (EI)`],
+        ["Téléphone", site.phone.display],
+        ["E-mail", site.email.contact],
+        ["Registre VTC", site.company.vtcRegister],
+        ["SIREN", site.company.siren],
+      ] as Row[],
+    },
+  ];
+  const footer = `Annulation gratuite plus de 24${NBSP}h avant la prise en charge. Pour toute modification, répondez à cet e-mail ou appelez le ${site.phone.display}.`;
+  return {
+    kind: "customer",
+    to: p.from_email,
+    from: { email: site.email.from, name: site.brand },
+    replyTo: site.email.contact,
+    subject: `Votre demande de réservation ${p.reference} – ${site.brand}`,
+    text: textLayout(title, intro, sections, footer),
+    html: htmlLayout(title, escapeHtml(intro), sections, escapeHtml(footer)),
+    reference: p.reference,
+  };
+}
