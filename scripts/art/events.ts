@@ -36,10 +36,11 @@ export function hellfest(): string {
   a.add(glow(a, 820, 560, 620, 330, "#c2562d", 0.32));
   a.add(glow(a, 820, 600, 360, 200, C.amber, 0.35));
   a.add(dust(a, { count: 70, x: [0, W], y: [0, 330], r: [0.4, 1.1], color: "#e9e1d3", opacity: [0.1, 0.5], rng }));
+  a.add(glow(a, 230, 440, 420, 190, C.blue, 0.16));
   // castle on its rock (left, distant), softly lit by the fires
-  const ck = 2.9;
-  const cx = 70,
-    cy = 500;
+  const ck = 3.6;
+  const cx = 20,
+    cy = 520;
   a.add(place(clisson(), cx, cy, ck, `fill="#0d0c10"`));
   a.add(`<g opacity="0.5" filter="${a.blur(6)}">${place(clisson(), cx + 4, cy, ck, `fill="none" stroke="${C.amber}" stroke-width="${n2(1.4 / ck)}"`)}</g>`);
   // trees under the castle
@@ -57,16 +58,18 @@ export function hellfest(): string {
     beams += beam(a, x, 250, Math.PI + rng.range(-0.5, 0.5), 700, rng.range(0.05, 0.08), i % 3 === 0 ? C.ivory : C.amber, 0.35, 5);
   }
   a.add(`<g style="mix-blend-mode:screen">${beams}</g>`);
-  a.add(`<path d="M${sx0},${sy}L${sx0 + 10},250L${sx1 - 10},250L${sx1},${sy}Z" fill="#0b0a0d" opacity="0.55"/>`);
+  a.add(glow(a, (sx0 + sx1) / 2, 430, 330, 200, "#c2562d", 0.35));
   a.add(truss(a, sx0, sx1, 240, 18, "#1c1a1f"));
-  a.add(`<path d="M${sx0},250V${sy}M${sx1},250V${sy}" stroke="#1c1a1f" stroke-width="14"/>`);
+  a.add(`<path d="M${sx0},250V${sy}M${sx1},250V${sy}" stroke="#0d0c0f" stroke-width="10"/>`);
   // flame columns in front of the stage
   let fl = "",
     core = "";
-  for (let i = 0; i < 6; i++) {
-    const x = sx0 + 50 + i * 100;
-    const h = rng.range(150, 240);
-    fl += `<path d="${flame(x, sy, 60, h, rng.range(-16, 16))}" fill="${a.lin(
+  for (let i = 0; i < 11; i++) {
+    const x = sx0 + 40 + i * 52 + rng.range(-10, 10);
+    const big = i % 2 === 0;
+    const h = big ? rng.range(220, 330) : rng.range(100, 170);
+    const fw = big ? rng.range(60, 80) : rng.range(36, 50);
+    fl += `<path d="${flame(x, sy, fw, h, rng.range(-30, 30))}" fill="${a.lin(
       [
         [0, "#fff1cf", 0.95],
         [0.25, C.amber, 0.9],
@@ -78,9 +81,10 @@ export function hellfest(): string {
       0,
       sy - h,
     )}"/>`;
-    core += `<path d="${flame(x, sy, 22, h * 0.55, rng.range(-6, 6))}" fill="#fff6e2" opacity="0.8"/>`;
+    if (big) core += `<path d="${flame(x, sy, fw * 0.35, h * 0.5, rng.range(-8, 8))}" fill="#fff6e2" opacity="0.8"/>`;
   }
-  a.add(`<g filter="${a.blur(9)}">${fl}</g>`);
+  a.add(`<g filter="${a.blur(22)}" opacity="0.7">${fl}</g>`);
+  a.add(`<g filter="${a.blur(7)}">${fl}</g>`);
   a.add(`<g filter="${a.blur(3)}">${core}</g>`);
   // embers
   a.add(bokeh(a, { count: 50, x: [540, 1180], y: [200, 590], r: [1, 4], colors: [C.amber, "#ffb36a", C.gold], opacity: [0.3, 0.8], blur: 0.8, rng }));
@@ -88,7 +92,7 @@ export function hellfest(): string {
   a.add(`<rect x="${sx0 - 20}" y="${sy}" width="${sx1 - sx0 + 40}" height="16" fill="#060506"/>`);
   a.add(`<rect x="${sx0}" y="${sy - 3}" width="${sx1 - sx0}" height="6" fill="${C.amber}" opacity="0.5" filter="${a.blur([30, 4])}"/>`);
   // crowd
-  const c1 = crowd(a, rng, 300, W, 640, 1, 13, "#0a0809", 0.22);
+  const c1 = crowd(a, rng, -40, W + 40, 640, 1, 13, "#0a0809", 0.22);
   a.add(`<g filter="${a.blur(3)}" opacity="0.45" transform="translate(0 -2)">${c1.replace('fill="#0a0809"', `fill="${C.amber}"`)}</g>`);
   a.add(c1);
   a.add(`<g filter="${a.blur(2)}">${crowd(a, rng, 0, W, 700, 1, 22, "#040304", 0.15)}</g>`);
@@ -96,7 +100,7 @@ export function hellfest(): string {
   return a.toString();
 }
 
-/** Festival des 3 Continents: projector beam through a dark auditorium, film frames drifting. */
+/** Festival des 3 Continents: a triptych on the big screen, the projector beam over a dark auditorium. */
 export function troisContinents(): string {
   const a = new Art(W, H, 202);
   const rng = new Rng(202);
@@ -106,8 +110,8 @@ export function troisContinents(): string {
       a.lin(
         [
           [0, "#06070a"],
-          [0.6, "#0f121a"],
-          [1, "#050608"],
+          [0.6, "#0d1017"],
+          [1, "#040506"],
         ],
         0,
         0,
@@ -116,79 +120,112 @@ export function troisContinents(): string {
       ),
     ),
   );
-  // projector window (top right) and its beam fanning to the left
-  const px = 1080,
-    py = 150;
+  // screen: three frames (three continents), each an abstract landscape
+  const fw = 250,
+    fh = 270,
+    gap = 14,
+    sx = (W - 3 * fw - 2 * gap) / 2,
+    sy = 140;
+  a.add(glow(a, sx + (3 * fw + 2 * gap) / 2, sy + fh / 2, 560, 300, "#c9b48c", 0.18));
+  const panels = [
+    // dunes at dusk (amber)
+    (x: number) =>
+      `<rect x="${x}" y="${sy}" width="${fw}" height="${fh}" fill="${a.lin(
+        [
+          [0, "#3a2a2e"],
+          [0.55, "#d99a5b"],
+          [0.56, "#7a4a2c"],
+          [1, "#2a1810"],
+        ],
+        0,
+        sy,
+        0,
+        sy + fh,
+      )}"/>` +
+      `<circle cx="${x + fw * 0.62}" cy="${sy + fh * 0.48}" r="22" fill="#ffe2b0" opacity="0.9"/>` +
+      `<path d="M${x},${sy + fh * 0.7}C${x + 60},${sy + fh * 0.58} ${x + 120},${sy + fh * 0.62} ${x + fw},${sy + fh * 0.66}V${sy + fh}H${x}Z" fill="#4a2c1a"/>` +
+      `<path d="M${x},${sy + fh * 0.86}C${x + 90},${sy + fh * 0.74} ${x + 150},${sy + fh * 0.8} ${x + fw},${sy + fh * 0.78}V${sy + fh}H${x}Z" fill="#24140c"/>`,
+    // sea at the blue hour
+    (x: number) =>
+      `<rect x="${x}" y="${sy}" width="${fw}" height="${fh}" fill="${a.lin(
+        [
+          [0, "#14233a"],
+          [0.5, "#7fa3c8"],
+          [0.52, "#34506e"],
+          [1, "#0d1626"],
+        ],
+        0,
+        sy,
+        0,
+        sy + fh,
+      )}"/>` +
+      `<path d="M${x + fw * 0.3},${sy + fh * 0.56}h${fw * 0.4}M${x + fw * 0.38},${sy + fh * 0.62}h${fw * 0.24}M${x + fw * 0.44},${sy + fh * 0.7}h${fw * 0.12}" stroke="#dfe9f5" stroke-width="2" opacity="0.5"/>`,
+    // mountains and terraces (gold)
+    (x: number) =>
+      `<rect x="${x}" y="${sy}" width="${fw}" height="${fh}" fill="${a.lin(
+        [
+          [0, "#2a2a22"],
+          [0.5, "#c8a45d"],
+          [1, "#3a2e18"],
+        ],
+        0,
+        sy,
+        0,
+        sy + fh,
+      )}"/>` +
+      `<path d="M${x},${sy + fh * 0.62}L${x + 60},${sy + fh * 0.4}L${x + 110},${sy + fh * 0.55}L${x + 160},${sy + fh * 0.34}L${x + fw},${sy + fh * 0.52}V${sy + fh}H${x}Z" fill="#4a3d22" opacity="0.9"/>` +
+      `<path d="M${x},${sy + fh * 0.78}C${x + 70},${sy + fh * 0.72} ${x + 150},${sy + fh * 0.76} ${x + fw},${sy + fh * 0.7}M${x},${sy + fh * 0.86}C${x + 70},${sy + fh * 0.8} ${x + 150},${sy + fh * 0.84} ${x + fw},${sy + fh * 0.78}M${x},${sy + fh * 0.94}C${x + 70},${sy + fh * 0.88} ${x + 150},${sy + fh * 0.92} ${x + fw},${sy + fh * 0.86}" fill="none" stroke="#e9cf95" stroke-width="1.6" opacity="0.45"/>`,
+  ];
+  let scr = "";
+  panels.forEach((p, i) => (scr += p(sx + i * (fw + gap))));
+  a.add(`<g opacity="0.92">${scr}</g>`);
+  a.add(`<g filter="${a.blur(24)}" opacity="0.45">${scr}</g>`);
+  // the beam: a pyramid of light from the booth above and behind the audience
+  const lx = 560,
+    ly = -160;
   const beamG = a.lin(
     [
-      [0, "#fff3da", 0.75],
-      [0.3, C.sand, 0.28],
-      [1, C.blue, 0.04],
+      [0, "#fff3da", 0.34],
+      [1, "#fff3da", 0.08],
     ],
-    px,
-    py,
-    0,
-    py + 120,
+    lx,
+    ly,
+    lx,
+    sy + fh,
   );
-  a.add(`<path d="M${px},${py - 6}L-40,-40L-40,620L${px},${py + 8}Z" fill="${beamG}" filter="${a.blur(10)}"/>`);
-  a.add(`<path d="M${px},${py - 2}L-40,110L-40,330L${px},${py + 4}Z" fill="${beamG}" opacity="0.6" filter="${a.blur(4)}"/>`);
-  a.add(glow(a, px, py, 90, 60, "#fff6e6", 0.9));
-  a.add(`<rect x="${px - 6}" y="${py - 10}" width="40" height="22" rx="3" fill="#fffaf0"/>`);
-  // dust in the beam
+  const x2 = sx + 3 * fw + 2 * gap;
+  a.add(`<path d="M${lx},${ly}L${sx},${sy}L${sx},${sy + fh}L${x2},${sy + fh}L${x2},${sy}Z" fill="${beamG}" filter="${a.blur(14)}"/>`);
+  let rays = "";
+  for (let i = 0; i < 9; i++) {
+    const t = rng.range(0.05, 0.95);
+    const ex = sx + t * (x2 - sx);
+    rays += `<path d="M${lx},${ly}L${n(ex - 12)},${sy + fh * 0.6}L${n(ex + 12)},${sy + fh * 0.6}Z" fill="#fff6e4" opacity="${n2(rng.range(0.03, 0.07))}"/>`;
+  }
+  a.add(`<g filter="${a.blur(6)}">${rays}</g>`);
   a.add(
     dust(a, {
-      count: 260,
-      x: [0, px],
-      y: [0, 560],
-      r: [0.4, 1.6],
+      count: 300,
+      x: [sx - 40, x2 + 40],
+      y: [0, sy + fh],
+      r: [0.4, 1.5],
       color: "#fff1d6",
       opacity: [0.15, 0.7],
       rng,
       weight: (x, y) => {
-        const t = x / px;
-        const top = py - (py + 40) * (1 - t),
-          bot = py + (620 - py) * (1 - t);
-        return y > top && y < bot ? 1 : 0;
+        const t = Math.min(1, (y - ly) / (sy - ly));
+        const l = lx + (sx - lx) * t,
+          r = lx + (x2 - lx) * t;
+        return x > l && x < r ? (y > sy ? 0.4 : 1) : 0;
       },
     }),
   );
-  // a film strip curling across the frame
-  const strip: Pt[] = [
-    [-60, 600],
-    [200, 540],
-    [460, 560],
-    [700, 500],
-    [940, 430],
-    [1260, 420],
-  ];
-  const stripD = spline(strip);
-  a.add(`<path d="${stripD}" fill="none" stroke="#000" stroke-width="118" opacity="0.5" filter="${a.blur(14)}"/>`);
-  a.add(`<path d="${stripD}" fill="none" stroke="#141820" stroke-width="104"/>`);
-  a.add(`<path d="${stripD}" fill="none" stroke="#2a3040" stroke-width="104" stroke-dasharray="1 1000" opacity="0"/>`);
-  // frames: luminous panels along the strip; sprocket holes as dashed strokes offset
-  const frameCols = [C.amber, C.gold, C.blue, "#d9785b", C.sand, C.blue, C.amber];
-  a.add(`<path d="${stripD}" fill="none" stroke="${C.sand}" stroke-width="4" stroke-dasharray="7 9" opacity="0.35" transform="translate(0 -42)"/>`);
-  a.add(`<path d="${stripD}" fill="none" stroke="${C.sand}" stroke-width="4" stroke-dasharray="7 9" opacity="0.35" transform="translate(0 42)"/>`);
-  let frames = "";
-  const L = 1450;
-  for (let i = 0; i < 12; i++) {
-    const col = frameCols[i % frameCols.length]!;
-    frames += `<path d="${stripD}" fill="none" stroke="${col}" stroke-width="66" stroke-dasharray="0 ${n(i * 120 + 14)} 96 ${L * 2}" opacity="${n2(rng.range(0.12, 0.32))}"/>`;
-  }
-  a.add(frames);
-  a.add(`<g filter="${a.blur(16)}" opacity="0.5">${frames}</g>`);
-  // seats: rows of rounded backs at the bottom
-  let seats = "";
-  for (let r = 0; r < 3; r++) {
-    const y = 640 + r * 56;
-    const s = 44 + r * 14;
-    for (let x = -20 + (r % 2) * s * 0.5; x < W + 40; x += s * 1.05) {
-      seats += `M${n(x)},${n(y + s)}V${n(y + s * 0.35)}Q${n(x)},${n(y)} ${n(x + s * 0.45)},${n(y)}Q${n(x + s * 0.9)},${n(y)} ${n(x + s * 0.9)},${n(y + s * 0.35)}V${n(y + s)}Z`;
-    }
-  }
-  a.add(`<path d="${seats}" fill="#07080b"/>`);
-  a.add(`<path d="${seats}" fill="none" stroke="${C.sand}" stroke-width="1" opacity="0.08"/>`);
-  a.add(`<rect x="0" y="760" width="${W}" height="40" fill="#050608"/>`);
+  // audience seen from behind, rim-lit by the screen
+  const back = crowd(a, rng, -40, W + 40, 590, 1, 20, "#07080b", 0);
+  a.add(`<g filter="${a.blur(3)}" opacity="0.5" transform="translate(0 -3)">${back.replace('fill="#07080b"', `fill="${C.sand}"`)}</g>`);
+  a.add(back);
+  const front = crowd(a, rng, -40, W + 40, 660, 1, 30, "#030405", 0);
+  a.add(`<g filter="${a.blur(3)}" opacity="0.35" transform="translate(0 -3)">${front.replace('fill="#030405"', `fill="${C.sand}"`)}</g>`);
+  a.add(front);
   a.add(vignette(a, 0.6));
   return a.toString();
 }
@@ -228,9 +265,10 @@ export function fcNantes(): string {
     hz,
   )}"/>`);
   // tiers (crowd texture as tiny specks)
-  a.add(dust(a, { count: 1400, x: [0, W], y: [170, hz - 10], r: [0.6, 1.4], color: "#c8d2e0", opacity: [0.05, 0.2], rng, weight: (x, y) => (y > 150 + Math.abs(x - 600) * -0.1 + 30 ? 1 : 0) }));
-  a.add(dust(a, { count: 90, x: [0, W], y: [180, hz - 10], r: [0.8, 1.6], color: C.gold, opacity: [0.2, 0.5], rng }));
-  for (const y of [230, 300, 360]) a.add(`<path d="M0,${y + 20}Q600,${y - 30} 1200,${y + 20}" fill="none" stroke="#05070a" stroke-width="6" opacity="0.7"/>`);
+  let stands = dust(a, { count: 1400, x: [0, W], y: [170, hz - 10], r: [0.8, 1.8], color: "#c8d2e0", opacity: [0.05, 0.22], rng });
+  stands += dust(a, { count: 160, x: [0, W], y: [180, hz - 10], r: [1, 2.2], color: C.gold, opacity: [0.2, 0.55], rng });
+  for (const y of [230, 300, 360]) stands += `<path d="M0,${y + 20}Q600,${y - 30} 1200,${y + 20}" fill="none" stroke="#05070a" stroke-width="8" opacity="0.7"/>`;
+  a.add(`<g filter="${a.blur(1.6)}">${stands}</g>`);
   // roof
   a.add(`<path d="M-20,150Q600,80 1220,150L1220,118Q600,50 -20,118Z" fill="#07090d"/>`);
   // floodlight banks on the roof edge
@@ -248,6 +286,13 @@ export function fcNantes(): string {
   }
   a.add(`<g style="mix-blend-mode:screen">${rays}</g>`);
   a.add(`<g fill="#fffdf6">${banks}</g>`);
+  // glare: horizontal streaks through each bank
+  let glare = "";
+  for (const bx of [150, 440, 760, 1050]) {
+    const by = 126 - (1 - Math.abs(bx - 600) / 600) * 38;
+    glare += `<ellipse cx="${bx}" cy="${n(by)}" rx="260" ry="2.5" fill="#fff8ea" opacity="0.55"/><ellipse cx="${bx}" cy="${n(by)}" rx="3" ry="60" fill="#fff8ea" opacity="0.25"/>`;
+  }
+  a.add(`<g filter="${a.blur(2)}">${glare}</g>`);
   // pitch in perspective
   const pitch = `M-200,${H}L380,${hz}L820,${hz}L1400,${H}Z`;
   a.add(`<rect x="0" y="${hz}" width="${W}" height="${H - hz}" fill="#0c1712"/>`);
@@ -260,7 +305,7 @@ export function fcNantes(): string {
       y1 = hz + (H - hz) * t1 * t1;
     stripes += `M-400,${n(y0)}H1600V${n(y1)}H-400Z`;
   }
-  a.add(`<path d="${stripes}" fill="#1b3326" opacity="0.7"/>`);
+  a.add(`<path d="${stripes}" fill="#1b3326" opacity="0.4"/>`);
   a.add(`<rect x="0" y="${hz}" width="${W}" height="${H - hz}" fill="${a.rad(
     [
       [0, "#f6f1e4", 0.16],
@@ -270,27 +315,30 @@ export function fcNantes(): string {
     hz + 120,
     700,
   )}"/>`);
+  // pools of light on the grass
+  for (const bx of [150, 440, 760, 1050]) a.add(glow(a, bx * 0.7 + 180, 560, 260, 90, "#f6f1e4", 0.08));
   // lines: touchlines, halfway line, centre circle, penalty area (far)
   const lines =
     `M380,${hz + 2}L-200,${H + 40}M820,${hz + 2}L1400,${H + 40}M380,${hz + 2}H820` +
-    `M${n(600 - 230)},${hz + 150}H${n(600 + 230)}` +
+    `M175,${hz + 150}H1025` +
     `M455,${hz + 2}L440,${hz + 38}H760L745,${hz + 2}` +
     `M515,${hz + 2}L511,${hz + 14}H689L685,${hz + 2}`;
   a.add(`<path d="${lines}" fill="none" stroke="#f3efe4" stroke-width="2.4" opacity="0.75"/>`);
-  a.add(`<ellipse cx="600" cy="${hz + 150}" rx="135" ry="32" fill="none" stroke="#f3efe4" stroke-width="2.4" opacity="0.75"/>`);
+  a.add(`<ellipse cx="600" cy="${hz + 150}" rx="128" ry="30" fill="none" stroke="#f3efe4" stroke-width="2.4" opacity="0.75"/>`);
   a.add(`<circle cx="600" cy="${hz + 150}" r="3" fill="#f3efe4"/>`);
   a.add(`<path d="${lines}" fill="none" stroke="${C.gold}" stroke-width="9" opacity="0.15" filter="${a.blur(4)}"/>`);
   // goal at the far end
   a.add(`<path d="M570,${hz + 2}V${hz - 14}H630V${hz + 2}" fill="none" stroke="#fbf8ef" stroke-width="2"/>`);
   // haze and a yellow-gold accent of the home colours
-  a.add(`<rect x="0" y="${hz - 60}" width="${W}" height="90" fill="#e8eef6" opacity="0.08" filter="${a.blur([40, 16])}"/>`);
+  a.add(`<rect x="0" y="${hz - 90}" width="${W}" height="140" fill="#e8eef6" opacity="0.12" filter="${a.blur([40, 24])}"/>`);
+  a.add(`<rect x="0" y="60" width="${W}" height="140" fill="#e8eef6" opacity="0.06" filter="${a.blur([40, 30])}"/>`);
   a.add(`<rect x="0" y="${hz - 4}" width="${W}" height="4" fill="${C.gold}" opacity="0.5"/>`);
   void pitch;
-  a.add(vignette(a, 0.65));
+  a.add(vignette(a, 0.8));
   return a.toString();
 }
 
-/** La Folle Journée: the strings and f-hole of a cello under concert-hall light. */
+/** La Folle Journée: the strings, bridge and f-holes of a cello under concert-hall light. */
 export function folleJournee(): string {
   const a = new Art(W, H, 404);
   const rng = new Rng(404);
@@ -299,8 +347,8 @@ export function folleJournee(): string {
       a,
       a.lin(
         [
-          [0, "#0b0906"],
-          [1, "#050403"],
+          [0, "#0d0a07"],
+          [1, "#040302"],
         ],
         0,
         0,
@@ -310,62 +358,103 @@ export function folleJournee(): string {
     ),
   );
   // concert hall chandeliers as warm bokeh
-  a.add(bokeh(a, { count: 40, x: [0, W], y: [0, 380], r: [10, 42], colors: [C.amber, C.gold, "#f3d9a6"], opacity: [0.06, 0.22], blur: 4, rng }));
-  a.add(glow(a, 840, 300, 600, 420, C.amber, 0.22));
-  // the instrument: upper bout of a cello, rotated
-  const body = "M-140,900C-160,640 40,520 230,470C360,436 430,340 520,250C610,160 760,120 900,160C1080,210 1180,360 1260,420L1260,900Z";
-  const wood = a.lin(
+  a.add(bokeh(a, { count: 36, x: [0, W], y: [0, 420], r: [10, 40], colors: [C.amber, C.gold, "#f3d9a6"], opacity: [0.05, 0.18], blur: 4, rng, weight: (x) => (x < 500 ? 1 : 0.35) }));
+  a.add(glow(a, 760, 330, 620, 440, C.amber, 0.18));
+  // instrument drawn upright in local units, then turned
+  const half: Pt[] = [
+    [0, -420],
+    [110, -408],
+    [172, -350],
+    [184, -250],
+    [168, -160],
+    [124, -118],
+    [112, -30],
+    [124, 50],
+    [172, 92],
+    [222, 180],
+    [226, 300],
+    [176, 400],
+    [0, 432],
+  ];
+  const right = half;
+  const left = half.map(([x, y]) => [-x, y] as Pt).reverse();
+  const outline = spline([...right, ...left.slice(1, -1)], 0.9, true);
+  const wood = a.rad(
     [
-      [0, "#6b3a1c"],
-      [0.35, "#3b1f10"],
-      [0.7, "#1a0d06"],
-      [1, "#0a0503"],
+      [0, "#b8743a"],
+      [0.35, "#7a3f1a"],
+      [0.75, "#3a1a0a"],
+      [1, "#140804"],
     ],
-    900,
-    160,
-    500,
-    800,
+    -60,
+    -120,
+    420,
+    { fx: -90, fy: -200 },
   );
-  a.add(`<g transform="rotate(-8 600 500)">`);
-  a.add(`<path d="${body}" fill="${wood}"/>`);
-  // varnish highlights
-  a.add(`<path d="M260,520C420,420 520,280 650,210C760,160 880,160 980,200" fill="none" stroke="#ffd9a0" stroke-width="22" opacity="0.22" filter="${a.blur(10)}"/>`);
-  a.add(`<path d="M300,505C440,415 530,290 650,222" fill="none" stroke="#fff0d2" stroke-width="3" opacity="0.5" filter="${a.blur(1.5)}"/>`);
-  // purfling (double line following the edge)
-  a.add(`<path d="${body}" fill="none" stroke="#0a0503" stroke-width="16" opacity="0.7" transform="translate(10 18)"/>`);
-  a.add(`<path d="${body}" fill="none" stroke="#c8a45d" stroke-width="1.2" opacity="0.25" transform="translate(16 26)"/>`);
-  // f-hole
-  const fh = "M560,640C560,590 600,560 620,520C640,480 640,440 612,420C600,412 590,420 594,432C598,446 616,440 612,428M620,520C628,540 640,560 660,580C690,610 690,650 664,664C650,670 640,660 646,650C652,640 668,648 660,660";
-  a.add(`<path d="${fh}" fill="none" stroke="#050302" stroke-width="12" stroke-linecap="round"/>`);
-  a.add(`<path d="${fh}" fill="none" stroke="#8a5a30" stroke-width="2" stroke-linecap="round" opacity="0.5" transform="translate(2 3)"/>`);
-  // bridge
-  a.add(`<path d="M690,520L930,500L934,528C880,520 860,548 815,546C770,544 752,530 700,548Z" fill="#d9b98a"/>`);
-  a.add(`<path d="M690,520L930,500" stroke="#fff2d6" stroke-width="2" opacity="0.8"/>`);
-  a.add(`</g>`);
-  // strings: four gold lines crossing the frame, with sheen
+  let g = "";
+  g += `<path d="${outline}" fill="#000" opacity="0.6" filter="${a.blur(20, [-800, -1200, 1600, 2400])}" transform="translate(16 20)"/>`;
+  g += `<path d="${outline}" fill="${wood}"/>`;
+  // edge: dark rim and purfling
+  g += `<path d="${outline}" fill="none" stroke="#1a0a04" stroke-width="10"/>`;
+  g += `<path d="${outline}" fill="none" stroke="#e1b377" stroke-width="1.6" opacity="0.35" transform="scale(0.955 0.975)"/>`;
+  // varnish highlights along the upper bout and waist
+  g += `<path d="M-150,-300C-120,-370 -40,-398 40,-396" fill="none" stroke="#ffe3b4" stroke-width="14" opacity="0.35" filter="${a.blur(8, [-800, -1200, 1600, 2400])}"/>`;
+  g += `<path d="M-104,-80C-96,-40 -96,10 -104,50" fill="none" stroke="#ffe3b4" stroke-width="10" opacity="0.3" filter="${a.blur(6, [-800, -1200, 1600, 2400])}"/>`;
+  // f-holes
+  const fhole = (sx: number) => {
+    const P = (x: number, y: number) => `${n(x * sx)},${n(y)}`;
+    const stem = `M${P(58, -110)}C${P(40, -70)} ${P(96, -20)} ${P(82, 30)}C${P(72, 70)} ${P(92, 108)} ${P(104, 130)}`;
+    return (
+      `<path d="${stem}" fill="none" stroke="#080302" stroke-width="9" stroke-linecap="round"/>` +
+      `<circle cx="${n(56 * sx)}" cy="-114" r="9" fill="#080302"/><circle cx="${n(106 * sx)}" cy="134" r="10" fill="#080302"/>` +
+      `<path d="M${P(70, 4)}L${P(92, -2)}M${P(66, 14)}L${P(88, 8)}" stroke="#080302" stroke-width="3"/>` +
+      `<path d="${stem}" fill="none" stroke="#e1b377" stroke-width="1.2" opacity="0.35" transform="translate(${n(3 * sx)} 3)"/>`
+    );
+  };
+  g += fhole(1) + fhole(-1);
+  // fingerboard (ebony) coming down from the top
+  g += `<path d="M-44,-1200L44,-1200L50,-170Q0,-150 -50,-170Z" fill="#0b0807"/>`;
+  g += `<path d="M-44,-1200L-50,-170" stroke="#5a4a3e" stroke-width="2" opacity="0.6"/>`;
+  // tailpiece
+  g += `<path d="M-34,200L34,200L58,520L-58,520Z" fill="#0b0807"/>`;
+  g += `<path d="M-34,200L-58,520" stroke="#5a4a3e" stroke-width="2" opacity="0.5"/>`;
+  // bridge (maple), seen from the front
+  g += `<path d="M-104,40L-92,-10C-60,-34 60,-34 92,-10L104,40L64,40C56,24 40,18 30,22C16,28 12,10 0,8C-12,10 -16,28 -30,22C-40,18 -56,24 -64,40Z" fill="${a.lin(
+    [
+      [0, "#f1ddb5"],
+      [1, "#b58d5a"],
+    ],
+    0,
+    -30,
+    0,
+    40,
+  )}"/>`;
+  g += `<path d="M-92,-10C-60,-34 60,-34 92,-10" fill="none" stroke="#fff3dc" stroke-width="2" opacity="0.8"/>`;
+  // strings
+  const sx0 = [-60, -20, 20, 60];
+  const sTop = [-24, -8, 8, 24];
   let strings = "",
     sheen = "";
-  for (let i = 0; i < 4; i++) {
-    const x0 = 520 + i * 44,
-      x1 = 980 + i * 66;
-    const d = `M${x0},${H + 20}L${x1},-20`;
-    strings += `<path d="${d}" stroke="${a.lin(
+  sx0.forEach((xb, k) => {
+    const d = `M${sTop[k]},-1200L${n(xb)},-27L${n(xb * 0.4)},210`;
+    strings += `<path d="${d}" fill="none" stroke="${a.lin(
       [
-        [0, "#6d5734"],
-        [0.45, "#f3dfb0"],
-        [0.55, "#fff6e0"],
-        [1, "#6d5734"],
+        [0, "#8d7447"],
+        [0.55, "#f7e6bf"],
+        [0.62, "#fff8e8"],
+        [1, "#8d7447"],
       ],
-      x0,
-      H,
-      x1,
       0,
-    )}" stroke-width="${n2(4.2 - i * 0.7)}"/>`;
-    sheen += `<path d="${d}" stroke="${C.amber}" stroke-width="14" opacity="0.2"/>`;
-  }
-  a.add(`<g filter="${a.blur(6)}">${sheen}</g>`);
-  a.add(strings);
-  a.add(vignette(a, 0.75));
+      -1200,
+      0,
+      210,
+    )}" stroke-width="${n2(5 - k * 0.9)}"/>`;
+    sheen += `<path d="${d}" fill="none" stroke="${C.amber}" stroke-width="16"/>`;
+  });
+  g += `<g filter="${a.blur(8, [-800, -1400, 1600, 2600])}" opacity="0.25">${sheen}</g>` + strings;
+  a.add(`<g transform="translate(700 430) rotate(-32) scale(1.05)">${g}</g>`);
+  a.add(dust(a, { count: 50, x: [300, 1100], y: [40, 500], r: [0.5, 1.4], color: "#ffe7bd", opacity: [0.15, 0.5], rng }));
+  a.add(vignette(a, 0.7));
   return a.toString();
 }
 

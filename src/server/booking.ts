@@ -1,5 +1,5 @@
 import { site } from "../config/site.js";
-import { bookingSchema, fieldErrors, type BookingRequest } from "../lib/booking/schema.js";
+import { fieldErrors, makeBookingSchema, type BookingRequest } from "../lib/booking/schema.js";
 import { getEnv } from "./env.js";
 import { isPlainObject, json, readJsonBody } from "./http.js";
 import { getIdempotencyStore, type IdempotencyStore } from "./idempotency.js";
@@ -75,7 +75,7 @@ export async function handleBooking(request: Request, deps: BookingDeps = defaul
     return json(429, { error: messages.limited, retryAfter }, { "retry-after": String(retryAfter) });
   }
 
-  const parsed = bookingSchema.safeParse(fields);
+  const parsed = makeBookingSchema(deps.now).safeParse(fields);
   if (!parsed.success) return json(400, { error: messages.invalid, errors: fieldErrors(parsed.error.issues) });
 
   const key = await idempotencyKeyFor(request.headers.get("idempotency-key"), parsed.data);

@@ -18,9 +18,9 @@ export type IdempotencyStore = {
 
 /** A day: long enough for any retry or double click, short enough to keep nothing personal. */
 export const CLAIM_TTL_SECONDS = 24 * 60 * 60;
-const REDIS_TIMEOUT_MS = 800;
+const REDIS_TIMEOUT_MS = 400;
 
-function redisStore(redis: Redis): IdempotencyStore {
+export function redisStore(redis: Redis): IdempotencyStore {
   const k = (key: string) => `booking:idempotency:${key}`;
   const run = <T,>(promise: Promise<T>, what: string) => withTimeout(promise, REDIS_TIMEOUT_MS, `Redis ${what}`);
   return {

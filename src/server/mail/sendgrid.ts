@@ -54,7 +54,9 @@ export function sendgridMailer(options: SendGridOptions): Mailer {
           last = { status: response.statusCode, reason: `unexpected status ${response.statusCode}` };
         } catch (error) {
           const e = error as SendGridError;
-          last = { status: e.response?.statusCode, reason: e.message ?? String(error) };
+          // The client's ResponseError carries the HTTP status as `code`; network errors carry a string code.
+          const status = typeof e.code === "number" ? e.code : e.response?.statusCode;
+          last = { status, reason: e.message ?? String(error) };
         }
         console.error(`[mail] SendGrid ${message.kind} ${message.reference} attempt ${attempt}/${attempts} failed: ${last.status ?? "no answer"} ${last.reason}`);
         if (!RETRYABLE(last.status) || attempt === attempts) break;

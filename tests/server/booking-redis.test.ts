@@ -1,0 +1,106 @@
+import { Redis } from "@upstash/redis";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { handleBooking } from "../../src/server/booking";
+import { memoryStore, redisStore, resilientStore } from "../../src/server/idempotency";
+import { upstashLimiter } from "../../src/server/rate-limit";
+import { bookingRequest, deps, memoryMailer, validBooking } from "../support/booking-fixtures";
+import { startRedis, type RedisServer } from "../support/redis-server";
+import { startBridge, type Bridge } from "../support/upstash-bridge";
+
+let redis: RedisServer;
+let bridge: Bridge;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  bridge = await startBridge(redis.client);
+});
+afterAll(async () => {
+  await bridge.close();
+  await redis.stop();
+});
+
+function upstash(url = bridge.url) {
+  return new Redis({ url, token: bridge.token, retry: { retries: 1, backoff: () => 50 }, enableTelemetry: false });
+}
+
+function redisDeps(name: string, requests: number, mailer = memoryMailer()) {
+  const client = upstash();
+  return deps({
+    limiter: upstashLimiter(client, name, { requests, windowMs: 60_000 }),
+    store: resilientStore(redisStore(client), memoryStore()),
+    mailer,
+    now: () => new Date(),
+  });
+}
+
+const future = () => new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+
+test("booking returns 429 with Retry-After after the limit, counted in Redis", async () => {
+  const d = redisDeps("boundary", 3);
+  const ip = { "x-forwarded-for": "192.0.2.10" };
+  for (let i = 0; i < 3; i++) {
+    const response = await handleBooking(bookingRequest(validBooking({ nom: `Client${i}`, datePriseEnCharge: future() }), ip), d);
+    expect(response.status).toBe(200);
+  }
+  const limited = await handleBooking(bookingRequest(validBooking({ nom: "Client3", datePriseEnCharge: future() }), ip), d);
+  expect(limited.status).toBe(429);
+  const retryAfter = Number(limited.headers.get("retry-after"));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(await redis.client.keys("ratelimit:boundary*")).not.toHaveLength(0);
+});
+
+test("20 simultaneous requests with a limit of 5 give exactly 5 accepted", async () => {
+  const mailer = memoryMailer();
+  const d = redisDeps("burst", 5, mailer);
+  const responses = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => handleBooking(bookingRequest(validBooking({ nom: `Rafale${i}`, datePriseEnCharge: future() }), { "x-forwarded-for": "192.0.2.20" }), d)),
+  );
+  const statuses = responses.map((r) => r.status);
+  expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  expect(mailer.sent).toHaveLength(10);
+});
+
+test("concurrent duplicates of one idempotency key send exactly one pair of e-mails", async () => {
+  const mailer = memoryMailer();
+  const d = redisDeps("duplicates", 100, mailer);
+  const body = validBooking({ datePriseEnCharge: future() });
+  const responses = await Promise.all(
+    Array.from({ length: 8 }, () => handleBooking(bookingRequest(body, { "idempotency-key": "double-click-4d2f9a7e", "x-forwarded-for": "192.0.2.30" }), d)),
+  );
+  expect(responses.map((r) => r.status)).toEqual(Array(8).fill(200));
+  const references = new Set(await Promise.all(responses.map(async (r) => ((await r.json()) as { reference: string }).reference)));
+  expect(references.size).toBe(1);
+  expect(mailer.sent.map((m) => m.kind)).toEqual(["business", "customer"]);
+  const stored = await redis.client.get("booking:idempotency:key:double-click-4d2f9a7e");
+  expect(JSON.parse(stored!)).toEqual({ state: "sent", reference: [...references][0] });
+});
+
+test("with Redis unreachable a booking is still accepted within 2 s (fail open, logged)", async () => {
+  const log = vi.spyOn(console, "error").mockImplementation(() => {});
+  const client = upstash("http://127.0.0.1:9");
+  const mailer = memoryMailer();
+  const d = deps({ limiter: upstashLimiter(client, "down", { requests: 5, windowMs: 60_000 }), store: resilientStore(redisStore(client), memoryStore()), mailer, now: () => new Date() });
+  const started = Date.now();
+  const response = await handleBooking(bookingRequest(validBooking({ datePriseEnCharge: future() })), d);
+  expect(response.status).toBe(200);
+  expect(Date.now() - started).toBeLessThan(2000);
+  expect(mailer.sent).toHaveLength(2);
+  expect(log).toHaveBeenCalled();
+});
+
+test("with Redis answering slowly a booking is still accepted within 2 s", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  const d = redisDeps("slow", 5);
+  bridge.delayMs = 3000;
+  try {
+    const started = Date.now();
+    const response = await handleBooking(bookingRequest(validBooking({ datePriseEnCharge: future() }), { "x-forwarded-for": "192.0.2.40" }), d);
+    expect(response.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2000);
+  } finally {
+    bridge.delayMs = 0;
+  }
+});

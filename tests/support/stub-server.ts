@@ -1,0 +1,39 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+
+export type Recorded = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
+export type StubReply = { status: number; body?: unknown; headers?: Record<string, string> } | "hang";
+
+/**
+ * A real local HTTP server standing in for a third-party API (SendGrid, Google): it records every request
+ * and answers from a queue of replies, the last one repeating.
+ */
+export async function startStub(replies: StubReply[]): Promise<{ url: string; requests: Recorded[]; replies: StubReply[]; close(): Promise<void> }> {
+  const requests: Recorded[] = [];
+  const queue = [...replies];
+  const hanging = new Set<() => void>();
+  const server: Server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    requests.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+    const reply = queue.length > 1 ? queue.shift()! : queue[0]!;
+    if (reply === "hang") {
+      hanging.add(() => res.destroy());
+      return;
+    }
+    res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
+    res.end(reply.body === undefined ? "" : JSON.stringify(reply.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    requests,
+    replies: queue,
+    close: () =>
+      new Promise((resolve) => {
+        hanging.forEach((end) => end());
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
