@@ -951,7 +951,7 @@ export function car(a: Art, model: Model, o: CarOpts): string {
   }
 
   const f = o.facing ?? 1;
-  const tf = `translate(${n(o.x)} ${n(o.y)}) scale(${n(f * o.scale * 10000) / 10000} ${n(o.scale * 10000) / 10000})`;
+  const tf = `translate(${n(o.x)} ${n(o.y)}) scale(${+(f * o.scale).toFixed(5)} ${+o.scale.toFixed(5)})`;
   return `<g transform="${tf}">${g}</g>`;
 }
 

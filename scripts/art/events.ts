@@ -1,6 +1,6 @@
 /** Event illustrations, 1200 x 800. */
 import { Art, C, Rng, n, n2, rect, glow, bokeh, dust, trail, spline, vignette, type Pt } from "./lib.ts";
-import { clisson, elephant, place } from "./landmarks.ts";
+import { cityBand, clisson, elephant, place } from "./landmarks.ts";
 import { beam, crowd, truss } from "./heroes.ts";
 import { reflections, ripples, type Light } from "./scenery.ts";
 
@@ -58,9 +58,12 @@ export function hellfest(): string {
     beams += beam(a, x, 250, Math.PI + rng.range(-0.5, 0.5), 700, rng.range(0.05, 0.08), i % 3 === 0 ? C.ivory : C.amber, 0.35, 5);
   }
   a.add(`<g style="mix-blend-mode:screen">${beams}</g>`);
-  a.add(glow(a, (sx0 + sx1) / 2, 430, 330, 200, "#c2562d", 0.35));
+  a.add(glow(a, (sx0 + sx1) / 2, 470, 520, 260, "#c2562d", 0.4));
   a.add(truss(a, sx0, sx1, 240, 18, "#1c1a1f"));
-  a.add(`<path d="M${sx0},250V${sy}M${sx1},250V${sy}" stroke="#0d0c0f" stroke-width="10"/>`);
+  // smoke lit from below
+  let smoke = "";
+  for (let i = 0; i < 9; i++) smoke += `<ellipse cx="${n(rng.range(sx0 - 60, sx1 + 40))}" cy="${n(rng.range(300, 460))}" rx="${n(rng.range(80, 180))}" ry="${n(rng.range(30, 70))}" fill="${rng.pick([C.amber, "#c2562d", "#6b4a3a"])}" opacity="${n2(rng.range(0.06, 0.16))}"/>`;
+  a.add(`<g filter="${a.blur(26)}">${smoke}</g>`);
   // flame columns in front of the stage
   let fl = "",
     core = "";
@@ -421,22 +424,23 @@ export function folleJournee(): string {
   // bridge (maple), seen from the front
   g += `<path d="M-104,40L-92,-10C-60,-34 60,-34 92,-10L104,40L64,40C56,24 40,18 30,22C16,28 12,10 0,8C-12,10 -16,28 -30,22C-40,18 -56,24 -64,40Z" fill="${a.lin(
     [
-      [0, "#f1ddb5"],
-      [1, "#b58d5a"],
+      [0, "#e8c890"],
+      [0.5, "#b98d55"],
+      [1, "#6e4a26"],
     ],
     0,
     -30,
     0,
     40,
-  )}"/>`;
-  g += `<path d="M-92,-10C-60,-34 60,-34 92,-10" fill="none" stroke="#fff3dc" stroke-width="2" opacity="0.8"/>`;
+  )}" transform="scale(0.92 0.8)"/>`;
+  g += `<path d="M-92,-10C-60,-34 60,-34 92,-10" fill="none" stroke="#fff3dc" stroke-width="2" opacity="0.6" transform="scale(0.92 0.8)"/>`;
   // strings
   const sx0 = [-60, -20, 20, 60];
   const sTop = [-24, -8, 8, 24];
   let strings = "",
     sheen = "";
   sx0.forEach((xb, k) => {
-    const d = `M${sTop[k]},-1200L${n(xb)},-27L${n(xb * 0.4)},210`;
+    const d = `M${sTop[k]},-1200L${n(xb)},-22L${n(xb * 0.4)},210`;
     strings += `<path d="${d}" fill="none" stroke="${a.lin(
       [
         [0, "#8d7447"],
@@ -452,7 +456,7 @@ export function folleJournee(): string {
     sheen += `<path d="${d}" fill="none" stroke="${C.amber}" stroke-width="16"/>`;
   });
   g += `<g filter="${a.blur(8, [-800, -1400, 1600, 2600])}" opacity="0.25">${sheen}</g>` + strings;
-  a.add(`<g transform="translate(700 430) rotate(-32) scale(1.05)">${g}</g>`);
+  a.add(`<g transform="translate(640 400) rotate(-30) scale(1.75)">${g}</g>`);
   a.add(dust(a, { count: 50, x: [300, 1100], y: [40, 500], r: [0.5, 1.4], color: "#ffe7bd", opacity: [0.15, 0.5], rng }));
   a.add(vignette(a, 0.7));
   return a.toString();
@@ -483,11 +487,12 @@ export function voyageANantes(): string {
     ),
   );
   a.add(glow(a, 380, hz, 520, 160, C.amber, 0.5));
-  // far bank
-  let bank = "M0,470";
-  for (let x = 0; x <= W; x += 30) bank += `L${x},${n(hz - rng.range(4, 22) * (x > 700 ? 1.6 : 1))}`;
-  bank += `L${W},${hz + 6}L0,${hz + 6}Z`;
-  a.add(`<path d="${bank}" fill="#1b1a24"/>`);
+  // far bank: the low city across the river, a few lights
+  const fb = cityBand(rng, 0, W / 1.6, 4, 16);
+  a.add(place(fb.d, 0, hz + 4, 1.6, `fill="#1b1a24"`));
+  let fw = "";
+  for (const [wx, wy] of fb.windows) fw += `M${n(wx * 1.6)},${n(hz + 4 - wy * 1.6)}h2v1.6h-2Z`;
+  a.add(`<path d="${fw}" fill="${C.amber}" opacity="0.6"/>`);
   // the rings along the quay (receding to the left), each lit in a colour
   const cols = [C.amber, "#d9785b", C.blue, C.gold, "#8fb3a8", C.ivory, "#d9785b", C.amber];
   const lights: Light[] = [];
@@ -507,15 +512,31 @@ export function voyageANantes(): string {
   }
   // quay
   a.add(`<path d="M0,${hz + 6}L${W},${hz + 6}L${W},${hz + 34}L0,${hz + 90}Z" fill="#0c0c11"/>`);
-  // the Éléphant, on the right bank of the Île, lit from below
-  const ek = 26;
-  const ex = 940,
-    ey = hz + 10;
-  a.add(`<g filter="${a.blur(8)}" opacity="0.45">${place(elephant(), ex, ey, ek, `fill="${C.amber}"`)}</g>`);
-  a.add(place(elephant(), ex, ey, ek, `fill="#0c0b10"`));
-  a.add(place(elephant(), ex, ey, ek, `fill="none" stroke="${C.gold}" stroke-width="${n2(0.9 / ek)}" opacity="0.4"`));
-  // tiny figures on its deck
-  a.add(dust(a, { count: 6, x: [ex - 4.8 * ek, ex + 3.6 * ek], y: [ey - 11.2 * ek, ey - 10.6 * ek], r: [1.6, 2.2], color: "#0c0b10", opacity: [1, 1], rng }));
+  // the Éléphant, on the quay of the Île, lit from below
+  const ek = 25;
+  const ex = 905,
+    ey = hz + 24;
+  const el = elephant();
+  const all = el.body + el.deck;
+  a.add(`<g filter="${a.blur(10)}" opacity="0.4">${place(all, ex, ey, ek, `fill="${C.amber}"`)}</g>`);
+  a.add(place(all, ex, ey, ek, `fill="${a.lin(
+    [
+      [0, "#1a1720"],
+      [1, "#0b0a0e"],
+    ],
+    0,
+    0,
+    0,
+    1,
+    { bbox: true },
+  )}"`));
+  a.add(place(el.ear, ex, ey, ek, `fill="#14121a" stroke="${C.gold}" stroke-width="${n2(0.8 / ek)}" stroke-opacity="0.5"`));
+  a.add(place(el.detail, ex, ey, ek, `fill="none" stroke="${C.gold}" stroke-width="${n2(0.8 / ek)}" opacity="0.25"`));
+  a.add(place(all, ex, ey, ek, `fill="none" stroke="${C.gold}" stroke-width="${n2(1 / ek)}" opacity="0.45"`));
+  // tiny visitors on the terrace
+  let vis = "";
+  for (const x of [-3.9, -2.6, -0.4, 0.9, 2.6]) vis += `M${n2(x - 0.16)},10.05L${n2(x - 0.16)},10.9L${n2(x + 0.16)},10.9L${n2(x + 0.16)},10.05ZM${n2(x - 0.17)},11.1a0.17,0.17 0 1 1 0.34,0a0.17,0.17 0 1 1 -0.34,0Z`;
+  a.add(place(vis, ex, ey, ek, `fill="#0b0a0e"`));
   a.add(`<g filter="${a.blur(10)}" opacity="0.8">${halos}</g>`);
   a.add(rings);
   // water with reflections
@@ -532,9 +553,9 @@ export function voyageANantes(): string {
   a.add(`<path d="M0,${hz + 90}L${W},${hz + 34}L${W},${hz + 40}L0,${hz + 96}Z" fill="#050507"/>`);
   const reflLights: Light[] = lights.map((L) => ({ ...L, y: hz + 90 - (hz + 90 - L.y) * 0.4 }));
   for (let i = 0; i < 18; i++) reflLights.push({ x: rng.range(0, W), y: hz - 6, c: rng.chance(0.5) ? C.amber : C.sand, r: rng.range(0.4, 0.9) });
-  a.add(reflections(a, reflLights, hz + 96, { maxLen: 210, rng, opacity: 0.55, width: 9 }));
+  a.add(`<g filter="${a.blur([3, 2])}">${reflections(a, reflLights, hz + 96, { maxLen: 200, rng, opacity: 0.6, width: 12 })}</g>`);
   a.add(ripples(a, 0, W, hz + 100, H, 160, rng, "#f3d3b0", 0.08));
-  a.add(bokeh(a, { count: 14, x: [0, W], y: [80, 400], r: [5, 16], colors: [C.amber, C.sand], opacity: [0.05, 0.14], blur: 3, rng }));
+  a.add(dust(a, { count: 40, x: [0, W], y: [20, 300], r: [0.5, 1.2], color: C.sand, opacity: [0.2, 0.6], rng }));
   a.add(vignette(a, 0.6));
   return a.toString();
 }
@@ -591,51 +612,70 @@ export function salonLivre(): string {
     gy = 560;
   const shadow = `<ellipse cx="${cx}" cy="${gy + 120}" rx="470" ry="48" fill="#000" opacity="0.7" filter="${a.blur(18)}"/>`;
   a.add(shadow);
-  // cover edges
-  a.add(`<path d="M${cx},${gy + 110}L${cx - 440},${gy + 80}L${cx - 446},${gy + 92}L${cx},${gy + 124}L${cx + 446},${gy + 92}L${cx + 440},${gy + 80}Z" fill="#3a1f12"/>`);
-  // page stack thickness
-  a.add(`<path d="M${cx},${gy + 106}L${cx - 432},${gy + 70}L${cx - 436},${gy + 84}L${cx},${gy + 114}L${cx + 436},${gy + 84}L${cx + 432},${gy + 70}Z" fill="#d9cdb7"/>`);
-  let edges = "";
-  for (let i = 0; i < 9; i++) edges += `M${cx - 432},${gy + 72 + i * 1.4}L${cx},${gy + 107 + i * 0.9}L${cx + 432},${gy + 72 + i * 1.4}`;
-  a.add(`<path d="${edges}" fill="none" stroke="#a8987c" stroke-width="0.6" opacity="0.6"/>`);
-  const pageG = (flip: number) =>
-    a.lin(
+  // cover boards
+  a.add(`<path d="M${cx},${gy + 112}L${cx - 452},${gy + 84}L${cx - 456},${gy + 96}L${cx},${gy + 126}L${cx + 456},${gy + 96}L${cx + 452},${gy + 84}Z" fill="#3a1f12"/>`);
+  // page blocks: the near edge of each half curves up from the gutter; below it, the edges of the leaves
+  const halfBook = (f: number) => {
+    const top = `M${cx},${gy + 100}C${cx + f * 60},${gy + 40} ${cx + f * 200},${gy + 30} ${cx + f * 430},${gy + 66}`;
+    const block = `${top}L${cx + f * 438},${gy + 86}L${cx},${gy + 114}Z`;
+    const page = `${top}L${cx + f * 420},${gy - 150}C${cx + f * 220},${gy - 190} ${cx + f * 70},${gy - 180} ${cx},${gy - 120}Z`;
+    let lines = "";
+    for (let k = 1; k < 8; k++) {
+      const t = k / 8;
+      lines += `M${cx},${n(gy + 100 + t * 14)}C${n(cx + f * 60)},${n(gy + 40 + t * 50)} ${n(cx + f * 200)},${n(gy + 30 + t * 54)} ${n(cx + f * 434)},${n(gy + 66 + t * 20)}`;
+    }
+    return { block, page, lines };
+  };
+  for (const f of [-1, 1]) {
+    const hb = halfBook(f);
+    a.add(`<path d="${hb.block}" fill="#cdbf a4"/>`.replace("#cdbf a4", "#cbbd9f"));
+    a.add(`<path d="${hb.lines}" fill="none" stroke="#8e7f64" stroke-width="0.7" opacity="0.6"/>`);
+    a.add(`<path d="${hb.page}" fill="${a.lin(
       [
-        [0, "#8f8069"],
-        [0.12, "#e9e1d3"],
-        [0.6, "#f7f3ec"],
-        [1, "#efe6d6"],
+        [0, "#7d6e58"],
+        [0.1, "#d9cfbd"],
+        [0.45, "#efe7d8"],
+        [1, "#e4d9c6"],
       ],
       cx,
       0,
-      cx + flip * 430,
+      cx + f * 430,
       0,
-    );
-  const left = `M${cx},${gy + 104}C${cx - 60},${gy + 40} ${cx - 200},${gy + 30} ${cx - 430},${gy + 70}L${cx - 420},${gy - 150}C${cx - 220},${gy - 190} ${cx - 70},${gy - 180} ${cx},${gy - 120}Z`;
-  const right = `M${cx},${gy + 104}C${cx + 60},${gy + 40} ${cx + 200},${gy + 30} ${cx + 430},${gy + 70}L${cx + 420},${gy - 150}C${cx + 220},${gy - 190} ${cx + 70},${gy - 180} ${cx},${gy - 120}Z`;
-  a.add(`<path d="${left}" fill="${pageG(-1)}"/><path d="${right}" fill="${pageG(1)}"/>`);
-  // fanning pages lifting on the right
-  for (let i = 0; i < 5; i++) {
-    const lift = 30 + i * 26;
-    const tip = cx + 400 - i * 34;
+    )}"/>`);
+  }
+  // a few leaves lifting on the right
+  for (let i = 0; i < 3; i++) {
+    const lift = 40 + i * 40;
+    const tip = cx + 400 - i * 40;
     const p = `M${cx},${gy + 100}C${cx + 90},${gy + 10 - lift} ${cx + 220},${gy - lift * 0.9} ${tip},${gy + 40 - lift * 1.1}L${tip - 10},${gy - 170 - lift * 0.5}C${cx + 210},${gy - 200 - lift} ${cx + 80},${gy - 190 - lift * 0.6} ${cx},${gy - 118}Z`;
-    a.add(`<path d="${p}" fill="#000" opacity="0.12" filter="${a.blur(6)}" transform="translate(8 10)"/>`);
+    a.add(`<path d="${p}" fill="#000" opacity="0.14" filter="${a.blur(8)}" transform="translate(10 12)"/>`);
     a.add(`<path d="${p}" fill="${a.lin(
       [
-        [0, "#b9ab92"],
-        [0.3, "#f3ede2"],
-        [1, "#fbf8f2"],
+        [0, "#a49579"],
+        [0.3, "#e9e0cf"],
+        [1, "#f4eee3"],
       ],
       cx,
       0,
       tip,
       0,
-    )}" opacity="${n2(0.9 - i * 0.08)}"/>`);
+    )}"/>`);
   }
   // gutter shadow
   a.add(`<path d="M${cx},${gy - 120}L${cx},${gy + 104}" stroke="#5a4a36" stroke-width="10" opacity="0.5" filter="${a.blur(6)}"/>`);
   // warm light falling on the pages
-  a.add(glow(a, cx + 60, gy - 60, 420, 200, "#fff1d0", 0.25));
+  a.add(glow(a, cx + 60, gy - 60, 420, 200, "#fff1d0", 0.12));
+  a.add(`<rect x="0" y="0" width="${W}" height="${H}" fill="${a.lin(
+    [
+      [0, "#000", 0],
+      [0.5, "#000", 0],
+      [1, "#2a1608", 0.35],
+    ],
+    0,
+    0,
+    0,
+    H,
+  )}"/>`);
   a.add(dust(a, { count: 60, x: [250, 950], y: [60, 460], r: [0.5, 1.5], color: "#ffe7bd", opacity: [0.2, 0.6], rng }));
   a.add(vignette(a, 0.7));
   return a.toString();

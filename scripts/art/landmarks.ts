@@ -310,39 +310,43 @@ export function clisson(): string {
   return d;
 }
 
-/** Le Grand Éléphant (Machines de l'île), walking, trunk raised, with its deck. Origin between the feet, y up, ~ 12 m tall. */
-export function elephant(): string {
-  // body, head, ears, trunk: one outline
+/** Le Grand Éléphant (Machines de l'île), walking, trunk raised, with its terrace. Origin on the ground, y up, metres (~12 m tall). */
+export function elephant(): { body: string; ear: string; deck: string; detail: string } {
   const body =
-    "M-5.6,4.2" +
-    "C-6.2,5.6 -6.4,7.4 -5.8,8.6" + // rump
-    "C-5.2,9.6 -3.6,9.9 -1.8,9.9" + // back
-    "L2.6,9.9" +
-    "C3.8,9.9 4.6,9.6 5.1,9.1" + // head top
-    "C5.6,9.6 6.2,10.3 6.6,10.6" + // forehead
-    "C7.2,10.4 7.5,9.8 7.5,9.2" +
-    "C7.6,8.6 7.8,8.1 8.3,8.1" + // trunk base
-    "C8.9,8.1 9.2,8.7 9.5,9.6" + // trunk rising
-    "C9.8,10.6 10.1,11.2 10.6,11.2" +
-    "C11,11.1 11,10.7 10.7,10.5" + // trunk tip curl
-    "C10.4,10.2 10.3,9.6 10.1,9" +
-    "C9.8,7.8 9.2,7.2 8.4,7.1" +
-    "C7.8,7 7.3,6.7 6.9,6.3" + // tusk/jaw
-    "L6.4,6.1" +
-    "C5.9,5.6 5.3,5.2 4.9,4.9" +
-    "L4.6,4.2Z";
-  // legs (walking): front pair and back pair, slightly spread
-  const leg = (x: number, lean: number, w = 1.25) =>
-    `M${n2(x - w / 2)},4.6L${n2(x - w / 2 + lean)},0.35L${n2(x - w / 2 + lean - 0.15)},0L${n2(x + w / 2 + lean + 0.15)},0L${n2(x + w / 2 + lean)},0.35L${n2(x + w / 2)},4.6Z`;
-  const legs = leg(-4.4, -0.5) + leg(-2.7, 0.45) + leg(3, -0.35) + leg(4.4, 0.5);
-  // ear (separate flap in front of the head)
-  const ear = "M4.4,9.2C5.4,9.6 6.1,9.4 6.2,8.4C6.3,7.2 5.8,5.9 5.1,5.6C4.6,5.4 4.2,6 4.1,7Z";
-  // deck on the back: floor, posts, railing, canopy
-  let deck = "M-5.2,9.9L4.2,9.9L4.2,10.3L-5.2,10.3Z";
-  for (const x of [-5, -2.6, -0.2, 2.2, 4]) deck += `M${n2(x - 0.08)},10.3L${n2(x - 0.08)},12.2L${n2(x + 0.08)},12.2L${n2(x + 0.08)},10.3Z`;
-  deck += "M-5.2,11L4.2,11L4.2,11.1L-5.2,11.1Z";
-  deck += "M-5.6,12.1L4.6,12.1L3.8,12.7L-4.8,12.7Z";
-  return body + legs + ear + deck;
+    "M-6,8.1" +
+    "C-4.8,9.5 -2.4,10 0.4,9.95" + // back
+    "C2.4,9.9 3.9,9.5 4.8,9.55" + // to the neck
+    "C5.6,10.35 6.8,10.6 7.6,10.15" + // crown of the head
+    "C8.3,9.75 8.6,8.9 8.7,8.1" + // forehead
+    "C9.3,8.4 9.95,9.3 10.35,10.4" + // trunk rising
+    "C10.6,11.1 10.95,11.6 11.3,11.55" +
+    "C11.6,11.45 11.55,11.05 11.25,10.95" + // curled tip
+    "C10.95,10.85 10.85,10.5 10.7,10" +
+    "C10.2,8.6 9.5,7.2 8.6,6.9" + // inner trunk
+    "C8.1,6.7 7.7,6.5 7.3,6.4" + // mouth
+    "C6.9,5.9 6.3,5.1 5.7,4.5" + // throat and chest
+    "L5.3,4.1" +
+    "C3.2,3.3 -2.5,3.35 -4.8,3.9" + // belly
+    "C-5.6,4.3 -6.2,5.4 -6.35,6.5" + // rump
+    "C-6.4,7.2 -6.3,7.7 -6,8.1Z";
+  const leg = (x: number, lean: number, w = 1.5) => {
+    const k = 2.1; // knee height
+    return `M${n2(x - w / 2)},4.4L${n2(x - w / 2 + lean * 0.5)},${k}L${n2(x - w / 2 + lean - 0.12)},0.35L${n2(x - w / 2 + lean - 0.25)},0L${n2(x + w / 2 + lean + 0.25)},0L${n2(x + w / 2 + lean + 0.12)},0.35L${n2(x + w / 2 + lean * 0.5)},${k}L${n2(x + w / 2)},4.4Z`;
+  };
+  const legs = leg(-4.3, -0.6, 1.7) + leg(-2.4, 0.5, 1.6) + leg(3.1, -0.45, 1.7) + leg(4.7, 0.55, 1.6);
+  const ear = "M5.3,9.8C4.2,9.5 3.8,7.4 4.2,6.1C4.5,5.1 5.6,4.9 6.3,5.5C7,6.2 7.2,7.9 7,9C6.8,9.7 6.1,10 5.3,9.8Z";
+  // terrace on the back: floor, balusters, rail, light canopy
+  let deck = "M-5,9.85L3.9,9.85L3.9,10.05L-5,10.05Z";
+  for (let x = -4.9; x <= 3.85; x += 0.55) deck += `M${n2(x)},10.05L${n2(x)},10.95L${n2(x + 0.07)},10.95L${n2(x + 0.07)},10.05Z`;
+  deck += "M-5,10.9L3.9,10.9L3.9,11.02L-5,11.02Z";
+  for (const x of [-4.9, -1.6, 1.5, 3.8]) deck += `M${n2(x)},11L${n2(x)},12.3L${n2(x + 0.1)},12.3L${n2(x + 0.1)},11Z`;
+  deck += "M-5.5,12.25L4.4,12.25L4,12.6L-5.1,12.6Z";
+  const detail =
+    "M8.4,7.2C8.8,6.9 9.3,6.75 9.6,6.85" + // tusk
+    "M-5.2,6.6C-2,6.2 2,6.2 5,6.6" + // plates on the flank
+    "M-4.6,8.2C-1.5,7.8 1.5,7.8 4.4,8.3" +
+    "M-1,4.4L-1,9.6M2,4.4L2,9.6";
+  return { body: body + legs, ear, deck, detail };
 }
 
 /** Rolling vineyard hill with rows; returns hill outline and row strokes. */

@@ -29,27 +29,31 @@ export function nantesSkyline(a: Art, o: SkylineOpts): { svg: string; lights: { 
   let s = "";
   // far layer of the city (hazy)
   const far = cityBand(rng, 0, (o.x1 - o.x0) / (k * 0.7), 6, 22);
+  // note: landmarks are drawn in flipped local units, so bounding-box gradients run from the ground (0) to the top (1)
   const farFill = a.lin(
     [
-      [0, "#1b2331"],
-      [1, "#121823"],
+      [0, "#121823"],
+      [1, "#1b2331"],
     ],
     0,
-    o.base - 30 * k,
     0,
-    o.base,
+    0,
+    1,
+    { bbox: true },
   );
   s += place(far.d, o.x0, o.base, k * 0.7, `fill="${farFill}"`);
   // Tour Bretagne (behind the nearer blocks)
   const tbFill = a.lin(
     [
-      [0, "#1a2130"],
-      [1, "#0d1118"],
+      [0, "#0b0f15"],
+      [0.6, "#151b27"],
+      [1, "#1f2738"],
     ],
     0,
-    o.base - 150 * k,
     0,
-    o.base,
+    0,
+    1,
+    { bbox: true },
   );
   s += place(tourBretagne(), o.tourX, o.base, k, `fill="${tbFill}"`);
   s += place(tourBretagneWindows(rng, 0.12), o.tourX, o.base, k, `fill="${o.windowColor ?? C.amber}" opacity="0.55"`);
@@ -73,20 +77,24 @@ export function nantesSkyline(a: Art, o: SkylineOpts): { svg: string; lights: { 
   }
   s += `<path d="${wd}" fill="${o.windowColor ?? C.amber}" opacity="0.7"/>`;
   // château, softly floodlit from below (warm stone)
-  const chk = k * 0.8;
+  const chk = k;
   const chFill = a.lin(
     [
-      [0, "#0f0f10"],
-      [0.6, "#211d17"],
-      [1, "#3d3324"],
+      [0, "#6a5636"],
+      [0.25, "#3e3325"],
+      [0.6, "#1a171a"],
+      [1, "#0d0d10"],
     ],
     0,
-    o.base - 42 * chk,
     0,
-    o.base,
+    0,
+    1,
+    { bbox: true },
   );
   s += place(chateau(), o.chateauX, o.base, chk, `fill="${chFill}"`);
-  s += `<g filter="${a.blur(chk * 4)}" opacity="0.14">${place(chateau(), o.chateauX, o.base, chk, `fill="${C.amber}"`)}</g>`;
+  let fl = "";
+  for (let i = 0; i < 6; i++) fl += `<ellipse cx="${n(o.chateauX + (15 + i * 30) * chk)}" cy="${n(o.base - 2)}" rx="${n(9 * chk)}" ry="${n(3 * chk)}" fill="${C.amber}"/>`;
+  s += `<g filter="${a.blur(chk * 3)}" opacity="0.22">${fl}</g>`;
   // Titan crane: gold, softly lit
   const t = titan(o.titanDir ?? -1);
   const tk = k * 1.25;

@@ -6,7 +6,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Pick<Testimonial
     <figure className="card flex h-full flex-col p-7">
       <Stars rating={testimonial.rating} />
       <blockquote className="mt-4 flex-1 leading-relaxed text-ink/85">
-        <p>« {testimonial.content} »</p>
+        <p>« {testimonial.content} »</p>
       </blockquote>
       <figcaption className="mt-6 border-t border-line pt-4">
         <span className="block font-semibold">{testimonial.name}</span>

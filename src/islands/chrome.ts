@@ -37,11 +37,11 @@ function initEventImages() {
     const name = img.dataset.eventImage ?? "";
     const fallback = img.closest("[data-event-media]")?.querySelector<HTMLElement>("[data-event-fallback]");
     const fail = () => {
-      console.warn(`Image de l'événement « ${name} » indisponible, remplacée par un visuel de secours`);
+      console.warn(`Image de l'événement « ${name} » indisponible, remplacée par un visuel de secours`);
       img.closest("picture")?.setAttribute("hidden", "");
       if (fallback) fallback.hidden = false;
     };
-    const loaded = () => console.info(`Image de l'événement « ${name} » chargée`);
+    const loaded = () => console.info(`Image de l'événement « ${name} » chargée`);
     if (img.complete) {
       if (img.naturalWidth === 0) fail();
       else loaded();

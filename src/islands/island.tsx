@@ -1,10 +1,11 @@
-import type { ComponentProps, ComponentType } from "react";
+import type { ComponentType } from "react";
 import type { IslandName } from "./registry";
 
-type IslandProps<C extends ComponentType<never>> = {
+type IslandProps<P extends object> = {
   name: IslandName;
-  component: C;
-  props: ComponentProps<C>;
+  component: ComponentType<P>;
+  /** Serialised into the page for hydration: plain data only. */
+  props: P;
   /** "load": hydrated as soon as the page runs scripts; "interaction": on first hover, focus or touch. */
   hydrate?: "load" | "interaction";
   className?: string;
@@ -14,11 +15,10 @@ type IslandProps<C extends ComponentType<never>> = {
  * A React component rendered into the pre-rendered HTML and hydrated on its own in the browser. Pages ship
  * no router runtime: only the islands they contain (src/islands/client.ts).
  */
-export function Island<C extends ComponentType<never>>({ name, component: Component, props, hydrate = "load", className }: IslandProps<C>) {
-  const Rendered = Component as ComponentType<ComponentProps<C>>;
+export function Island<P extends object>({ name, component: Component, props, hydrate = "load", className }: IslandProps<P>) {
   return (
     <div data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)} className={className}>
-      <Rendered {...props} />
+      <Component {...props} />
     </div>
   );
 }

@@ -28,7 +28,7 @@ export async function loader() {
     <title>${escapeXml(`Blog ${site.brand}`)}</title>
     <link>${escapeXml(absoluteUrl("/blog"))}</link>
     <atom:link href="${escapeXml(absoluteUrl("/rss.xml"))}" rel="self" type="application/rss+xml" />
-    <description>Conseils et actualités d’un chauffeur privé à Nantes : aéroport, événements, mariages, entreprises.</description>
+    <description>Conseils et actualités d’un chauffeur privé à Nantes : aéroport, événements, mariages, entreprises.</description>
     <language>fr-FR</language>
     <lastBuildDate>${new Date(`${posts[0]?.date ?? "2024-01-01"}T08:00:00Z`).toUTCString()}</lastBuildDate>
 ${items}

@@ -114,7 +114,7 @@ export function BookingForm({ idPrefix = "booking" }: { idPrefix?: string }) {
       <form ref={formRef} onSubmit={submit} noValidate className="card p-6 sm:p-9" aria-labelledby={id("title")}>
         <div className="flex items-center justify-between gap-4">
           <h3 id={id("title")} ref={stepHeading} tabIndex={-1} className="font-display text-2xl outline-none">
-            {step === 1 ? "Vos coordonnées et votre trajet" : "Les détails de votre trajet"}
+            {step === 1 ? "Vos coordonnées et votre trajet" : "Les détails de votre trajet"}
           </h3>
           <p className="shrink-0 text-sm font-medium text-muted">Étape {step} sur 2</p>
         </div>
@@ -185,7 +185,7 @@ export function BookingForm({ idPrefix = "booking" }: { idPrefix?: string }) {
               <label htmlFor={id("infos")} className="field-label">
                 Informations supplémentaires <span className="font-normal text-muted">(facultatif)</span>
               </label>
-              <textarea id={id("infos")} name="informationsSupplementaires" rows={4} maxLength={1000} placeholder="Bagages, siège bébé, arrêt en route, attente sur place…" value={values.informationsSupplementaires} onChange={(e) => set("informationsSupplementaires", e.target.value)} onBlur={() => show("informationsSupplementaires")} aria-invalid={errorOf("informationsSupplementaires") ? true : undefined} className="field-input min-h-28 py-3" />
+              <textarea id={id("infos")} name="informationsSupplementaires" rows={4} maxLength={1000} placeholder="Bagages, siège bébé, arrêt en route, attente sur place…" value={values.informationsSupplementaires} onChange={(e) => set("informationsSupplementaires", e.target.value)} onBlur={() => show("informationsSupplementaires")} aria-invalid={errorOf("informationsSupplementaires") ? true : undefined} className="field-input min-h-28 py-3" />
               {errorOf("informationsSupplementaires") && <p className="field-error">{errorOf("informationsSupplementaires")}</p>}
             </div>
             {/* Honeypot: invisible to people, filled by naive bots; the server refuses such requests. */}

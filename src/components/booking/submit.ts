@@ -23,7 +23,7 @@ export async function submitBooking(payload: BookingRequest & { website: string 
     if (response.status === 429) {
       return { kind: "rate-limited", retryAfterSeconds: Number(response.headers.get("retry-after")) || 60 };
     }
-    console.warn(`Envoi de la demande refusé : HTTP ${response.status}`);
+    console.warn(`Envoi de la demande refusé : HTTP ${response.status}`);
     return { kind: "failed" };
   } catch (error) {
     console.warn("Envoi de la demande impossible :", error);

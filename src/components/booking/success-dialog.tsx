@@ -9,13 +9,13 @@ export function SuccessDialog({ reference, onClose }: { reference: string | null
         <Dialog.Overlay className="fixed inset-0 z-[80] bg-ink/70 backdrop-blur-sm" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-[90] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-8 text-center shadow-2xl">
           <CheckCircle2 aria-hidden="true" className="mx-auto h-12 w-12 text-gold-ink" />
-          <Dialog.Title className="mt-4 font-display text-2xl">Réservation confirmée !</Dialog.Title>
+          <Dialog.Title className="mt-4 font-display text-2xl">Réservation confirmée !</Dialog.Title>
           <Dialog.Description className="mt-3 leading-relaxed text-muted">
             Votre demande a été envoyée avec succès. Nous vous recontacterons dans les plus brefs délais pour confirmer votre réservation.
           </Dialog.Description>
           {reference && (
             <p className="mt-4 text-sm">
-              Référence : <strong className="font-semibold tracking-wide">{reference}</strong>
+              Référence : <strong className="font-semibold tracking-wide">{reference}</strong>
             </p>
           )}
           <Dialog.Close className="btn-gold mt-7 w-full">Parfait !</Dialog.Close>

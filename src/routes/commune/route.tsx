@@ -153,12 +153,12 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
             <p className="eyebrow text-gold">Contact</p>
             <h2 className="mt-3 text-3xl text-white sm:text-4xl">Réservez votre chauffeur à {commune.name}</h2>
             <p className="mt-5 max-w-xl leading-relaxed text-mist">
-              Zone de service : {commune.name} et toute la Loire-Atlantique, 24 h/24 et 7 j/7. Devis gratuit sous 2 heures.
+              Zone de service : {commune.name} et toute la Loire-Atlantique, 24 h/24 et 7 j/7. Devis gratuit sous 2 heures.
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:justify-end">
             <a href={telHref} className="btn-gold">
-              <Phone aria-hidden="true" className="h-5 w-5" /> Réserver immédiatement : {site.phone.display}
+              <Phone aria-hidden="true" className="h-5 w-5" /> Réserver immédiatement : {site.phone.display}
             </a>
             <a href="/#contact" className="btn-ghost-light">
               Demande en ligne

@@ -20,7 +20,7 @@ export function defaultServices(c: Pick<Commune, "name" | "airport" | "station" 
     },
     {
       title: "Soirées et événements",
-      detail: `Concert, match ou dîner : retour à ${c.name} à l’heure que vous choisissez, sans vous soucier du stationnement.`,
+      detail: `Concert, match ou dîner : retour à ${c.name} à l’heure que vous choisissez, sans vous soucier du stationnement.`,
     },
     {
       title: "Shopping et rendez-vous médicaux",
@@ -35,7 +35,7 @@ export function defaultServices(c: Pick<Commune, "name" | "airport" | "station" 
 
 export function whyUs(c: Pick<Commune, "name" | "travelTime">) {
   return [
-    { title: "Ponctualité", detail: "99 % de nos courses commencent à l’heure : nous partons en tenant compte du trafic réel." },
+    { title: "Ponctualité", detail: "99 % de nos courses commencent à l’heure : nous partons en tenant compte du trafic réel." },
     { title: "Prix annoncé d’avance", detail: "Un tarif ferme avant le départ, péages, carburant et stationnement compris." },
     { title: "Confort premium", detail: `Tesla Model S ou Mercedes Classe E, eau et chargeurs à bord, à ${c.travelTime === "Sur place" ? "quelques minutes" : c.travelTime} du centre de Nantes.` },
   ];

@@ -17,7 +17,7 @@ export function loader() {
 export function meta() {
   return seo({
     title: "Votre Devis Gratuit en 2h | VTC Premium Nantes",
-    description: "Demandez votre devis de chauffeur privé à Nantes : réponse gratuite sous 2 heures, prix ferme péages et carburant compris, sans engagement.",
+    description: "Demandez votre devis de chauffeur privé à Nantes : réponse gratuite sous 2 heures, prix ferme péages et carburant compris, sans engagement.",
     path: "/demande-devis",
     noindex: true,
     jsonLd: breadcrumbs([
@@ -29,8 +29,8 @@ export function meta() {
 
 const benefits = [
   { icon: Timer, title: "Réponse sous 2 heures", text: "Un prix précis pour votre trajet, de jour comme de nuit." },
-  { icon: BadgeEuro, title: "Prix ferme et complet", text: "Carburant, péages et stationnement compris : aucune surprise à l’arrivée." },
-  { icon: ShieldCheck, title: "Sans engagement", text: "Le devis est gratuit ; vous ne réservez qu’après l’avoir accepté." },
+  { icon: BadgeEuro, title: "Prix ferme et complet", text: "Carburant, péages et stationnement compris : aucune surprise à l’arrivée." },
+  { icon: ShieldCheck, title: "Sans engagement", text: "Le devis est gratuit ; vous ne réservez qu’après l’avoir accepté." },
   { icon: Clock, title: "Disponibles 24h/24", text: "Départs à l’aube, retours tardifs, week-ends et jours fériés." },
 ];
 
@@ -40,7 +40,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Devis gratuit, sans engagement"
         title="Votre Devis Gratuit en 2h"
-        lead={<p>Quelques informations sur votre trajet suffisent : nous revenons vers vous avec un prix ferme en moins de deux heures.</p>}
+        lead={<p>Quelques informations sur votre trajet suffisent : nous revenons vers vous avec un prix ferme en moins de deux heures.</p>}
         image="devis-hero"
       />
       <Section tone="sand">

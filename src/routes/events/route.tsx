@@ -16,7 +16,7 @@ export function loader() {
 export function meta({ data }: Route.MetaArgs) {
   return seo({
     title: "Événements Nantes - Transport VTC Premium",
-    description: "Hellfest, FC Nantes, Folle Journée, Voyage à Nantes : votre chauffeur privé vous dépose au plus près et vous ramène à l’heure choisie.",
+    description: "Hellfest, FC Nantes, Folle Journée, Voyage à Nantes : votre chauffeur privé vous dépose au plus près et vous ramène à l’heure choisie.",
     path: "/events",
     image: "og-default",
     jsonLd: [
@@ -37,8 +37,8 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 const benefits = [
-  { icon: CalendarRange, title: "Réservez tôt", text: "Pour les grands événements, réservez 2 à 3 semaines à l’avance : les soirs de festival, chaque véhicule compte." },
-  { icon: Clock, title: "Service 24h/24", text: "Retour après le rappel ou le dernier but, même au milieu de la nuit : nous vous attendons." },
+  { icon: CalendarRange, title: "Réservez tôt", text: "Pour les grands événements, réservez 2 à 3 semaines à l’avance : les soirs de festival, chaque véhicule compte." },
+  { icon: Clock, title: "Service 24h/24", text: "Retour après le rappel ou le dernier but, même au milieu de la nuit : nous vous attendons." },
   { icon: Users, title: "Évitez la foule", text: "Dépose et reprise aux points autorisés les plus proches, sans parking à chercher ni navette bondée." },
   { icon: Sparkles, title: "Service premium", text: "Tesla Model S ou Mercedes Classe E, eau fraîche à bord et chauffeur en tenue pour une soirée sans fausse note." },
 ];
@@ -50,7 +50,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
         image="events-hero"
         eyebrow="Événements à Nantes et en Loire-Atlantique"
         title="Vivez l’événement, nous gérons le trajet"
-        lead={<p>Festivals, matchs, concerts et salons : arrivez détendu, repartez quand vous le décidez, sans vous soucier du stationnement ni du dernier tram.</p>}
+        lead={<p>Festivals, matchs, concerts et salons : arrivez détendu, repartez quand vous le décidez, sans vous soucier du stationnement ni du dernier tram.</p>}
       >
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <a href="#evenements" className="btn-gold">
@@ -109,7 +109,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
                 <a href="/#contact" className="btn-dark mt-6 w-full">
-                  Réserver pour cet événement<span className="sr-only"> : {event.name}</span>
+                  Réserver pour cet événement<span className="sr-only"> : {event.name}</span>
                 </a>
               </div>
             </li>
@@ -119,8 +119,8 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
 
       <Section tone="dark">
         <div className="mx-auto max-w-3xl text-center">
-          <h2 className="text-3xl text-white sm:text-4xl">Un événement en vue ?</h2>
-          <p className="mt-4 text-lg text-mist">Dites-nous la date et le lieu : devis gratuit sous 2 heures, aller et retour compris.</p>
+          <h2 className="text-3xl text-white sm:text-4xl">Un événement en vue ?</h2>
+          <p className="mt-4 text-lg text-mist">Dites-nous la date et le lieu : devis gratuit sous 2 heures, aller et retour compris.</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <a href="/#contact" className="btn-gold">Demander un devis</a>
             <a href={telHref} className="btn-ghost-light">

@@ -7,7 +7,7 @@ export function ContactAside() {
       <p className="eyebrow text-gold-ink">Réservation</p>
       <h2 className="mt-3 text-3xl leading-tight sm:text-[2.6rem]">Demandez votre chauffeur en deux minutes</h2>
       <p className="mt-5 text-lg leading-relaxed text-muted">
-        Indiquez votre trajet : nous vous répondons sous 2 heures avec un prix ferme, péages, carburant et stationnement
+        Indiquez votre trajet : nous vous répondons sous 2 heures avec un prix ferme, péages, carburant et stationnement
         compris. Pour un départ imminent, appelez-nous directement.
       </p>
       <ul className="mt-8 space-y-4">

@@ -24,7 +24,7 @@ export function loader() {
 export function meta({ data }: Route.MetaArgs) {
   return seo({
     title: "Chauffeur privé à Nantes, 24 h/24 | VTC Premium Nantes",
-    description: "Chauffeur privé VTC à Nantes : transferts aéroport et gare, mariages, événements et trajets d’affaires en Tesla Model S ou Mercedes Classe E. Devis en 2 h.",
+    description: "Chauffeur privé VTC à Nantes : transferts aéroport et gare, mariages, événements et trajets d’affaires en Tesla Model S ou Mercedes Classe E. Devis en 2 h.",
     path: "/",
     jsonLd: [
       localBusiness({ path: "/", services: data?.services.map((s) => s.title) }),

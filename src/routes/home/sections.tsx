@@ -103,7 +103,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
       <SectionHeading
         eyebrow="Témoignages"
         title="Ils voyagent avec nous"
-        lead={<p>Note moyenne de {site.figures.rating.value}/5 sur {site.figures.rating.count} avis : quelques mots de nos clients.</p>}
+        lead={<p>Note moyenne de {site.figures.rating.value}/5 sur {site.figures.rating.count} avis : quelques mots de nos clients.</p>}
       />
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {testimonials.map((t) => (
@@ -123,7 +123,7 @@ export function ExtrasSection({ extras }: { extras: Extra[] }) {
         <SectionHeading
           eyebrow="Les petits plus"
           title="Les attentions qui font la différence"
-          lead={<p>À bord, tout est prêt avant votre arrivée : il ne vous reste qu’à vous installer.</p>}
+          lead={<p>À bord, tout est prêt avant votre arrivée : il ne vous reste qu’à vous installer.</p>}
         />
         <ul className="grid gap-x-8 gap-y-8 sm:grid-cols-2">
           {extras.map((extra) => {

@@ -18,7 +18,7 @@ export function loader() {
 
 export function meta() {
   return seo({
-    title: "Zones d’intervention : Nantes et 35 communes | VTC Premium Nantes",
+    title: "Zones d’intervention : Nantes et 35 communes | VTC Premium Nantes",
     description: "Chauffeur privé à Nantes, Rezé, Saint-Herblain, Orvault, Carquefou, Vertou et 30 autres communes de Loire-Atlantique, 24 h/24 et 7 j/7.",
     path: "/zones-intervention",
     image: "og-default",
@@ -36,7 +36,7 @@ const features = [
   { icon: ShieldCheck, title: "Transport premium", text: "Tesla Model S et Mercedes Classe E, chauffeurs en tenue, assurance tous risques." },
   { icon: Clock, title: "Disponibilité 24h/7j", text: "Départs à l’aube pour l’aéroport comme retours tardifs de concert, tous les jours de l’année." },
   { icon: MapPinned, title: "Couverture complète", text: "Toute la métropole nantaise et la Loire-Atlantique, dans un rayon de 50 km autour de Nantes." },
-  { icon: Compass, title: "Connaissance locale", text: "Ponts, périphérique, accès aux gares et aux domaines : nous connaissons les raccourcis et les pièges." },
+  { icon: Compass, title: "Connaissance locale", text: "Ponts, périphérique, accès aux gares et aux domaines : nous connaissons les raccourcis et les pièges." },
 ];
 
 export default function ZonesPage({ loaderData }: Route.ComponentProps) {
@@ -46,7 +46,7 @@ export default function ZonesPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Zones d’intervention"
         title="Votre chauffeur privé dans toute l’agglomération nantaise"
-        lead={<p>De Rezé à Sucé-sur-Erdre, de Couëron au vignoble du Loroux-Bottereau : nous venons vous chercher devant chez vous, à l’heure dite, dans {communes.length} communes autour de Nantes.</p>}
+        lead={<p>De Rezé à Sucé-sur-Erdre, de Couëron au vignoble du Loroux-Bottereau : nous venons vous chercher devant chez vous, à l’heure dite, dans {communes.length} communes autour de Nantes.</p>}
         image="zones-hero"
       />
       <Section>
@@ -96,9 +96,9 @@ export default function ZonesPage({ loaderData }: Route.ComponentProps) {
       <Section tone="dark">
         <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
-            <h2 className="text-3xl text-white sm:text-4xl">Votre Commune n’est pas Listée ?</h2>
+            <h2 className="text-3xl text-white sm:text-4xl">Votre Commune n’est pas Listée ?</h2>
             <p className="mt-4 text-lg leading-relaxed text-mist">
-              Nous intervenons bien au-delà de la métropole : Saint-Nazaire, La Baule, Pornic, Clisson, Ancenis ou
+              Nous intervenons bien au-delà de la métropole : Saint-Nazaire, La Baule, Pornic, Clisson, Ancenis ou
               Angers, et partout en France sur devis. Dites-nous d’où vous partez, nous vous répondons sous 2 heures.
             </p>
           </div>

@@ -31,7 +31,7 @@ export function resetPlacesProvider(): void {
 export async function handlePlaces(request: Request, deps: PlacesDeps = { provider: getPlacesProvider(), limiter: getLimiter("places") }): Promise<Response> {
   if (request.method !== "POST") return json(405, { error: "Méthode non autorisée." }, { allow: "POST" });
   const body = await readJsonBody(request, MAX_BODY_BYTES);
-  if (!body.ok) return json(body.status, { error: body.status === 415 ? "Le contenu doit être envoyé en JSON." : body.status === 413 ? "Demande trop volumineuse." : "Demande illisible." });
+  if (!body.ok) return json(body.status, { error: body.status === 415 ? "Le contenu doit être envoyé en JSON." : body.status === 413 ? "Demande trop volumineuse." : "Demande illisible." });
   if (!isPlainObject(body.value)) return json(400, { error: "Demande illisible." });
   const { input, sessionToken } = body.value;
   if (typeof input !== "string" || input.trim().length < 2 || input.length > 100) {

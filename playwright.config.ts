@@ -1,0 +1,37 @@
+import { execSync } from "node:child_process";
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const OUTBOX = ".outbox-e2e";
+
+function chromiumPath(): string | undefined {
+  try {
+    return execSync("command -v chromium || command -v chromium-browser", { encoding: "utf8", shell: "/bin/sh" }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Browser tests on Debian's Chromium against the built site served like Vercel (`npm test` builds first). */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  webServer: {
+    command: `npx tsx scripts/start.ts`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), OUTBOX_DIR: OUTBOX, RATE_LIMIT_BOOKING: "1000/1m", RATE_LIMIT_PLACES: "1000/1m" },
+  },
+});

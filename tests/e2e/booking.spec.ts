@@ -1,0 +1,123 @@
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { OUTBOX } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function fillStepOne(page: Page, form: ReturnType<Page["locator"]>) {
+  await form.getByLabel("Prénom").fill("Léa");
+  await form.locator('input[name="nom"]').fill("Martin");
+  await form.getByLabel("Téléphone").fill("06 12 34 56 78");
+  await form.getByLabel("E-mail").fill("lea.martin@exemple.fr");
+  await form.getByLabel("Date de prise en charge").fill(inDays(12));
+  await form.getByLabel("Heure de prise en charge").fill("07:45");
+  const departure = form.getByRole("combobox", { name: "Adresse de départ" });
+  await departure.pressSequentially("gare nan", { delay: 30 });
+  await expect(form.getByText("Recherche d'adresses...").first()).toBeVisible();
+  const option = form.getByRole("option", { name: /Gare de Nantes – accès Nord/ });
+  await expect(option).toBeVisible();
+  await departure.press("ArrowDown");
+  await expect(departure).toHaveAttribute("aria-activedescendant", /.+/);
+  await departure.press("Enter");
+  await expect(departure).toHaveValue("Gare de Nantes – accès Nord, 27 boulevard de Stalingrad, 44000 Nantes");
+  await expect(form.getByRole("listbox")).toBeHidden();
+  const arrival = form.getByRole("combobox", { name: "Adresse d’arrivée" });
+  await arrival.pressSequentially("aero", { delay: 30 });
+  await form.getByRole("option", { name: /Aéroport Nantes Atlantique/ }).click();
+  await expect(arrival).toHaveValue(/^Aéroport Nantes Atlantique/);
+}
+
+test("booking end to end: both steps, the confirmation dialog, a reset form, and two e-mails in the outbox", async ({ page }) => {
+  rmSync(OUTBOX, { recursive: true, force: true });
+  await page.goto("/#contact");
+  const form = page.locator("#contact form");
+  const next = form.getByRole("button", { name: "Suivant" });
+  await expect(next).toBeDisabled();
+  await fillStepOne(page, form);
+  await form.getByLabel("E-mail").fill("lea.martin@exemple");
+  await expect(next).toBeDisabled();
+  await form.getByLabel("E-mail").fill("lea.martin@exemple.fr");
+  await expect(next).toBeEnabled();
+  await next.click();
+
+  await expect(form.getByText("Étape 2 sur 2")).toBeVisible();
+  const send = form.getByRole("button", { name: "Envoyer ma demande" });
+  await expect(send).toBeDisabled();
+  await form.getByText("Professionnel").click();
+  await form.getByLabel("Nombre de passagers").selectOption("3");
+  await form.getByLabel("N° de vol ou de train").fill("TGV 8812");
+  await form.getByLabel("Informations supplémentaires").fill("Deux valises et un siège bébé.");
+  await expect(send).toBeDisabled();
+  await form.getByRole("checkbox").check();
+  await expect(send).toBeEnabled();
+  await send.click();
+
+  const dialog = page.getByRole("dialog", { name: "Réservation confirmée !" });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(dialog).toContainText("Votre demande a été envoyée avec succès. Nous vous recontacterons dans les plus brefs délais pour confirmer votre réservation.");
+  const reference = (await dialog.locator("strong").textContent())!;
+  expect(reference).toMatch(/^VPN-\d{6}-[A-Z2-9]{4}$/);
+  await dialog.getByRole("button", { name: "Parfait !" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(form.getByText("Étape 1 sur 2")).toBeVisible();
+  await expect(form.getByLabel("Prénom")).toHaveValue("");
+
+  const files = readdirSync(OUTBOX).filter((f) => f.includes(reference));
+  expect(files.sort().map((f) => f.split("-").pop())).toEqual(["business.eml", "customer.eml"]);
+  const business = readFileSync(path.join(OUTBOX, files.find((f) => f.endsWith("business.eml"))!), "utf8");
+  expect(business).toContain("Reply-To: lea.martin@exemple.fr");
+  expect(business).toContain("Gare de Nantes – accès Nord");
+  expect(business).toContain("TGV 8812");
+  expect(business).toContain("Professionnel");
+  const customer = readFileSync(path.join(OUTBOX, files.find((f) => f.endsWith("customer.eml"))!), "utf8");
+  expect(customer).toContain("To: lea.martin@exemple.fr");
+  expect(customer).toContain("Registre VTC");
+});
+
+test("a send failure shows 'Erreur d'envoi' and keeps every value typed", async ({ page, consoleErrors }) => {
+  await page.route("**/api/booking", (route) => route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: "x" }) }));
+  await page.goto("/demande-devis");
+  const form = page.locator("#formulaire form");
+  await fillStepOne(page, form);
+  await form.getByRole("button", { name: "Suivant" }).click();
+  await form.getByText("Personnel").click();
+  await form.getByLabel("Informations supplémentaires").fill("Retour prévu à 23 h.");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Envoyer ma demande" }).click();
+  const toast = page.getByRole("region", { name: /Notifications/ });
+  await expect(toast).toContainText("Erreur d'envoi");
+  await expect(toast).toContainText("Une erreur s'est produite lors de l'envoi de votre demande. Veuillez réessayer ou nous contacter directement.");
+  await expect(form.getByLabel("Informations supplémentaires")).toHaveValue("Retour prévu à 23 h.");
+  await expect(form.getByRole("checkbox")).toBeChecked();
+  await form.getByRole("button", { name: "Précédent" }).click();
+  await expect(form.getByLabel("Prénom")).toHaveValue("Léa");
+  await expect(form.getByRole("combobox", { name: "Adresse de départ" })).toHaveValue(/^Gare de Nantes/);
+  expect(consoleErrors.splice(0)).toEqual(["Failed to load resource: the server responded with a status of 502 (Bad Gateway)"]);
+});
+
+test("past the limit the visitor is told when to try again", async ({ page, consoleErrors }) => {
+  await page.route("**/api/booking", (route) => route.fulfill({ status: 429, headers: { "retry-after": "180" }, contentType: "application/json", body: "{}" }));
+  await page.goto("/demande-devis");
+  const form = page.locator("#formulaire form");
+  await fillStepOne(page, form);
+  await form.getByRole("button", { name: "Suivant" }).click();
+  await form.getByText("Personnel").click();
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Envoyer ma demande" }).click();
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Réessayez dans 3\u00a0minutes");
+  expect(consoleErrors.splice(0)).toEqual(["Failed to load resource: the server responded with a status of 429 (Too Many Requests)"]);
+});
+
+test("a typed draft survives a reload", async ({ page }) => {
+  await page.goto("/demande-devis");
+  const form = page.locator("#formulaire form");
+  await form.getByLabel("Prénom").fill("Hugo");
+  await form.getByLabel("Téléphone").fill("+33 6 11 22 33 44");
+  await page.reload();
+  await expect(form.getByLabel("Prénom")).toHaveValue("Hugo");
+  await expect(form.getByLabel("Téléphone")).toHaveValue("+33 6 11 22 33 44");
+});

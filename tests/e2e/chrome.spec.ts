@@ -1,0 +1,92 @@
+import { expect, test } from "./fixtures";
+
+test("the header is transparent at the top and turns solid after 50 px of scroll", async ({ page }) => {
+  await page.goto("/");
+  const header = page.locator("header[data-header]");
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+  await page.evaluate(() => window.scrollTo({ top: 40, behavior: "instant" }));
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+  await expect(header).toHaveAttribute("data-scrolled", "true");
+  await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+  await expect.poll(() => header.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(14, 17, 22)");
+});
+
+test("section links point at the home page's anchors from other pages", async ({ page }) => {
+  await page.goto("/blog");
+  const nav = page.getByRole("navigation", { name: "Navigation principale" });
+  await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/#services");
+  await expect(nav.getByRole("link", { name: "Événements" })).toHaveAttribute("href", "/events");
+  await expect(page.getByRole("link", { name: "Réserver", exact: true })).toHaveAttribute("href", "/#contact");
+  await expect(page.locator('header a[href^="tel:"]')).toBeVisible();
+});
+
+test("the mobile menu opens, closes with Escape and with a link", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/events");
+  const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
+  await expect(page.locator("#mobile-menu")).toBeHidden();
+  await toggle.click();
+  await expect(page.locator("#mobile-menu")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Fermer le menu" })).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#mobile-menu")).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await toggle.click();
+  await page.locator("#mobile-menu").getByRole("link", { name: "Témoignages" }).click();
+  await expect(page).toHaveURL(/\/#temoignages$/);
+});
+
+for (const [action, stored] of [
+  ["Accepter", "accepted"],
+  ["Refuser", "declined"],
+  ["Fermer et refuser", "declined"],
+] as const) {
+  test(`cookie banner: appears after 2 s; '${action}' stores ${stored} and it stays hidden on the next visit`, async ({ page }) => {
+    await page.goto("/blog");
+    const banner = page.getByRole("region", { name: "Cookies et confidentialité" });
+    await page.waitForTimeout(1200);
+    await expect(banner).toBeHidden();
+    await expect(banner).toBeVisible({ timeout: 3000 });
+    await banner.getByRole("button", { name: action, exact: true }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe(stored);
+    await page.goto("/events");
+    await page.waitForTimeout(2600);
+    await expect(banner).toBeHidden();
+  });
+}
+
+test("the banner is asked again after six months", async ({ page }) => {
+  await page.goto("/cgv");
+  await page.evaluate(() => {
+    localStorage.setItem("cookie-consent", "accepted");
+    localStorage.setItem("cookie-consent-date", String(Date.now() - 200 * 86_400_000));
+  });
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Cookies et confidentialité" })).toBeVisible({ timeout: 4000 });
+});
+
+test("the WhatsApp button opens a new window with the pre-filled message", async ({ page }) => {
+  await page.goto("/");
+  const link = page.getByRole("link", { name: "Réserver par WhatsApp (nouvelle fenêtre)" });
+  await expect(link).toHaveAttribute("target", "_blank");
+  const href = await link.getAttribute("href");
+  expect(href).toMatch(/^https:\/\/wa\.me\/33\d{9}\?text=/);
+  expect(decodeURIComponent(href!.split("text=")[1]!)).toBe("Bonjour, je souhaite réserver un chauffeur privé.");
+  await link.hover();
+  await page.mouse.move(5, 5);
+  await link.hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Écrivez-nous sur WhatsApp", { timeout: 3000 });
+});
+
+test("sections fade in on scroll, and nothing is hidden when JavaScript is off", async ({ browser }) => {
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noJs.newPage();
+  await page.goto("/");
+  const card = page.locator("#services [data-reveal]").first();
+  expect(await card.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  await expect(page.getByRole("heading", { name: "Un chauffeur pour chaque trajet qui compte" })).toBeVisible();
+  await noJs.close();
+});

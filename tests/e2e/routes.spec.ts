@@ -1,0 +1,67 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "./fixtures";
+
+const vercel = JSON.parse(readFileSync("vercel.json", "utf8")) as { redirects: { source: string; destination: string }[]; headers: { source: string; headers: { key: string; value: string }[] }[] };
+
+async function allRoutes(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  return [...paths, "/demande-devis"];
+}
+
+test("all 55 routes answer: 54 pages with 200 and the not-found page with 404, 55 distinct titles", async ({ request }) => {
+  const routes = await allRoutes(request);
+  expect(routes).toHaveLength(54);
+  const titles = new Set<string>();
+  for (const path of routes) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1];
+    expect(title, path).toBeTruthy();
+    titles.add(title!);
+  }
+  const notFound = await request.get("/une-adresse-inconnue");
+  expect(notFound.status()).toBe(404);
+  titles.add(/<title>([^<]*)<\/title>/.exec(await notFound.text())![1]!);
+  expect(titles.size).toBe(55);
+});
+
+test("every redirect of vercel.json is permanent and lands on a page that answers 200", async ({ request }) => {
+  expect(vercel.redirects).toHaveLength(16);
+  for (const rule of vercel.redirects) {
+    const response = await request.get(rule.source, { maxRedirects: 0 });
+    expect(response.status(), rule.source).toBe(308);
+    expect(new URL(response.headers().location!, "http://x").pathname).toBe(rule.destination);
+    expect((await request.get(rule.destination, { maxRedirects: 0 })).status(), rule.destination).toBe(200);
+  }
+  const evenements = await request.get("/evenements", { maxRedirects: 0 });
+  expect(evenements.headers().location).toMatch(/\/events$/);
+});
+
+test("/demande-devis carries X-Robots-Tag noindex, nofollow; pages carry the security headers", async ({ request }) => {
+  const quote = await request.get("/demande-devis");
+  expect(quote.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  const home = await request.get("/");
+  expect(home.headers()["x-robots-tag"]).toBeUndefined();
+  expect(home.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(home.headers()["strict-transport-security"]).toContain("max-age=");
+  expect(home.headers()["content-encoding"]).toMatch(/br|gzip/);
+  const html = await home.text();
+  const asset = /src="(\/assets\/islands-[^"]+)"/.exec(html)![1]!;
+  expect((await request.get(asset)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("an unknown path answers 404 with 'Oops! Page not found', a link home, and logs the path", async ({ page, request, consoleErrors }) => {
+  const response = await request.get("/cette-page-n-existe-pas");
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain("Oops! Page not found");
+  const visit = await page.goto("/cette-page-n-existe-pas");
+  expect(visit?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Retour à l’accueil" })).toHaveAttribute("href", "/");
+  await expect.poll(() => consoleErrors.find((e) => e.includes("/cette-page-n-existe-pas") && e.includes("introuvable"))).toBeTruthy();
+  // Expected errors: the 404 resource and the logged path; nothing else.
+  const unexpected = consoleErrors.filter((e) => !e.includes("404"));
+  consoleErrors.length = 0;
+  expect(unexpected).toEqual([]);
+});
