@@ -22,6 +22,8 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
     launchOptions: {
       executablePath: chromiumPath(),
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],

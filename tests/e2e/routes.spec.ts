@@ -65,3 +65,21 @@ test("an unknown path answers 404 with 'Oops! Page not found', a link home, and 
   consoleErrors.length = 0;
   expect(unexpected).toEqual([]);
 });
+
+test("every route loads under the Content-Security-Policy with zero violations, and islands hydrate", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    (window as unknown as { cspViolations: string[] }).cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  const routes = [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname), "/demande-devis"];
+  for (const path of routes) {
+    const response = await page.goto(path);
+    expect(response?.headers()["content-security-policy"], path).toContain("script-src 'self' 'sha256-");
+    await expect(page.locator("html"), path).toHaveClass(/\bjs\b/);
+    const form = page.locator('[data-island="booking-form"]');
+    if (await form.count()) await expect(form, path).toHaveAttribute("data-hydrated", "true");
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+  }
+});

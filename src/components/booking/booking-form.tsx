@@ -19,7 +19,8 @@ import { emptyValues, toPayload, useDraft, type FormValues } from "./values";
 const SuccessDialog = lazy(() => import("./success-dialog").then((m) => ({ default: m.SuccessDialog })));
 
 export function BookingForm({ idPrefix = "booking" }: { idPrefix?: string }) {
-  const [values, setValues] = useDraft();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useDraft(formRef);
   const [step, setStep] = useState<1 | 2>(1);
   const [shown, setShown] = useState<Set<BookingField>>(new Set());
   const [sending, setSending] = useState(false);
@@ -27,7 +28,6 @@ export function BookingForm({ idPrefix = "booking" }: { idPrefix?: string }) {
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const idempotencyKey = useRef<string | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const [honeypot, setHoneypot] = useState("");
 
   const parsed = bookingSchema.safeParse(toPayload(values));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type RefObject } from "react";
 import type { BookingRequest } from "~/lib/booking/schema";
 
 export type FormValues = {
@@ -44,22 +44,35 @@ export function toPayload(values: FormValues): Record<string, unknown> {
 const DRAFT_KEY = "booking-draft";
 
 /**
+ * The form is in the HTML before its script runs: whatever a quick visitor typed in the meantime is read
+ * from the fields and kept, not wiped by hydration.
+ */
+function typedBeforeHydration(form: HTMLFormElement | null): Partial<FormValues> {
+  const typed: Record<string, string> = {};
+  for (const field of form?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[name], textarea[name]") ?? []) {
+    if (field.type !== "radio" && field.type !== "checkbox" && field.name !== "website" && field.value.trim()) typed[field.name] = field.value;
+  }
+  return typed as Partial<FormValues>;
+}
+
+/**
  * Form values, kept in this tab's session storage so a reload or a back-and-forth loses nothing typed.
  * Consent is never restored: it is given for each request.
  */
-export function useDraft() {
+export function useDraft(formRef: RefObject<HTMLFormElement | null>) {
   const [values, setValues] = useState<FormValues>(emptyValues);
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {
+    let saved: Partial<FormValues> = {};
     try {
-      const saved = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null") as Partial<FormValues> | null;
-      if (saved) setValues({ ...emptyValues(), ...saved, consentementRgpd: false });
+      saved = (JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null") as Partial<FormValues> | null) ?? {};
     } catch {
       // Unreadable draft or storage refused: start empty.
     }
+    setValues({ ...emptyValues(), ...saved, ...typedBeforeHydration(formRef.current), consentementRgpd: false });
     setRestored(true);
-  }, []);
+  }, [formRef]);
 
   useEffect(() => {
     if (!restored) return;

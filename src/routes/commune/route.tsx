@@ -79,12 +79,11 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
       <div className="border-b border-line bg-white">
         <dl className="container-page grid grid-cols-2 gap-x-6 gap-y-6 py-8 lg:grid-cols-4">
           {facts.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="flex items-start gap-3">
-              <Icon aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-gold-ink" />
-              <div>
-                <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
-                <dd className="mt-1 font-display text-lg">{value}</dd>
-              </div>
+            <div key={label}>
+              <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-muted uppercase">
+                <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-ink" /> {label}
+              </dt>
+              <dd className="mt-1 pl-6 font-display text-lg">{value}</dd>
             </div>
           ))}
         </dl>

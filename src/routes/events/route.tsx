@@ -84,20 +84,23 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
                 </span>
                 <h3 className="mt-4 text-2xl">{event.name}</h3>
                 <dl className="mt-3 grid grid-cols-1 gap-1.5 text-sm text-muted">
-                  <div className="flex items-center gap-2">
+                  <div>
                     <dt className="sr-only">Quand</dt>
-                    <CalendarDays aria-hidden="true" className="h-4 w-4 text-gold-ink" />
-                    <dd>{event.date}</dd>
+                    <dd className="flex items-center gap-2">
+                      <CalendarDays aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-ink" /> {event.date}
+                    </dd>
                   </div>
-                  <div className="flex items-center gap-2">
+                  <div>
                     <dt className="sr-only">Durée</dt>
-                    <Timer aria-hidden="true" className="h-4 w-4 text-gold-ink" />
-                    <dd>{event.duration}</dd>
+                    <dd className="flex items-center gap-2">
+                      <Timer aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-ink" /> {event.duration}
+                    </dd>
                   </div>
-                  <div className="flex items-center gap-2">
+                  <div>
                     <dt className="sr-only">Lieu</dt>
-                    <MapPin aria-hidden="true" className="h-4 w-4 text-gold-ink" />
-                    <dd>{event.location} · {event.venue.name}</dd>
+                    <dd className="flex items-center gap-2">
+                      <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-ink" /> {event.location} · {event.venue.name}
+                    </dd>
                   </div>
                 </dl>
                 <p className="mt-4 leading-relaxed text-ink/85">{event.description}</p>

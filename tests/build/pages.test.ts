@@ -1,0 +1,78 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+import { builtPages, CLIENT_DIR, head, mainText } from "../support/built-site";
+
+const SITE = "https://www.vtc-premium-nantes.fr";
+const pages = builtPages();
+
+test("55 routes are pre-rendered: home, events, blog and 10 articles, areas, quote, 3 legal, 36 communes, and 404.html", () => {
+  const paths = [...pages.keys()];
+  expect(paths.filter((p) => p.startsWith("/blog/"))).toHaveLength(10);
+  expect(paths.filter((p) => p.startsWith("/chauffeur-prive-"))).toHaveLength(36);
+  for (const p of ["/", "/events", "/blog", "/zones-intervention", "/demande-devis", "/mentions-legales", "/politique-confidentialite", "/cgv"]) expect(paths).toContain(p);
+  expect(paths).toHaveLength(54);
+  expect(readFileSync(path.join(CLIENT_DIR, "404.html"), "utf8")).toContain("Oops! Page not found");
+});
+
+test("every page has its own title, description, absolute canonical, Open Graph and JSON-LD in the HTML", () => {
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const [p, html] of pages) {
+    const h = head(html);
+    expect(h.title, p).toBeTruthy();
+    expect(h.description?.length ?? 0, p).toBeGreaterThan(50);
+    expect(h.canonical, p).toBe(p === "/" ? `${SITE}/` : `${SITE}${p}`);
+    expect(h.ogTitle, p).toBe(h.title);
+    expect(h.jsonLd.length, p).toBeGreaterThan(0);
+    titles.add(h.title!);
+    descriptions.add(h.description!);
+  }
+  expect(titles.size).toBe(pages.size);
+  expect(descriptions.size).toBe(pages.size);
+});
+
+test("content reads without JavaScript: text is in the HTML and no router runtime ships", () => {
+  for (const [p, html] of pages) {
+    expect(mainText(html).split(" ").length, p).toBeGreaterThan(120);
+    expect(html, p).not.toContain("__reactRouter");
+    expect(html, p).not.toContain("modulepreload");
+    expect(html, p).toMatch(/<script type="module" src="\/assets\/islands-[\w-]+\.js"><\/script>/);
+  }
+});
+
+test("the events page has its title and six cards; the quote page is noindex in the page", () => {
+  expect(head(pages.get("/events")!).title).toBe("Événements Nantes - Transport VTC Premium");
+  expect(pages.get("/events")!.match(/Réserver pour cet événement/g)).toHaveLength(6);
+  expect(pages.get("/demande-devis")).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  expect(head(pages.get("/demande-devis")!).title).toMatch(/^Votre Devis Gratuit en 2h/);
+});
+
+test("the home page has the six anchors and the figures of SPEC §1", () => {
+  const html = pages.get("/")!;
+  for (const id of ["hero", "services", "avantages", "temoignages", "petits-plus", "contact"]) expect(html).toContain(`id="${id}"`);
+  const text = mainText(html);
+  for (const figure of ["500+", "5\u00a0000+", "99\u00a0%", "24/7", "5/5 sur 41 avis", "98\u00a0%", "5 ans", "Tesla Model S", "Mercedes Classe E"]) expect(text).toContain(figure);
+});
+
+test("legal pages: CGV version 1.0 with articles 1 to 12, the four retention periods, LCEN fields", () => {
+  const cgv = mainText(pages.get("/cgv")!);
+  expect(cgv).toContain("Version 1.0");
+  for (let i = 1; i <= 12; i++) expect(cgv).toMatch(new RegExp(`Article ${i} –`));
+  expect(cgv).not.toMatch(/Article 13/);
+  const privacy = mainText(pages.get("/politique-confidentialite")!);
+  for (const period of ["3\u00a0ans", "13\u00a0mois", "5\u00a0ans"]) expect(privacy).toContain(period);
+  for (const recipient of ["SendGrid", "Google", "Vercel", "Upstash", "CNIL"]) expect(privacy).toContain(recipient);
+  const mentions = mainText(pages.get("/mentions-legales")!);
+  expect(mentions).toMatch(/EI/);
+  expect(mentions).toContain("4932Z");
+  expect(mentions).not.toContain("undefined");
+});
+
+test("French typography: no ordinary space before « : ; ! ? » in any page's text", () => {
+  for (const [p, html] of pages) {
+    const text = mainText(html);
+    const bad = text.match(/.{0,20} [:;!?»](?=\s|$).{0,10}/g) ?? [];
+    expect(bad, p).toEqual([]);
+  }
+});

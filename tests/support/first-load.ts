@@ -1,0 +1,35 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { CLIENT_DIR } from "./built-site";
+
+type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; src?: string };
+
+export const gz = (file: string) => gzipSync(readFileSync(path.join(CLIENT_DIR, file)), { level: 9 }).length;
+
+/**
+ * The JavaScript a page downloads on first load: the islands entry, plus, when the page has an island hydrated
+ * on load, that island's chunk, React, react-dom/client and everything they import. Islands hydrated on
+ * interaction (tooltips) and chunks loaded on use (dialog, notifications) are not part of the first load.
+ */
+export function firstLoadJs(html: string): { files: string[]; bytes: number } {
+  const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, "islands-manifest.json"), "utf8")) as Record<string, Chunk>;
+  const [entryKey, entry] = Object.entries(manifest).find(([, c]) => c.isEntry)!;
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(add);
+  };
+  add(entryKey);
+  const loadIslands = [...html.matchAll(/data-island="([^"]+)" data-hydrate="load"/g)].map((m) => m[1]!);
+  if (loadIslands.length) {
+    for (const key of entry.dynamicImports ?? []) {
+      const src = manifest[key]?.src ?? key;
+      const isIsland = src.startsWith("src/components/");
+      if (!isIsland || loadIslands.some((name) => src.includes(name))) add(key);
+    }
+  }
+  return { files: [...files], bytes: [...files].reduce((sum, file) => sum + gz(file), 0) };
+}
