@@ -6,6 +6,7 @@
 import { execSync } from "node:child_process";
 import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { buildFonts } from "./fonts";
 import { buildImages } from "./images";
 import { buildIslands } from "./islands";
 import { renderCommunePlaces, COMMUNE_PLACES_FILE } from "./gazetteer";
@@ -14,7 +15,7 @@ import { assertProductionEnv } from "../src/server/env";
 const started = Date.now();
 assertProductionEnv();
 const encoded = await buildImages();
-console.log(`images: ${encoded} encoded`);
+console.log(`images: ${encoded} encoded; heading font: ${await buildFonts()} bytes`);
 writeFileSync(COMMUNE_PLACES_FILE, renderCommunePlaces());
 execSync("npx react-router build", { stdio: "inherit" });
 

@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import playfairFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
+import headingFont from "./assets/fonts/playfair-display-400.woff2?url";
 import stylesheet from "./styles/app.css?url";
 import { CookieBanner } from "./components/cookie-banner";
 import { Footer } from "./components/footer";
@@ -12,8 +11,7 @@ import { revealScript } from "./lib/inline-scripts";
 import { ISLANDS_SCRIPT } from "./islands/script";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: playfairFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -21,8 +19,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: `Blog ${site.brand}`, href: "/rss.xml" },
 ];
 
-// Only the Latin subset is declared: the site is in French and needs no other script.
-const fontFaces = `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${interFont}) format("woff2")}@font-face{font-family:"Playfair Display Variable";font-style:normal;font-display:swap;font-weight:400 900;src:url(${playfairFont}) format("woff2")}`;
+// One small font for headings (scripts/fonts.ts); body text uses the system's sans-serif.
+const fontFaces = `@font-face{font-family:"Playfair Display";font-style:normal;font-display:swap;font-weight:400;src:url(${headingFont}) format("woff2")}`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -10,18 +10,34 @@ async function hydrate(element: HTMLElement) {
   element.dataset.hydrated = "true";
 }
 
-const INTERACTIONS = ["pointerenter", "focusin", "touchstart"] as const;
+const TRIGGERS: Record<string, string[]> = {
+  hover: ["pointerenter", "focusin", "touchstart"],
+  interaction: ["focusin", "pointerdown", "touchstart"],
+};
 
+function stored(key: string | undefined): boolean {
+  try {
+    return Boolean(key && sessionStorage.getItem(key));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Islands wait for their trigger so that React is only downloaded and run when someone uses them: a page's
+ * first load stays free of long tasks. Text typed before hydration is kept by the island itself.
+ */
 export function hydrateIslands(root: ParentNode = document) {
   for (const element of root.querySelectorAll<HTMLElement>("[data-island]")) {
-    if (element.dataset.hydrate === "interaction") {
-      const start = () => {
-        INTERACTIONS.forEach((type) => element.removeEventListener(type, start));
-        void hydrate(element);
-      };
-      INTERACTIONS.forEach((type) => element.addEventListener(type, start, { passive: true, once: true }));
-    } else {
+    const triggers = TRIGGERS[element.dataset.hydrate ?? "load"];
+    if (!triggers || stored(element.dataset.eagerIfStored)) {
       void hydrate(element);
+      continue;
     }
+    const start = () => {
+      triggers.forEach((type) => element.removeEventListener(type, start));
+      void hydrate(element);
+    };
+    triggers.forEach((type) => element.addEventListener(type, start, { passive: true }));
   }
 }

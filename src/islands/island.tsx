@@ -6,8 +6,13 @@ type IslandProps<P extends object> = {
   component: ComponentType<P>;
   /** Serialised into the page for hydration: plain data only. */
   props: P;
-  /** "load": hydrated as soon as the page runs scripts; "interaction": on first hover, focus or touch. */
-  hydrate?: "load" | "interaction";
+  /**
+   * When React loads for this island: "load" at once; "hover" on first hover, focus or touch (tooltips);
+   * "interaction" on first focus, press or touch inside it. Until then the pre-rendered HTML is the island.
+   */
+  hydrate?: "load" | "hover" | "interaction";
+  /** Hydrate at load anyway when this session-storage key exists (a draft to restore). */
+  eagerIfStored?: string;
   className?: string;
 };
 
@@ -15,9 +20,9 @@ type IslandProps<P extends object> = {
  * A React component rendered into the pre-rendered HTML and hydrated on its own in the browser. Pages ship
  * no router runtime: only the islands they contain (src/islands/client.ts).
  */
-export function Island<P extends object>({ name, component: Component, props, hydrate = "load", className }: IslandProps<P>) {
+export function Island<P extends object>({ name, component: Component, props, hydrate = "load", eagerIfStored, className }: IslandProps<P>) {
   return (
-    <div data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)} className={className}>
+    <div data-island={name} data-hydrate={hydrate} data-eager-if-stored={eagerIfStored} data-props={JSON.stringify(props)} className={className}>
       <Component {...props} />
     </div>
   );

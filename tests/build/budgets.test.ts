@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "vitest";
 import { builtPages } from "../support/built-site";
-import { firstLoadJs, gz } from "../support/first-load";
+import { firstLoadJs, gz, islandJs } from "../support/first-load";
 
 type Budget = { htmlKiB: number; cssKiB: number; jsKiB: number };
 const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as { default: Budget; pages: Record<string, Partial<Budget>> };
@@ -24,8 +24,9 @@ test("every page stays within its size budget (budgets.json)", () => {
   expect(over).toEqual([]);
 });
 
-test("pages without a form ship only the islands entry; form pages stay under 100 KiB of JavaScript", () => {
-  const pages = builtPages();
-  expect(firstLoadJs(pages.get("/blog")!).files).toHaveLength(1);
-  expect(firstLoadJs(pages.get("/")!).bytes / 1024).toBeLessThan(100);
+test("every page's first load is the islands entry alone; using the booking form adds React and the form, under 100 KiB", () => {
+  for (const [page, html] of builtPages()) expect(firstLoadJs(html).files, page).toHaveLength(1);
+  const form = islandJs("booking-form") / 1024;
+  expect(form).toBeGreaterThan(40);
+  expect(form).toBeLessThan(100);
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { FONT_CHARACTERS } from "../../src/lib/font-characters";
 import { builtPages, CLIENT_DIR, head, mainText } from "../support/built-site";
 
 const SITE = "https://www.vtc-premium-nantes.fr";
@@ -75,4 +76,13 @@ test("French typography: no ordinary space before « : ; ! ? » in any page's te
     const bad = text.match(/.{0,20} [:;!?»](?=\s|$).{0,10}/g) ?? [];
     expect(bad, p).toEqual([]);
   }
+});
+
+test("the heading font's subset covers every character the pages show", () => {
+  const missing = new Set<string>();
+  for (const html of pages.values()) {
+    const text = (/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? "").replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, "").replace(/&[a-z]+;|&#\d+;|&#x[0-9a-f]+;/gi, "");
+    for (const char of text) if (!/\s/.test(char) && !FONT_CHARACTERS.includes(char)) missing.add(char);
+  }
+  expect([...missing]).toEqual([]);
 });

@@ -79,7 +79,12 @@ test("every route loads under the Content-Security-Policy with zero violations, 
     expect(response?.headers()["content-security-policy"], path).toContain("script-src 'self' 'sha256-");
     await expect(page.locator("html"), path).toHaveClass(/\bjs\b/);
     const form = page.locator('[data-island="booking-form"]');
-    if (await form.count()) await expect(form, path).toHaveAttribute("data-hydrated", "true");
+    if (await form.count()) {
+      // The form hydrates when first used.
+      await expect(form, path).not.toHaveAttribute("data-hydrated");
+      await form.locator('input[name="prenom"]').focus();
+      await expect(form, path).toHaveAttribute("data-hydrated", "true");
+    }
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
   }
 });

@@ -14,16 +14,34 @@ export const gz = (file: string) => gzipSync(readFileSync(path.join(CLIENT_DIR, 
  */
 export function firstLoadJs(html: string): { files: string[]; bytes: number } {
   const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, "islands-manifest.json"), "utf8")) as Record<string, Chunk>;
-  const [entryKey, entry] = Object.entries(manifest).find(([, c]) => c.isEntry)!;
+  const entry = Object.values(manifest).find((c) => c.isEntry)!;
   const files = new Set<string>();
+  const loadIslands = [...html.matchAll(/data-island="([^"]+)" data-hydrate="load"/g)].map((m) => m[1]!);
+  const bytes = closureBytes(manifest, entry, files, loadIslands);
+  return { files: [...files], bytes };
+}
+
+/** The JavaScript hydrating one island downloads on top of the entry (React included). */
+export function islandJs(name: string): number {
+  const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, "islands-manifest.json"), "utf8")) as Record<string, Chunk>;
+  const [entryKey, entry] = Object.entries(manifest).find(([, c]) => c.isEntry)!;
+  const base = new Set<string>();
+  closureBytes(manifest, entry, base, []);
+  const all = new Set<string>();
+  const total = closureBytes(manifest, entry, all, [name]);
+  void entryKey;
+  return total - [...base].reduce((sum, file) => sum + gz(file), 0);
+}
+
+function closureBytes(manifest: Record<string, Chunk>, entry: Chunk, files: Set<string>, loadIslands: string[]): number {
   const add = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     chunk.imports?.forEach(add);
   };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry)!;
   add(entryKey);
-  const loadIslands = [...html.matchAll(/data-island="([^"]+)" data-hydrate="load"/g)].map((m) => m[1]!);
   if (loadIslands.length) {
     for (const key of entry.dynamicImports ?? []) {
       const src = manifest[key]?.src ?? key;
@@ -31,5 +49,5 @@ export function firstLoadJs(html: string): { files: string[]; bytes: number } {
       if (!isIsland || loadIslands.some((name) => src.includes(name))) add(key);
     }
   }
-  return { files: [...files], bytes: [...files].reduce((sum, file) => sum + gz(file), 0) };
+  return [...files].reduce((sum, file) => sum + gz(file), 0);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from "react";
 import type { BookingRequest } from "~/lib/booking/schema";
+import { DRAFT_KEY } from "./draft-key";
 
 export type FormValues = {
   prenom: string;
@@ -41,7 +42,6 @@ export function toPayload(values: FormValues): Record<string, unknown> {
   return typeDeplacementProfessionnel === null ? rest : { ...rest, typeDeplacementProfessionnel };
 }
 
-const DRAFT_KEY = "booking-draft";
 
 /**
  * The form is in the HTML before its script runs: whatever a quick visitor typed in the meantime is read

@@ -1,6 +1,7 @@
 import { ArrowUp, BadgeEuro, Clock, Phone, ShieldCheck, Timer } from "lucide-react";
 import type { Route } from "./+types/route";
 import { BookingForm } from "~/components/booking/booking-form";
+import { DRAFT_KEY } from "~/components/booking/draft-key";
 import { PageHero } from "~/components/page-hero";
 import { Island } from "~/islands/island";
 import { Section } from "~/components/section";
@@ -46,7 +47,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
       <Section tone="sand">
         <div className="grid gap-10 lg:grid-cols-[1.2fr_0.8fr] lg:gap-14">
           <div id="formulaire" className="scroll-mt-24">
-            <Island name="booking-form" component={BookingForm} props={{ idPrefix: "devis" }} />
+            <Island name="booking-form" hydrate="interaction" eagerIfStored={DRAFT_KEY} component={BookingForm} props={{ idPrefix: "devis" }} />
           </div>
           <ul className="grid content-start gap-4">
             {benefits.map(({ icon: Icon, title, text }) => (

@@ -1,6 +1,7 @@
 import { Phone } from "lucide-react";
 import type { Route } from "./+types/route";
 import { BookingForm } from "~/components/booking/booking-form";
+import { DRAFT_KEY } from "~/components/booking/draft-key";
 import { PageHero } from "~/components/page-hero";
 import { Island } from "~/islands/island";
 import { Stars } from "~/components/stars";
@@ -95,7 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section id="contact" className="bg-sand/60 py-20 sm:py-24">
         <div className="container-page grid gap-12 lg:grid-cols-[0.85fr_1.15fr] lg:gap-16">
           <ContactAside />
-          <Island name="booking-form" component={BookingForm} props={{ idPrefix: "home" }} />
+          <Island name="booking-form" hydrate="interaction" eagerIfStored={DRAFT_KEY} component={BookingForm} props={{ idPrefix: "home" }} />
         </div>
       </section>
     </>
