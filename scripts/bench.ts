@@ -16,7 +16,17 @@ const PAGES = ["/", "/blog/aeroport-nantes-atlantique-optimiser-transferts", "/c
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TARGETS = { score: 100, lcpMs: 1500, tbtMs: 50, cls: 0.01, jsKiB: 100, totalKiB: 250 };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** Median of the runs that produced a value (Lighthouse occasionally fails to time one metric). */
+function median(values: number[]): number {
+  const valid = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return valid.length ? valid[Math.floor(valid.length / 2)]! : NaN;
+}
+
+/**
+ * What the spec makes impossible: /demande-devis must be noindex (SPEC §2), and Lighthouse's SEO category fails
+ * its is-crawlable audit on any noindex page. Reported in the table, not counted as a miss.
+ */
+const BY_DESIGN: Record<string, string[]> = { "/demande-devis": ["seo"] };
 
 type Run = { scores: Record<string, number>; fcp: number; lcp: number; tbt: number; cls: number; bytes: Record<string, number>; foreignHosts: string[] };
 
@@ -124,7 +134,9 @@ server.close();
 
 const failures: string[] = [];
 for (const [page, r] of Object.entries(pages)) {
-  for (const category of ["performance", "accessibility", "best-practices", "seo"]) if (Number(r[category]) < TARGETS.score) failures.push(`${page} ${category} ${r[category]}`);
+  for (const category of ["performance", "accessibility", "best-practices", "seo"]) {
+    if (Number(r[category]) < TARGETS.score && !BY_DESIGN[page]?.includes(category)) failures.push(`${page} ${category} ${r[category]}`);
+  }
   if (Number(r.lcpMs) > TARGETS.lcpMs) failures.push(`${page} LCP ${r.lcpMs} ms`);
   if (Number(r.tbtMs) > TARGETS.tbtMs) failures.push(`${page} TBT ${r.tbtMs} ms`);
   if (Number(r.cls) > TARGETS.cls) failures.push(`${page} CLS ${r.cls}`);
@@ -144,6 +156,7 @@ const table = [
   ...Object.entries(api).map(([fn, r]) => `| ${fn} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} |`),
 ].join("\n");
 console.log(`\nLighthouse 12.8.2, mobile defaults, median of ${RUNS} runs; load: 10 connections for 8 s, local providers\n\n${table}\n`);
+console.log("By design: /demande-devis is noindex (SPEC §2), so Lighthouse's SEO check 'is-crawlable' fails there.");
 console.log(failures.length ? `Targets missed:\n- ${failures.join("\n- ")}` : "Every target met.");
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/latest.json", `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, targets: TARGETS, pages, api, failures }, null, 2)}\n`);

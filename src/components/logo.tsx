@@ -1,9 +1,7 @@
-import { site } from "~/config/site";
-
 /** Monogram and wordmark; the wordmark takes the header's current colour. */
 export function Logo({ className = "" }: { className?: string }) {
   return (
-    <a href="/" className={`group flex items-center gap-3 ${className}`} aria-label={`${site.brand}, accueil`}>
+    <a href="/" className={`group flex items-center gap-3 ${className}`}>
       <svg viewBox="0 0 40 40" className="h-10 w-10 shrink-0" aria-hidden="true">
         <circle cx="20" cy="20" r="19" fill="none" stroke="#C8A45D" strokeWidth="1.5" />
         <path d="M11 13l6.2 15h1.6L25 13" fill="none" stroke="#C8A45D" strokeWidth="2" strokeLinejoin="round" />
@@ -11,8 +9,11 @@ export function Logo({ className = "" }: { className?: string }) {
       </svg>
       <span className="flex flex-col leading-none">
         <span className="font-display text-[1.2rem] tracking-wide">VTC Premium</span>
-        <span className="mt-1 text-[0.62rem] font-semibold tracking-[0.32em] text-gold uppercase">Nantes</span>
+        <span className="mt-1 text-[0.62rem] font-semibold tracking-[0.32em] text-gold uppercase">
+          <span className="sr-only"> </span>Nantes
+        </span>
       </span>
+      <span className="sr-only">, accueil</span>
     </a>
   );
 }

@@ -113,9 +113,9 @@ export function BookingForm({ idPrefix = "booking" }: { idPrefix?: string }) {
     <>
       <form ref={formRef} onSubmit={submit} noValidate className="card p-6 sm:p-9" aria-labelledby={id("title")}>
         <div className="flex items-center justify-between gap-4">
-          <h3 id={id("title")} ref={stepHeading} tabIndex={-1} className="font-display text-2xl outline-none">
+          <h2 id={id("title")} ref={stepHeading} tabIndex={-1} className="font-display text-2xl outline-none">
             {step === 1 ? "Vos coordonnées et votre trajet" : "Les détails de votre trajet"}
-          </h3>
+          </h2>
           <p className="shrink-0 text-sm font-medium text-muted">Étape {step} sur 2</p>
         </div>
         <div className="mt-3 flex gap-2" aria-hidden="true">
