@@ -11,5 +11,7 @@ export default defineConfig({
     hookTimeout: 30_000,
     fileParallelism: false,
     setupFiles: ["tests/support/setup.ts"],
+    // The load test forces garbage collection to measure memory.
+    execArgv: ["--expose-gc"],
   },
 });

@@ -18,7 +18,7 @@ export type IdempotencyStore = {
 
 /** A day: long enough for any retry or double click, short enough to keep nothing personal. */
 export const CLAIM_TTL_SECONDS = 24 * 60 * 60;
-const REDIS_TIMEOUT_MS = 400;
+const REDIS_TIMEOUT_MS = 600;
 
 export function redisStore(redis: Redis): IdempotencyStore {
   const k = (key: string) => `booking:idempotency:${key}`;
@@ -77,19 +77,29 @@ export function memoryStore(): IdempotencyStore {
  * instances are then possible, a lost booking is not (logged).
  */
 export function resilientStore(primary: IdempotencyStore, fallback: IdempotencyStore): IdempotencyStore {
-  async function attempt<T>(what: string, run: (store: IdempotencyStore) => Promise<T>): Promise<T> {
+  // Keys claimed in memory stay in memory: their completion must not wait on a Redis that just failed.
+  const inMemory = new Set<string>();
+  async function attempt<T>(key: string, what: string, run: (store: IdempotencyStore) => Promise<T>): Promise<T> {
+    if (inMemory.has(key)) return run(fallback);
     try {
       return await run(primary);
     } catch (error) {
       console.error(`[idempotency] ${what} failed on Redis, using process memory`, error);
+      inMemory.add(key);
       return run(fallback);
     }
   }
   return {
-    claim: (key, claim) => attempt("claim", (s) => s.claim(key, claim)),
-    get: (key) => attempt("get", (s) => s.get(key)),
-    complete: (key, reference) => attempt("complete", (s) => s.complete(key, reference)),
-    release: (key) => attempt("release", (s) => s.release(key)),
+    claim: (key, claim) => attempt(key, "claim", (s) => s.claim(key, claim)),
+    get: (key) => attempt(key, "get", (s) => s.get(key)),
+    complete: async (key, reference) => {
+      await attempt(key, "complete", (s) => s.complete(key, reference));
+      inMemory.delete(key);
+    },
+    release: async (key) => {
+      await attempt(key, "release", (s) => s.release(key));
+      inMemory.delete(key);
+    },
   };
 }
 

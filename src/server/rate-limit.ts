@@ -29,7 +29,7 @@ export function upstashLimiter(redis: Redis, name: string, spec: LimitSpec): Lim
     prefix: `ratelimit:${name}`,
     limiter: Ratelimit.slidingWindow(spec.requests, `${spec.windowMs} ms`),
     // Past this, Upstash lets the request through (reason "timeout"): a slow Redis never blocks a booking.
-    timeout: 500,
+    timeout: 800,
     analytics: false,
   });
   return {

@@ -1,0 +1,59 @@
+import { Redis } from "@upstash/redis";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { handleBooking } from "../../src/server/booking";
+import { memoryStore, redisStore, resilientStore } from "../../src/server/idempotency";
+import { upstashLimiter } from "../../src/server/rate-limit";
+import { bookingRequest, deps, memoryMailer, validBooking } from "../support/booking-fixtures";
+import { startRedis, type RedisServer } from "../support/redis-server";
+import { startBridge, type Bridge } from "../support/upstash-bridge";
+
+let redis: RedisServer;
+let bridge: Bridge;
+beforeAll(async () => {
+  redis = await startRedis();
+  bridge = await startBridge(redis.client);
+});
+afterAll(async () => {
+  await bridge.close();
+  await redis.stop();
+});
+
+const IPS = 50;
+const PER_IP = 4;
+const LIMIT = 3;
+
+async function burst(round: number) {
+  const client = new Redis({ url: bridge.url, token: bridge.token, enableTelemetry: false });
+  const mailer = memoryMailer();
+  const d = deps({ limiter: upstashLimiter(client, `load-${round}`, { requests: LIMIT, windowMs: 60_000 }), store: resilientStore(redisStore(client), memoryStore()), mailer, now: () => new Date() });
+  const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const requests = Array.from({ length: IPS * PER_IP }, (_, i) => {
+    const ip = `198.51.100.${i % IPS}`;
+    return handleBooking(bookingRequest(validBooking({ nom: `Charge ${round}-${i}`, datePriseEnCharge: date }), { "x-forwarded-for": ip }), d).then((r) => ({ ip, status: r.status }));
+  });
+  const results = await Promise.all(requests);
+  return { results, mailer };
+}
+
+test("200 simultaneous bookings from 50 client IPs: each IP gets exactly its limit, nothing crashes, memory stays flat", async () => {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  expect(gc, "run with --expose-gc (vitest.config.ts)").toBeTypeOf("function");
+  const { results, mailer } = await burst(0);
+  expect(results).toHaveLength(200);
+  const accepted = new Map<string, number>();
+  for (const r of results) {
+    expect([200, 429]).toContain(r.status);
+    if (r.status === 200) accepted.set(r.ip, (accepted.get(r.ip) ?? 0) + 1);
+  }
+  expect(accepted.size).toBe(IPS);
+  expect([...accepted.values()].every((n) => n === LIMIT)).toBe(true);
+  expect(mailer.sent).toHaveLength(IPS * LIMIT * 2);
+
+  gc!();
+  const before = process.memoryUsage().heapUsed;
+  for (let round = 1; round <= 4; round++) await burst(round);
+  gc!();
+  const growthMiB = (process.memoryUsage().heapUsed - before) / 1024 / 1024;
+  process.stdout.write(`load: 5 rounds of 200 bookings, heap growth ${growthMiB.toFixed(1)} MiB\n`);
+  expect(growthMiB).toBeLessThan(15);
+}, 120_000);
