@@ -40,9 +40,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {children}
         {/* No router runtime ships: the build removes what <Scripts /> emits (React Router requires it while
-            pre-rendering) and this script adds behaviour and hydrates islands (scripts/islands.ts). */}
+            pre-rendering) and this script adds behaviour and hydrates islands (scripts/islands.ts). In dev, Vite's
+            client reloads the page on every change instead. */}
+        {import.meta.env.DEV && <script type="module" src="/@id/__x00__virtual:react-router/inject-hmr-runtime" />}
         <script type="module" src={ISLANDS_SCRIPT} />
-        <Scripts />
+        {import.meta.env.DEV ? <script type="module" src="/@vite/client" /> : <Scripts />}
       </body>
     </html>
   );

@@ -8,6 +8,13 @@ async function hydrate(element: HTMLElement) {
   const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
   hydrateRoot(element, createElement(Component as React.ComponentType<Record<string, unknown>>, props));
   element.dataset.hydrated = "true";
+  // The hover or focus that woke the island happened before React listened: replay it once React has run.
+  setTimeout(() => {
+    const hovered = [...element.querySelectorAll<HTMLElement>(":hover")].pop();
+    hovered?.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }));
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && element.contains(focused)) focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+  }, 50);
 }
 
 const TRIGGERS: Record<string, string[]> = {

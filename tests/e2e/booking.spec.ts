@@ -117,6 +117,9 @@ test("a typed draft survives a reload", async ({ page }) => {
   const form = page.locator("#formulaire form");
   await form.getByLabel("Prénom").fill("Hugo");
   await form.getByLabel("Téléphone").fill("+33 6 11 22 33 44");
+  // The form wakes on first use; the draft is kept from then on.
+  await expect(page.locator('[data-island="booking-form"]')).toHaveAttribute("data-hydrated", "true");
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("booking-draft"))).toContain("Hugo");
   await page.reload();
   await expect(form.getByLabel("Prénom")).toHaveValue("Hugo");
   await expect(form.getByLabel("Téléphone")).toHaveValue("+33 6 11 22 33 44");

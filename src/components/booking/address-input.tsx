@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { MapPin } from "lucide-react";
 import { fetchSuggestions, MIN_CHARS, type Suggestion } from "./places-client";
 
@@ -25,7 +25,8 @@ function newSessionToken(): string {
  * Enter picks, Escape closes, the count is announced. Suggestions come from /api/places: no key in the browser.
  */
 export function AddressInput({ id, name, label, value, onChange, onBlur, error, placeholder }: AddressInputProps) {
-  const listId = useId();
+  // Derived from the field id, not useId(): an island hydrates at a different tree position than it rendered.
+  const listId = `${id}-suggestions`;
   const wrapperRef = useRef<HTMLDivElement>(null);
   const sessionRef = useRef<string>("");
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
