@@ -17,7 +17,7 @@ export function Header() {
       className="group/header fixed inset-x-0 top-0 z-50 bg-white/95 text-ink shadow-[0_1px_0_rgb(14_17_22/0.08)] transition-[background-color,box-shadow,color] duration-300 [.js_&]:bg-transparent [.js_&]:text-white [.js_&]:shadow-none [.js_&]:data-[open=true]:bg-white/95 [.js_&]:data-[open=true]:text-ink [.js_&]:data-[scrolled=true]:bg-white/95 [.js_&]:data-[scrolled=true]:text-ink [.js_&]:data-[scrolled=true]:shadow-[0_1px_0_rgb(14_17_22/0.08)] [.js_&]:data-[scrolled=true]:backdrop-blur"
     >
       <div className="container-page flex h-[4.5rem] items-center justify-between gap-4">
-        <Logo />
+        <Logo inHeader />
         <nav aria-label="Navigation principale" className="hidden lg:block">
           <ul className="flex items-center gap-8 text-[0.92rem] font-medium">
             {mainNav.map((item) => (

@@ -1,5 +1,11 @@
 /** Monogram and wordmark; the wordmark takes the header's current colour. */
-export function Logo({ className = "" }: { className?: string }) {
+/**
+ * In the header the small gold word must stay readable on white (scrolled, menu open, or no JavaScript):
+ * darker gold there, the bright gold over the dark hero.
+ */
+const HEADER_ACCENT = "text-gold-ink [.js_&]:text-gold [.js_[data-scrolled=true]_&]:text-gold-ink [.js_[data-open=true]_&]:text-gold-ink";
+
+export function Logo({ className = "", inHeader = false }: { className?: string; inHeader?: boolean }) {
   return (
     <a href="/" className={`group flex items-center gap-3 ${className}`}>
       <svg viewBox="0 0 40 40" className="h-10 w-10 shrink-0" aria-hidden="true">
@@ -9,7 +15,7 @@ export function Logo({ className = "" }: { className?: string }) {
       </svg>
       <span className="flex flex-col leading-none">
         <span className="font-display text-[1.2rem] tracking-wide">VTC Premium</span>
-        <span className="mt-1 text-[0.62rem] font-semibold tracking-[0.32em] text-gold uppercase">
+        <span className={`mt-1 text-[0.62rem] font-semibold tracking-[0.32em] uppercase ${inHeader ? HEADER_ACCENT : "text-gold"}`}>
           <span className="sr-only"> </span>Nantes
         </span>
       </span>

@@ -20,9 +20,9 @@ export type IdempotencyStore = {
 export const CLAIM_TTL_SECONDS = 24 * 60 * 60;
 const REDIS_TIMEOUT_MS = 600;
 
-export function redisStore(redis: Redis): IdempotencyStore {
+export function redisStore(redis: Redis, timeoutMs = REDIS_TIMEOUT_MS): IdempotencyStore {
   const k = (key: string) => `booking:idempotency:${key}`;
-  const run = <T,>(promise: Promise<T>, what: string) => withTimeout(promise, REDIS_TIMEOUT_MS, `Redis ${what}`);
+  const run = <T,>(promise: Promise<T>, what: string) => withTimeout(promise, timeoutMs, `Redis ${what}`);
   return {
     async claim(key, claim) {
       const set = await run(redis.set(k(key), JSON.stringify(claim), { nx: true, ex: CLAIM_TTL_SECONDS }), "SET NX");

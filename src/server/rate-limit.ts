@@ -23,13 +23,13 @@ export function limitFor(name: LimitName): LimitSpec {
 }
 
 /** Upstash's sliding window: the algorithm the local store reproduces. */
-export function upstashLimiter(redis: Redis, name: string, spec: LimitSpec): Limiter {
+export function upstashLimiter(redis: Redis, name: string, spec: LimitSpec, timeoutMs = 800): Limiter {
   const ratelimit = new Ratelimit({
     redis,
     prefix: `ratelimit:${name}`,
     limiter: Ratelimit.slidingWindow(spec.requests, `${spec.windowMs} ms`),
     // Past this, Upstash lets the request through (reason "timeout"): a slow Redis never blocks a booking.
-    timeout: 800,
+    timeout: timeoutMs,
     analytics: false,
   });
   return {

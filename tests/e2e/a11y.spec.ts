@@ -30,10 +30,17 @@ test("axe: zero WCAG 2.1 AA violations on every route", async ({ page }) => {
   expect(found).toEqual([]);
 });
 
-test("axe: the not-found page, the open mobile menu, the cookie banner and the booking dialog", async ({ page, consoleErrors }) => {
+test("axe: the not-found page, the scrolled header, the open mobile menu and the cookie banner", async ({ page, consoleErrors }) => {
   await page.goto("/page-inconnue");
   expect(await violations(page)).toEqual([]);
   consoleErrors.length = 0;
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/blog");
+  await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+  await expect(page.locator("header[data-header]")).toHaveAttribute("data-scrolled", "true");
+  await page.waitForTimeout(400);
+  expect(await violations(page)).toEqual([]);
 
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize({ width: 390, height: 844 });
