@@ -20,7 +20,7 @@ export function CookieBanner() {
           Politique de confidentialité
         </a>
       </p>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+      <div className="mt-4 grid grid-cols-2 gap-3 sm:flex">
         <button type="button" data-consent="declined" className="btn border border-white/30 text-white hover:bg-white/10">
           Refuser
         </button>

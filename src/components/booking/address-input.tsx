@@ -159,7 +159,7 @@ export function AddressInput({ id, name, label, value, onChange, onBlur, error, 
         {status}
       </p>
       {error && (
-        <p id={errorId} className="field-error">
+        <p id={errorId} role="alert" className="field-error">
           {error}
         </p>
       )}

@@ -165,7 +165,7 @@ export function BookingForm({ idPrefix = "booking" }: { idPrefix?: string }) {
                 ))}
               </div>
               {errorOf("typeDeplacementProfessionnel") && (
-                <p id={id("type-error")} className="field-error">{errorOf("typeDeplacementProfessionnel")}</p>
+                <p id={id("type-error")} role="alert" className="field-error">{errorOf("typeDeplacementProfessionnel")}</p>
               )}
             </fieldset>
             <div className="grid gap-5 sm:grid-cols-2">
@@ -186,7 +186,7 @@ export function BookingForm({ idPrefix = "booking" }: { idPrefix?: string }) {
                 Informations supplémentaires <span className="font-normal text-muted">(facultatif)</span>
               </label>
               <textarea id={id("infos")} name="informationsSupplementaires" rows={4} maxLength={1000} placeholder="Bagages, siège bébé, arrêt en route, attente sur place…" value={values.informationsSupplementaires} onChange={(e) => set("informationsSupplementaires", e.target.value)} onBlur={() => show("informationsSupplementaires")} aria-invalid={errorOf("informationsSupplementaires") ? true : undefined} className="field-input min-h-28 py-3" />
-              {errorOf("informationsSupplementaires") && <p className="field-error">{errorOf("informationsSupplementaires")}</p>}
+              {errorOf("informationsSupplementaires") && <p role="alert" className="field-error">{errorOf("informationsSupplementaires")}</p>}
             </div>
             {/* Honeypot: invisible to people, filled by naive bots; the server refuses such requests. */}
             <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -210,7 +210,7 @@ export function BookingForm({ idPrefix = "booking" }: { idPrefix?: string }) {
                   et j’accepte le traitement de mes données pour cette demande. <span aria-hidden="true" className="text-gold-ink">*</span>
                 </span>
               </label>
-              {errorOf("consentementRgpd") && <p id={id("consent-error")} className="field-error">{errorOf("consentementRgpd")}</p>}
+              {errorOf("consentementRgpd") && <p id={id("consent-error")} role="alert" className="field-error">{errorOf("consentementRgpd")}</p>}
             </div>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
               <button type="button" onClick={() => setStep(1)} className="btn-ghost-dark">

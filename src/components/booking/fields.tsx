@@ -22,7 +22,7 @@ export function TextField({ id, label, error, hint, required = true, className =
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="field-error">
+        <p id={`${id}-error`} role="alert" className="field-error">
           {error}
         </p>
       )}
