@@ -44,30 +44,8 @@ export function Footer() {
             </li>
           </ul>
         </div>
-        <div>
-          <h2 className="eyebrow text-gold">Services</h2>
-          <ul className="mt-5 space-y-3 text-sm">
-            {services.map((item) => (
-              <li key={item.label}>
-                <a href={item.href} className="hover:text-white">
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="eyebrow text-gold">Navigation</h2>
-          <ul className="mt-5 space-y-3 text-sm">
-            {footerNav.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} className="hover:text-white">
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <LinkColumn title="Services" links={services} />
+        <LinkColumn title="Navigation" links={footerNav} />
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
@@ -86,5 +64,22 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+function LinkColumn({ title, links }: { title: string; links: readonly { label: string; href: string }[] }) {
+  return (
+    <div>
+      <h2 className="eyebrow text-gold">{title}</h2>
+      <ul className="mt-5 space-y-3 text-sm">
+        {links.map((item) => (
+          <li key={item.label}>
+            <a href={item.href} className="hover:text-white">
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -20,6 +20,8 @@ export async function renderMdxFile(file: string): Promise<RenderedMdx> {
     result = await bundleMDX({
       source,
       cwd: path.dirname(file),
+      // The error is thrown with the file named (below); esbuild need not print it as well.
+      esbuildOptions: (options) => ({ ...options, logLevel: "silent" }),
       mdxOptions(options) {
         options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm];
         return options;

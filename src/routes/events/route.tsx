@@ -1,5 +1,6 @@
 import { CalendarDays, CalendarRange, Clock, MapPin, Phone, Sparkles, Timer, Users } from "lucide-react";
 import type { Route } from "./+types/route";
+import { FeatureCards, type Feature } from "~/components/feature-cards";
 import { PageHero } from "~/components/page-hero";
 import { Section, SectionHeading } from "~/components/section";
 import { absoluteUrl } from "~/config/env-public";
@@ -36,7 +37,7 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
-const benefits = [
+const benefits: Feature[] = [
   { icon: CalendarRange, title: "Réservez tôt", text: "Pour les grands événements, réservez 2 à 3 semaines à l’avance : les soirs de festival, chaque véhicule compte." },
   { icon: Clock, title: "Service 24h/24", text: "Retour après le rappel ou le dernier but, même au milieu de la nuit : nous vous attendons." },
   { icon: Users, title: "Évitez la foule", text: "Dépose et reprise aux points autorisés les plus proches, sans parking à chercher ni navette bondée." },
@@ -61,15 +62,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <Section>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {benefits.map(({ icon: Icon, title, text }) => (
-            <li key={title} data-reveal className="card p-6">
-              <Icon aria-hidden="true" className="h-7 w-7 text-gold-ink" />
-              <h2 className="mt-4 text-xl">{title}</h2>
-              <p className="mt-2 leading-relaxed text-muted">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards features={benefits} />
       </Section>
 
       <Section id="evenements" tone="sand">

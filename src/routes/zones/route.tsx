@@ -1,5 +1,6 @@
 import { ArrowRight, Clock, Compass, MapPinned, ShieldCheck, Phone } from "lucide-react";
 import type { Route } from "./+types/route";
+import { FeatureCards, type Feature } from "~/components/feature-cards";
 import { PageHero } from "~/components/page-hero";
 import { Section, SectionHeading } from "~/components/section";
 import { site, telHref } from "~/config/site";
@@ -32,7 +33,7 @@ export function meta() {
   });
 }
 
-const features = [
+const features: Feature[] = [
   { icon: ShieldCheck, title: "Transport premium", text: "Tesla Model S et Mercedes Classe E, chauffeurs en tenue, assurance tous risques." },
   { icon: Clock, title: "Disponibilité 24h/7j", text: "Départs à l’aube pour l’aéroport comme retours tardifs de concert, tous les jours de l’année." },
   { icon: MapPinned, title: "Couverture complète", text: "Toute la métropole nantaise et la Loire-Atlantique, dans un rayon de 50 km autour de Nantes." },
@@ -50,15 +51,7 @@ export default function ZonesPage({ loaderData }: Route.ComponentProps) {
         image="zones-hero"
       />
       <Section>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {features.map(({ icon: Icon, title, text }) => (
-            <li key={title} data-reveal className="card p-6">
-              <Icon aria-hidden="true" className="h-7 w-7 text-gold-ink" />
-              <h2 className="mt-4 text-xl">{title}</h2>
-              <p className="mt-2 leading-relaxed text-muted">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards features={features} />
       </Section>
       <Section tone="sand" id="communes">
         <SectionHeading

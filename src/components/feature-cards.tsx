@@ -1,0 +1,18 @@
+import type { LucideIcon } from "lucide-react";
+
+export type Feature = { icon: LucideIcon; title: string; text: string };
+
+/** The row of four cards that opens the events and service-area pages. */
+export function FeatureCards({ features }: { features: Feature[] }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {features.map(({ icon: Icon, title, text }) => (
+        <li key={title} data-reveal className="card p-6">
+          <Icon aria-hidden="true" className="h-7 w-7 text-gold-ink" />
+          <h2 className="mt-4 text-xl">{title}</h2>
+          <p className="mt-2 leading-relaxed text-muted">{text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
