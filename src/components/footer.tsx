@@ -52,34 +52,34 @@ export function Footer() {
           <p>
             © {year} {site.brand}. Tous droits réservés.
           </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {legalNav.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} className="hover:text-white">
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={legalNav} className="flex flex-wrap gap-x-6 gap-y-2" />
         </div>
       </div>
     </footer>
   );
 }
 
-function LinkColumn({ title, links }: { title: string; links: readonly { label: string; href: string }[] }) {
+function LinkColumn({ title, links }: { title: string; links: readonly Link[] }) {
   return (
     <div>
       <h2 className="eyebrow text-gold">{title}</h2>
-      <ul className="mt-5 space-y-3 text-sm">
-        {links.map((item) => (
-          <li key={item.label}>
-            <a href={item.href} className="hover:text-white">
-              {item.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="mt-5 space-y-3 text-sm" />
     </div>
+  );
+}
+
+type Link = { label: string; href: string };
+
+function LinkList({ links, className }: { links: readonly Link[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((item) => (
+        <li key={item.label}>
+          <a href={item.href} className="hover:text-white">
+            {item.label}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -53,11 +53,6 @@ export function getEnv(): Env {
   return cached;
 }
 
-/** Tests change the environment between cases. */
-export function resetEnv(): void {
-  cached = undefined;
-}
-
 export function assertProductionEnv(): void {
   parseEnv(process.env);
 }

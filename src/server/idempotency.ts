@@ -113,6 +113,3 @@ export function getIdempotencyStore(): IdempotencyStore {
   return store;
 }
 
-export function resetIdempotencyStore(): void {
-  store = undefined;
-}

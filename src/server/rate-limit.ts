@@ -80,10 +80,6 @@ export function getLimiter(name: LimitName): Limiter {
   return limiter;
 }
 
-export function resetLimiters(): void {
-  limiters.clear();
-}
-
 /** Vercel puts the client's address in these headers and overwrites what the client sent. */
 export function clientIp(request: Request): string {
   const forwarded = request.headers.get("x-vercel-forwarded-for") ?? request.headers.get("x-forwarded-for") ?? request.headers.get("x-real-ip");

@@ -19,10 +19,6 @@ export function getRedis(): Redis | null {
   return client;
 }
 
-export function resetRedis(): void {
-  client = undefined;
-}
-
 /** Rejects after `ms`: a slow Redis must not hold a booking (fail open is the caller's rule). */
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,27 +1,12 @@
-import { Redis } from "@upstash/redis";
-import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
 import { handleBooking } from "../../src/server/booking";
 import { memoryStore, redisStore, resilientStore } from "../../src/server/idempotency";
 import { upstashLimiter } from "../../src/server/rate-limit";
 import { bookingRequest, deps, memoryMailer, validBooking } from "../support/booking-fixtures";
-import { startRedis, type RedisServer } from "../support/redis-server";
-import { startBridge, type Bridge } from "../support/upstash-bridge";
+import { useRedisBridge } from "../support/redis-bridge";
 
-let redis: RedisServer;
-let bridge: Bridge;
-
-beforeAll(async () => {
-  redis = await startRedis();
-  bridge = await startBridge(redis.client);
-});
-afterAll(async () => {
-  await bridge.close();
-  await redis.stop();
-});
-
-function upstash(url = bridge.url) {
-  return new Redis({ url, token: bridge.token, retry: { retries: 1, backoff: () => 50 }, enableTelemetry: false });
-}
+const ctx = useRedisBridge();
+const upstash = (url?: string) => ctx.upstash(url);
 
 function redisDeps(name: string, requests: number, mailer = memoryMailer()) {
   const client = upstash();
@@ -47,7 +32,7 @@ test("booking returns 429 with Retry-After after the limit, counted in Redis", a
   const retryAfter = Number(limited.headers.get("retry-after"));
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(60);
-  expect(await redis.client.keys("ratelimit:boundary*")).not.toHaveLength(0);
+  expect(await ctx.redis.client.keys("ratelimit:boundary*")).not.toHaveLength(0);
 });
 
 test("20 simultaneous requests with a limit of 5 give exactly 5 accepted", async () => {
@@ -73,7 +58,7 @@ test("concurrent duplicates of one idempotency key send exactly one pair of e-ma
   const references = new Set(await Promise.all(responses.map(async (r) => ((await r.json()) as { reference: string }).reference)));
   expect(references.size).toBe(1);
   expect(mailer.sent.map((m) => m.kind)).toEqual(["business", "customer"]);
-  const stored = await redis.client.get("booking:idempotency:key:double-click-4d2f9a7e");
+  const stored = await ctx.redis.client.get("booking:idempotency:key:double-click-4d2f9a7e");
   expect(JSON.parse(stored!)).toEqual({ state: "sent", reference: [...references][0] });
 });
 
@@ -94,13 +79,13 @@ test("with Redis answering slowly a booking is still accepted within 2 s", async
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
   const d = redisDeps("slow", 5);
-  bridge.delayMs = 3000;
+  ctx.bridge.delayMs = 3000;
   try {
     const started = Date.now();
     const response = await handleBooking(bookingRequest(validBooking({ datePriseEnCharge: future() }), { "x-forwarded-for": "192.0.2.40" }), d);
     expect(response.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(2000);
   } finally {
-    bridge.delayMs = 0;
+    ctx.bridge.delayMs = 0;
   }
 });

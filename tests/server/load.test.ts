@@ -1,29 +1,18 @@
-import { Redis } from "@upstash/redis";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { handleBooking } from "../../src/server/booking";
 import { memoryStore, redisStore, resilientStore } from "../../src/server/idempotency";
 import { upstashLimiter } from "../../src/server/rate-limit";
 import { bookingRequest, deps, memoryMailer, validBooking } from "../support/booking-fixtures";
-import { startRedis, type RedisServer } from "../support/redis-server";
-import { startBridge, type Bridge } from "../support/upstash-bridge";
+import { useRedisBridge } from "../support/redis-bridge";
 
-let redis: RedisServer;
-let bridge: Bridge;
-beforeAll(async () => {
-  redis = await startRedis();
-  bridge = await startBridge(redis.client);
-});
-afterAll(async () => {
-  await bridge.close();
-  await redis.stop();
-});
+const ctx = useRedisBridge();
 
 const IPS = 50;
 const PER_IP = 4;
 const LIMIT = 3;
 
 async function burst(round: number) {
-  const client = new Redis({ url: bridge.url, token: bridge.token, enableTelemetry: false });
+  const client = ctx.upstash();
   const mailer = memoryMailer();
   // Generous timeouts: this test is about exact limits under concurrency, not latency (booking-redis.test.ts
   // covers the fail-open deadlines), and the bridge shares this process's two cores with 200 handlers.

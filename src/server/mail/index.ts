@@ -16,8 +16,4 @@ export function getMailer(): Mailer {
   return mailer;
 }
 
-export function resetMailer(): void {
-  mailer = undefined;
-}
-
 export type { Mailer, MailMessage } from "./types.js";

@@ -23,10 +23,6 @@ export function getPlacesProvider(): PlacesProvider {
   return provider;
 }
 
-export function resetPlacesProvider(): void {
-  provider = undefined;
-}
-
 /** POST /api/places {input, sessionToken} → {suggestions, source}. A provider failure answers an empty list. */
 export async function handlePlaces(request: Request, deps: PlacesDeps = { provider: getPlacesProvider(), limiter: getLimiter("places") }): Promise<Response> {
   if (request.method !== "POST") return json(405, { error: "Méthode non autorisée." }, { allow: "POST" });
