@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { BOOKING_WINDOW_DAYS } from "../../config/booking.js";
 
 /**
  * The booking request (SPEC §3), validated the same way by the form (instant French messages) and by
@@ -7,8 +8,6 @@ import * as z from "zod/mini";
 export const PASSENGER_OPTIONS = ["1", "2", "3", "4", "5", "6", "7", "8", "9+"] as const;
 export const EMAIL_EXAMPLE = "nom@exemple.fr";
 export const EMAIL_MESSAGE = `Format d'email invalide (exemple\u00a0: ${EMAIL_EXAMPLE})`;
-/** Requests are taken up to this many days ahead (weddings are booked 3 to 6 months ahead). */
-export const MAX_DAYS_AHEAD = 550;
 
 const SINGLE_LINE = /^[^\r\n\u2028\u2029]*$/;
 // SPEC §5: local part, @, domain, dot, at least two letters.
@@ -79,7 +78,7 @@ export function makeBookingSchema(now: () => Date = () => new Date()) {
         z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Date invalide." }),
         z.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: "Date invalide." }),
         z.refine((v) => v >= parisNow(now()).date, { error: "La date ne peut pas être passée." }),
-        z.refine((v) => v <= addDays(parisNow(now()).date, MAX_DAYS_AHEAD), {
+        z.refine((v) => v <= addDays(parisNow(now()).date, BOOKING_WINDOW_DAYS), {
           error: "Pour une date aussi lointaine, appelez-nous ou écrivez-nous.",
         }),
       ),
