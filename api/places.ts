@@ -1,9 +1,10 @@
-import { getEnv } from "../src/server/env.js";
+import { startFunction } from "../src/server/env.js";
 import { handlePlaces } from "../src/server/places/index.js";
 
 export const config = { runtime: "edge", regions: ["cdg1"] };
 
-getEnv();
+// Cold start: in production this function needs Google's and Upstash's keys, and only those.
+startFunction("places");
 
 /** Vercel edge function: address suggestions, the key kept server-side. Logic: src/server/places. */
 export default function handler(request: Request): Promise<Response> {

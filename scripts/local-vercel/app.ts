@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { IncomingMessage } from "node:http";
+import { botIdTwin } from "./botid-twin";
 import { callFunction, type ModuleLoader } from "./functions";
 import { compileRules, readVercelConfig, type Rules } from "./rules";
 import { resolveStatic, staticResponse } from "./static";
@@ -35,6 +36,9 @@ export function createLocalVercel(options: LocalVercelOptions) {
     if (redirect) {
       return new Response(null, { status: redirect.status, headers: { location: redirect.location + url.search } });
     }
+    const rewrite = rules.rewrite(url.pathname);
+    const twin = rewrite && botIdTwin(rewrite);
+    if (twin) return twin;
     if (url.pathname.startsWith("/api/")) {
       try {
         const response = await callFunction(apiDir, options.load, request);
@@ -56,7 +60,7 @@ export function createLocalVercel(options: LocalVercelOptions) {
     },
     /** In dev, Vite serves pages: only redirects and functions are ours. */
     owns(pathname: string): boolean {
-      return pathname.startsWith("/api/") || rules.redirect(pathname) !== undefined;
+      return pathname.startsWith("/api/") || rules.redirect(pathname) !== undefined || rules.rewrite(pathname) !== undefined;
     },
     /** Returns undefined when the request is not ours (dev: Vite serves the page). */
     async handle(request: Request): Promise<Response | undefined> {

@@ -23,5 +23,5 @@ export async function callFunction(apiDir: string, load: ModuleLoader, request: 
   const handler = mod[request.method] as Handler | undefined;
   if (typeof handler === "function") return handler(request);
   const allow = METHODS.filter((m) => typeof mod[m] === "function").join(", ");
-  return new Response(null, { status: 405, headers: { allow } });
+  return Response.json({ error: "Méthode non autorisée." }, { status: 405, headers: { allow } });
 }

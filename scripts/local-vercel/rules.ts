@@ -11,6 +11,7 @@ const configSchema = z.object({
   redirects: z
     .array(z.object({ source: z.string(), destination: z.string(), permanent: z.boolean().default(true) }))
     .default([]),
+  rewrites: z.array(z.object({ source: z.string(), destination: z.string() })).default([]),
   headers: z
     .array(z.object({ source: z.string(), headers: z.array(z.object({ key: z.string(), value: z.string() })) }))
     .default([]),
@@ -36,6 +37,8 @@ function matcher(source: string) {
 
 export type Rules = {
   redirect(pathname: string): { location: string; status: 307 | 308 } | undefined;
+  /** Where a rewrite sends the path (Vercel fetches it and answers with it), or undefined. */
+  rewrite(pathname: string): string | undefined;
   headers(pathname: string): [string, string][];
 };
 
@@ -46,6 +49,7 @@ export function compileRules(config: VercelConfig): Rules {
     build: compile(rule.destination, { validate: false }),
     status: rule.permanent ? (308 as const) : (307 as const),
   }));
+  const rewrites = config.rewrites.map((rule) => ({ match: matcher(rule.source), build: compile(rule.destination, { validate: false }) }));
   const headers = config.headers.map((rule) => ({ match: matcher(rule.source), headers: rule.headers }));
   return {
     redirect(pathname) {
@@ -55,6 +59,13 @@ export function compileRules(config: VercelConfig): Rules {
       for (const rule of redirects) {
         const params = rule.match(pathname);
         if (params) return { location: rule.build(params), status: rule.status };
+      }
+      return undefined;
+    },
+    rewrite(pathname) {
+      for (const rule of rewrites) {
+        const params = rule.match(pathname);
+        if (params) return rule.build(params);
       }
       return undefined;
     },

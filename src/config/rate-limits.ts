@@ -1,12 +1,29 @@
 /**
- * Request limits per client IP, tuned by the operator here or, without a code change, with the
- * environment variables RATE_LIMIT_BOOKING and RATE_LIMIT_PLACES (same format: "5/10m").
- * Booking: a person sends one request, maybe a correction; 5 in 10 minutes stops scripted floods.
- * Places: one lookup per pause in typing, two address fields; 120 a minute leaves ample room.
+ * Request limits, tuned by the operator here or, without a code change, with the environment variable
+ * named beside each (same format: "5/10m"; units ms, s, m, h, d). See docs/decisions/003-abuse-limits.md.
  */
 export const rateLimits = {
+  /** RATE_LIMIT_BOOKING, per client (an IPv6 client counts as its /64): one request and a correction or two. */
   booking: "5/10m",
+  /** RATE_LIMIT_PLACES, per client: one lookup per pause in typing, in two address fields. */
   places: "120/1m",
+  /**
+   * RATE_LIMIT_ACKNOWLEDGEMENT, per recipient address: past it the business still receives the request but
+   * no acknowledgement is sent, so the form cannot be used to flood a stranger's mailbox.
+   */
+  acknowledgement: "3/1d",
+  /**
+   * RATE_LIMIT_PLACES_GOOGLE, for all visitors together: the ceiling of the Google bill. Past it, address
+   * suggestions come from the offline gazetteer until the window frees up.
+   */
+  placesGoogle: "3000/1d",
 } as const;
 
 export type LimitName = keyof typeof rateLimits;
+
+export const rateLimitVariables = {
+  booking: "RATE_LIMIT_BOOKING",
+  places: "RATE_LIMIT_PLACES",
+  acknowledgement: "RATE_LIMIT_ACKNOWLEDGEMENT",
+  placesGoogle: "RATE_LIMIT_PLACES_GOOGLE",
+} as const satisfies Record<LimitName, string>;

@@ -1,59 +1,88 @@
+import { waitUntil } from "@vercel/functions";
 import { site } from "../config/site.js";
 import { fieldErrors, makeBookingSchema, type BookingRequest } from "../lib/booking/schema.js";
-import { getEnv } from "./env.js";
-import { isPlainObject, json, readJsonBody } from "./http.js";
-import { getIdempotencyStore, type IdempotencyStore } from "./idempotency.js";
+import { getBotCheck, type BotCheck } from "./bot.js";
+import { clientKey } from "./client-ip.js";
+import { getEnv, onVercel } from "./env.js";
+import { guarded, isPlainObject, json, readJsonBody } from "./http.js";
+import { getIdempotencyStore, type Claim, type IdempotencyStore } from "./idempotency.js";
 import { getMailer, type Mailer } from "./mail/index.js";
-import { businessEmail, customerEmail, templateParams } from "./mail/render.js";
+import { businessEmail, customerEmail, templateParams, type TemplateParams } from "./mail/render.js";
 import { allowedOrigins, originAllowed } from "./origin.js";
-import { clientIp, getLimiter, retryAfterSeconds, type Limiter } from "./rate-limit.js";
-import { bookingReference, idempotencyKeyFor } from "./reference.js";
+import { getLimiter, retryAfterSeconds, type Limiter } from "./rate-limit.js";
+import { bookingDigest, bookingReference, idempotencyKeyFor, sha256 } from "./reference.js";
 
 export const MAX_BODY_BYTES = 16 * 1024;
-/** How long a duplicate waits for the first request's e-mails before giving up (409). */
-const DUPLICATE_WAIT_MS = 10_000;
+/** vercel.json's `maxDuration` for api/booking.ts (a test keeps them equal). */
+export const MAX_DURATION_MS = 30_000;
+/** Every answer leaves at least this much of `maxDuration` unused. */
+export const ANSWER_MARGIN_MS = 5_000;
+/** Background work (the acknowledgement) must end before the platform stops the function. */
+const BACKGROUND_MARGIN_MS = 1_000;
 
 export type BookingDeps = {
+  botCheck: BotCheck;
   limiter: Limiter;
+  /** Acknowledgements per recipient address (a hash of it), whoever sends the requests. */
+  acknowledgementLimiter: Limiter;
   store: IdempotencyStore;
   mailer: Mailer;
   inbox: string;
-  siteUrl: string;
-  extraOrigins: string[];
+  origins: Set<string>;
+  /** Outside Vercel, pages served from localhost may post. */
+  localOrigins: boolean;
   now: () => Date;
+  /** Runs work after the answer is sent (Vercel's waitUntil); tests collect it to await it. */
+  defer: (work: Promise<unknown>) => void;
 };
 
 export function defaultBookingDeps(): BookingDeps {
   const env = getEnv();
   return {
+    botCheck: getBotCheck(),
     limiter: getLimiter("booking"),
+    acknowledgementLimiter: getLimiter("acknowledgement"),
     store: getIdempotencyStore(),
     mailer: getMailer(),
     inbox: env.BOOKING_INBOX ?? site.email.contact,
-    siteUrl: env.SITE_URL,
-    extraOrigins: allowedOrigins(env.ALLOWED_ORIGINS),
+    origins: allowedOrigins(env),
+    localOrigins: !onVercel(env),
     now: () => new Date(),
+    defer: (work) => waitUntil(work),
   };
 }
 
-const messages = {
+export const messages = {
   method: "Méthode non autorisée.",
   type: "Le contenu doit être envoyé en JSON.",
   size: "Demande trop volumineuse.",
   parse: "Demande illisible.",
   forbidden: "Demande refusée.",
+  bot: `Votre demande n’a pas pu être vérifiée. Rechargez la page et réessayez, ou appelez-nous au ${site.phone.display}.`,
   limited: "Trop de demandes envoyées. Réessayez un peu plus tard ou appelez-nous.",
   invalid: "Certains champs sont à corriger.",
+  conflict: "Cette demande reprend l’identifiant d’une autre demande, différente. Rechargez la page puis envoyez-la de nouveau.",
   busy: "Votre demande est déjà en cours d’envoi.",
   mail: "Une erreur s'est produite lors de l'envoi de votre demande. Veuillez réessayer ou nous contacter directement.",
+  uncertain: `Nous n’avons pas pu vérifier que votre demande nous est parvenue\u00a0: elle est peut-être bien arrivée. Pour éviter un doublon, ne la renvoyez pas\u00a0; si nous ne vous avons pas recontacté d’ici 2\u00a0heures, appelez-nous au ${site.phone.display}.`,
 };
 
 /**
- * POST /api/booking. Fixed pipeline: method, content type and size, parse, origin and honeypot, rate limit,
- * validation, idempotency, e-mails (business first and required, customer second and best effort).
+ * POST /api/booking. Fixed pipeline: method, bot check, content type and size, parse, origin and honeypot,
+ * rate limit, validation, idempotency, then the business e-mail (the request itself: it must succeed)
+ * and, after the answer, the customer's acknowledgement (best effort, capped per recipient).
  */
-export async function handleBooking(request: Request, deps: BookingDeps = defaultBookingDeps()): Promise<Response> {
+export function handleBooking(request: Request, deps: BookingDeps = defaultBookingDeps()): Promise<Response> {
+  return guarded("booking", () => pipeline(request, deps));
+}
+
+async function pipeline(request: Request, deps: BookingDeps): Promise<Response> {
+  const answerBy = Date.now() + MAX_DURATION_MS - ANSWER_MARGIN_MS;
   if (request.method !== "POST") return json(405, { error: messages.method }, { allow: "POST" });
+  if (await deps.botCheck(request)) {
+    console.warn(`[booking] bot verdict for ${clientKey(request)}: refused`);
+    return json(403, { error: messages.bot });
+  }
 
   const body = await readJsonBody(request, MAX_BODY_BYTES);
   if (!body.ok) {
@@ -63,52 +92,86 @@ export async function handleBooking(request: Request, deps: BookingDeps = defaul
   if (!isPlainObject(body.value)) return json(400, { error: messages.parse });
   const { website, ...fields } = body.value;
 
-  if (!originAllowed(request, deps.siteUrl, deps.extraOrigins)) return json(403, { error: messages.forbidden });
+  if (!originAllowed(request, deps.origins, deps.localOrigins)) return json(403, { error: messages.forbidden });
   if (website !== undefined && website !== "") {
-    console.warn(`[booking] honeypot filled from ${clientIp(request)}: refused`);
+    console.warn(`[booking] honeypot filled from ${clientKey(request)}: refused`);
     return json(403, { error: messages.forbidden });
   }
 
-  const decision = await deps.limiter.limit(clientIp(request));
-  if (!decision.success) {
-    const retryAfter = retryAfterSeconds(decision, deps.now().getTime());
-    return json(429, { error: messages.limited, retryAfter }, { "retry-after": String(retryAfter) });
-  }
+  const decision = await deps.limiter.limit(clientKey(request));
+  if (!decision.success) return limited(decision.retryAt, Date.now());
 
   const parsed = makeBookingSchema(deps.now).safeParse(fields);
   if (!parsed.success) return json(400, { error: messages.invalid, errors: fieldErrors(parsed.error.issues) });
 
-  const key = await idempotencyKeyFor(request.headers.get("idempotency-key"), parsed.data);
-  return sendOnce(key, parsed.data, deps);
+  const digest = await bookingDigest(parsed.data);
+  const key = idempotencyKeyFor(request.headers.get("idempotency-key"), digest);
+  return sendOnce(key, digest, parsed.data, deps, answerBy);
 }
 
-async function sendOnce(key: string, booking: BookingRequest, deps: BookingDeps): Promise<Response> {
+function limited(retryAt: number, now: number): Response {
+  const retryAfter = retryAfterSeconds({ success: false, limit: 0, remaining: 0, retryAt }, now);
+  return json(429, { error: messages.limited, retryAfter, retryAt: new Date(retryAt).toISOString() }, { "retry-after": String(retryAfter) });
+}
+
+/** The answer a repeat of an already settled request gets: the first one's outcome, nothing sent. */
+function answerFor(claim: Claim): Response | undefined {
+  if (claim.state === "sent") return json(200, { reference: claim.reference, duplicate: true });
+  if (claim.state === "uncertain") return json(202, { reference: claim.reference, uncertain: true, error: messages.uncertain });
+  return undefined;
+}
+
+async function sendOnce(key: string, digest: string, booking: BookingRequest, deps: BookingDeps, answerBy: number): Promise<Response> {
   const reference = bookingReference(deps.now());
-  const deadline = Date.now() + DUPLICATE_WAIT_MS;
+  // A duplicate waits for the first request's outcome, within the time the visitor is promised an answer.
+  const waitUntilMs = answerBy - 2_000;
   for (;;) {
-    const outcome = await deps.store.claim(key, { state: "pending", reference });
+    const outcome = await deps.store.claim(key, { state: "pending", reference, digest });
     if (outcome.claimed) break;
-    if (outcome.existing.state === "sent") return json(200, { reference: outcome.existing.reference, duplicate: true });
-    // Another request with this key is sending right now: wait for its answer instead of sending twice.
-    if (Date.now() > deadline) return json(409, { error: messages.busy });
+    if (outcome.existing.digest !== digest) return json(422, { error: messages.conflict });
+    const settled = answerFor(outcome.existing);
+    if (settled) return settled;
+    if (Date.now() > waitUntilMs) return json(409, { error: messages.busy });
     await new Promise((resolve) => setTimeout(resolve, 150));
     const current = await deps.store.get(key);
-    if (current?.state === "sent") return json(200, { reference: current.reference, duplicate: true });
+    const answer = current && current.digest === digest ? answerFor(current) : undefined;
+    if (answer) return answer;
   }
 
   const params = templateParams(booking, reference, deps.inbox, deps.now());
-  const business = await deps.mailer.send(businessEmail(params));
+  const business = await deps.mailer.send(businessEmail(params), { deadline: answerBy - 1_000 });
   if (!business.ok) {
+    const { provider, status, reason, uncertain } = business.error;
+    // The request is written to the log in full either way, so the operator can still call the prospect.
+    if (uncertain) {
+      await deps.store.settle(key, { state: "uncertain", reference, digest });
+      console.error(`[booking] ${reference} UNCERTAIN: ${provider} may have received it (${reason}); not resent. Check the inbox, then call the client.`, JSON.stringify(booking));
+      return json(202, { reference, uncertain: true, error: messages.uncertain });
+    }
     await deps.store.release(key);
-    // Kept in the logs so the operator can still call the prospect back.
-    console.error(`[booking] ${reference} NOT SENT (${business.error.provider}: ${business.error.status ?? ""} ${business.error.reason})`, JSON.stringify(booking));
+    console.error(`[booking] ${reference} NOT SENT (${provider}: ${status ?? ""} ${reason})`, JSON.stringify(booking));
     return json(502, { error: messages.mail });
   }
-  const customer = await deps.mailer.send(customerEmail({ ...params, to_email: booking.email }));
-  if (!customer.ok) {
-    console.error(`[booking] ${reference}: acknowledgement to the customer failed (${customer.error.reason}); the business has the request`);
-  }
-  await deps.store.complete(key, reference);
+  await deps.store.settle(key, { state: "sent", reference, digest });
   console.info(`[booking] ${reference} sent via ${deps.mailer.name}`);
+  deps.defer(acknowledge(booking.email, params, deps, answerBy + ANSWER_MARGIN_MS - BACKGROUND_MARGIN_MS));
   return json(200, { reference });
+}
+
+/** The customer's acknowledgement: at most a few per recipient address, whoever asks for them. */
+async function acknowledge(email: string, params: TemplateParams, deps: BookingDeps, deadline: number): Promise<void> {
+  try {
+    const recipient = await sha256(email.trim().toLowerCase());
+    const allowed = await deps.acknowledgementLimiter.limit(recipient);
+    if (!allowed.success) {
+      console.warn(`[booking] ${params.reference}: no acknowledgement, this address already received its quota (the business has the request)`);
+      return;
+    }
+    const sent = await deps.mailer.send(customerEmail({ ...params, to_email: email }), { deadline });
+    if (!sent.ok) {
+      console.error(`[booking] ${params.reference}: acknowledgement to the customer failed (${sent.error.reason}); the business has the request`);
+    }
+  } catch (error) {
+    console.error(`[booking] ${params.reference}: acknowledgement failed`, error);
+  }
 }

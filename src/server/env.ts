@@ -1,49 +1,67 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
- * Server settings, read once from the environment. Without keys the site runs on local stand-ins
- * (DECISIONS 18); in production (VERCEL_ENV=production) every key is required and a missing one stops the
- * build and every function, rather than silently losing bookings. Nothing here reaches the browser.
+ * Server settings, read once from the environment. Without keys the site runs on local stand-ins; in
+ * production (VERCEL_ENV=production) each function requires its own keys and refuses to start without
+ * them rather than silently losing bookings (docs/decisions/002-deployment-environments.md). zod/mini
+ * keeps the edge bundle small. Nothing here reaches the browser.
  */
-const limitSpec = z.string().regex(/^\d+\/\d+\s?(ms|s|m|h|d)$/, 'expected "requests/window", e.g. "5/10m"');
+const LIMIT = /^\d+\/\d+\s?(ms|s|m|h|d)$/;
+const limitSpec = z.optional(z.string().check(z.regex(LIMIT, 'expected "requests/window", e.g. "5/10m"')));
+const key = z.optional(z.string().check(z.minLength(1)));
 
 const schema = z.object({
-  VERCEL_ENV: z.enum(["production", "preview", "development"]).optional(),
-  SITE_URL: z.url().default("https://www.vtc-premium-nantes.fr"),
-  ALLOWED_ORIGINS: z.string().optional(),
-  SENDGRID_API_KEY: z.string().min(1).optional(),
-  SENDGRID_BASE_URL: z.url().optional(),
-  SENDGRID_SANDBOX: z.enum(["true", "false"]).optional(),
-  BOOKING_INBOX: z.email().optional(),
-  UPSTASH_REDIS_REST_URL: z.url().optional(),
-  UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
-  GOOGLE_PLACES_API_KEY: z.string().min(1).optional(),
-  GOOGLE_PLACES_BASE_URL: z.url().optional(),
-  OUTBOX_DIR: z.string().default(".outbox"),
-  RATE_LIMIT_BOOKING: limitSpec.optional(),
-  RATE_LIMIT_PLACES: limitSpec.optional(),
+  VERCEL: z.optional(z.string()),
+  VERCEL_ENV: z.optional(z.enum(["production", "preview", "development"])),
+  /** Hostnames (no scheme) Vercel gives the deployment: its own, its branch's, the production domain. */
+  VERCEL_URL: z.optional(z.string()),
+  VERCEL_BRANCH_URL: z.optional(z.string()),
+  VERCEL_PROJECT_PRODUCTION_URL: z.optional(z.string()),
+  SITE_URL: z._default(z.url(), "https://www.vtc-premium-nantes.fr"),
+  ALLOWED_ORIGINS: z.optional(z.string()),
+  SENDGRID_API_KEY: key,
+  SENDGRID_BASE_URL: z.optional(z.url()),
+  SENDGRID_SANDBOX: z.optional(z.enum(["true", "false"])),
+  BOOKING_INBOX: z.optional(z.email()),
+  UPSTASH_REDIS_REST_URL: z.optional(z.url()),
+  UPSTASH_REDIS_REST_TOKEN: key,
+  GOOGLE_PLACES_API_KEY: key,
+  GOOGLE_PLACES_BASE_URL: z.optional(z.url()),
+  OUTBOX_DIR: z.optional(z.string()),
+  RATE_LIMIT_BOOKING: limitSpec,
+  RATE_LIMIT_PLACES: limitSpec,
+  RATE_LIMIT_ACKNOWLEDGEMENT: limitSpec,
+  RATE_LIMIT_PLACES_GOOGLE: limitSpec,
 });
 
 export type Env = z.infer<typeof schema>;
 
-const PRODUCTION_KEYS = ["SENDGRID_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "GOOGLE_PLACES_API_KEY"] as const;
+/** What each function cannot run without in production; the build checks them all. */
+export const PRODUCTION_KEYS = {
+  booking: ["SENDGRID_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN"],
+  places: ["GOOGLE_PLACES_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN"],
+} as const satisfies Record<string, (keyof Env)[]>;
+
+export type FunctionName = keyof typeof PRODUCTION_KEYS;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings (e.g. `KEY=` in a .env file) mean "not set".
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
-  const result = schema.safeParse(cleaned);
+  const result = z.safeParse(schema, cleaned);
   if (!result.success) {
     const detail = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid environment: ${detail}`);
   }
-  const env = result.data;
-  if (env.VERCEL_ENV === "production") {
-    const missing = PRODUCTION_KEYS.filter((key) => !env[key]);
-    if (missing.length) {
-      throw new Error(`Production refuses to start without ${missing.join(", ")} (see README, "Environment").`);
-    }
+  return result.data;
+}
+
+/** Throws, naming every missing key, when production lacks one of `keys`. */
+export function requireProductionKeys(env: Env, keys: readonly (keyof Env)[]): void {
+  if (env.VERCEL_ENV !== "production") return;
+  const missing = [...new Set(keys)].filter((name) => !env[name]);
+  if (missing.length) {
+    throw new Error(`Production refuses to start without ${missing.join(", ")} (see README, "Environment").`);
   }
-  return env;
 }
 
 let cached: Env | undefined;
@@ -53,6 +71,19 @@ export function getEnv(): Env {
   return cached;
 }
 
-export function assertProductionEnv(): void {
-  parseEnv(process.env);
+/** A function's cold start: in production a missing key of its own fails here, before any request. */
+export function startFunction(name: FunctionName): Env {
+  const env = getEnv();
+  requireProductionKeys(env, PRODUCTION_KEYS[name]);
+  return env;
+}
+
+/** The build: every function's keys, since one deployment ships them all. */
+export function assertProductionEnv(source: Record<string, string | undefined> = process.env): void {
+  requireProductionKeys(parseEnv(source), Object.values(PRODUCTION_KEYS).flat());
+}
+
+/** True inside a Vercel deployment (preview or production), where the code's folder is read-only. */
+export function onVercel(env: Env = getEnv()): boolean {
+  return env.VERCEL === "1";
 }

@@ -44,3 +44,16 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+
+/**
+ * The last resort of every handler: an error nobody expected still answers JSON 500 and is logged, instead
+ * of crashing the function and leaving the visitor with the platform's error page.
+ */
+export async function guarded(name: string, run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    console.error(`[${name}] unexpected error`, error);
+    return json(500, { error: "Une erreur inattendue s’est produite. Réessayez dans un instant ou appelez-nous." });
+  }
+}

@@ -2,30 +2,43 @@ import type { Redis } from "@upstash/redis";
 import { getRedis, withTimeout } from "./redis.js";
 
 /**
- * One booking per idempotency key (DECISIONS 12). The first request claims the key with SET NX; a repeat
- * gets the first one's reference and sends nothing. A claim whose e-mails failed is released, so the
- * visitor's retry may send them.
+ * One booking per idempotency key (docs/decisions/001-sending-semantics.md). The first request claims the
+ * key with SET NX and a digest of the booking it carries; a repeat gets the first one's outcome and sends
+ * nothing; the same key with another booking is told so. A claim whose business e-mail was refused is
+ * released so the visitor's retry may send it; an uncertain one stays, so no retry sends it twice.
  */
-export type Claim = { state: "pending" | "sent"; reference: string };
+export type ClaimState = "pending" | "sent" | "uncertain";
+export type Claim = { state: ClaimState; reference: string; digest: string };
 export type ClaimOutcome = { claimed: true } | { claimed: false; existing: Claim };
 
 export type IdempotencyStore = {
   claim(key: string, claim: Claim): Promise<ClaimOutcome>;
   get(key: string): Promise<Claim | null>;
-  complete(key: string, reference: string): Promise<void>;
+  settle(key: string, claim: Claim): Promise<void>;
   release(key: string): Promise<void>;
 };
 
-/** A day: long enough for any retry or double click, short enough to keep nothing personal. */
+/** A settled claim lives a day: long enough for any retry or double click, short enough to keep nothing personal. */
 export const CLAIM_TTL_SECONDS = 24 * 60 * 60;
+/**
+ * A pending claim outlives the longest request (30 s) with a margin, then expires: an instance that died
+ * mid-request cannot block the key for a day.
+ */
+export const PENDING_TTL_SECONDS = 60;
 const REDIS_TIMEOUT_MS = 600;
+
+function isClaim(value: unknown): value is Claim {
+  if (typeof value !== "object" || value === null) return false;
+  const { state, reference, digest } = value as Record<string, unknown>;
+  return (state === "pending" || state === "sent" || state === "uncertain") && typeof reference === "string" && typeof digest === "string";
+}
 
 export function redisStore(redis: Redis, timeoutMs = REDIS_TIMEOUT_MS): IdempotencyStore {
   const k = (key: string) => `booking:idempotency:${key}`;
   const run = <T,>(promise: Promise<T>, what: string) => withTimeout(promise, timeoutMs, `Redis ${what}`);
   return {
     async claim(key, claim) {
-      const set = await run(redis.set(k(key), JSON.stringify(claim), { nx: true, ex: CLAIM_TTL_SECONDS }), "SET NX");
+      const set = await run(redis.set(k(key), JSON.stringify(claim), { nx: true, ex: PENDING_TTL_SECONDS }), "SET NX");
       if (set === "OK") return { claimed: true };
       const existing = await this.get(key);
       // The holder released it between our SET and GET: try once more.
@@ -33,12 +46,12 @@ export function redisStore(redis: Redis, timeoutMs = REDIS_TIMEOUT_MS): Idempote
       return { claimed: false, existing };
     },
     async get(key) {
-      const value = await run(redis.get<Claim | string>(k(key)), "GET");
-      if (!value) return null;
-      return typeof value === "string" ? (JSON.parse(value) as Claim) : value;
+      const value = await run(redis.get<unknown>(k(key)), "GET");
+      const parsed = typeof value === "string" ? (JSON.parse(value) as unknown) : value;
+      return isClaim(parsed) ? parsed : null;
     },
-    async complete(key, reference) {
-      await run(redis.set(k(key), JSON.stringify({ state: "sent", reference } satisfies Claim), { ex: CLAIM_TTL_SECONDS }), "SET");
+    async settle(key, claim) {
+      await run(redis.set(k(key), JSON.stringify(claim), { ex: CLAIM_TTL_SECONDS }), "SET");
     },
     async release(key) {
       await run(redis.del(k(key)), "DEL");
@@ -57,14 +70,14 @@ export function memoryStore(): IdempotencyStore {
     async claim(key, claim) {
       const existing = live(key);
       if (existing) return { claimed: false, existing };
-      claims.set(key, { claim, expires: Date.now() + CLAIM_TTL_SECONDS * 1000 });
+      claims.set(key, { claim, expires: Date.now() + PENDING_TTL_SECONDS * 1000 });
       return { claimed: true };
     },
     async get(key) {
       return live(key);
     },
-    async complete(key, reference) {
-      claims.set(key, { claim: { state: "sent", reference }, expires: Date.now() + CLAIM_TTL_SECONDS * 1000 });
+    async settle(key, claim) {
+      claims.set(key, { claim, expires: Date.now() + CLAIM_TTL_SECONDS * 1000 });
     },
     async release(key) {
       claims.delete(key);
@@ -77,7 +90,7 @@ export function memoryStore(): IdempotencyStore {
  * instances are then possible, a lost booking is not (logged).
  */
 export function resilientStore(primary: IdempotencyStore, fallback: IdempotencyStore): IdempotencyStore {
-  // Keys claimed in memory stay in memory: their completion must not wait on a Redis that just failed.
+  // Keys claimed in memory stay in memory: their settling must not wait on a Redis that just failed.
   const inMemory = new Set<string>();
   async function attempt<T>(key: string, what: string, run: (store: IdempotencyStore) => Promise<T>): Promise<T> {
     if (inMemory.has(key)) return run(fallback);
@@ -92,10 +105,8 @@ export function resilientStore(primary: IdempotencyStore, fallback: IdempotencyS
   return {
     claim: (key, claim) => attempt(key, "claim", (s) => s.claim(key, claim)),
     get: (key) => attempt(key, "get", (s) => s.get(key)),
-    complete: async (key, reference) => {
-      await attempt(key, "complete", (s) => s.complete(key, reference));
-      inMemory.delete(key);
-    },
+    // A key settled in memory stays answered from memory: a Redis that came back does not know it.
+    settle: (key, claim) => attempt(key, "settle", (s) => s.settle(key, claim)),
     release: async (key) => {
       await attempt(key, "release", (s) => s.release(key));
       inMemory.delete(key);
@@ -112,4 +123,3 @@ export function getIdempotencyStore(): IdempotencyStore {
   }
   return store;
 }
-

@@ -1,11 +1,14 @@
 import { Ratelimit } from "@upstash/ratelimit";
 import type { Redis } from "@upstash/redis";
-import { rateLimits, type LimitName } from "../config/rate-limits.js";
+import { rateLimits, rateLimitVariables, type LimitName } from "../config/rate-limits.js";
 import { getEnv } from "./env.js";
-import { getRedis } from "./redis.js";
+import { getRedis, withTimeout } from "./redis.js";
 
-export type LimitDecision = { success: boolean; limit: number; remaining: number; reset: number };
+/** `retryAt`: when the window will accept this identifier's next request (epoch ms; now when accepted). */
+export type LimitDecision = { success: boolean; limit: number; remaining: number; retryAt: number };
 export type Limiter = { limit(identifier: string): Promise<LimitDecision> };
+/** A shared store may be unreachable; the caller then falls back on its own count. */
+export type RemoteLimiter = { limit(identifier: string): Promise<LimitDecision | "unavailable"> };
 export type LimitSpec = { requests: number; windowMs: number };
 
 const UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -17,37 +20,30 @@ export function parseLimit(spec: string): LimitSpec {
 }
 
 export function limitFor(name: LimitName): LimitSpec {
-  const env = getEnv();
-  const override = name === "booking" ? env.RATE_LIMIT_BOOKING : env.RATE_LIMIT_PLACES;
-  return parseLimit(override ?? rateLimits[name]);
+  return parseLimit(getEnv()[rateLimitVariables[name]] ?? rateLimits[name]);
 }
 
-/** Upstash's sliding window: the algorithm the local store reproduces. */
-export function upstashLimiter(redis: Redis, name: string, spec: LimitSpec, timeoutMs = 800): Limiter {
-  const ratelimit = new Ratelimit({
-    redis,
-    prefix: `ratelimit:${name}`,
-    limiter: Ratelimit.slidingWindow(spec.requests, `${spec.windowMs} ms`),
-    // Past this, Upstash lets the request through (reason "timeout"): a slow Redis never blocks a booking.
-    timeout: timeoutMs,
-    analytics: false,
-  });
-  return {
-    async limit(identifier) {
-      try {
-        const { success, limit, remaining, reset } = await ratelimit.limit(identifier);
-        return { success, limit, remaining, reset };
-      } catch (error) {
-        console.error(`[rate-limit] ${name}: Redis unavailable, request allowed`, error);
-        return { success: true, limit: spec.requests, remaining: spec.requests, reset: Date.now() };
-      }
-    },
-  };
+/**
+ * Upstash's sliding window counts `floor(previous × (1 − elapsed/window)) + current` and refuses at the
+ * limit. From the two counts this finds the first millisecond at which a request would pass again: the
+ * weight of the previous window decays within the current one, then the current becomes the previous.
+ */
+export function nextAcceptedAt(spec: LimitSpec, now: number, previous: number, current: number): number {
+  const { requests: limit, windowMs: window } = spec;
+  const start = Math.floor(now / window) * window;
+  // floor(p × (1 − e/W)) < k  ⇔  e > W × (1 − k/p), for whole k.
+  const firstElapsed = (p: number, k: number) => (p < k ? 0 : Math.floor(window * (1 - k / p)) + 1);
+  if (current < limit) {
+    const at = start + firstElapsed(previous, limit - current);
+    if (at < start + window) return Math.max(now, at);
+  }
+  return start + window + firstElapsed(current, limit);
 }
 
-/** In-process sliding window with Upstash's arithmetic, for local runs without Redis (DECISIONS 18). */
+/** In-process sliding window with Upstash's arithmetic: the local store, and every instance's own floor. */
 export function memoryLimiter(spec: LimitSpec, now: () => number = Date.now): Limiter {
   const windows = new Map<string, number>();
+  let swept = 0;
   return {
     async limit(identifier) {
       const t = now();
@@ -56,36 +52,106 @@ export function memoryLimiter(spec: LimitSpec, now: () => number = Date.now): Li
       const previousCount = windows.get(`${identifier}:${current - 1}`) ?? 0;
       const currentCount = windows.get(currentKey) ?? 0;
       const weighted = Math.floor((1 - (t % spec.windowMs) / spec.windowMs) * previousCount) + currentCount;
-      const reset = (current + 1) * spec.windowMs;
-      if (weighted >= spec.requests) return { success: false, limit: spec.requests, remaining: 0, reset };
-      windows.set(currentKey, currentCount + 1);
-      for (const key of windows.keys()) {
-        if (Number(key.slice(key.lastIndexOf(":") + 1)) < current - 1) windows.delete(key);
+      if (current > swept) {
+        for (const key of windows.keys()) {
+          if (Number(key.slice(key.lastIndexOf(":") + 1)) < current - 1) windows.delete(key);
+        }
+        swept = current;
       }
-      return { success: true, limit: spec.requests, remaining: spec.requests - weighted - 1, reset };
+      if (weighted >= spec.requests) {
+        return { success: false, limit: spec.requests, remaining: 0, retryAt: nextAcceptedAt(spec, t, previousCount, currentCount) };
+      }
+      windows.set(currentKey, currentCount + 1);
+      return { success: true, limit: spec.requests, remaining: spec.requests - weighted - 1, retryAt: t };
     },
+  };
+}
+
+/** Upstash's sliding window, shared by every instance. A timeout or an error reports "unavailable". */
+export function upstashLimiter(redis: Redis, name: string, spec: LimitSpec, timeoutMs = 800): RemoteLimiter {
+  const prefix = `ratelimit:${name}`;
+  const ratelimit = new Ratelimit({
+    redis,
+    prefix,
+    limiter: Ratelimit.slidingWindow(spec.requests, `${spec.windowMs} ms`),
+    // Past this Upstash answers success with reason "timeout": read as "unavailable", never as a pass.
+    timeout: timeoutMs,
+    analytics: false,
+    // Its cache blocks a refused identifier until the window's end, later than the window really allows;
+    // the in-memory layer in front already spares Redis the refusals it knows.
+    ephemeralCache: false,
+  });
+  return {
+    async limit(identifier) {
+      try {
+        const result = await ratelimit.limit(identifier);
+        if (result.reason === "timeout") return "unavailable";
+        const now = Date.now();
+        if (result.success) return { success: true, limit: result.limit, remaining: result.remaining, retryAt: now };
+        const window = Math.floor(now / spec.windowMs);
+        // Only a refusal pays this read: the two counts tell when the window accepts again.
+        const counts = await withTimeout(
+          redis.mget<(string | number | null)[]>(`${prefix}:${identifier}:${window}`, `${prefix}:${identifier}:${window - 1}`),
+          timeoutMs,
+          "Redis MGET",
+        ).catch(() => [spec.requests, spec.requests]);
+        const [current, previous] = counts.map((c) => Number(c ?? 0));
+        return { success: false, limit: spec.requests, remaining: 0, retryAt: nextAcceptedAt(spec, now, previous ?? 0, current ?? 0) };
+      } catch {
+        return "unavailable";
+      }
+    },
+  };
+}
+
+/**
+ * Every instance counts in memory first, so a refusal it already knows costs no Redis call, and a Redis
+ * that fails or lags leaves the instance's own limit in force instead of none. The shared count decides
+ * when Redis answers.
+ */
+export function layeredLimiter(name: string, local: Limiter, shared: RemoteLimiter | null, log = rateLimitedLog()): Limiter {
+  return {
+    async limit(identifier) {
+      const here = await local.limit(identifier);
+      if (!here.success || !shared) return here;
+      const everywhere = await shared.limit(identifier);
+      if (everywhere !== "unavailable") return everywhere;
+      log(`[rate-limit] ${name}: Redis unavailable or slow, this instance's own limit applies`);
+      return here;
+    },
+  };
+}
+
+/** At most one line a minute: a Redis outage must not flood the logs. */
+export function rateLimitedLog(intervalMs = 60_000, write: (line: string) => void = (line) => console.error(line)) {
+  let last = -Infinity;
+  let skipped = 0;
+  return (line: string) => {
+    const now = Date.now();
+    if (now - last < intervalMs) {
+      skipped++;
+      return;
+    }
+    write(skipped ? `${line} (${skipped} more since the last report)` : line);
+    last = now;
+    skipped = 0;
   };
 }
 
 const limiters = new Map<LimitName, Limiter>();
 
-/** The limiter for a route: Upstash when configured, the in-process store otherwise. */
+/** The limiter for a name: memory, backed by Upstash when configured. */
 export function getLimiter(name: LimitName): Limiter {
   let limiter = limiters.get(name);
   if (!limiter) {
+    const spec = limitFor(name);
     const redis = getRedis();
-    limiter = redis ? upstashLimiter(redis, name, limitFor(name)) : memoryLimiter(limitFor(name));
+    limiter = layeredLimiter(name, memoryLimiter(spec), redis ? upstashLimiter(redis, name, spec) : null);
     limiters.set(name, limiter);
   }
   return limiter;
 }
 
-/** Vercel puts the client's address in these headers and overwrites what the client sent. */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-vercel-forwarded-for") ?? request.headers.get("x-forwarded-for") ?? request.headers.get("x-real-ip");
-  return forwarded?.split(",")[0]?.trim() || "unknown";
-}
-
 export function retryAfterSeconds(decision: LimitDecision, now = Date.now()): number {
-  return Math.max(1, Math.ceil((decision.reset - now) / 1000));
+  return Math.max(1, Math.ceil((decision.retryAt - now) / 1000));
 }

@@ -9,12 +9,21 @@ export function bookingReference(now: Date): string {
 
 const KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
+/** Hex SHA-256 of a text: web crypto, so it runs on Node and on the edge alike. */
+export async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** What binds an idempotency key to its request: the validated booking, in the schema's field order. */
+export function bookingDigest(booking: object): Promise<string> {
+  return sha256(JSON.stringify(booking));
+}
+
 /**
- * The client's Idempotency-Key when well formed; otherwise a hash of the request itself, so the same
- * request sent twice (a double submit from a script) is still sent once.
+ * The client's Idempotency-Key when well formed; otherwise the booking's own digest, so the same request
+ * sent twice (a double submit from a script) is still sent once.
  */
-export async function idempotencyKeyFor(header: string | null, booking: object): Promise<string> {
-  if (header && KEY.test(header)) return `key:${header}`;
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(JSON.stringify(booking)));
-  return `body:${Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("")}`;
+export function idempotencyKeyFor(header: string | null, digest: string): string {
+  return header && KEY.test(header) ? `key:${header}` : `body:${digest}`;
 }

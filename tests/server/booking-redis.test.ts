@@ -1,8 +1,8 @@
 import { expect, test, vi } from "vitest";
 import { handleBooking } from "../../src/server/booking";
 import { memoryStore, redisStore, resilientStore } from "../../src/server/idempotency";
-import { upstashLimiter } from "../../src/server/rate-limit";
-import { bookingRequest, deps, memoryMailer, validBooking } from "../support/booking-fixtures";
+import { layeredLimiter, memoryLimiter, upstashLimiter } from "../../src/server/rate-limit";
+import { bookingRequest, deps, fromIp, memoryMailer, settled, validBooking } from "../support/booking-fixtures";
 import { useRedisBridge } from "../support/redis-bridge";
 
 const ctx = useRedisBridge();
@@ -11,7 +11,7 @@ const upstash = (url?: string) => ctx.upstash(url);
 function redisDeps(name: string, requests: number, mailer = memoryMailer()) {
   const client = upstash();
   return deps({
-    limiter: upstashLimiter(client, name, { requests, windowMs: 60_000 }),
+    limiter: layeredLimiter(name, memoryLimiter({ requests, windowMs: 60_000 }), upstashLimiter(client, name, { requests, windowMs: 60_000 })),
     store: resilientStore(redisStore(client), memoryStore()),
     mailer,
     now: () => new Date(),
@@ -22,7 +22,7 @@ const future = () => new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0
 
 test("booking returns 429 with Retry-After after the limit, counted in Redis", async () => {
   const d = redisDeps("boundary", 3);
-  const ip = { "x-forwarded-for": "192.0.2.10" };
+  const ip = fromIp("192.0.2.10");
   for (let i = 0; i < 3; i++) {
     const response = await handleBooking(bookingRequest(validBooking({ nom: `Client${i}`, datePriseEnCharge: future() }), ip), d);
     expect(response.status).toBe(200);
@@ -39,11 +39,12 @@ test("20 simultaneous requests with a limit of 5 give exactly 5 accepted", async
   const mailer = memoryMailer();
   const d = redisDeps("burst", 5, mailer);
   const responses = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => handleBooking(bookingRequest(validBooking({ nom: `Rafale${i}`, datePriseEnCharge: future() }), { "x-forwarded-for": "192.0.2.20" }), d)),
+    Array.from({ length: 20 }, (_, i) => handleBooking(bookingRequest(validBooking({ nom: `Rafale${i}`, datePriseEnCharge: future() }), fromIp("192.0.2.20")), d)),
   );
   const statuses = responses.map((r) => r.status);
   expect(statuses.filter((s) => s === 200)).toHaveLength(5);
   expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  await settled(d);
   expect(mailer.sent).toHaveLength(10);
 });
 
@@ -52,25 +53,27 @@ test("concurrent duplicates of one idempotency key send exactly one pair of e-ma
   const d = redisDeps("duplicates", 100, mailer);
   const body = validBooking({ datePriseEnCharge: future() });
   const responses = await Promise.all(
-    Array.from({ length: 8 }, () => handleBooking(bookingRequest(body, { "idempotency-key": "double-click-4d2f9a7e", "x-forwarded-for": "192.0.2.30" }), d)),
+    Array.from({ length: 8 }, () => handleBooking(bookingRequest(body, { "idempotency-key": "double-click-4d2f9a7e", ...fromIp("192.0.2.30") }), d)),
   );
   expect(responses.map((r) => r.status)).toEqual(Array(8).fill(200));
   const references = new Set(await Promise.all(responses.map(async (r) => ((await r.json()) as { reference: string }).reference)));
   expect(references.size).toBe(1);
+  await settled(d);
   expect(mailer.sent.map((m) => m.kind)).toEqual(["business", "customer"]);
   const stored = await ctx.redis.client.get("booking:idempotency:key:double-click-4d2f9a7e");
-  expect(JSON.parse(stored!)).toEqual({ state: "sent", reference: [...references][0] });
+  expect(JSON.parse(stored!)).toEqual({ state: "sent", reference: [...references][0], digest: expect.stringMatching(/^[0-9a-f]{64}$/) });
 });
 
 test("with Redis unreachable a booking is still accepted within 2 s (fail open, logged)", async () => {
   const log = vi.spyOn(console, "error").mockImplementation(() => {});
   const client = upstash("http://127.0.0.1:9");
   const mailer = memoryMailer();
-  const d = deps({ limiter: upstashLimiter(client, "down", { requests: 5, windowMs: 60_000 }), store: resilientStore(redisStore(client), memoryStore()), mailer, now: () => new Date() });
+  const d = deps({ limiter: layeredLimiter("down", memoryLimiter({ requests: 5, windowMs: 60_000 }), upstashLimiter(client, "down", { requests: 5, windowMs: 60_000 })), store: resilientStore(redisStore(client), memoryStore()), mailer, now: () => new Date() });
   const started = Date.now();
   const response = await handleBooking(bookingRequest(validBooking({ datePriseEnCharge: future() })), d);
   expect(response.status).toBe(200);
   expect(Date.now() - started).toBeLessThan(2000);
+  await settled(d);
   expect(mailer.sent).toHaveLength(2);
   expect(log).toHaveBeenCalled();
 });
@@ -82,9 +85,10 @@ test("with Redis answering slowly a booking is still accepted within 2 s", async
   ctx.bridge.delayMs = 3000;
   try {
     const started = Date.now();
-    const response = await handleBooking(bookingRequest(validBooking({ datePriseEnCharge: future() }), { "x-forwarded-for": "192.0.2.40" }), d);
+    const response = await handleBooking(bookingRequest(validBooking({ datePriseEnCharge: future() }), fromIp("192.0.2.40")), d);
     expect(response.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(2000);
+    await settled(d);
   } finally {
     ctx.bridge.delayMs = 0;
   }

@@ -6,14 +6,18 @@ import { handleBooking, MAX_BODY_BYTES } from "../../src/server/booking";
 import { outboxMailer } from "../../src/server/mail/outbox";
 import { memoryLimiter } from "../../src/server/rate-limit";
 import { err } from "../../src/server/result";
-import { bookingRequest, deps, memoryMailer, validBooking } from "../support/booking-fixtures";
+import { bookingRequest, deps, fromIp, memoryMailer, settled, validBooking } from "../support/booking-fixtures";
 
 test("a valid request answers 200 with a reference and sends the business e-mail, then the customer's", async () => {
   const mailer = memoryMailer();
-  const response = await handleBooking(bookingRequest(validBooking()), deps({ mailer }));
+  const d = deps({ mailer });
+  const response = await handleBooking(bookingRequest(validBooking()), d);
   expect(response.status).toBe(200);
   const { reference } = (await response.json()) as { reference: string };
   expect(reference).toMatch(/^VPN-261122-[A-Z2-9]{4}$/);
+  // The answer does not wait for the acknowledgement: only the business e-mail is out yet.
+  expect(mailer.sent.map((m) => m.kind)).toEqual(["business"]);
+  await settled(d);
   expect(mailer.sent.map((m) => [m.kind, m.to])).toEqual([
     ["business", "reservations-test@vtc-premium-nantes.fr"],
     ["customer", "anne.lemaire@exemple.fr"],
@@ -30,8 +34,11 @@ test("a valid request answers 200 with a reference and sends the business e-mail
 
 test("every user value is escaped in the HTML e-mails", async () => {
   const mailer = memoryMailer();
-  const response = await handleBooking(bookingRequest(validBooking({ nom: "<script>alert(1)</script>", informationsSupplementaires: '<img src=x onerror="x">' })), deps({ mailer }));
+  const d = deps({ mailer });
+  const response = await handleBooking(bookingRequest(validBooking({ nom: "<script>alert(1)</script>", informationsSupplementaires: '<img src=x onerror="x">' })), d);
   expect(response.status).toBe(200);
+  await settled(d);
+  expect(mailer.sent).toHaveLength(2);
   for (const message of mailer.sent) {
     expect(message.html).not.toContain("<script>alert");
     expect(message.html).not.toContain("<img src=x");
@@ -78,6 +85,7 @@ test("a foreign origin or a filled honeypot gets 403", async () => {
   expect((await handleBooking(bookingRequest({ ...validBooking(), website: "http://spam" }), d)).status).toBe(403);
   expect((await handleBooking(bookingRequest(validBooking(), { origin: "https://www.vtc-premium-nantes.fr" }), d)).status).toBe(200);
   expect((await handleBooking(bookingRequest(validBooking({ nom: "Autre" }), { origin: "http://localhost:3000" }), d)).status).toBe(200);
+  await settled(d);
   expect(mailer.sent).toHaveLength(4);
 });
 
@@ -89,6 +97,7 @@ test("the same idempotency key answers the same reference and sends nothing agai
   const again = await handleBooking(bookingRequest(validBooking(), headers), d);
   expect(again.status).toBe(200);
   expect(((await again.json()) as { reference: string }).reference).toBe(first.reference);
+  await settled(d);
   expect(mailer.sent).toHaveLength(2);
 });
 
@@ -100,7 +109,7 @@ test("past the limit the answer is 429 with Retry-After", async () => {
   expect(limited.status).toBe(429);
   expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
   // Another client is not affected.
-  expect((await handleBooking(bookingRequest(validBooking({ nom: "Quatre" }), { "x-forwarded-for": "198.51.100.9" }), d)).status).toBe(200);
+  expect((await handleBooking(bookingRequest(validBooking({ nom: "Quatre" }), fromIp("198.51.100.9")), d)).status).toBe(200);
 });
 
 test("a failed business e-mail answers 502, sends no acknowledgement and frees the key for a retry", async () => {
@@ -109,7 +118,7 @@ test("a failed business e-mail answers 502, sends no acknowledgement and frees t
   const mailer = {
     name: "flaky",
     async send(message: { kind: string }) {
-      if (fail) return err({ provider: "flaky", reason: "down" });
+      if (fail) return err({ provider: "flaky", reason: "down", uncertain: false });
       sent.push(message.kind);
       return { ok: true as const, value: {} };
     },
@@ -124,6 +133,7 @@ test("a failed business e-mail answers 502, sends no acknowledgement and frees t
   fail = false;
   const retried = await handleBooking(bookingRequest(validBooking(), headers), d);
   expect(retried.status).toBe(200);
+  await settled(d);
   expect(sent).toEqual(["business", "customer"]);
   vi.restoreAllMocks();
 });
@@ -133,14 +143,16 @@ test("a failed acknowledgement is logged but the request still succeeds", async 
   const mailer = {
     name: "half",
     async send(message: { kind: string }) {
-      if (message.kind === "customer") return err({ provider: "half", reason: "bounce" });
+      if (message.kind === "customer") return err({ provider: "half", reason: "bounce", uncertain: false });
       sent.push(message.kind);
       return { ok: true as const, value: {} };
     },
   };
   const log = vi.spyOn(console, "error").mockImplementation(() => {});
-  const response = await handleBooking(bookingRequest(validBooking()), deps({ mailer }));
+  const d = deps({ mailer });
+  const response = await handleBooking(bookingRequest(validBooking()), d);
   expect(response.status).toBe(200);
+  await settled(d);
   expect(sent).toEqual(["business"]);
   expect(log).toHaveBeenCalledWith(expect.stringContaining("acknowledgement to the customer failed"));
   vi.restoreAllMocks();
@@ -149,8 +161,10 @@ test("a failed acknowledgement is logged but the request still succeeds", async 
 test("without a SendGrid key the two e-mails are readable files in the outbox", async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "outbox-"));
   vi.spyOn(console, "info").mockImplementation(() => {});
-  const response = await handleBooking(bookingRequest(validBooking()), deps({ mailer: outboxMailer(dir) }));
+  const d = deps({ mailer: outboxMailer(dir) });
+  const response = await handleBooking(bookingRequest(validBooking()), d);
   const { reference } = (await response.json()) as { reference: string };
+  await settled(d);
   const files = readdirSync(dir).sort();
   expect(files).toHaveLength(2);
   expect(files.some((f) => f.endsWith(`${reference}-business.eml`))).toBe(true);
@@ -158,5 +172,33 @@ test("without a SendGrid key the two e-mails are readable files in the outbox", 
   expect(customer).toContain("To: anne.lemaire@exemple.fr");
   expect(customer).toContain("Content-Type: text/html; charset=utf-8");
   expect(customer).toContain("Aéroport Nantes Atlantique");
+  // The acknowledgement says the details were received, without repeating them.
+  expect(customer).toContain("bien reçues");
+  expect(customer).not.toContain("Deux valises");
   vi.restoreAllMocks();
+});
+
+test("an error nobody expected still answers JSON 500 in French and is logged, never a crash", async () => {
+  const log = vi.spyOn(console, "error").mockImplementation(() => {});
+  const broken = { ...deps(), store: { claim: () => Promise.reject(new Error("store exploded")), get: async () => null, settle: async () => {}, release: async () => {} } };
+  const response = await handleBooking(bookingRequest(validBooking()), broken);
+  expect(response.status).toBe(500);
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  expect(((await response.json()) as { error: string }).error).toMatch(/^Une erreur inattendue/);
+  expect(log).toHaveBeenCalledWith("[booking] unexpected error", expect.any(Error));
+});
+
+test("in production api/booking refuses to start without SendGrid's key, and needs no Google key", async () => {
+  const saved = { ...process.env };
+  try {
+    vi.resetModules();
+    Object.assign(process.env, { VERCEL_ENV: "production", UPSTASH_REDIS_REST_URL: "https://eu1-x.upstash.io", UPSTASH_REDIS_REST_TOKEN: "t" });
+    await expect(import("../../api/booking")).rejects.toThrow(/refuses to start without SENDGRID_API_KEY \(/);
+    vi.resetModules();
+    process.env.SENDGRID_API_KEY = "SG.x";
+    await expect(import("../../api/booking")).resolves.toHaveProperty("POST");
+  } finally {
+    process.env = saved;
+    vi.resetModules();
+  }
 });

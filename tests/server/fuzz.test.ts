@@ -1,15 +1,14 @@
 import fc from "fast-check";
 import { expect, test, vi } from "vitest";
 import { handleBooking } from "../../src/server/booking";
-import { gazetteerProvider } from "../../src/server/places/gazetteer";
 import { handlePlaces } from "../../src/server/places/index";
 import { memoryLimiter } from "../../src/server/rate-limit";
 import { makeBookingSchema } from "../../src/lib/booking/schema";
-import { deps, memoryMailer, NOW, validBooking } from "../support/booking-fixtures";
+import { deps, memoryMailer, NOW, placesDeps, settled, validBooking } from "../support/booking-fixtures";
 
 const RUNS = 10_000;
-const BOOKING_STATUSES = new Set([200, 400, 403, 405, 409, 413, 415, 429, 502]);
-const PLACES_STATUSES = new Set([200, 400, 405, 413, 415, 429]);
+const BOOKING_STATUSES = new Set([200, 202, 400, 403, 405, 409, 413, 415, 422, 429, 502]);
+const PLACES_STATUSES = new Set([200, 400, 403, 405, 413, 415, 429]);
 
 const hostileString = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -67,7 +66,9 @@ test(`booking: ${RUNS} hostile requests, each answered with a documented status 
       if (origin) headers.origin = origin;
       if (key) headers["idempotency-key"] = key;
       const request = new Request("http://localhost:3000/api/booking", { method, headers, body: method === "GET" ? undefined : payload });
-      const response = await handleBooking(request, deps({ mailer, limiter: memoryLimiter({ requests: 1e9, windowMs: 60_000 }) }));
+      const d = deps({ mailer, limiter: memoryLimiter({ requests: 1e9, windowMs: 60_000 }) });
+      const response = await handleBooking(request, d);
+      await settled(d);
       expect(BOOKING_STATUSES.has(response.status)).toBe(true);
       seen.set(response.status, (seen.get(response.status) ?? 0) + 1);
       expect(response.headers.get("content-type")).toMatch(/^application\/json/);
@@ -103,10 +104,7 @@ test(`places: ${RUNS} hostile requests, each answered with a documented status a
     fc.asyncProperty(placesBody, contentType, async (payload, type) => {
       const headers: Record<string, string> = { "x-forwarded-for": "203.0.113.2" };
       if (type) headers["content-type"] = type;
-      const response = await handlePlaces(new Request("http://localhost/api/places", { method: "POST", headers, body: payload }), {
-        provider: gazetteerProvider,
-        limiter: memoryLimiter({ requests: 1e9, windowMs: 60_000 }),
-      });
+      const response = await handlePlaces(new Request("http://localhost/api/places", { method: "POST", headers, body: payload }), placesDeps({ limiter: memoryLimiter({ requests: 1e9, windowMs: 60_000 }) }));
       expect(PLACES_STATUSES.has(response.status)).toBe(true);
       const json = (await response.json()) as { suggestions?: unknown[]; error?: string };
       if (response.status === 200) expect(Array.isArray(json.suggestions)).toBe(true);

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 import { handleBooking } from "../../src/server/booking";
 import { memoryStore, redisStore, resilientStore } from "../../src/server/idempotency";
-import { upstashLimiter } from "../../src/server/rate-limit";
-import { bookingRequest, deps, memoryMailer, validBooking } from "../support/booking-fixtures";
+import { layeredLimiter, memoryLimiter, upstashLimiter } from "../../src/server/rate-limit";
+import { bookingRequest, deps, fromIp, memoryMailer, settled, validBooking } from "../support/booking-fixtures";
 import { useRedisBridge } from "../support/redis-bridge";
 
 const ctx = useRedisBridge();
@@ -14,15 +14,17 @@ const LIMIT = 3;
 async function burst(round: number) {
   const client = ctx.upstash();
   const mailer = memoryMailer();
+  const spec = { requests: LIMIT, windowMs: 60_000 };
   // Generous timeouts: this test is about exact limits under concurrency, not latency (booking-redis.test.ts
   // covers the fail-open deadlines), and the bridge shares this process's two cores with 200 handlers.
-  const d = deps({ limiter: upstashLimiter(client, `load-${round}`, { requests: LIMIT, windowMs: 60_000 }, 10_000), store: resilientStore(redisStore(client, 10_000), memoryStore()), mailer, now: () => new Date() });
+  const d = deps({ limiter: layeredLimiter(`load-${round}`, memoryLimiter(spec), upstashLimiter(client, `load-${round}`, spec, 10_000)), store: resilientStore(redisStore(client, 10_000), memoryStore()), mailer, now: () => new Date() });
   const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   const requests = Array.from({ length: IPS * PER_IP }, (_, i) => {
     const ip = `198.51.100.${i % IPS}`;
-    return handleBooking(bookingRequest(validBooking({ nom: `Charge ${round}-${i}`, datePriseEnCharge: date }), { "x-forwarded-for": ip }), d).then((r) => ({ ip, status: r.status }));
+    return handleBooking(bookingRequest(validBooking({ nom: `Charge ${round}-${i}`, email: `client-${round}-${i}@exemple.fr`, datePriseEnCharge: date }), fromIp(ip)), d).then((r) => ({ ip, status: r.status }));
   });
   const results = await Promise.all(requests);
+  await settled(d);
   return { results, mailer };
 }
 

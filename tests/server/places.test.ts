@@ -3,6 +3,7 @@ import { searchGazetteer } from "../../src/server/places/gazetteer";
 import { FIELD_MASK, googleProvider } from "../../src/server/places/google";
 import { handlePlaces } from "../../src/server/places/index";
 import { memoryLimiter } from "../../src/server/rate-limit";
+import { placesDeps } from "../support/booking-fixtures";
 import { startStub } from "../support/stub-server";
 
 const TOKEN = "6f1c8e2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b";
@@ -15,7 +16,7 @@ afterEach(async () => {
 function placesRequest(body: unknown, headers: Record<string, string> = {}) {
   return new Request("http://localhost/api/places", {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.5", ...headers },
+    headers: { "content-type": "application/json", "x-real-ip": "203.0.113.5", ...headers },
     body: JSON.stringify(body),
   });
 }
@@ -31,7 +32,7 @@ test("gazetteer: 'aero' finds Nantes-Atlantique airport first, 'reze' finds Rez�
 });
 
 test("POST /api/places with 'aéroport' lists the airport; 'a' and a bad token are refused", async () => {
-  const deps = { provider: (await import("../../src/server/places/gazetteer")).gazetteerProvider, limiter: memoryLimiter({ requests: 10, windowMs: 60_000 }) };
+  const deps = placesDeps();
   const ok = await handlePlaces(placesRequest({ input: "aéroport", sessionToken: TOKEN }), deps);
   expect(ok.status).toBe(200);
   const body = (await ok.json()) as { suggestions: { mainText: string }[]; source: string };
@@ -44,7 +45,7 @@ test("POST /api/places with 'aéroport' lists the airport; 'a' and a bad token a
 });
 
 test("places has its own per-IP limit", async () => {
-  const deps = { provider: (await import("../../src/server/places/gazetteer")).gazetteerProvider, limiter: memoryLimiter({ requests: 2, windowMs: 60_000 }) };
+  const deps = placesDeps({ limiter: memoryLimiter({ requests: 2, windowMs: 60_000 }) });
   await handlePlaces(placesRequest({ input: "gare", sessionToken: TOKEN }), deps);
   await handlePlaces(placesRequest({ input: "gare", sessionToken: TOKEN }), deps);
   const limited = await handlePlaces(placesRequest({ input: "gare", sessionToken: TOKEN }), deps);
@@ -66,7 +67,7 @@ test("the Google path sends the exact request: key header, field mask, French, F
   ]);
   close = stub.close;
   const provider = googleProvider({ apiKey: "google-test-key", baseUrl: stub.url });
-  const response = await handlePlaces(placesRequest({ input: "aéroport nan", sessionToken: TOKEN }), { provider, limiter: memoryLimiter({ requests: 10, windowMs: 60_000 }) });
+  const response = await handlePlaces(placesRequest({ input: "aéroport nan", sessionToken: TOKEN }), placesDeps({ google: { provider, budget: memoryLimiter({ requests: 10, windowMs: 60_000 }) } }));
   expect(await response.json()).toEqual({
     source: "google",
     suggestions: [{ placeId: "ChIJ-airport", text: "Aéroport Nantes Atlantique, Bouguenais, France", mainText: "Aéroport Nantes Atlantique", secondaryText: "Bouguenais, France" }],
@@ -95,10 +96,7 @@ for (const [label, reply] of [
     const stub = await startStub([reply]);
     close = stub.close;
     const started = Date.now();
-    const response = await handlePlaces(placesRequest({ input: "gare", sessionToken: TOKEN }), {
-      provider: googleProvider({ apiKey: "k", baseUrl: stub.url }),
-      limiter: memoryLimiter({ requests: 10, windowMs: 60_000 }),
-    });
+    const response = await handlePlaces(placesRequest({ input: "gare", sessionToken: TOKEN }), placesDeps({ google: { provider: googleProvider({ apiKey: "k", baseUrl: stub.url }), budget: memoryLimiter({ requests: 10, windowMs: 60_000 }) } }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ suggestions: [], source: "google" });
     expect(Date.now() - started).toBeLessThan(2000);

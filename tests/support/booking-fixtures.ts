@@ -1,7 +1,12 @@
-import { memoryStore } from "../../src/server/idempotency";
 import type { BookingDeps } from "../../src/server/booking";
-import { memoryLimiter, type Limiter } from "../../src/server/rate-limit";
+import { localBotCheck } from "../../src/server/bot";
+import { parseEnv } from "../../src/server/env";
+import { memoryStore } from "../../src/server/idempotency";
 import type { Mailer, MailMessage } from "../../src/server/mail";
+import { allowedOrigins } from "../../src/server/origin";
+import { gazetteerProvider } from "../../src/server/places/gazetteer";
+import type { PlacesDeps } from "../../src/server/places/index";
+import { memoryLimiter, type Limiter } from "../../src/server/rate-limit";
 import { ok } from "../../src/server/result";
 
 export const NOW = new Date("2026-11-22T10:00:00Z");
@@ -25,10 +30,15 @@ export function validBooking(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The client-address headers Vercel's edge writes (and overwrites) on every request it forwards. */
+export function fromIp(ip: string): Record<string, string> {
+  return { "x-real-ip": ip, "x-forwarded-for": ip, "x-vercel-forwarded-for": ip };
+}
+
 export function bookingRequest(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request("http://localhost:3000/api/booking", {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.7", ...headers },
+    headers: { "content-type": "application/json", ...fromIp("203.0.113.7"), ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
@@ -46,15 +56,42 @@ export function memoryMailer(): Mailer & { sent: MailMessage[] } {
   };
 }
 
-export function deps(overrides: Partial<BookingDeps> = {}, limiter?: Limiter): BookingDeps {
+const origins = allowedOrigins(parseEnv({}));
+
+export type TestBookingDeps = BookingDeps & { background: Promise<unknown>[] };
+
+/** Booking dependencies for one test; work deferred after the answer is collected in `background`. */
+export function deps(overrides: Partial<BookingDeps> = {}, limiter?: Limiter): TestBookingDeps {
+  const background: Promise<unknown>[] = [];
   return {
+    botCheck: localBotCheck,
     limiter: limiter ?? memoryLimiter({ requests: 100, windowMs: 60_000 }),
+    acknowledgementLimiter: memoryLimiter({ requests: 100, windowMs: 60_000 }),
     store: memoryStore(),
     mailer: memoryMailer(),
     inbox: "reservations-test@vtc-premium-nantes.fr",
-    siteUrl: "https://www.vtc-premium-nantes.fr",
-    extraOrigins: [],
+    origins,
+    localOrigins: true,
     now: () => NOW,
+    defer: (work) => background.push(work),
+    ...overrides,
+    background,
+  };
+}
+
+/** Waits for what the handler deferred (the acknowledgement), as Vercel's waitUntil would. */
+export async function settled(d: TestBookingDeps): Promise<void> {
+  while (d.background.length) await Promise.all(d.background.splice(0));
+}
+
+export function placesDeps(overrides: Partial<PlacesDeps> = {}): PlacesDeps {
+  return {
+    botCheck: localBotCheck,
+    limiter: memoryLimiter({ requests: 10, windowMs: 60_000 }),
+    google: null,
+    fallback: gazetteerProvider,
+    origins,
+    localOrigins: true,
     ...overrides,
   };
 }

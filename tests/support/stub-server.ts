@@ -1,7 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 
 export type Recorded = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
-export type StubReply = { status: number; body?: unknown; headers?: Record<string, string> } | "hang";
+/** A reply, optionally after `delayMs` (the request is already received: a late answer, not a refusal). */
+export type StubReply = { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number } | "hang";
 
 /**
  * A real local HTTP server standing in for a third-party API (SendGrid, Google): it records every request
@@ -19,6 +20,17 @@ export async function startStub(replies: StubReply[]): Promise<{ url: string; re
     if (reply === "hang") {
       hanging.add(() => res.destroy());
       return;
+    }
+    if (reply.delayMs) {
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, reply.delayMs);
+        hanging.add(() => {
+          clearTimeout(t);
+          res.destroy();
+          resolve();
+        });
+      });
+      if (res.destroyed) return;
     }
     res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
     res.end(reply.body === undefined ? "" : JSON.stringify(reply.body));

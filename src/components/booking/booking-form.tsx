@@ -12,7 +12,7 @@ import {
 import { AddressInput } from "./address-input";
 import { TextField } from "./fields";
 import { notifyError } from "./notify";
-import { retryDelayText, submitBooking } from "./submit";
+import { retryText, submitBooking } from "./submit";
 import { emptyValues, toPayload, useDraft, type FormValues } from "./values";
 
 // Loaded when a request succeeds: a page that never books never downloads the dialog.
@@ -29,6 +29,8 @@ export function BookingForm({ idPrefix = "booking" }: { idPrefix?: string }) {
   const idempotencyKey = useRef<string | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const [honeypot, setHoneypot] = useState("");
+  /** A lasting message beside the submit button, for an outcome a short notification cannot carry. */
+  const [notice, setNotice] = useState<string | null>(null);
 
   const parsed = bookingSchema.safeParse(toPayload(values));
   const errors: FieldErrors = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...serverErrors };
@@ -79,6 +81,7 @@ export function BookingForm({ idPrefix = "booking" }: { idPrefix?: string }) {
       return;
     }
     idempotencyKey.current ??= crypto.randomUUID();
+    setNotice(null);
     setSending(true);
     const outcome = await submitBooking({ ...parsed.data, website: honeypot }, idempotencyKey.current);
     setSending(false);
@@ -95,10 +98,19 @@ export function BookingForm({ idPrefix = "booking" }: { idPrefix?: string }) {
         void notifyError("Formulaire incomplet", "Veuillez corriger les champs signalés.");
         if (Object.keys(outcome.errors).some((f) => (STEP_ONE_FIELDS as readonly string[]).includes(f))) setStep(1);
         return;
+      case "uncertain":
+        // Same key on a resubmission: the server answers the same, and sends nothing twice.
+        setNotice(`${outcome.message} Référence de votre demande\u00a0: ${outcome.reference}.`);
+        void notifyError("Envoi non confirmé", "Votre demande nous est peut-être parvenue\u00a0: ne la renvoyez pas.");
+        return;
+      case "refused":
+        setNotice(outcome.message);
+        void notifyError("Demande refusée", outcome.message);
+        return;
       case "rate-limited":
         void notifyError(
           "Trop de demandes",
-          `Pour protéger le service, les envois sont limités. Réessayez ${retryDelayText(outcome.retryAfterSeconds)} ou appelez le ${site.phone.display}.`,
+          `Pour protéger le service, les envois sont limités. Réessayez ${retryText(outcome.retryAt)} ou appelez le ${site.phone.display}.`,
         );
         return;
       case "failed":
@@ -212,6 +224,11 @@ export function BookingForm({ idPrefix = "booking" }: { idPrefix?: string }) {
               </label>
               {errorOf("consentementRgpd") && <p id={id("consent-error")} role="alert" className="field-error">{errorOf("consentementRgpd")}</p>}
             </div>
+            {notice && (
+              <p role="alert" className="rounded-xl border border-gold-ink/40 bg-sand/50 p-4 text-sm leading-relaxed text-ink">
+                {notice}
+              </p>
+            )}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
               <button type="button" onClick={() => setStep(1)} className="btn-ghost-dark">
                 <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Précédent

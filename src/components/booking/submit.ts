@@ -2,12 +2,18 @@ import type { BookingRequest, FieldErrors } from "~/lib/booking/schema";
 
 export type SubmitOutcome =
   | { kind: "sent"; reference: string }
+  /** The business mailbox may or may not have it: say so, and do not send it again. */
+  | { kind: "uncertain"; reference: string; message: string }
   | { kind: "invalid"; errors: FieldErrors }
-  | { kind: "rate-limited"; retryAfterSeconds: number }
+  | { kind: "rate-limited"; retryAt: Date }
+  /** Refused with a message of the server's own (bot check, conflicting request, origin). */
+  | { kind: "refused"; message: string }
   | { kind: "failed" };
 
-/** The browser waits longer than the function's own retries (vercel.json maxDuration) before giving up. */
-const TIMEOUT_MS = 35_000;
+/** The function always answers 5 s before its 30 s limit; the browser waits a little longer than that. */
+const TIMEOUT_MS = 30_000;
+
+type Answer = { reference?: string; errors?: FieldErrors; error?: string; uncertain?: boolean; retryAt?: string };
 
 export async function submitBooking(payload: BookingRequest & { website: string }, idempotencyKey: string): Promise<SubmitOutcome> {
   try {
@@ -17,13 +23,19 @@ export async function submitBooking(payload: BookingRequest & { website: string 
       body: JSON.stringify(payload),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    const data = (await response.json().catch(() => ({}))) as { reference?: string; errors?: FieldErrors };
+    const data = (await response.json().catch(() => ({}))) as Answer;
+    if (response.status === 202 && data.uncertain && data.reference) {
+      return { kind: "uncertain", reference: data.reference, message: data.error ?? "" };
+    }
     if (response.ok && data.reference) return { kind: "sent", reference: data.reference };
     if (response.status === 400 && data.errors) return { kind: "invalid", errors: data.errors };
     if (response.status === 429) {
-      return { kind: "rate-limited", retryAfterSeconds: Number(response.headers.get("retry-after")) || 60 };
+      const announced = data.retryAt ? Date.parse(data.retryAt) : NaN;
+      const seconds = Number(response.headers.get("retry-after")) || 60;
+      return { kind: "rate-limited", retryAt: new Date(Number.isNaN(announced) ? Date.now() + seconds * 1000 : announced) };
     }
-    console.warn(`Envoi de la demande refusé : HTTP ${response.status}`);
+    if ((response.status === 403 || response.status === 422) && data.error) return { kind: "refused", message: data.error };
+    console.warn(`Envoi de la demande refusé : HTTP ${response.status}`);
     return { kind: "failed" };
   } catch (error) {
     console.warn("Envoi de la demande impossible :", error);
@@ -31,9 +43,13 @@ export async function submitBooking(payload: BookingRequest & { website: string 
   }
 }
 
-/** "dans 3 minutes", "dans 45 secondes": when the visitor may try again. */
-export function retryDelayText(seconds: number): string {
+/** "à partir de 14 h 32 (dans 3 minutes)": when the visitor may try again, in Nantes time. */
+export function retryText(retryAt: Date, now = new Date()): string {
+  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
+  const time = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Paris" })
+    .format(retryAt)
+    .replace(":", "\u00a0h\u00a0");
   if (seconds < 60) return `dans ${seconds}\u00a0seconde${seconds > 1 ? "s" : ""}`;
   const minutes = Math.ceil(seconds / 60);
-  return `dans ${minutes}\u00a0minute${minutes > 1 ? "s" : ""}`;
+  return `à partir de ${time} (dans ${minutes}\u00a0minute${minutes > 1 ? "s" : ""})`;
 }

@@ -2,21 +2,32 @@ import * as z from "zod/mini";
 import { BOOKING_WINDOW_DAYS } from "../../config/booking.js";
 
 /**
- * The booking request (SPEC §3), validated the same way by the form (instant French messages) and by
+ * The booking request, validated the same way by the form (instant French messages) and by
  * api/booking (the authority). zod/mini keeps the browser's share small.
  */
 export const PASSENGER_OPTIONS = ["1", "2", "3", "4", "5", "6", "7", "8", "9+"] as const;
 export const EMAIL_EXAMPLE = "nom@exemple.fr";
 export const EMAIL_MESSAGE = `Format d'email invalide (exemple\u00a0: ${EMAIL_EXAMPLE})`;
+export const NAME_LINK_MESSAGE = "Un nom ne peut contenir ni lien ni adresse e-mail.";
+export const ADDRESS_LINK_MESSAGE = "Une adresse ne peut contenir ni lien ni adresse e-mail.";
 
 const SINGLE_LINE = /^[^\r\n\u2028\u2029]*$/;
-// SPEC §5: local part, @, domain, dot, at least two letters.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/;
+/**
+ * A bare address: local part, @, domain, dot, at least two letters. Only the characters an address may
+ * hold, so no display name, brackets, quotes or commas can ride along and reach a mail header.
+ */
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+/**
+ * A link or an e-mail address inside a name or a street address: what a spammer would need to turn our
+ * acknowledgement into a message of their own. Dotted words end in a common top-level domain to count, so
+ * "St.Herblain" passes and "evil.example/login" does not.
+ */
+const LINK = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|@|\b[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.(?:com|net|org|fr|eu|io|co|info|biz|xyz|ru|cn|app|dev|link|site|online|top|me|ly|gl|gg|club|shop|store|live|click|tk|ml|ga|cf|be|de|uk|us|ch|it|es|nl|pl|pt|cc|tv|ws|to|example)\b)/iu;
 // French numbers (0X XX XX XX XX) or international (+CC…, 00CC…), separators allowed.
 const PHONE = /^(?:0[1-9]\d{8}|\+[1-9]\d{7,14}|00[1-9]\d{7,13})$/;
 const FLIGHT_OR_TRAIN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 
-function text(required: string, max: number, options: { min?: number; minMessage?: string; multiline?: boolean } = {}) {
+function text(required: string, max: number, options: { min?: number; minMessage?: string; multiline?: boolean; noLink?: string } = {}) {
   const checks: z.core.$ZodCheck<string>[] = [
     z.trim(),
     z.minLength(1, { error: required }),
@@ -24,6 +35,7 @@ function text(required: string, max: number, options: { min?: number; minMessage
   ];
   if (options.min) checks.push(z.minLength(options.min, { error: options.minMessage ?? required }));
   if (!options.multiline) checks.push(z.regex(SINGLE_LINE, { error: "Ce champ doit tenir sur une seule ligne." }));
+  if (options.noLink) checks.push(z.refine((v: string) => !LINK.test(v), { error: options.noLink }));
   return z.string({ error: required }).check(...checks);
 }
 
@@ -57,8 +69,8 @@ function addDays(isoDay: string, days: number): string {
 export function makeBookingSchema(now: () => Date = () => new Date()) {
   return z
     .object({
-      prenom: text("Indiquez votre prénom.", 80),
-      nom: text("Indiquez votre nom.", 80),
+      prenom: text("Indiquez votre prénom.", 80, { noLink: NAME_LINK_MESSAGE }),
+      nom: text("Indiquez votre nom.", 80, { noLink: NAME_LINK_MESSAGE }),
       telephone: z.string({ error: "Indiquez votre numéro de téléphone." }).check(
         z.trim(),
         z.minLength(1, { error: "Indiquez votre numéro de téléphone." }),
@@ -86,8 +98,8 @@ export function makeBookingSchema(now: () => Date = () => new Date()) {
         z.minLength(1, { error: "Choisissez l'heure de prise en charge." }),
         z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Heure invalide." }),
       ),
-      lieuDepart: text("Indiquez l'adresse de départ.", 200, { min: 3, minMessage: "Adresse de départ trop courte." }),
-      lieuArrivee: text("Indiquez l'adresse d'arrivée.", 200, { min: 3, minMessage: "Adresse d'arrivée trop courte." }),
+      lieuDepart: text("Indiquez l'adresse de départ.", 200, { min: 3, minMessage: "Adresse de départ trop courte.", noLink: ADDRESS_LINK_MESSAGE }),
+      lieuArrivee: text("Indiquez l'adresse d'arrivée.", 200, { min: 3, minMessage: "Adresse d'arrivée trop courte.", noLink: ADDRESS_LINK_MESSAGE }),
       typeDeplacementProfessionnel: z.boolean({ error: "Choisissez le type de déplacement." }),
       nombrePassagers: z._default(z.enum(PASSENGER_OPTIONS, { error: "Choisissez le nombre de passagers." }), "1"),
       numeroVolTrain: optionalText(20, { test: FLIGHT_OR_TRAIN, error: "Numéro invalide (exemple\u00a0: AF1234 ou TGV 8812)." }),

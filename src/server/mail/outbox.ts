@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { ok } from "../result.js";
+import { err, ok } from "../result.js";
 import type { Mailer, MailMessage } from "./types.js";
 
 /** RFC 5322 message with a text and an HTML part, readable as is and openable in any mail client. */
@@ -35,15 +35,26 @@ export function toEml(message: MailMessage, date = new Date()): string {
   ].join("\r\n");
 }
 
-/** Local stand-in for SendGrid (DECISIONS 18): every e-mail becomes a file in the outbox folder. */
-export function outboxMailer(dir: string): Mailer {
+/**
+ * Stand-in for SendGrid when no key is set: every e-mail becomes a file in the outbox folder. With
+ * `logContent` (a Vercel preview, whose files vanish with the instance) the whole text also goes to the
+ * function log, so a request made there is never lost.
+ */
+export function outboxMailer(dir: string, options: { logContent?: boolean } = {}): Mailer {
   return {
     name: "outbox",
     async send(message) {
-      await mkdir(dir, { recursive: true });
+      if (options.logContent) {
+        console.info(`[mail] ${message.kind} e-mail for ${message.reference} to ${message.to}: ${message.subject}\n${message.text}`);
+      }
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(dir, `${stamp}-${message.reference}-${message.kind}.eml`);
-      await writeFile(file, toEml(message), "utf8");
+      try {
+        await mkdir(dir, { recursive: true });
+        await writeFile(file, toEml(message), "utf8");
+      } catch (error) {
+        return err({ provider: "outbox", reason: `cannot write ${file}: ${error instanceof Error ? error.message : String(error)}`, uncertain: false });
+      }
       console.info(`[mail] ${message.kind} e-mail for ${message.reference} written to ${file}`);
       return ok({ id: path.basename(file) });
     },

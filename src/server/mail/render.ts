@@ -2,7 +2,7 @@ import { site } from "../../config/site.js";
 import type { BookingRequest } from "../../lib/booking/schema.js";
 import type { MailMessage } from "./types.js";
 
-/** SPEC §7.1's template parameters, plus the reference and the flight or train number. */
+/** The booking e-mails' template parameters (the client's original EmailJS set), plus the reference and the flight or train number. */
 export type TemplateParams = {
   reference: string;
   prenom: string;
@@ -53,7 +53,11 @@ export function escapeHtml(value: string): string {
 
 type Row = [label: string, value: string];
 
-function tripRows(p: TemplateParams): Row[] {
+/**
+ * The trip as both e-mails show it. The customer's copy never repeats the free text: an acknowledgement
+ * must not carry words a stranger typed to someone else's address (docs/decisions/003-abuse-limits.md).
+ */
+function tripRows(p: TemplateParams, recipient: "business" | "customer"): Row[] {
   return [
     ["Date de prise en charge", p.travel_date],
     ["Heure", p.travel_time],
@@ -62,7 +66,9 @@ function tripRows(p: TemplateParams): Row[] {
     ["Passagers", p.passenger_count],
     ["Type de déplacement", p.travel_type],
     ...(p.flight_or_train ? ([["Vol ou train", p.flight_or_train]] as Row[]) : []),
-    ["Informations", p.comments || "—"],
+    recipient === "business"
+      ? ["Informations", p.comments || "—"]
+      : ["Vos précisions", p.comments ? "bien reçues, elles sont transmises à votre chauffeur" : "aucune"],
   ];
 }
 
@@ -90,7 +96,7 @@ export function businessEmail(p: TemplateParams): MailMessage {
   const title = `Nouvelle demande ${p.reference}`;
   const sections = [
     { heading: "Client", rows: [["Nom", `${p.prenom} ${p.nom}`], ["Téléphone", p.phone], ["E-mail", p.from_email]] as Row[] },
-    { heading: "Trajet", rows: tripRows(p) },
+    { heading: "Trajet", rows: tripRows(p, "business") },
   ];
   const intro = `Demande reçue le ${p.sent_date} à ${p.sent_time}. À confirmer au client, avec son prix, dans les 2${NBSP}heures.`;
   const footer = `Répondre à cet e-mail écrit directement à ${p.from_email}.`;
@@ -114,7 +120,7 @@ export function customerEmail(p: TemplateParams): MailMessage {
   const title = "Nous avons bien reçu votre demande";
   const intro = `Bonjour ${p.prenom}, merci pour votre demande de réservation ${p.reference}. Il s’agit d’une demande${NBSP}: nous vous confirmons la réservation et son prix sous 2${NBSP}heures, par téléphone ou par e-mail. Rien ne vous sera facturé sans votre accord.`;
   const sections = [
-    { heading: "Votre trajet", rows: tripRows(p) },
+    { heading: "Votre trajet", rows: tripRows(p, "customer") },
     {
       heading: "Votre demande",
       rows: [

@@ -1,6 +1,6 @@
 import sgMail from "@sendgrid/mail";
 import { err, ok } from "../result.js";
-import type { Mailer } from "./types.js";
+import type { Mailer, MailError } from "./types.js";
 
 export type SendGridOptions = {
   apiKey: string;
@@ -8,33 +8,41 @@ export type SendGridOptions = {
   baseUrl?: string;
   sandbox?: boolean;
   attempts?: number;
+  /** Longest wait for one answer; the caller's deadline may shorten it. */
   timeoutMs?: number;
   backoffMs?: number;
 };
 
-type SendGridError = { code?: number | string; response?: { statusCode?: number; headers?: Record<string, string> }; message?: string };
+type SendGridError = { code?: number | string; response?: { statusCode?: number }; message?: string };
 
-const RETRYABLE = (status: number | undefined) => status === undefined || status === 429 || status >= 500;
+/** Errors raised before a request could leave: nothing was sent, so trying again is safe. */
+const NOT_SENT = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+/** Below this, an attempt could not get an answer in time: give up rather than start it. */
+const MIN_ATTEMPT_MS = 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * SendGrid through its official client. 429, 5xx and timeouts are retried a bounded number of times with
- * exponential backoff; a 4xx is final. SendGrid has no idempotency key, so de-duplication happens before
- * (src/server/idempotency.ts).
+ * SendGrid through its official client. SendGrid has no idempotency key, so an attempt is repeated only
+ * when SendGrid answered that it did not take the message (429, 5xx) or the connection was refused; a
+ * timeout or a lost connection may hide an accepted message and is reported as uncertain, never resent
+ * (docs/decisions/001-sending-semantics.md). Every attempt fits in the caller's deadline.
  */
 export function sendgridMailer(options: SendGridOptions): Mailer {
-  const { attempts = 3, timeoutMs = 5000, backoffMs = 400 } = options;
-  // setApiKey resets the base URL, so it comes first (TOOLCHAIN.md).
+  const { attempts = 3, timeoutMs = 10_000, backoffMs = 400 } = options;
+  // setApiKey resets the base URL, so it comes first.
   sgMail.setApiKey(options.apiKey);
   // The typings omit the client the service sends through; its base URL is how tests reach a local stand-in.
   if (options.baseUrl) (sgMail as unknown as { client: { setDefaultRequest(key: string, value: string): void } }).client.setDefaultRequest("baseUrl", options.baseUrl);
-  sgMail.setTimeout(timeoutMs);
   return {
     name: "sendgrid",
-    async send(message) {
-      let last: { status?: number; reason: string } = { reason: "not sent" };
+    async send(message, { deadline }) {
+      let last: MailError = { provider: "sendgrid", reason: "no time left to send", uncertain: false };
       for (let attempt = 1; attempt <= attempts; attempt++) {
+        const remaining = deadline - Date.now();
+        if (remaining < MIN_ATTEMPT_MS) break;
         try {
+          // The client copies the timeout into the request synchronously: safe with concurrent sends.
+          sgMail.setTimeout(Math.min(timeoutMs, remaining));
           const [response] = await sgMail.send({
             to: message.to,
             from: message.from,
@@ -51,18 +59,26 @@ export function sendgridMailer(options: SendGridOptions): Mailer {
           if (response.statusCode >= 200 && response.statusCode < 300) {
             return ok({ id: String(response.headers["x-message-id"] ?? "") });
           }
-          last = { status: response.statusCode, reason: `unexpected status ${response.statusCode}` };
+          last = { provider: "sendgrid", status: response.statusCode, reason: `unexpected status ${response.statusCode}`, uncertain: false };
         } catch (error) {
-          const e = error as SendGridError;
-          // The client's ResponseError carries the HTTP status as `code`; network errors carry a string code.
-          const status = typeof e.code === "number" ? e.code : e.response?.statusCode;
-          last = { status, reason: e.message ?? String(error) };
+          last = classify(error as SendGridError);
         }
-        console.error(`[mail] SendGrid ${message.kind} ${message.reference} attempt ${attempt}/${attempts} failed: ${last.status ?? "no answer"} ${last.reason}`);
-        if (!RETRYABLE(last.status) || attempt === attempts) break;
-        await sleep(backoffMs * 2 ** (attempt - 1));
+        console.error(`[mail] SendGrid ${message.kind} ${message.reference} attempt ${attempt}/${attempts}: ${last.status ?? "no answer"} ${last.reason}${last.uncertain ? " (may have been accepted: not resent)" : ""}`);
+        const retryable = !last.uncertain && (last.status === undefined || last.status === 429 || last.status >= 500);
+        if (!retryable || attempt === attempts) break;
+        const pause = backoffMs * 2 ** (attempt - 1);
+        if (deadline - Date.now() - pause < MIN_ATTEMPT_MS) break;
+        await sleep(pause);
       }
-      return err({ provider: "sendgrid", reason: last.reason, status: last.status });
+      return err(last);
     },
   };
+}
+
+function classify(error: SendGridError): MailError {
+  // The client's ResponseError carries the HTTP status as `code`; network errors carry a string code.
+  const status = typeof error.code === "number" ? error.code : error.response?.statusCode;
+  const reason = error.message ?? String(error);
+  if (status !== undefined) return { provider: "sendgrid", status, reason, uncertain: false };
+  return { provider: "sendgrid", reason, uncertain: !NOT_SENT.has(String(error.code)) };
 }

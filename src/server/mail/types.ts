@@ -11,7 +11,14 @@ export type MailMessage = {
   reference: string;
 };
 
-export type MailError = { provider: string; reason: string; status?: number };
+/**
+ * `uncertain`: the provider may have accepted the message (a timeout or a connection lost after sending),
+ * so sending it again could deliver it twice. Anything else is a clear refusal: nothing was delivered.
+ */
+export type MailError = { provider: string; reason: string; status?: number; uncertain: boolean };
+
+/** `deadline`: epoch ms by which the send must have answered, whatever it takes. */
+export type SendOptions = { deadline: number };
 
 /** One implementation per provider: SendGrid in production, the local outbox otherwise. */
-export type Mailer = { name: string; send(message: MailMessage): Promise<Result<{ id?: string }, MailError>> };
+export type Mailer = { name: string; send(message: MailMessage, options: SendOptions): Promise<Result<{ id?: string }, MailError>> };

@@ -1,6 +1,9 @@
-import { getEnv } from "../env.js";
-import { isPlainObject, json, readJsonBody } from "../http.js";
-import { clientIp, getLimiter, retryAfterSeconds, type Limiter } from "../rate-limit.js";
+import { getBotCheck, type BotCheck } from "../bot.js";
+import { clientKey } from "../client-ip.js";
+import { getEnv, onVercel } from "../env.js";
+import { guarded, isPlainObject, json, readJsonBody } from "../http.js";
+import { allowedOrigins, originAllowed } from "../origin.js";
+import { getLimiter, rateLimitedLog, retryAfterSeconds, type Limiter } from "../rate-limit.js";
 import { gazetteerProvider } from "./gazetteer.js";
 import { googleProvider } from "./google.js";
 import type { PlacesProvider } from "./types.js";
@@ -8,43 +11,87 @@ import type { PlacesProvider } from "./types.js";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const MAX_BODY_BYTES = 2048;
 
-export type PlacesDeps = { provider: PlacesProvider; limiter: Limiter };
+export type PlacesDeps = {
+  botCheck: BotCheck;
+  /** Lookups per client (an IPv6 client counts as its /64). */
+  limiter: Limiter;
+  /** Google, when a key is set, with the ceiling on lookups for all visitors together. */
+  google: { provider: PlacesProvider; budget: Limiter } | null;
+  /** The offline gazetteer: the answer without a key, and past Google's ceiling. */
+  fallback: PlacesProvider;
+  origins: Set<string>;
+  localOrigins: boolean;
+};
 
-let provider: PlacesProvider | undefined;
+let deps: PlacesDeps | undefined;
 
-/** The one place the provider is chosen: Google with a key, the offline gazetteer without. */
-export function getPlacesProvider(): PlacesProvider {
-  if (!provider) {
+/** The one place the providers are chosen: Google with a key, the offline gazetteer without or past the cap. */
+export function defaultPlacesDeps(): PlacesDeps {
+  if (!deps) {
     const env = getEnv();
-    provider = env.GOOGLE_PLACES_API_KEY
-      ? googleProvider({ apiKey: env.GOOGLE_PLACES_API_KEY, baseUrl: env.GOOGLE_PLACES_BASE_URL })
-      : gazetteerProvider;
+    deps = {
+      botCheck: getBotCheck(),
+      limiter: getLimiter("places"),
+      google: env.GOOGLE_PLACES_API_KEY
+        ? { provider: googleProvider({ apiKey: env.GOOGLE_PLACES_API_KEY, baseUrl: env.GOOGLE_PLACES_BASE_URL }), budget: getLimiter("placesGoogle") }
+        : null,
+      fallback: gazetteerProvider,
+      origins: allowedOrigins(env),
+      localOrigins: !onVercel(env),
+    };
   }
-  return provider;
+  return deps;
 }
 
-/** POST /api/places {input, sessionToken} → {suggestions, source}. A provider failure answers an empty list. */
-export async function handlePlaces(request: Request, deps: PlacesDeps = { provider: getPlacesProvider(), limiter: getLimiter("places") }): Promise<Response> {
-  if (request.method !== "POST") return json(405, { error: "Méthode non autorisée." }, { allow: "POST" });
-  const body = await readJsonBody(request, MAX_BODY_BYTES);
-  if (!body.ok) return json(body.status, { error: body.status === 415 ? "Le contenu doit être envoyé en JSON." : body.status === 413 ? "Demande trop volumineuse." : "Demande illisible." });
-  if (!isPlainObject(body.value)) return json(400, { error: "Demande illisible." });
-  const { input, sessionToken } = body.value;
-  if (typeof input !== "string" || input.trim().length < 2 || input.length > 100) {
-    return json(400, { error: "Saisissez entre 2 et 100 caractères." });
-  }
-  if (typeof sessionToken !== "string" || !UUID.test(sessionToken)) return json(400, { error: "Jeton de session invalide." });
+const messages = {
+  method: "Méthode non autorisée.",
+  type: "Le contenu doit être envoyé en JSON.",
+  size: "Demande trop volumineuse.",
+  parse: "Demande illisible.",
+  bot: "Recherche refusée\u00a0: votre navigateur n’a pas pu être vérifié. Rechargez la page.",
+  forbidden: "Demande refusée.",
+  input: "Saisissez entre 2 et 100 caractères.",
+  token: "Jeton de session invalide.",
+  limited: "Trop de recherches, patientez un instant.",
+};
 
-  const decision = await deps.limiter.limit(clientIp(request));
+const capLog = rateLimitedLog(60_000, (line) => console.warn(line));
+
+/** POST /api/places {input, sessionToken} → {suggestions, source}. A provider failure answers an empty list. */
+export function handlePlaces(request: Request, d: PlacesDeps = defaultPlacesDeps()): Promise<Response> {
+  return guarded("places", () => pipeline(request, d));
+}
+
+async function pipeline(request: Request, d: PlacesDeps): Promise<Response> {
+  if (request.method !== "POST") return json(405, { error: messages.method }, { allow: "POST" });
+  if (await d.botCheck(request)) return json(403, { error: messages.bot });
+  const body = await readJsonBody(request, MAX_BODY_BYTES);
+  if (!body.ok) return json(body.status, { error: body.status === 415 ? messages.type : body.status === 413 ? messages.size : messages.parse });
+  if (!isPlainObject(body.value)) return json(400, { error: messages.parse });
+  if (!originAllowed(request, d.origins, d.localOrigins)) return json(403, { error: messages.forbidden });
+  const { input, sessionToken } = body.value;
+  if (typeof input !== "string" || input.trim().length < 2 || input.length > 100) return json(400, { error: messages.input });
+  if (typeof sessionToken !== "string" || !UUID.test(sessionToken)) return json(400, { error: messages.token });
+
+  const decision = await d.limiter.limit(clientKey(request));
   if (!decision.success) {
     const retryAfter = retryAfterSeconds(decision);
-    return json(429, { error: "Trop de recherches, patientez un instant.", retryAfter }, { "retry-after": String(retryAfter) });
+    return json(429, { error: messages.limited, retryAfter }, { "retry-after": String(retryAfter) });
   }
 
-  const result = await deps.provider.suggest({ input: input.trim(), sessionToken });
+  const provider = await choose(d);
+  const result = await provider.suggest({ input: input.trim(), sessionToken });
   if (!result.ok) {
-    console.error(`[places] ${deps.provider.name} failed: ${result.error}`);
-    return json(200, { suggestions: [], source: deps.provider.name });
+    console.error(`[places] ${provider.name} failed: ${result.error}`);
+    return json(200, { suggestions: [], source: provider.name });
   }
-  return json(200, { suggestions: result.value, source: deps.provider.name });
+  return json(200, { suggestions: result.value, source: provider.name });
+}
+
+/** Google while the shared ceiling allows it; the gazetteer past it, so the bill has a ceiling. */
+async function choose(d: PlacesDeps): Promise<PlacesProvider> {
+  if (!d.google) return d.fallback;
+  if ((await d.google.budget.limit("all")).success) return d.google.provider;
+  capLog("[places] Google lookups reached RATE_LIMIT_PLACES_GOOGLE: answering from the gazetteer");
+  return d.fallback;
 }

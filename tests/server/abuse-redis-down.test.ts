@@ -1,0 +1,66 @@
+import { expect, test, vi } from "vitest";
+import { bookingRequest, fromIp, validBooking } from "../support/booking-fixtures";
+import { freePort } from "../support/redis-server";
+import { useRedisBridge } from "../support/redis-bridge";
+import { loadFunction, placesRequest } from "../support/vercel-function";
+
+const ctx = useRedisBridge();
+const future = () => new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+
+async function bookings(fn: Awaited<ReturnType<typeof loadFunction>>, count: number, ip: string) {
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++) {
+    statuses.push((await fn.call(bookingRequest(validBooking({ nom: `Panne${i}`, email: `panne${i}@exemple.fr`, datePriseEnCharge: future() }), fromIp(ip)))).status);
+  }
+  await fn.settled();
+  return statuses;
+}
+
+test("Redis unreachable: each instance still limits bookings and lookups, and says so once a minute", async () => {
+  const log = vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "info").mockImplementation(() => {});
+  const down = `http://127.0.0.1:${await freePort()}`;
+  const env = { UPSTASH_REDIS_REST_URL: down, UPSTASH_REDIS_REST_TOKEN: "t", RATE_LIMIT_BOOKING: "5/10m", RATE_LIMIT_PLACES: "30/1m", OUTBOX_DIR: `/tmp/vtc-test-outbox-${process.pid}` };
+  const booking = await loadFunction("booking", env);
+  const statuses = await bookings(booking, 12, "192.0.2.50");
+  expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  const limiterLines = log.mock.calls.filter(([line]) => String(line).startsWith("[rate-limit] booking"));
+  expect(limiterLines).toHaveLength(1);
+
+  const places = await loadFunction("places", env);
+  let accepted = 0;
+  for (let i = 0; i < 60; i++) if ((await places.call(placesRequest("gare", fromIp("192.0.2.51")))).status === 200) accepted++;
+  expect(accepted).toBe(30);
+}, 60_000);
+
+test("Redis hanging: the same limits hold, each answer within 2 s", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "info").mockImplementation(() => {});
+  const booking = await loadFunction("booking", {
+    UPSTASH_REDIS_REST_URL: ctx.bridge.url,
+    UPSTASH_REDIS_REST_TOKEN: ctx.bridge.token,
+    RATE_LIMIT_BOOKING: "3/10m",
+    OUTBOX_DIR: `/tmp/vtc-test-outbox-${process.pid}`,
+  });
+  ctx.bridge.delayMs = 5000;
+  try {
+    const started = Date.now();
+    const statuses = await bookings(booking, 5, "192.0.2.60");
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    // Three slow-Redis bookings (limit and idempotency each time out) and two refusals that never ask Redis.
+    expect(Date.now() - started).toBeLessThan(3 * 2000 + 500);
+  } finally {
+    ctx.bridge.delayMs = 0;
+  }
+}, 60_000);
+
+test("a request the instance already refuses costs no Redis call", async () => {
+  const places = await loadFunction("places", { UPSTASH_REDIS_REST_URL: ctx.bridge.url, UPSTASH_REDIS_REST_TOKEN: ctx.bridge.token, RATE_LIMIT_PLACES: "10/1m" });
+  const before = ctx.bridge.requests;
+  for (let i = 0; i < 10; i++) expect((await places.call(placesRequest("gare", fromIp("192.0.2.70")))).status).toBe(200);
+  const afterAccepted = ctx.bridge.requests;
+  expect(afterAccepted - before).toBeGreaterThanOrEqual(10);
+  for (let i = 0; i < 50; i++) expect((await places.call(placesRequest("gare", fromIp("192.0.2.70")))).status).toBe(429);
+  expect(ctx.bridge.requests).toBe(afterAccepted);
+});

@@ -1,0 +1,48 @@
+import { vi } from "vitest";
+
+const REQUEST_CONTEXT = Symbol.for("@vercel/request-context");
+
+type FunctionModule = { POST?: (request: Request) => Promise<Response>; default?: (request: Request) => Promise<Response> };
+
+/**
+ * Loads `api/<name>.ts` afresh with the given environment, as a cold start on Vercel would (settings are
+ * read once, at that moment), and calls it as Vercel does, inside a request context whose `waitUntil`
+ * collects the work deferred after the answer so the test can await it.
+ */
+export async function loadFunction(name: "booking" | "places", env: Record<string, string>) {
+  const saved = { ...process.env };
+  vi.resetModules();
+  for (const key of Object.keys(process.env)) if (/^(SENDGRID|UPSTASH|GOOGLE|RATE_LIMIT|VERCEL|BOOKING|OUTBOX)/.test(key)) delete process.env[key];
+  Object.assign(process.env, env);
+  let mod: FunctionModule;
+  try {
+    mod = (await import(`../../api/${name}.ts`)) as FunctionModule;
+  } finally {
+    process.env = saved;
+  }
+  const handler = mod.POST ?? mod.default!;
+  const pending: Promise<unknown>[] = [];
+  return {
+    async call(request: Request): Promise<Response> {
+      const globals = globalThis as Record<symbol, unknown>;
+      globals[REQUEST_CONTEXT] = { get: () => ({ waitUntil: (work: Promise<unknown>) => pending.push(work), headers: Object.fromEntries(request.headers) }) };
+      try {
+        return await handler(request);
+      } finally {
+        delete globals[REQUEST_CONTEXT];
+      }
+    },
+    /** Waits for what the function handed to waitUntil. */
+    async settled() {
+      while (pending.length) await Promise.all(pending.splice(0));
+    },
+  };
+}
+
+export function placesRequest(input: string, headers: Record<string, string> = {}): Request {
+  return new Request("https://www.vtc-premium-nantes.fr/api/places", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ input, sessionToken: "6f1c8e2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b" }),
+  });
+}
