@@ -34,6 +34,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), OUTBOX_DIR: OUTBOX, RATE_LIMIT_BOOKING: "1000/1m", RATE_LIMIT_PLACES: "1000/1m" },
+    env: { PORT: String(PORT), OUTBOX_DIR: OUTBOX, RATE_LIMIT_BOOKING: "1000/1m", RATE_LIMIT_PLACES: "1000/1m", RATE_LIMIT_ACKNOWLEDGEMENT: "1000/1d" },
   },
 });

@@ -49,7 +49,12 @@ export function compileRules(config: VercelConfig): Rules {
     build: compile(rule.destination, { validate: false }),
     status: rule.permanent ? (308 as const) : (307 as const),
   }));
-  const rewrites = config.rewrites.map((rule) => ({ match: matcher(rule.source), build: compile(rule.destination, { validate: false }) }));
+  const rewrites = config.rewrites.map((rule) => {
+    // An external destination keeps its origin; only its path has parameters.
+    const external = /^https?:\/\//.test(rule.destination) ? new URL(rule.destination) : undefined;
+    const path = compile(external ? decodeURI(external.pathname) : rule.destination, { validate: false });
+    return { match: matcher(rule.source), build: (params: Record<string, string>) => (external?.origin ?? "") + path(params) };
+  });
   const headers = config.headers.map((rule) => ({ match: matcher(rule.source), headers: rule.headers }));
   return {
     redirect(pathname) {

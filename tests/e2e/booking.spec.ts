@@ -66,8 +66,10 @@ test("booking end to end: both steps, the confirmation dialog, a reset form, and
   await expect(form.getByText("Étape 1 sur 2")).toBeVisible();
   await expect(form.getByLabel("Prénom")).toHaveValue("");
 
-  const files = readdirSync(OUTBOX).filter((f) => f.includes(reference));
-  expect(files.sort().map((f) => f.split("-").pop())).toEqual(["business.eml", "customer.eml"]);
+  // The acknowledgement is written after the answer (as Vercel's waitUntil runs it): wait for it.
+  const outbox = () => readdirSync(OUTBOX).filter((f) => f.includes(reference)).sort();
+  await expect.poll(() => outbox().map((f) => f.split("-").pop())).toEqual(["business.eml", "customer.eml"]);
+  const files = outbox();
   const business = readFileSync(path.join(OUTBOX, files.find((f) => f.endsWith("business.eml"))!), "utf8");
   expect(business).toContain("Reply-To: lea.martin@exemple.fr");
   expect(business).toContain("Gare de Nantes – accès Nord");
@@ -76,6 +78,65 @@ test("booking end to end: both steps, the confirmation dialog, a reset form, and
   const customer = readFileSync(path.join(OUTBOX, files.find((f) => f.endsWith("customer.eml"))!), "utf8");
   expect(customer).toContain("To: lea.martin@exemple.fr");
   expect(customer).toContain("Registre VTC");
+  expect(customer).not.toContain("siège bébé");
+});
+
+test("BotID's client part challenges the form's requests, from our own origin; a bot verdict is explained", async ({ page, consoleErrors }) => {
+  const challenged: string[] = [];
+  const hosts = new Set<string>();
+  page.on("request", (request) => {
+    hosts.add(new URL(request.url()).host);
+    if (request.headers()["x-is-human"]) challenged.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  await page.goto("/#contact");
+  const form = page.locator("#contact form");
+  await fillStepOne(page, form);
+  await form.getByRole("button", { name: "Suivant" }).click();
+  await form.getByText("Personnel").click();
+  await form.getByRole("checkbox").check();
+  // From here on the local twin of BotID's verdict says "bot".
+  await page.setExtraHTTPHeaders({ "x-local-bot-verdict": "bot" });
+  await form.getByRole("button", { name: "Envoyer ma demande" }).click();
+  await expect(form.getByRole("alert").filter({ hasText: "Votre demande n’a pas pu être vérifiée" })).toBeVisible();
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Demande refusée")).toBeVisible();
+  // Nothing the visitor typed is lost.
+  await expect(form.getByText("Étape 2 sur 2")).toBeVisible();
+  await form.getByRole("button", { name: "Précédent" }).click();
+  await expect(form.getByLabel("Prénom")).toHaveValue("Léa");
+  expect(challenged).toContain("POST /api/places");
+  expect(challenged).toContain("POST /api/booking");
+  expect([...hosts]).toEqual([new URL(page.url()).host]);
+  expect(consoleErrors.splice(0)).toEqual(["Failed to load resource: the server responded with a status of 403 (Forbidden)"]);
+});
+
+test("an unconfirmed send says so honestly, keeps everything and sends nothing twice", async ({ page }) => {
+  let calls = 0;
+  const keys = new Set<string>();
+  await page.route("**/api/booking", (route) => {
+    calls++;
+    keys.add(route.request().headers()["idempotency-key"] ?? "");
+    return route.fulfill({
+      status: 202,
+      contentType: "application/json",
+      body: JSON.stringify({ reference: "VPN-261203-K7QM", uncertain: true, error: "Nous n’avons pas pu vérifier que votre demande nous est parvenue." }),
+    });
+  });
+  await page.goto("/demande-devis");
+  const form = page.locator("#formulaire form");
+  await fillStepOne(page, form);
+  await form.getByRole("button", { name: "Suivant" }).click();
+  await form.getByText("Personnel").click();
+  await form.getByRole("checkbox").check();
+  const send = form.getByRole("button", { name: "Envoyer ma demande" });
+  await send.click();
+  await expect(form.getByRole("alert")).toContainText("Nous n’avons pas pu vérifier que votre demande nous est parvenue. Référence de votre demande\u00a0: VPN-261203-K7QM.");
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Envoi non confirmé");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  // A second click carries the same key: the server answers from its record and sends nothing.
+  await send.click();
+  await expect.poll(() => calls).toBe(2);
+  expect(keys.size).toBe(1);
+  await expect(form.getByRole("checkbox")).toBeChecked();
 });
 
 test("a send failure shows 'Erreur d'envoi' and keeps every value typed", async ({ page, consoleErrors }) => {
@@ -100,7 +161,9 @@ test("a send failure shows 'Erreur d'envoi' and keeps every value typed", async 
 });
 
 test("past the limit the visitor is told when to try again", async ({ page, consoleErrors }) => {
-  await page.route("**/api/booking", (route) => route.fulfill({ status: 429, headers: { "retry-after": "180" }, contentType: "application/json", body: "{}" }));
+  await page.route("**/api/booking", (route) =>
+    route.fulfill({ status: 429, headers: { "retry-after": "180" }, contentType: "application/json", body: JSON.stringify({ retryAt: new Date(Date.now() + 170_000).toISOString() }) }),
+  );
   await page.goto("/demande-devis");
   const form = page.locator("#formulaire form");
   await fillStepOne(page, form);
@@ -108,7 +171,8 @@ test("past the limit the visitor is told when to try again", async ({ page, cons
   await form.getByText("Personnel").click();
   await form.getByRole("checkbox").check();
   await form.getByRole("button", { name: "Envoyer ma demande" }).click();
-  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Réessayez dans 3\u00a0minutes");
+  const toast = page.getByRole("region", { name: /Notifications/ });
+  await expect(toast).toContainText(/Réessayez à partir de \d\d\u00a0h\u00a0\d\d \(dans 3\u00a0minutes\)/);
   expect(consoleErrors.splice(0)).toEqual(["Failed to load resource: the server responded with a status of 429 (Too Many Requests)"]);
 });
 
