@@ -1,9 +1,25 @@
 import type { ReactNode } from "react";
+import { isPlaceholder, type Phone as PhoneNumber } from "~/config/placeholders";
 import { site, telHref } from "~/config/site";
 
-/** Components available to MDX content (blog posts and legal pages), rendered to HTML at build time. */
+// Components available to MDX content (blog posts and legal pages), rendered to HTML at build time.
+
+/** A phone number never breaks across lines. */
+const unbroken = (display: string) => display.replace(/ /g, "\u00a0");
+
 function Phone() {
-  return <a href={telHref}>{site.phone.display}</a>;
+  return <a href={telHref}>{unbroken(site.phone.display)}</a>;
+}
+
+/** Any other number from the config, e.g. the host's: `<Tel phone={props.site.host.phone} />`. */
+function Tel({ phone }: { phone: PhoneNumber }) {
+  return <a href={`tel:${phone.e164}`}>{unbroken(phone.display)}</a>;
+}
+
+/** A web address from the config, as a link; a placeholder stays a visible blank, never a broken link. */
+function WebLink({ url }: { url: string }) {
+  if (isPlaceholder(url)) return <>{url}</>;
+  return <a href={url}>{url.replace(/^https?:\/\//, "").replace(/\/$/, "")}</a>;
 }
 
 function Email({ which }: { which: keyof typeof site.email }) {
@@ -28,4 +44,4 @@ function CallToAction({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-export const mdxComponents = { Phone, Email, CallToAction };
+export const mdxComponents = { Phone, Tel, Email, WebLink, CallToAction };

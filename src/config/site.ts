@@ -1,30 +1,56 @@
+import { findPlaceholders, fictionE164, fictionPhone, provisional, toFill } from "./placeholders.js";
+
 /**
  * Every fact about the business lives here, once. Pages, e-mails, legal texts and JSON-LD read it;
- * nobody retypes a phone number. Values marked TO_FILL are clearly fictitious placeholders the
- * operator must replace before going live (see README, "Before going live").
+ * nobody retypes a phone number. What is not known yet is a placeholder (./placeholders.ts): `toFill`
+ * renders a visible blank, `fictionPhone` and `provisional` keep a usable value until it is confirmed.
+ * `unfilledPlaceholders()` lists them and a production build refuses to start while any is left: replace
+ * each helper call by the real value.
  */
 
 export type Author = { id: string; name: string; role: string };
 
+/** Where the business is registered, in the words that follow "immatriculée au". */
+export const registeredAt = {
+  /** Registered at the registre du commerce et des sociétés: the town of the greffe, e.g. rcs("Nantes"). */
+  rcs: (town: string) => `registre du commerce et des sociétés (RCS) de ${town}`,
+  /**
+   * Registered only at the registre national des entreprises (the répertoire des métiers was merged into
+   * it on 1 January 2023). Copy what the registration extract says: a commercial activity is usually
+   * registered at the RCS as well.
+   */
+  rne: () => "registre national des entreprises (RNE)",
+};
+
+const legalName = toFill("Nom et prénom de l’entrepreneur");
+
 export const site = {
   brand: "VTC Premium Nantes",
   tagline: "Chauffeur privé à Nantes et en Loire-Atlantique",
-  /** Phone numbers use the range ARCEP reserves for fiction (TO_FILL). */
-  phone: { display: "02 61 91 44 20", e164: "+33261914420" },
-  whatsapp: {
-    e164: "+33639984420",
-    message: "Bonjour, je souhaite réserver un chauffeur privé.",
-  },
-  email: {
-    /** Public contact address and recipient of booking requests (TO_FILL). */
-    contact: "contact@vtc-premium-nantes.fr",
-    /** Sender of every e-mail; must be a verified SendGrid sender (TO_FILL). */
-    from: "reservations@vtc-premium-nantes.fr",
-    /** Address for GDPR requests. */
-    privacy: "rgpd@vtc-premium-nantes.fr",
-  },
+  phone: fictionPhone("Téléphone de l’entreprise", "02 61 91 44 20"),
+  whatsapp: provisional(
+    { e164: fictionE164("06 39 98 44 20"), message: "Bonjour, je souhaite réserver un chauffeur privé." },
+    { e164: "Numéro WhatsApp" },
+  ),
+  /** Usable addresses on the site's domain, provisional until each mailbox exists and is checked. */
+  email: provisional(
+    {
+      /** Public contact address and recipient of booking requests. */
+      contact: "contact@vtc-premium-nantes.fr",
+      /** Sender of every e-mail; must be a verified SendGrid sender. */
+      from: "reservations@vtc-premium-nantes.fr",
+      /** Address for GDPR requests. */
+      privacy: "rgpd@vtc-premium-nantes.fr",
+    },
+    {
+      contact: "E-mail de contact (boîte à créer et vérifier)",
+      from: "E-mail d’expédition (expéditeur SendGrid vérifié)",
+      privacy: "E-mail des demandes RGPD (boîte à créer et vérifier)",
+    },
+  ),
   address: {
-    street: "1 rue de la Fiction", // TO_FILL
+    /** With the real street, check the postal code and town below as well. */
+    street: toFill("Adresse du siège (numéro et rue)"),
     postalCode: "44000",
     locality: "Nantes",
     region: "Loire-Atlantique",
@@ -35,25 +61,52 @@ export const site = {
   serviceRadiusMeters: 50000,
   priceRange: "€€€",
   company: {
-    legalName: "Jean Exemple", // TO_FILL: name of the sole proprietor
+    /** The sole proprietor's name, as registered; pages add "EI" after it. */
+    legalName,
     legalForm: "Entreprise individuelle (EI)",
-    siren: "000 000 000", // TO_FILL
-    siret: "000 000 000 00000", // TO_FILL
-    vatNumber: "FR00 000000000", // TO_FILL
+    siren: toFill("SIREN"),
+    siret: toFill("SIRET du siège"),
+    /** Under the VAT franchise (franchise en base), replace by "TVA non applicable, art. 293 B du CGI". */
+    vatNumber: toFill("Numéro de TVA intracommunautaire"),
+    /** registeredAt.rcs("Nantes") or registeredAt.rne(). */
+    registration: toFill("Registre d’immatriculation (RCS ou RNE)"),
     nafCode: "4932Z",
     nafLabel: "Transports de voyageurs par taxis",
-    vtcRegister: "EVTC000000000", // TO_FILL: registre des exploitants VTC
-    publicationDirector: "Jean Exemple", // TO_FILL
-    insurer: "Assureur à compléter", // TO_FILL: RC circulation and RC professionnelle
+    /** Number in the registre des exploitants de voitures de transport avec chauffeur. */
+    vtcRegister: toFill("Numéro d’inscription au registre VTC"),
+    /** For a sole proprietorship, the entrepreneur. */
+    publicationDirector: legalName,
   },
+  /** Shown on the legal notice and in the terms of sale: who insures what, under which policy, where. */
+  insurance: {
+    professional: {
+      label: "Responsabilité civile professionnelle",
+      insurer: toFill("Assureur de la RC professionnelle"),
+      policy: toFill("Numéro de contrat de la RC professionnelle"),
+      coverage: toFill("Couverture géographique de la RC professionnelle"),
+    },
+    vehicle: {
+      label: "Assurance des véhicules (responsabilité civile circulation et tous risques)",
+      insurer: toFill("Assureur des véhicules"),
+      policy: toFill("Numéro de contrat des véhicules"),
+      coverage: toFill("Couverture géographique de l’assurance des véhicules"),
+    },
+  },
+  /** The host, as LCEN art. 6 requires: name, address and phone number. */
   host: {
     name: "Vercel Inc.",
     address: "440 N Barranca Ave #4133, Covina, CA 91723, États-Unis",
+    phone: { display: "+1 559 288 7060", e164: "+15592887060" },
     website: "https://vercel.com",
   },
+  /**
+   * The consumer mediator the business has joined (Code de la consommation, art. L612-1 and L616-1): only
+   * a mediator whose scheme the business has signed up to may be named here.
+   */
   mediator: {
-    name: "Médiateur à compléter", // TO_FILL: consumer mediator the business has joined
-    website: "https://www.economie.gouv.fr/mediation-conso",
+    name: toFill("Nom du médiateur de la consommation"),
+    address: toFill("Adresse postale du médiateur"),
+    website: toFill("Site web du médiateur"),
   },
   authors: [
     { id: "julien", name: "Julien Moreau", role: "Fondateur et chauffeur" },
@@ -73,6 +126,11 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/** Every placeholder still in the identity (or in `config`), by name: empty when the site can go live. */
+export function unfilledPlaceholders(config: unknown = site): string[] {
+  return findPlaceholders(config);
+}
 
 export function authorById(id: string): Author | undefined {
   return site.authors.find((a) => a.id === id);

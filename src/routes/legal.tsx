@@ -33,7 +33,8 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-5 text-sm text-mist">Mis à jour le {dateFormat.format(new Date(loaderData.updated))}</p>
       </PageHero>
       <div className="container-page py-16 sm:py-20">
-        <article className="prose-article mx-auto max-w-3xl" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+        {/* Long unbroken strings (web addresses, e-mail addresses) wrap rather than widen a phone's page. */}
+        <article className="prose-article mx-auto max-w-3xl [overflow-wrap:anywhere]" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
       </div>
     </>
   );
