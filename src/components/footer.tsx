@@ -1,5 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { serviceArea } from "~/config/service-area";
 import { site, telHref } from "~/config/site";
+import { EmailAddress } from "./email-address";
 import { Logo } from "./logo";
 import { footerNav, legalNav } from "./site-links";
 
@@ -16,11 +18,11 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink text-mist">
-      <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.2fr_1.35fr_1fr_1fr] lg:gap-10">
         <div className="text-white">
           <Logo />
           <p className="mt-5 max-w-xs text-sm leading-relaxed text-mist">
-            Chauffeur privé à Nantes et dans toute la Loire-Atlantique, en Tesla Model S et Mercedes Classe E.
+            Chauffeur privé en Tesla Model S et Mercedes Classe E, {serviceArea.regular}.
           </p>
         </div>
         <div>
@@ -28,19 +30,19 @@ export function Footer() {
           <ul className="mt-5 space-y-3 text-sm">
             <li>
               <a href={telHref} className="flex items-center gap-3 text-white hover:text-gold-light">
-                <Phone aria-hidden="true" className="h-4 w-4 text-gold" /> {site.phone.display}
+                <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-gold" /> {site.phone.display}
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.email.contact}`} className="flex items-center gap-3 break-all hover:text-white">
-                <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-gold" /> {site.email.contact}
+              <a href={`mailto:${site.email.contact}`} className="flex items-center gap-3 hover:text-white">
+                <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-gold" /> <EmailAddress address={site.email.contact} />
               </a>
             </li>
             <li className="flex items-center gap-3">
-              <MapPin aria-hidden="true" className="h-4 w-4 text-gold" /> Nantes et Loire-Atlantique
+              <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-gold" /> {serviceArea.label}
             </li>
             <li className="flex items-center gap-3">
-              <Clock aria-hidden="true" className="h-4 w-4 text-gold" /> 24 h/24, 7 j/7
+              <Clock aria-hidden="true" className="h-4 w-4 shrink-0 text-gold" /> 24 h/24, 7 j/7
             </li>
           </ul>
         </div>

@@ -30,7 +30,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2 sm:gap-3">
-          <Island name="tooltip" hydrate="hover" className="contents" component={TooltipIsland} props={{ label: "Appelez-nous, 24 h/24", side: "bottom", trigger: "phone" }} />
+          <Island name="tooltip" hydrate="hover" className="contents" component={TooltipIsland} props={{ label: "Appelez-nous, 24\u00a0h/24", side: "bottom", trigger: "phone" }} />
           <a href={bookHref} className="btn-gold hidden min-h-11 px-5 sm:inline-flex">
             Réserver
           </a>

@@ -42,7 +42,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
           <CategoryBadge name={post.category} />
           <time dateTime={post.date}>{frenchDate(post.date)}</time>
           <span className="flex items-center gap-1">
-            <Clock aria-hidden="true" className="h-3.5 w-3.5" /> {post.readTime} min de lecture
+            <Clock aria-hidden="true" className="h-3.5 w-3.5" /> {`${post.readTime}\u00a0min de lecture`}
           </span>
         </div>
         <Heading className="mt-4 text-xl leading-snug">

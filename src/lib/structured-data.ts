@@ -4,7 +4,7 @@ import { socialImageUrl } from "./seo";
 
 type Place = { name: string; lat?: number; lng?: number };
 
-/** schema.org LocalBusiness for the chauffeur service (SPEC §3 "Structured data"). */
+/** schema.org LocalBusiness for the chauffeur service: identity, hours, the 50 km service circle and the town served. */
 export function localBusiness(options: { path?: string; areaServed?: Place; services?: string[] } = {}) {
   const { path = "/", areaServed, services = [] } = options;
   return {
@@ -12,7 +12,7 @@ export function localBusiness(options: { path?: string; areaServed?: Place; serv
     "@type": "LocalBusiness",
     "@id": absoluteUrl("/#business"),
     name: site.brand,
-    description: `${site.tagline}. Transferts aéroport et gare, événements, mise à disposition, 24 h/24 et 7 j/7.`,
+    description: `${site.tagline}. Transferts aéroport et gare, événements, mise à disposition, 24\u00a0h/24 et 7\u00a0j/7.`,
     image: socialImageUrl(),
     telephone: site.phone.e164,
     email: site.email.contact,

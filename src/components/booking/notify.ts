@@ -1,7 +1,13 @@
 import type { toast as Toast } from "sonner";
 
-/** SPEC §9: one notification at a time, 4 to 5 s, bottom-right, Alt+T, labelled 'Notifications'. */
+/** One notification at a time, shown 4.5 s, bottom-right, reachable with Alt+T, in a region labelled "Notifications". */
 export const TOAST_DURATION_MS = 4500;
+
+/**
+ * The floating WhatsApp button (src/components/tooltip-triggers.tsx) sits 20 px from the bottom-right corner
+ * and is 56 px tall: notifications open above it, never over it, on phones (full width) as on desktop.
+ */
+const WHATSAPP_CLEARANCE_PX = 20 + 56 + 16;
 
 let loading: Promise<typeof Toast> | undefined;
 
@@ -17,6 +23,8 @@ function toaster(): Promise<typeof Toast> {
         visibleToasts: 1,
         duration: TOAST_DURATION_MS,
         hotkey: ["altKey", "KeyT"],
+        offset: { bottom: WHATSAPP_CLEARANCE_PX, right: 20 },
+        mobileOffset: { bottom: WHATSAPP_CLEARANCE_PX, left: 16, right: 16 },
         containerAriaLabel: "Notifications",
         richColors: true,
         closeButton: true,
@@ -29,7 +37,7 @@ function toaster(): Promise<typeof Toast> {
   return loading;
 }
 
-/** A destructive notification (SPEC §8): a title and one sentence. */
+/** An error notification: a short title and one sentence. */
 export async function notifyError(title: string, description: string): Promise<void> {
   const toast = await toaster();
   toast.error(title, { description });

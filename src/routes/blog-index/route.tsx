@@ -68,7 +68,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h2 className="text-3xl text-white sm:text-4xl">Prêt à réserver votre prochain trajet ?</h2>
-            <p className="mt-4 text-lg text-mist">Devis gratuit sous 2 heures, chauffeur disponible 24 h/24 et 7 j/7.</p>
+            <p className="mt-4 text-lg text-mist">Devis gratuit sous 2 heures, chauffeur disponible 24 h/24 et 7 j/7.</p>
           </div>
           <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
             <a href="/#contact" className="btn-gold">Réserver un chauffeur</a>

@@ -82,7 +82,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <CategoryBadge name={post.category} />
             <time dateTime={post.date}>{frenchDate(post.date)}</time>
             <span className="flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="h-4 w-4" /> {post.readTime} min de lecture
+              <Clock aria-hidden="true" className="h-4 w-4" /> {`${post.readTime}\u00a0min de lecture`}
             </span>
           </div>
           <h1 className="mt-5 text-4xl leading-tight text-white sm:text-5xl">{post.title}</h1>

@@ -5,6 +5,8 @@ import { Section, SectionHeading } from "~/components/section";
 import { site, telHref } from "~/config/site";
 import { BASE_SLUG, communePath } from "~/content/commune-paths";
 import { getCommune, getCommunes } from "~/content/communes.server";
+import { serviceArea } from "~/config/service-area";
+import { inTown, ofTown } from "~/lib/french";
 import { seo } from "~/lib/seo";
 import { breadcrumbs, localBusiness } from "~/lib/structured-data";
 import { defaultServices, whyUs } from "./services";
@@ -21,9 +23,9 @@ export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
   const { commune } = data;
   const path = communePath(commune.slug);
-  const services = (commune.rich?.services ?? defaultServices(commune)).map((s) => `${s.title} à ${commune.name}`);
+  const services = (commune.rich?.services ?? defaultServices(commune)).map((s) => `${s.title} ${inTown(commune.name)}`);
   return seo({
-    title: `Chauffeur privé à ${commune.name} (${commune.postalCode}) | VTC Premium Nantes`,
+    title: `Chauffeur privé ${inTown(commune.name)} (${commune.postalCode}) | VTC Premium Nantes`,
     description: commune.metaDescription,
     path,
     image: "og-default",
@@ -53,16 +55,16 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
   const { commune, neighbours, isBase } = loaderData;
   const services = commune.rich?.services ?? defaultServices(commune);
   const facts = [
-    { icon: Clock, label: isBase ? "Prise en charge" : "Depuis le centre de Nantes", value: isBase ? "Partout dans la ville" : commune.travelTime },
-    { icon: Plane, label: "Aéroport Nantes Atlantique", value: `${commune.airport.km} km · ${commune.airport.minutes} min` },
-    { icon: TrainFront, label: "Gare de Nantes", value: `${commune.station.km} km · ${commune.station.minutes} min` },
-    { icon: Users, label: "Population", value: `${commune.population} habitants` },
+    { icon: Clock, label: isBase ? "Prise en charge" : "Centre de Nantes", value: isBase ? "Partout dans la ville" : commune.travelTime },
+    { icon: Plane, label: "Aéroport Nantes Atlantique", value: distance(commune.airport) },
+    { icon: TrainFront, label: "Gare de Nantes", value: distance(commune.station) },
+    { icon: Users, label: "Population", value: `${commune.population}\u00a0habitants` },
   ];
   return (
     <>
       <PageHero
         eyebrow={`${commune.postalCode} ${commune.name} · Loire-Atlantique`}
-        title={`Chauffeur privé à ${commune.name}`}
+        title={`Chauffeur privé ${inTown(commune.name)}`}
         lead={<p>{commune.headline}</p>}
         image="zones-hero"
       >
@@ -87,12 +89,15 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
+        <p className="container-page -mt-3 pb-6 text-xs text-muted">
+          Distances par la route et durées habituelles hors heures de pointe, depuis {isBase ? "le centre-ville" : commune.name}.
+        </p>
       </div>
 
       <Section>
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
           <div data-reveal>
-            <SectionHeading eyebrow={`Votre chauffeur à ${commune.name}`} title={`Se déplacer depuis ${commune.name}, sans contrainte`} />
+            <SectionHeading eyebrow={`Votre chauffeur ${inTown(commune.name)}`} title={`Se déplacer depuis ${commune.name}, sans contrainte`} />
             <div className="mt-8 space-y-5 text-[1.05rem] leading-relaxed text-ink/85">
               {commune.description.map((paragraph) => (
                 <p key={paragraph.slice(0, 32)}>{paragraph}</p>
@@ -107,7 +112,7 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section tone="sand">
-        <SectionHeading eyebrow="Nos services" title={`Nos prestations à ${commune.name}`} />
+        <SectionHeading eyebrow="Nos services" title={`Nos prestations ${inTown(commune.name)}`} />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.title} data-reveal className="card p-6">
@@ -150,9 +155,9 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
         <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
           <div>
             <p className="eyebrow text-gold">Contact</p>
-            <h2 className="mt-3 text-3xl text-white sm:text-4xl">Réservez votre chauffeur à {commune.name}</h2>
+            <h2 className="mt-3 text-3xl text-white sm:text-4xl">Réservez votre chauffeur {inTown(commune.name)}</h2>
             <p className="mt-5 max-w-xl leading-relaxed text-mist">
-              Zone de service : {commune.name} et toute la Loire-Atlantique, 24 h/24 et 7 j/7. Devis gratuit sous 2 heures.
+              Prise en charge {inTown(commune.name)}, 24 h/24 et 7 j/7. {serviceArea.sentence} Devis gratuit sous 2 heures.
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:justify-end">
@@ -167,12 +172,12 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Section>
-        <h2 className="text-2xl">Nous intervenons aussi près de {commune.name}</h2>
+        <h2 className="text-2xl">Nous intervenons aussi près {ofTown(commune.name)}</h2>
         <ul className="mt-6 flex flex-wrap gap-3">
           {neighbours.map((n) => (
             <li key={n.slug}>
               <a href={communePath(n.slug)} className="inline-flex min-h-11 items-center rounded-full border border-line px-5 text-sm font-medium hover:border-gold-ink">
-                Chauffeur privé {n.name}
+                Chauffeur privé {inTown(n.name)}
               </a>
             </li>
           ))}
@@ -189,6 +194,11 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
 
 type CommuneData = Route.ComponentProps["loaderData"]["commune"];
 
+/** "25 km · 30 min", unbreakable between each number and its unit. */
+function distance({ km, minutes }: { km: number; minutes: number }): string {
+  return `${km}\u00a0km · ${minutes}\u00a0min`;
+}
+
 function RichDetails({ commune }: { commune: CommuneData }) {
   const rich = commune.rich;
   if (!rich) return null;
@@ -199,8 +209,8 @@ function RichDetails({ commune }: { commune: CommuneData }) {
   ];
   return (
     <Section tone="dark">
-      <SectionHeading eyebrow={`${commune.name} en détail`} title={`Ce qu’il faut savoir pour vos trajets à ${commune.name}`} light />
-      <p className="mt-4 text-mist">{commune.population} habitants</p>
+      <SectionHeading eyebrow={`${commune.name} en détail`} title={`Ce qu’il faut savoir pour vos trajets ${inTown(commune.name)}`} light />
+      <p className="mt-4 text-mist">{commune.population} habitants</p>
       <div className="mt-10 grid gap-6 lg:grid-cols-3">
         {blocks.map((block) => (
           <div key={block.title} data-reveal className="rounded-2xl border border-white/10 p-6">
@@ -235,7 +245,7 @@ function Landmarks({ commune, nested = false }: { commune: CommuneData; nested?:
   if (nested) return <div className="mt-12">{list}</div>;
   return (
     <Section>
-      <SectionHeading eyebrow="Sur place" title={`Où nous vous conduisons à ${commune.name}`} />
+      <SectionHeading eyebrow="Sur place" title={`Où nous vous conduisons ${inTown(commune.name)}`} />
       {list}
     </Section>
   );

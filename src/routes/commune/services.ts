@@ -1,26 +1,27 @@
 import type { Commune } from "~/content/communes.server";
+import { inTown, ofTown } from "~/lib/french";
 
 /**
- * The six default services of SPEC §2 "Commune page", each stated with the commune's own figures so the
- * text is true of that commune and no other.
+ * The six services shown on a commune page that has no services of its own, each stated with the commune's
+ * own figures so the text is true of that commune and no other.
  */
 export function defaultServices(c: Pick<Commune, "name" | "airport" | "station" | "travelTime">) {
   return [
     {
       title: "Transfert aéroport",
-      detail: `${c.airport.km} km et environ ${c.airport.minutes} minutes de ${c.name} au terminal de Nantes Atlantique, vol suivi en temps réel.`,
+      detail: `${c.airport.km}\u00a0km et environ ${c.airport.minutes}\u00a0minutes ${ofTown(c.name)} au terminal de Nantes Atlantique, vol suivi en temps réel.`,
     },
     {
       title: "Transferts gare",
-      detail: `La gare de Nantes à ${c.station.km} km, accès Nord ou Sud selon votre train, dépose au plus près du quai.`,
+      detail: `La gare de Nantes à ${c.station.km}\u00a0km, environ ${c.station.minutes}\u00a0minutes, accès Nord ou Sud selon votre train, dépose au plus près du quai.`,
     },
     {
       title: "Déplacements professionnels",
-      detail: `Rendez-vous d’affaires, séminaires et clients à accueillir au départ de ${c.name}, facture pour les entreprises.`,
+      detail: `Rendez-vous d’affaires, séminaires et clients à accueillir au départ ${ofTown(c.name)}, facture pour les entreprises.`,
     },
     {
       title: "Soirées et événements",
-      detail: `Concert, match ou dîner : retour à ${c.name} à l’heure que vous choisissez, sans vous soucier du stationnement.`,
+      detail: `Concert, match ou dîner\u00a0: retour ${inTown(c.name)} à l’heure que vous choisissez, sans vous soucier du stationnement.`,
     },
     {
       title: "Shopping et rendez-vous médicaux",
@@ -28,15 +29,16 @@ export function defaultServices(c: Pick<Commune, "name" | "airport" | "station" 
     },
     {
       title: "Mariages",
-      detail: `Voiture des mariés et navettes d’invités pour les cérémonies à ${c.name} et dans les domaines voisins.`,
+      detail: `Voiture des mariés et navettes d’invités pour les cérémonies ${inTown(c.name)} et dans les domaines voisins.`,
     },
   ];
 }
 
 export function whyUs(c: Pick<Commune, "name" | "travelTime">) {
+  const distance = c.travelTime === "Sur place" ? "au cœur de Nantes" : `à ${c.travelTime} du centre de Nantes`;
   return [
-    { title: "Ponctualité", detail: "99 % de nos courses commencent à l’heure : nous partons en tenant compte du trafic réel." },
+    { title: "Ponctualité", detail: "99\u00a0% de nos courses commencent à l’heure\u00a0: nous partons en tenant compte du trafic réel." },
     { title: "Prix annoncé d’avance", detail: "Un tarif ferme avant le départ, péages, carburant et stationnement compris." },
-    { title: "Confort premium", detail: `Tesla Model S ou Mercedes Classe E, eau et chargeurs à bord, à ${c.travelTime === "Sur place" ? "quelques minutes" : c.travelTime} du centre de Nantes.` },
+    { title: "Confort premium", detail: `Tesla Model S ou Mercedes Classe E, eau et chargeurs à bord, ${distance}.` },
   ];
 }

@@ -18,7 +18,7 @@ export function loader() {
 export function meta() {
   return seo({
     title: "Votre Devis Gratuit en 2h | VTC Premium Nantes",
-    description: "Demandez votre devis de chauffeur privé à Nantes : réponse gratuite sous 2 heures, prix ferme péages et carburant compris, sans engagement.",
+    description: "Demandez votre devis de chauffeur privé à Nantes : réponse gratuite sous 2 heures, prix ferme péages et carburant compris, sans engagement.",
     path: "/demande-devis",
     noindex: true,
     jsonLd: breadcrumbs([
@@ -29,10 +29,10 @@ export function meta() {
 }
 
 const benefits = [
-  { icon: Timer, title: "Réponse sous 2 heures", text: "Un prix précis pour votre trajet, de jour comme de nuit." },
+  { icon: Timer, title: "Réponse sous 2 heures", text: "Un prix précis pour votre trajet, de jour comme de nuit." },
   { icon: BadgeEuro, title: "Prix ferme et complet", text: "Carburant, péages et stationnement compris : aucune surprise à l’arrivée." },
   { icon: ShieldCheck, title: "Sans engagement", text: "Le devis est gratuit ; vous ne réservez qu’après l’avoir accepté." },
-  { icon: Clock, title: "Disponibles 24h/24", text: "Départs à l’aube, retours tardifs, week-ends et jours fériés." },
+  { icon: Clock, title: "Disponibles 24 h/24", text: "Départs à l’aube, retours tardifs, week-ends et jours fériés." },
 ];
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {

@@ -38,8 +38,8 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 const benefits: Feature[] = [
-  { icon: CalendarRange, title: "Réservez tôt", text: "Pour les grands événements, réservez 2 à 3 semaines à l’avance : les soirs de festival, chaque véhicule compte." },
-  { icon: Clock, title: "Service 24h/24", text: "Retour après le rappel ou le dernier but, même au milieu de la nuit : nous vous attendons." },
+  { icon: CalendarRange, title: "Réservez tôt", text: "Pour les grands événements, réservez 2 à 3 semaines à l’avance : les soirs de festival, chaque véhicule compte." },
+  { icon: Clock, title: "Service 24 h/24", text: "Retour après le rappel ou le dernier but, même au milieu de la nuit : nous vous attendons." },
   { icon: Users, title: "Évitez la foule", text: "Dépose et reprise aux points autorisés les plus proches, sans parking à chercher ni navette bondée." },
   { icon: Sparkles, title: "Service premium", text: "Tesla Model S ou Mercedes Classe E, eau fraîche à bord et chauffeur en tenue pour une soirée sans fausse note." },
 ];
@@ -116,7 +116,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
       <Section tone="dark">
         <div className="mx-auto max-w-3xl text-center">
           <h2 className="text-3xl text-white sm:text-4xl">Un événement en vue ?</h2>
-          <p className="mt-4 text-lg text-mist">Dites-nous la date et le lieu : devis gratuit sous 2 heures, aller et retour compris.</p>
+          <p className="mt-4 text-lg text-mist">Dites-nous la date et le lieu : devis gratuit sous 2 heures, aller et retour compris.</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <a href="/#contact" className="btn-gold">Demander un devis</a>
             <a href={telHref} className="btn-ghost-light">

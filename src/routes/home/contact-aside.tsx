@@ -1,4 +1,5 @@
 import { Clock, Mail, Phone, Timer } from "lucide-react";
+import { EmailAddress } from "~/components/email-address";
 import { site, telHref } from "~/config/site";
 
 export function ContactAside() {
@@ -7,7 +8,7 @@ export function ContactAside() {
       <p className="eyebrow text-gold-ink">Réservation</p>
       <h2 className="mt-3 text-3xl leading-tight sm:text-[2.6rem]">Demandez votre chauffeur en deux minutes</h2>
       <p className="mt-5 text-lg leading-relaxed text-muted">
-        Indiquez votre trajet : nous vous répondons sous 2 heures avec un prix ferme, péages, carburant et stationnement
+        Indiquez votre trajet : nous vous répondons sous 2 heures avec un prix ferme, péages, carburant et stationnement
         compris. Pour un départ imminent, appelez-nous directement.
       </p>
       <ul className="mt-8 space-y-4">
@@ -22,15 +23,15 @@ export function ContactAside() {
         </li>
         <li className="flex items-center gap-4 px-1">
           <Mail aria-hidden="true" className="h-5 w-5 text-gold-ink" />
-          <a href={`mailto:${site.email.contact}`} className="break-all underline-offset-4 hover:underline">
-            {site.email.contact}
+          <a href={`mailto:${site.email.contact}`} className="underline-offset-4 hover:underline">
+            <EmailAddress address={site.email.contact} />
           </a>
         </li>
         <li className="flex items-center gap-4 px-1">
-          <Clock aria-hidden="true" className="h-5 w-5 text-gold-ink" /> 24 h/24 et 7 j/7, jours fériés compris
+          <Clock aria-hidden="true" className="h-5 w-5 text-gold-ink" /> 24 h/24 et 7 j/7, jours fériés compris
         </li>
         <li className="flex items-center gap-4 px-1">
-          <Timer aria-hidden="true" className="h-5 w-5 text-gold-ink" /> Devis gratuit sous 2 heures
+          <Timer aria-hidden="true" className="h-5 w-5 text-gold-ink" /> Devis gratuit sous 2 heures
         </li>
       </ul>
     </div>

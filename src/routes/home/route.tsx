@@ -24,8 +24,8 @@ export function loader() {
 
 export function meta({ data }: Route.MetaArgs) {
   return seo({
-    title: "Chauffeur privé à Nantes, 24 h/24 | VTC Premium Nantes",
-    description: "Chauffeur privé VTC à Nantes : transferts aéroport et gare, mariages, événements et trajets d’affaires en Tesla Model S ou Mercedes Classe E. Devis en 2 h.",
+    title: "Chauffeur privé à Nantes, 24 h/24 | VTC Premium Nantes",
+    description: "Chauffeur privé VTC à Nantes : transferts aéroport et gare, mariages, événements et trajets d’affaires en Tesla Model S ou Mercedes Classe E. Devis en 2 h.",
     path: "/",
     jsonLd: [
       localBusiness({ path: "/", services: data?.services.map((s) => s.title) }),
@@ -59,7 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         lead={
           <p>
             Transferts aéroport et gare, mariages, soirées et rendez-vous d’affaires en Tesla Model S ou Mercedes Classe E.
-            Un prix ferme annoncé d’avance, un devis gratuit sous 2 heures.
+            Un prix ferme annoncé d’avance, un devis gratuit sous 2 heures.
           </p>
         }
       >

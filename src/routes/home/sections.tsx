@@ -51,7 +51,7 @@ export function AdvantagesSection({ advantages }: { advantages: Advantages }) {
         light
         eyebrow="Nos avantages"
         title="Deux berlines d’exception, une exigence constante"
-        lead={<p>Des véhicules récents, contrôlés tous les 6 mois et assurés tous risques, conduits par des chauffeurs qui connaissent chaque route de la région.</p>}
+        lead={<p>Des véhicules récents, contrôlés tous les 6 mois et assurés tous risques, conduits par des chauffeurs qui connaissent chaque route de la région.</p>}
       />
       <ul className="mt-12 grid gap-6 lg:grid-cols-2">
         {advantages.vehicles.map((vehicle) => (

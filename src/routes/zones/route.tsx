@@ -6,6 +6,8 @@ import { Section, SectionHeading } from "~/components/section";
 import { site, telHref } from "~/config/site";
 import { BASE_SLUG, communePath } from "~/content/commune-paths";
 import { getCommune, getCommunes } from "~/content/communes.server";
+import { serviceArea } from "~/config/service-area";
+import { inTown } from "~/lib/french";
 import { seo } from "~/lib/seo";
 import { breadcrumbs, localBusiness } from "~/lib/structured-data";
 
@@ -20,7 +22,7 @@ export function loader() {
 export function meta() {
   return seo({
     title: "Zones d’intervention : Nantes et 35 communes | VTC Premium Nantes",
-    description: "Chauffeur privé à Nantes, Rezé, Saint-Herblain, Orvault, Carquefou, Vertou et 30 autres communes de Loire-Atlantique, 24 h/24 et 7 j/7.",
+    description: "Chauffeur privé à Nantes, Rezé, Saint-Herblain, Orvault, Carquefou, Vertou et 30 autres communes autour de Nantes, 24 h/24 et 7 j/7.",
     path: "/zones-intervention",
     image: "og-default",
     jsonLd: [
@@ -35,8 +37,8 @@ export function meta() {
 
 const features: Feature[] = [
   { icon: ShieldCheck, title: "Transport premium", text: "Tesla Model S et Mercedes Classe E, chauffeurs en tenue, assurance tous risques." },
-  { icon: Clock, title: "Disponibilité 24h/7j", text: "Départs à l’aube pour l’aéroport comme retours tardifs de concert, tous les jours de l’année." },
-  { icon: MapPinned, title: "Couverture complète", text: "Toute la métropole nantaise et la Loire-Atlantique, dans un rayon de 50 km autour de Nantes." },
+  { icon: Clock, title: "Disponibles 24 h/24, 7 j/7", text: "Départs à l’aube pour l’aéroport comme retours tardifs de concert, tous les jours de l’année." },
+  { icon: MapPinned, title: serviceArea.label, text: serviceArea.sentence },
   { icon: Compass, title: "Connaissance locale", text: "Ponts, périphérique, accès aux gares et aux domaines : nous connaissons les raccourcis et les pièges." },
 ];
 
@@ -62,8 +64,8 @@ export default function ZonesPage({ loaderData }: Route.ComponentProps) {
         <a href={communePath(base.slug)} className="group mt-10 flex flex-col justify-between gap-4 rounded-2xl bg-ink p-7 text-ivory sm:flex-row sm:items-center">
           <span>
             <span className="eyebrow text-gold">Notre base</span>
-            <span className="mt-2 block font-display text-2xl text-white">Chauffeur privé à {base.name}</span>
-            <span className="mt-1 block text-mist">{base.population} habitants · tous les quartiers, de la gare à l’île de Nantes</span>
+            <span className="mt-2 block font-display text-2xl text-white">Chauffeur privé {inTown(base.name)}</span>
+            <span className="mt-1 block text-mist">{base.population} habitants · tous les quartiers, de la gare à l’île de Nantes</span>
           </span>
           <span className="btn-gold shrink-0">
             Voir les services <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
@@ -74,7 +76,7 @@ export default function ZonesPage({ loaderData }: Route.ComponentProps) {
             <li key={c.slug}>
               <a href={communePath(c.slug)} className="group card flex h-full flex-col p-6 transition-shadow hover:shadow-lg">
                 <span className="font-display text-xl">{c.name}</span>
-                <span className="mt-2 text-sm text-muted">{c.population} habitants</span>
+                <span className="mt-2 text-sm text-muted">{c.population} habitants</span>
                 <span className="mt-1 flex items-center gap-2 text-sm text-muted">
                   <Clock aria-hidden="true" className="h-4 w-4 text-gold-ink" /> {c.travelTime} du centre de Nantes
                 </span>
@@ -89,10 +91,11 @@ export default function ZonesPage({ loaderData }: Route.ComponentProps) {
       <Section tone="dark">
         <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
-            <h2 className="text-3xl text-white sm:text-4xl">Votre Commune n’est pas Listée ?</h2>
+            <h2 className="text-3xl text-white sm:text-4xl">Votre commune n’est pas dans la liste ?</h2>
             <p className="mt-4 text-lg leading-relaxed text-mist">
-              Nous intervenons bien au-delà de la métropole : Saint-Nazaire, La Baule, Pornic, Clisson, Ancenis ou
-              Angers, et partout en France sur devis. Dites-nous d’où vous partez, nous vous répondons sous 2 heures.
+              Cette liste ne nomme que les communes les plus proches. Nous assurons des trajets réguliers {serviceArea.regular},
+              de Clisson à Ancenis ou Pornic ; au-delà, {serviceArea.beyond}. Dites-nous d’où vous partez : nous vous
+              répondons sous 2 heures.
             </p>
           </div>
           <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
