@@ -6,7 +6,8 @@ import { blogSlugs } from "./src/content/blog-slugs.server";
 export default {
   appDirectory: "src",
   buildDirectory: "build",
-  ssr: false,
+  // With `ssr: true` and no <Scripts /> in the layout, pages are pre-rendered without the router runtime.
+  ssr: true,
   async prerender() {
     return [
       "/",

@@ -1,14 +1,15 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, mergeConfig } from "vite";
+import { islandsEntry } from "./scripts/build/islands";
 import { localVercel } from "./scripts/local-vercel/vite-plugin";
+import { baseConfig } from "./vite.base";
 
-/** Public origin of the site; the default is the production domain (README, "Environment"). */
-const siteUrl = process.env.SITE_URL ?? "https://www.vtc-premium-nantes.fr";
-
-export default defineConfig({
-  define: { __SITE_URL__: JSON.stringify(siteUrl) },
-  resolve: { alias: { "~": new URL("./src", import.meta.url).pathname } },
-  plugins: [tailwindcss(), reactRouter(), localVercel()],
-  build: { assetsInlineLimit: 0 },
-});
+/** The pre-rendered pages (React Router). The browser's JavaScript is built first, by vite.islands.config.ts. */
+export default defineConfig(
+  mergeConfig(baseConfig(), {
+    define: { __ISLANDS_ENTRY__: JSON.stringify(islandsEntry()) },
+    plugins: [tailwindcss(), reactRouter(), localVercel()],
+    build: { assetsInlineLimit: 0 },
+  }),
+);

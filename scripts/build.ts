@@ -1,35 +1,88 @@
 /**
- * `npm run build`: images, the pre-rendered site, then Vercel's conventions: 404.html for unknown paths.
- * With VERCEL_ENV=production a missing key or a business fact still a placeholder stops the build, before
- * any image work: a deployment that cannot send bookings, or that shows a blank SIREN, must never go live.
+ * `npm run build`: images, the browser bundle, the pre-rendered pages, then Vercel's conventions (404.html
+ * for unknown paths). Every step writes into ignored folders only (.cache, build). With VERCEL_ENV=production
+ * a missing key or a business fact still a placeholder stops the build before any work: a deployment that
+ * cannot send bookings, or that shows a blank SIREN, must never go live.
  */
 import { execSync } from "node:child_process";
-import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { buildFonts } from "./fonts";
-import { buildImages } from "./images";
-import { buildIslands } from "./islands";
-import { renderCommunePlaces, COMMUNE_PLACES_FILE } from "./gazetteer";
+import { buildImages } from "./build/images";
+import { buildIslands, ISLANDS_DIR } from "./build/islands";
 import { assertProductionEnv } from "../src/server/env";
 import { unfilledPlaceholders } from "../src/config/site";
+import { IMAGE_CACHE_DIR } from "../src/lib/images";
 
 const started = Date.now();
+const step = (line: string) => console.log(`build: ${line} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 productionCheck();
-const encoded = await buildImages();
-console.log(`images: ${encoded} encoded; heading font: ${await buildFonts()} bytes`);
-writeFileSync(COMMUNE_PLACES_FILE, renderCommunePlaces());
-execSync("npx react-router build", { stdio: "inherit" });
+
+const manifest = await buildImages();
+buildIslands();
+step("browser bundle ready");
+pages();
+step("pages pre-rendered");
 
 const client = path.resolve("build/client");
 // The catch-all route was pre-rendered at /404: Vercel serves 404.html, with status 404, for unknown paths.
 renameSync(path.join(client, "404", "index.html"), path.join(client, "404.html"));
-rmSync(path.join(client, "404"), { recursive: true, force: true });
-for (const leftover of ["404.data", "__spa-fallback.html"]) {
-  if (existsSync(path.join(client, leftover))) rmSync(path.join(client, leftover));
+cpSync(path.join(ISLANDS_DIR, "assets"), path.join(client, "assets"), { recursive: true });
+const removed = prune(client);
+const images = copyImages(client, new Set(Object.values(manifest).flatMap((variants) => Object.values(variants))));
+rmSync("build/server", { recursive: true, force: true });
+step(`done: ${htmlFiles(client).length} pages, ${images} image files, ${removed} unused files of React Router's own left out`);
+
+/** React Router pre-renders the pages; its progress lines and future-flag notices are not ours to print. */
+function pages(): void {
+  try {
+    execSync("npx react-router build", { stdio: "pipe", env: { ...process.env, FORCE_COLOR: "0" } });
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: Buffer; stderr?: Buffer };
+    process.stderr.write(`${stdout}${stderr}`);
+    throw new Error("react-router build failed (its output is above)");
+  }
 }
-const islands = buildIslands(client);
-console.log(`islands: ${islands.entry} loaded by ${islands.pages} pages`);
-console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html")).map((f) => path.join(dir, f));
+}
+
+/** Copies the image variants pages (or their social cards) name; the others stay in the cache. */
+function copyImages(dir: string, known: Set<string>): number {
+  mkdirSync(path.join(dir, "img"), { recursive: true });
+  const used = new Set<string>();
+  for (const file of htmlFiles(dir)) {
+    for (const [, image] of readFileSync(file, "utf8").matchAll(/\/img\/([\w.-]+)/g)) if (known.has(image!)) used.add(image!);
+  }
+  for (const image of used) cpSync(path.join(IMAGE_CACHE_DIR, image), path.join(dir, "img", image));
+  return used.size;
+}
+
+/**
+ * React Router also builds a client app (route modules, loader data) for navigations the site never makes:
+ * pages load only the islands bundle. Whatever no page, stylesheet or island refers to is left out.
+ */
+function prune(dir: string): number {
+  const texts = [...htmlFiles(dir), ...readdirSync(path.join(dir, "assets")).filter((f) => f.endsWith(".css")).map((f) => path.join(dir, "assets", f))];
+  const referenced = new Set<string>();
+  for (const file of texts) for (const [, asset] of readFileSync(file, "utf8").matchAll(/\/assets\/([\w.-]+)/g)) referenced.add(asset!);
+  for (const asset of readdirSync(path.join(ISLANDS_DIR, "assets"))) referenced.add(asset);
+  let removed = 0;
+  for (const asset of readdirSync(path.join(dir, "assets"))) {
+    if (!referenced.has(asset)) {
+      rmSync(path.join(dir, "assets", asset));
+      removed++;
+    }
+  }
+  for (const entry of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    if (entry.endsWith(".data") || entry.endsWith("__spa-fallback.html")) {
+      rmSync(path.join(dir, entry));
+      removed++;
+    }
+  }
+  rmSync(path.join(dir, "404"), { recursive: true, force: true });
+  return removed;
+}
 
 /** Production only: every missing key and every placeholder, reported together, then exit 1. */
 function productionCheck(): void {

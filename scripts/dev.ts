@@ -1,9 +1,7 @@
 /** `npm run dev`: Vite with hot reload, vercel.json's redirects and the api/ functions mounted. */
 import { execSync } from "node:child_process";
-import { buildFonts } from "./fonts";
-import { buildImages } from "./images";
+import { buildImages } from "./build/images";
 
 await buildImages();
-await buildFonts();
 const port = process.env.PORT ?? "3000";
 execSync(`npx react-router dev --port ${port}`, { stdio: "inherit" });

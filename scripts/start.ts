@@ -1,9 +1,25 @@
-/** `npm start`: builds when needed, then serves build/client like Vercel on http://localhost:3000. */
+/**
+ * `npm start`: builds when the build is missing or older than a source, then serves build/client like
+ * Vercel on http://localhost:3000 (PORT to change), with the api/ functions mounted.
+ */
 import { execSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
 import { startLocalServer } from "./local-vercel/server";
 
-if (!existsSync("build/client/index.html") || process.argv.includes("--build")) {
+const BUILT = "build/client/index.html";
+const SOURCES = ["src", "content", "public", "react-router.config.ts", "vite.config.ts", "vite.base.ts", "vite.islands.config.ts", "package-lock.json", "scripts/build"];
+
+function newest(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newest(path.join(entry, name))));
+}
+
+const stale = !existsSync(BUILT) || Math.max(...SOURCES.map(newest)) > statSync(BUILT).mtimeMs;
+if (stale || process.argv.includes("--build")) {
+  console.log(existsSync(BUILT) ? "start: sources changed since the last build, building…" : "start: first build (about a minute)…");
   execSync("npx tsx scripts/build.ts", { stdio: "inherit" });
 }
 const port = Number(process.env.PORT ?? 3000);

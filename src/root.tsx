@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import headingFont from "./assets/fonts/playfair-display-400.woff2?url";
 import stylesheet from "./styles/app.css?url";
@@ -8,7 +8,6 @@ import { Header } from "./components/header";
 import { WhatsAppButton } from "./components/whatsapp-button";
 import { site } from "./config/site";
 import { revealScript } from "./lib/inline-scripts";
-import { ISLANDS_SCRIPT } from "./islands/script";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -19,7 +18,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: `Blog ${site.brand}`, href: "/rss.xml" },
 ];
 
-// One small font for headings (scripts/fonts.ts); body text uses the system's sans-serif.
+/** The hashed entry of the browser bundle, which the build makes before the pages (vite.config.ts). */
+declare const __ISLANDS_ENTRY__: string;
+
+// One small font for headings (scripts/build/fonts.ts); body text uses the system's sans-serif.
 const fontFaces = `@font-face{font-family:"Playfair Display";font-style:normal;font-display:swap;font-weight:400;src:url(${headingFont}) format("woff2")}`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -39,12 +41,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Aller au contenu
         </a>
         {children}
-        {/* No router runtime ships: the build removes what <Scripts /> emits (React Router requires it while
-            pre-rendering) and this script adds behaviour and hydrates islands (scripts/islands.ts). In dev, Vite's
-            client reloads the page on every change instead. */}
+        {/* No router runtime ships: pages are pre-rendered without <Scripts />, and this one script adds the
+            chrome's behaviour and hydrates islands. In dev, Vite's client reloads the page on every change. */}
         {import.meta.env.DEV && <script type="module" src="/@id/__x00__virtual:react-router/inject-hmr-runtime" />}
-        <script type="module" src={ISLANDS_SCRIPT} />
-        {import.meta.env.DEV ? <script type="module" src="/@vite/client" /> : <Scripts />}
+        <script type="module" src={import.meta.env.DEV ? "/src/islands/client.ts" : __ISLANDS_ENTRY__} />
+        {import.meta.env.DEV && <script type="module" src="/@vite/client" />}
       </body>
     </html>
   );
@@ -64,7 +65,7 @@ export default function App() {
   );
 }
 
-/** SPEC §8: a route failure shows 'Unexpected Application Error!' with the status or the message. */
+/** A route failure shows 'Unexpected Application Error!' with the status or the message (the client's error catalogue). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()

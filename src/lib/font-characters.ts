@@ -1,4 +1,4 @@
-/** Characters the heading font keeps (scripts/fonts.ts): French text, digits, and typographic punctuation. */
+/** Characters the heading font keeps (tools/fonts.ts): French text, digits, and typographic punctuation. */
 export const FONT_CHARACTERS =
   "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" +
   " .,;:!?'’‘“”\"«»()[]-–—/&%€$+=*#@…·•×°²ºª|_~<>©✓→" +

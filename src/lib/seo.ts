@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
 import { absoluteUrl } from "~/config/env-public";
+import { socialImageUrl as socialImage } from "~/lib/images";
 
 export type PageSeo = {
   title: string;
@@ -16,7 +17,7 @@ export type PageSeo = {
 };
 
 export function socialImageUrl(image = "og-default"): string {
-  return absoluteUrl(`/img/social/${image}.jpg`);
+  return absoluteUrl(socialImage(image));
 }
 
 /**

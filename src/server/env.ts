@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { DEFAULT_SITE_URL } from "../config/site-url.js";
 
 /**
  * Server settings, read once from the environment. Without keys the site runs on local stand-ins; in
@@ -17,7 +18,7 @@ const schema = z.object({
   VERCEL_URL: z.optional(z.string()),
   VERCEL_BRANCH_URL: z.optional(z.string()),
   VERCEL_PROJECT_PRODUCTION_URL: z.optional(z.string()),
-  SITE_URL: z._default(z.url(), "https://www.vtc-premium-nantes.fr"),
+  SITE_URL: z._default(z.url(), DEFAULT_SITE_URL),
   ALLOWED_ORIGINS: z.optional(z.string()),
   SENDGRID_API_KEY: key,
   SENDGRID_BASE_URL: z.optional(z.url()),

@@ -86,3 +86,24 @@ test("the heading font's subset covers every character the pages show", () => {
   }
   expect([...missing]).toEqual([]);
 });
+
+test("build/client holds only what pages use: no router runtime, no loader data, every asset and image referenced", async () => {
+  const { readdirSync } = await import("node:fs");
+  const { ISLANDS_DIR } = await import("../../scripts/build/islands");
+  const all = readdirSync(CLIENT_DIR, { recursive: true, encoding: "utf8" });
+  expect(all.filter((f) => f.endsWith(".data") || f.includes("__spa-fallback"))).toEqual([]);
+  const texts = [...all.filter((f) => /\.(html|css|xml|txt|webmanifest)$/.test(f)).map((f) => readFileSync(path.join(CLIENT_DIR, f), "utf8"))].join("\n");
+  for (const html of pages.values()) {
+    expect(html).not.toContain("__reactRouter");
+    expect(html).not.toContain("modulepreload");
+  }
+  // Islands chunks are loaded by the entry at run time: they count as referenced through the islands manifest.
+  const islands = new Set(readdirSync(path.join(ISLANDS_DIR, "assets")));
+  for (const asset of readdirSync(path.join(CLIENT_DIR, "assets"))) {
+    expect(texts.includes(`/assets/${asset}`) || islands.has(asset), asset).toBe(true);
+  }
+  for (const image of readdirSync(path.join(CLIENT_DIR, "img"))) {
+    expect(image, "content-hashed name").toMatch(/-[0-9a-f]{10}\.(avif|webp|jpg)$/);
+    expect(texts.includes(`/img/${image}`), image).toBe(true);
+  }
+});

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { ISLANDS_DIR } from "../../scripts/build/islands";
 import { CLIENT_DIR } from "./built-site";
 
 type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; src?: string };
@@ -13,7 +14,7 @@ export const gz = (file: string) => gzipSync(readFileSync(path.join(CLIENT_DIR, 
  * interaction (tooltips) and chunks loaded on use (dialog, notifications) are not part of the first load.
  */
 export function firstLoadJs(html: string): { files: string[]; bytes: number } {
-  const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, "islands-manifest.json"), "utf8")) as Record<string, Chunk>;
+  const manifest = JSON.parse(readFileSync(path.join(ISLANDS_DIR, "manifest.json"), "utf8")) as Record<string, Chunk>;
   const entry = Object.values(manifest).find((c) => c.isEntry)!;
   const files = new Set<string>();
   const loadIslands = [...html.matchAll(/data-island="([^"]+)" data-hydrate="load"/g)].map((m) => m[1]!);
@@ -23,7 +24,7 @@ export function firstLoadJs(html: string): { files: string[]; bytes: number } {
 
 /** The JavaScript hydrating one island downloads on top of the entry (React included). */
 export function islandJs(name: string): number {
-  const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, "islands-manifest.json"), "utf8")) as Record<string, Chunk>;
+  const manifest = JSON.parse(readFileSync(path.join(ISLANDS_DIR, "manifest.json"), "utf8")) as Record<string, Chunk>;
   const [entryKey, entry] = Object.entries(manifest).find(([, c]) => c.isEntry)!;
   const base = new Set<string>();
   closureBytes(manifest, entry, base, []);

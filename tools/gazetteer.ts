@@ -1,6 +1,7 @@
 /**
  * Writes src/server/places/commune-places.json from content/communes, so the edge function (which cannot
- * read files at run time) suggests every commune served. Run by the build; a test checks it is current.
+ * read files at run time) suggests every commune served. Run after adding or renaming a commune:
+ * npx tsx tools/gazetteer.ts. A test fails, naming this command, while the file is not current.
  */
 import { writeFileSync } from "node:fs";
 import { getCommunes } from "../src/content/communes.server";
