@@ -59,7 +59,8 @@ export function compileRules(config: VercelConfig): Rules {
   return {
     redirect(pathname) {
       if (config.trailingSlash === false && pathname.length > 1 && pathname.endsWith("/")) {
-        return { location: pathname.replace(/\/+$/, ""), status: 308 };
+        // "//evil.com/" must not become "//evil.com", a link to another host: one leading slash only.
+        return { location: `/${pathname.replace(/^\/+|\/+$/g, "")}`, status: 308 };
       }
       for (const rule of redirects) {
         const params = rule.match(pathname);
