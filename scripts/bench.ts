@@ -23,7 +23,7 @@ function median(values: number[]): number {
 }
 
 /**
- * What the spec makes impossible: /demande-devis must be noindex (SPEC §2), and Lighthouse's SEO category fails
+ * What the spec makes impossible: /demande-devis must be noindex (docs/product.md), and Lighthouse's SEO category fails
  * its is-crawlable audit on any noindex page. Reported in the table, not counted as a miss.
  */
 const BY_DESIGN: Record<string, string[]> = { "/demande-devis": ["seo"] };
@@ -156,7 +156,7 @@ const table = [
   ...Object.entries(api).map(([fn, r]) => `| ${fn} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} |`),
 ].join("\n");
 console.log(`\nLighthouse 12.8.2, mobile defaults, median of ${RUNS} runs; load: 10 connections for 8 s, local providers\n\n${table}\n`);
-console.log("By design: /demande-devis is noindex (SPEC §2), so Lighthouse's SEO check 'is-crawlable' fails there.");
+console.log("By design: /demande-devis is noindex by the brief, so Lighthouse's SEO check 'is-crawlable' fails there.");
 console.log(failures.length ? `Targets missed:\n- ${failures.join("\n- ")}` : "Every target met.");
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/latest.json", `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, targets: TARGETS, pages, api, failures }, null, 2)}\n`);

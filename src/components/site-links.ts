@@ -1,4 +1,4 @@
-/** Navigation of SPEC §2: section links point at the home page's anchors from every page. */
+/** The site's navigation (docs/product.md): section links point at the home page's anchors from every page. */
 export const mainNav = [
   { label: "Services", href: "/#services" },
   { label: "Avantages", href: "/#avantages" },

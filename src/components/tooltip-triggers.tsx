@@ -14,7 +14,7 @@ export const PhoneLink = forwardRef<HTMLAnchorElement, AnchorProps>(function Pho
   );
 });
 
-/** Floating shortcut: opens WhatsApp in a new window with the booking message pre-filled (SPEC §2). */
+/** Floating shortcut: opens WhatsApp in a new window with the booking message pre-filled (docs/product.md). */
 export const WhatsAppLink = forwardRef<HTMLAnchorElement, AnchorProps>(function WhatsAppLink(props, ref) {
   return (
     <a

@@ -6,7 +6,7 @@ const triggers = { phone: PhoneLink, whatsapp: WhatsAppLink };
 type TooltipIslandProps = { label: string; side: "top" | "bottom" | "left" | "right"; trigger: keyof typeof triggers };
 
 /**
- * A Radix tooltip around one of the chrome's links, hydrated on first hover or focus (SPEC §9: open delay
+ * A Radix tooltip around one of the chrome's links, hydrated on first hover or focus (the brief's timings: open delay
  * 700 ms, skip delay 300 ms, offset 4). Island props are data, so the trigger is named, not passed.
  */
 export function TooltipIsland({ label, side, trigger }: TooltipIslandProps) {

@@ -1,6 +1,6 @@
 import { initCookieBanner } from "./cookie-consent";
 
-/** SPEC §9: the header turns solid once the page is scrolled more than 50 px. */
+/** The header turns solid once the page is scrolled more than 50 px. */
 export const SCROLL_THRESHOLD = 50;
 
 function initHeader() {
@@ -31,7 +31,7 @@ function initHeader() {
   });
 }
 
-/** SPEC §2: a failed event image is hidden and the coloured fallback shown; load and failure are logged. */
+/** A failed event image is hidden and the coloured fallback shown; load and failure are logged. */
 function initEventImages() {
   for (const img of document.querySelectorAll<HTMLImageElement>("img[data-event-image]")) {
     const name = img.dataset.eventImage ?? "";
@@ -53,9 +53,9 @@ function initEventImages() {
 }
 
 function initPageHooks() {
-  // DECISIONS 5: the unknown path is logged.
+  // The unknown path is logged (docs/product.md, not-found page).
   if (document.querySelector("[data-not-found]")) console.error(`404 : page introuvable ${window.location.pathname}`);
-  // SPEC §2: the quote page opens at the top.
+  // The quote page opens at the top.
   if (document.querySelector("[data-scroll-top]") && !window.location.hash) window.scrollTo(0, 0);
 }
 

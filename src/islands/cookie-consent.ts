@@ -1,4 +1,4 @@
-/** SPEC §4 and §9: key, values and delay; DECISIONS 19: asked again after six months (CNIL). */
+/** Key, values and delay of the brief (docs/product.md); asked again after six months, as the CNIL recommends. */
 export const CONSENT_KEY = "cookie-consent";
 export const CONSENT_DATE_KEY = "cookie-consent-date";
 export const BANNER_DELAY_MS = 2000;

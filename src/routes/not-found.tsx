@@ -11,7 +11,7 @@ export function meta() {
   ];
 }
 
-/** Served as 404.html with status 404 (DECISIONS 5); src/islands/chrome.ts logs the unknown path (SPEC §2). */
+/** Served as 404.html with status 404 (docs/product.md); src/islands/chrome.ts logs the unknown path. */
 export default function NotFound() {
   return (
     <section data-not-found className="relative isolate flex min-h-[80svh] items-center overflow-hidden bg-ink text-ivory">

@@ -49,7 +49,7 @@ test("the events page has its title and six cards; the quote page is noindex in 
   expect(head(pages.get("/demande-devis")!).title).toMatch(/^Votre Devis Gratuit en 2h/);
 });
 
-test("the home page has the six anchors and the figures of SPEC §1", () => {
+test("the home page has the six anchors and the brief's figures", () => {
   const html = pages.get("/")!;
   for (const id of ["hero", "services", "avantages", "temoignages", "petits-plus", "contact"]) expect(html).toContain(`id="${id}"`);
   const text = mainText(html);

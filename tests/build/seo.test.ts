@@ -14,7 +14,7 @@ function shingles(text: string, size = 5): Set<string> {
   return set;
 }
 
-test("every redirect of SPEC §2 is permanent and its destination is a pre-rendered page", () => {
+test("every redirect of the brief is permanent and its destination is a pre-rendered page", () => {
   expect(vercel.redirects).toHaveLength(16);
   for (const rule of vercel.redirects) {
     expect(rule.permanent, rule.source).toBe(true);

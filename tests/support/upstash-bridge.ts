@@ -4,7 +4,7 @@ import type Redis from "ioredis";
 
 /**
  * A minimal Upstash-compatible REST server in front of a real redis-server, so @upstash/redis and
- * @upstash/ratelimit run unchanged in tests (TOOLCHAIN.md lists the protocol facts this honours).
+ * @upstash/ratelimit run unchanged in tests (docs/testing.md lists the protocol facts this honours).
  */
 export type Bridge = { url: string; token: string; close(): Promise<void>; requests: number; delayMs: number };
 

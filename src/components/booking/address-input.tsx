@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { MapPin } from "lucide-react";
 import { fetchSuggestions, MIN_CHARS, type Suggestion } from "./places-client";
 
-/** SPEC §7.2 and §9: 300 ms after the last keystroke, from 2 characters. */
+/** 300 ms after the last keystroke, from 2 characters (docs/product.md, address suggestions). */
 export const DEBOUNCE_MS = 300;
 
 type AddressInputProps = {
@@ -21,7 +21,7 @@ function newSessionToken(): string {
 }
 
 /**
- * Address field with suggestions, following the WAI-ARIA combobox pattern (DECISIONS 17): arrow keys move,
+ * Address field with suggestions, following the WAI-ARIA combobox pattern (docs/product.md): arrow keys move,
  * Enter picks, Escape closes, the count is announced. Suggestions come from /api/places: no key in the browser.
  */
 export function AddressInput({ id, name, label, value, onChange, onBlur, error, placeholder }: AddressInputProps) {

@@ -3,7 +3,7 @@ export type SuggestionResult = { suggestions: Suggestion[]; source: "google" | "
 
 export const MIN_CHARS = 2;
 
-/** SPEC §8: a failure is logged and the list cleared, nothing shown to the visitor. */
+/** A failure is logged and the list cleared, nothing shown to the visitor (docs/product.md, errors). */
 export async function fetchSuggestions(input: string, sessionToken: string, signal: AbortSignal): Promise<SuggestionResult> {
   try {
     const response = await fetch("/api/places", {

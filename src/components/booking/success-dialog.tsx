@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CheckCircle2 } from "lucide-react";
 
-/** SPEC §8 success dialog, with the booking reference the e-mails carry. */
+/** The success dialog of the brief (docs/product.md), with the booking reference the e-mails carry. */
 export function SuccessDialog({ reference, onClose }: { reference: string | null; onClose: () => void }) {
   return (
     <Dialog.Root open={reference !== null} onOpenChange={(open) => !open && onClose()}>

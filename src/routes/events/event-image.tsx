@@ -1,7 +1,7 @@
 import { BookOpen, CalendarDays, Clapperboard, Guitar, Music, Palette, Trophy, type LucideIcon } from "lucide-react";
 import { Picture } from "~/components/picture";
 
-/** SPEC §3: the category drives the fallback's colour and icon. */
+/** The category drives the fallback's colour and icon. */
 const fallbacks: Record<string, { color: string; icon: LucideIcon }> = {
   Festival: { color: "#b42318", icon: Guitar },
   Sport: { color: "#1f7a3f", icon: Trophy },
@@ -18,7 +18,7 @@ export function fallbackFor(category: string) {
 
 /**
  * An event's artwork with its fallback pre-rendered hidden beside it: src/islands/chrome.ts swaps them if the
- * image fails, even before any framework would have loaded (SPEC §2).
+ * image fails, even before any framework would have loaded.
  */
 export function EventImage({ name, image, alt, category }: { name: string; image: string; alt: string; category: string }) {
   const { color, icon: Icon } = fallbackFor(category);

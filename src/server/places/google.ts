@@ -1,7 +1,7 @@
 import { err, ok } from "../result.js";
 import type { PlacesProvider, Suggestion } from "./types.js";
 
-/** SPEC §9: Nantes and Loire-Atlantique, as a rectangle Google must stay within. */
+/** Nantes and Loire-Atlantique, as the rectangle Google must stay within (docs/product.md). */
 export const RECTANGLE = { low: { latitude: 46.8, longitude: -2.5 }, high: { latitude: 47.8, longitude: -0.8 } };
 export const FIELD_MASK = "suggestions.placePrediction.placeId,suggestions.placePrediction.text.text,suggestions.placePrediction.structuredFormat";
 const DEFAULT_BASE_URL = "https://places.googleapis.com";
@@ -14,7 +14,7 @@ type GooglePrediction = {
 
 /**
  * Places API (New) autocomplete. The session token groups a visitor's keystrokes in one field into one
- * billing session; the key stays on the server (DECISIONS 16).
+ * billing session; the key stays on the server (docs/decisions/003-abuse-limits.md).
  */
 export function googleProvider(options: { apiKey: string; baseUrl?: string; timeoutMs?: number }): PlacesProvider {
   const url = `${options.baseUrl ?? DEFAULT_BASE_URL}/v1/places:autocomplete`;
