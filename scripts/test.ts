@@ -3,6 +3,18 @@
  * integration tests (vitest, with a real redis-server), then the browser tests (Playwright on Chromium).
  */
 import { execSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+// Every step runs `node` from PATH, where npm puts node_modules/.bin (the `node` package) first: print the version
+// they get, and stop if it is not the major that package.json's engines pins (a missing `npm ci`, or a PATH that
+// bypasses npm).
+const version = execSync("node --version", { encoding: "utf8" }).trim();
+console.log(`node --version: ${version} (${execSync("command -v node", { encoding: "utf8", shell: "/bin/sh" }).trim()})`);
+const wanted = (JSON.parse(readFileSync("package.json", "utf8")) as { engines: { node: string } }).engines.node;
+if (!version.startsWith(`v${wanted.replace(/\.x$/, "")}.`)) {
+  console.error(`✗ package.json wants Node ${wanted}: run npm ci (it installs it in node_modules/.bin) and use npm test`);
+  process.exit(1);
+}
 
 const steps: [string, string][] = [
   ["types", "npx react-router typegen && npx tsc --noEmit && npx tsc --noEmit -p api/tsconfig.json"],
