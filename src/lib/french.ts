@@ -49,3 +49,8 @@ export function capitalize(text: string): string {
   if (text.startsWith("à ")) return `À ${text.slice(2)}`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** The name with its article bound to it by a non-breaking space, so a line never ends on "Le" or "Les". */
+export function townName(name: string): string {
+  return name.trim().replace(/^(Le|La|Les) /, "$1\u00a0");
+}

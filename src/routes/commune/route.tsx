@@ -6,7 +6,7 @@ import { site, telHref } from "~/config/site";
 import { BASE_SLUG, communePath } from "~/content/commune-paths";
 import { getCommune, getCommunes } from "~/content/communes.server";
 import { serviceArea } from "~/config/service-area";
-import { inTown, ofTown } from "~/lib/french";
+import { inTown, ofTown, townName } from "~/lib/french";
 import { seo } from "~/lib/seo";
 import { breadcrumbs, localBusiness } from "~/lib/structured-data";
 import { defaultServices, whyUs } from "./services";
@@ -58,7 +58,7 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
     { icon: Clock, label: isBase ? "Prise en charge" : "Centre de Nantes", value: isBase ? "Partout dans la ville" : commune.travelTime },
     { icon: Plane, label: "Aéroport Nantes Atlantique", value: distance(commune.airport) },
     { icon: TrainFront, label: "Gare de Nantes", value: distance(commune.station) },
-    { icon: Users, label: "Population", value: `${commune.population}\u00a0habitants` },
+    { icon: Users, label: "Population", value: `${commune.population} habitants` },
   ];
   return (
     <>
@@ -97,7 +97,7 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
       <Section>
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
           <div data-reveal>
-            <SectionHeading eyebrow={`Votre chauffeur ${inTown(commune.name)}`} title={`Se déplacer depuis ${commune.name}, sans contrainte`} />
+            <SectionHeading eyebrow={`Votre chauffeur ${inTown(commune.name)}`} title={`Se déplacer depuis ${townName(commune.name)}, sans contrainte`} />
             <div className="mt-8 space-y-5 text-[1.05rem] leading-relaxed text-ink/85">
               {commune.description.map((paragraph) => (
                 <p key={paragraph.slice(0, 32)}>{paragraph}</p>
@@ -124,12 +124,12 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section>
-        <SectionHeading eyebrow="Trajets fréquents" title={`Les trajets que nous faisons le plus souvent depuis ${commune.name}`} />
+        <SectionHeading eyebrow="Trajets fréquents" title={`Les trajets que nous faisons le plus souvent depuis ${townName(commune.name)}`} />
         <ol className="mt-10 grid gap-5 md:grid-cols-2">
           {commune.typicalTrips.map((trip) => (
-            <li key={trip.title} data-reveal className="rounded-2xl border border-line p-6">
-              <h3 className="flex items-center gap-2 text-lg">
-                <MapPin aria-hidden="true" className="h-4 w-4 text-gold-ink" /> {trip.title}
+            <li key={trip.title} data-reveal className="rounded-2xl border border-line p-6 md:last:odd:col-span-2">
+              <h3 className="flex items-start gap-2 text-lg">
+                <MapPin aria-hidden="true" className="mt-1.5 h-4 w-4 shrink-0 text-gold-ink" /> {trip.title}
               </h3>
               <p className="mt-2 leading-relaxed text-muted">{trip.detail}</p>
             </li>
@@ -157,14 +157,16 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
             <p className="eyebrow text-gold">Contact</p>
             <h2 className="mt-3 text-3xl text-white sm:text-4xl">Réservez votre chauffeur {inTown(commune.name)}</h2>
             <p className="mt-5 max-w-xl leading-relaxed text-mist">
-              Prise en charge {inTown(commune.name)}, 24 h/24 et 7 j/7. {serviceArea.sentence} Devis gratuit sous 2 heures.
+              Prise en charge {inTown(commune.name)} 24 h/24 et 7 j/7, devis gratuit sous 2 heures. {serviceArea.sentence}
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:justify-end">
             <a href={telHref} className="btn-gold">
-              <Phone aria-hidden="true" className="h-5 w-5" /> Réserver immédiatement : {site.phone.display}
+              <Phone aria-hidden="true" className="h-5 w-5 shrink-0" /> <span>
+                Appeler le <span className="whitespace-nowrap">{site.phone.display}</span>
+              </span>
             </a>
-            <a href="/#contact" className="btn-ghost-light">
+            <a href="/#contact" className="btn-ghost-light whitespace-nowrap">
               Demande en ligne
             </a>
           </div>
@@ -209,7 +211,7 @@ function RichDetails({ commune }: { commune: CommuneData }) {
   ];
   return (
     <Section tone="dark">
-      <SectionHeading eyebrow={`${commune.name} en détail`} title={`Ce qu’il faut savoir pour vos trajets ${inTown(commune.name)}`} light />
+      <SectionHeading eyebrow={`${townName(commune.name)} en détail`} title={`Ce qu’il faut savoir pour vos trajets ${inTown(commune.name)}`} light />
       <p className="mt-4 text-mist">{commune.population} habitants</p>
       <div className="mt-10 grid gap-6 lg:grid-cols-3">
         {blocks.map((block) => (
@@ -235,7 +237,7 @@ function Landmarks({ commune, nested = false }: { commune: CommuneData; nested?:
   const list = (
     <ul className="mt-8 grid gap-4 sm:grid-cols-2">
       {commune.landmarks.map((place) => (
-        <li key={place.name} data-reveal className={nested ? "rounded-2xl bg-white/5 p-5" : "rounded-2xl border border-line p-5"}>
+        <li key={place.name} data-reveal className={`sm:last:odd:col-span-2 ${nested ? "rounded-2xl bg-white/5 p-5" : "rounded-2xl border border-line p-5"}`}>
           <h3 className={`text-lg ${nested ? "text-white" : ""}`}>{place.name}</h3>
           <p className={`mt-1 leading-relaxed ${nested ? "text-mist" : "text-muted"}`}>{place.detail}</p>
         </li>

@@ -8,7 +8,7 @@ import { inTown, ofTown } from "~/lib/french";
 export function defaultServices(c: Pick<Commune, "name" | "airport" | "station" | "travelTime">) {
   return [
     {
-      title: "Transfert aéroport",
+      title: "Transferts aéroport",
       detail: `${c.airport.km}\u00a0km et environ ${c.airport.minutes}\u00a0minutes ${ofTown(c.name)} au terminal de Nantes Atlantique, vol suivi en temps réel.`,
     },
     {

@@ -97,14 +97,14 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
                   </div>
                 </dl>
                 <p className="mt-4 leading-relaxed text-ink/85">{event.description}</p>
-                <ul className="mt-5 grid gap-2 text-sm">
+                <ul className="mt-5 mb-6 grid gap-2 text-sm">
                   {event.highlights.map((h) => (
                     <li key={h} className="flex gap-2">
                       <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-gold" /> {h}
                     </li>
                   ))}
                 </ul>
-                <a href="/#contact" className="btn-dark mt-6 w-full">
+                <a href="/#contact" className="btn-dark mt-auto w-full px-4! text-center text-sm!">
                   Réserver pour cet événement<span className="sr-only"> : {event.name}</span>
                 </a>
               </div>
