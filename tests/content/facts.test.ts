@@ -4,6 +4,7 @@ import { expect, test } from "vitest";
 import { BOOKING_WINDOW_DAYS, bookingWindowText } from "../../src/config/booking";
 import { SERVICE_RADIUS_KM, serviceArea } from "../../src/config/service-area";
 import { site } from "../../src/config/site";
+import { getPosts } from "../../src/content/posts.server";
 import { getEvents } from "../../src/content/site-content.server";
 
 /** Every text a writer edits, legal pages aside (they read the same config through their props). */
@@ -65,12 +66,23 @@ test("facts corrected once stay corrected", () => {
 test("the six events: dates and durations as checked, every image present in content/images", () => {
   const events = Object.fromEntries(getEvents().map((e) => [e.name, e]));
   expect(events.Hellfest).toMatchObject({ location: "Clisson", duration: "4\u00a0jours", date: "Juin" });
-  expect(events["Festival des 3 Continents"]).toMatchObject({ duration: "9\u00a0jours", date: "Fin novembre" });
+  expect(events["Festival des 3 Continents"]).toMatchObject({ duration: "10\u00a0jours", date: "Fin novembre" });
   expect(events["La Folle Journée de Nantes"]).toMatchObject({ duration: "5\u00a0jours", date: "Fin janvier – début février" });
   expect(events["Le Voyage à Nantes"]?.date).toBe("Début juillet – début septembre");
-  expect(events["Les Utopiales"]).toMatchObject({ category: "Culture", location: "Nantes", venue: { name: "Cité des Congrès de Nantes" } });
+  expect(events["Les Utopiales"]).toMatchObject({ category: "Culture", location: "Nantes", duration: "4 à 6\u00a0jours", venue: { name: "Cité des Congrès de Nantes" } });
   for (const e of getEvents()) {
     const found = [".svg", ".jpg", ".png", ".webp"].some((ext) => existsSync(path.join("content/images", `${e.image}${ext}`)));
     expect(found, `${e.name}: content/images/${e.image}.*`).toBe(true);
   }
+});
+
+test("every article has at least 213 words per stated minute of reading, the online-booking one included", async () => {
+  const posts = await getPosts();
+  for (const post of posts) expect(post.words, `${post.slug}: ${post.words} words for ${post.readTime} min`).toBeGreaterThanOrEqual(213 * post.readTime);
+  const booking = posts.find((p) => p.slug === "reservation-en-ligne")!;
+  expect(booking).toMatchObject({ date: "2023-12-18", readTime: 3 });
+  for (const step of ["prénom", "nom", "téléphone", "e-mail", "date et l’heure de prise en charge", "adresse de départ", "suggestions", "professionnel ou personnel", "de 1 à 8", "9 ou plus", "numéro de vol ou de train", "siège bébé", "politique de confidentialité", "référence", "accusé de réception", "sous 2\u00a0heures", bookingWindowText]) {
+    expect(booking.html, step).toContain(step);
+  }
+  expect(booking.html).not.toMatch(/bagages[^.]*étape 2|nombre de passagers et de bagages/);
 });
