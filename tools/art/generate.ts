@@ -1,7 +1,7 @@
 /**
  * Generates the original SVG artwork of the site into content/images/.
- *   npx tsx scripts/art/generate.ts            (all images)
- *   npx tsx scripts/art/generate.ts hero blog   (only names containing one of the words)
+ *   npx tsx tools/art/generate.ts            (all images)
+ *   npx tsx tools/art/generate.ts hero blog   (only names containing one of the words)
  * Deterministic: every image uses its own seeded PRNG.
  */
 import { mkdirSync, writeFileSync } from "node:fs";

@@ -199,10 +199,15 @@ export class Art {
     );
     return `url(#${id})`;
   }
-  /** Gaussian blur filter. region in user space of the element (defaults to the canvas plus margin). */
+  /**
+   * Gaussian blur filter. Region in user space of the element; by default the canvas plus three standard
+   * deviations, beyond which nothing outside can reach a visible pixel. A larger region only costs drawing
+   * time (a blur works on its whole region).
+   */
   blur(std: number | [number, number], region?: [number, number, number, number]): string {
     const id = this.id("f");
-    const [x, y, w, h] = region ?? [-this.w * 0.25, -this.h * 0.25, this.w * 1.5, this.h * 1.5];
+    const [sx, sy] = Array.isArray(std) ? std : [std, std];
+    const [x, y, w, h] = region ?? [-3 * sx, -3 * sy, this.w + 6 * sx, this.h + 6 * sy];
     const sd = Array.isArray(std) ? `${n2(std[0])} ${n2(std[1])}` : n2(std);
     this.def(
       `<filter id="${id}" filterUnits="userSpaceOnUse" x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="${sd}"/></filter>`,
