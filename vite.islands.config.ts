@@ -1,4 +1,4 @@
-import { defineConfig, mergeConfig } from "vite";
+import { defineConfig, mergeConfig, type UserConfig } from "vite";
 import { ISLANDS_DIR } from "./scripts/build/islands";
 import { baseConfig } from "./vite.base";
 
@@ -6,8 +6,7 @@ import { baseConfig } from "./vite.base";
  * The browser bundle: src/islands/client.ts and the islands it loads on demand. It is built first, into
  * its own folder; the pages name its hashed entry (ISLANDS_ENTRY, read from this build's manifest).
  */
-export default defineConfig(
-  mergeConfig(baseConfig(), {
+const islands: UserConfig = {
     esbuild: { jsx: "automatic" },
     publicDir: false,
     logLevel: "warn",
@@ -26,5 +25,6 @@ export default defineConfig(
         output: { entryFileNames: "assets/islands-[hash].js", chunkFileNames: "assets/[name]-[hash].js" },
       },
     },
-  }),
-);
+};
+
+export default defineConfig(mergeConfig(baseConfig(), islands));

@@ -1,82 +1,70 @@
 import { readFileSync } from "node:fs";
-import { compile, pathToRegexp, type Key } from "path-to-regexp";
-import { z } from "zod";
+import { getTransformedRoutes, isHandler, type RouteWithSrc } from "@vercel/routing-utils";
 
 /**
- * Reads vercel.json itself, so the local server applies exactly the redirects and headers Vercel will:
- * there is no second copy of the rules. Sources use Vercel's path-to-regexp syntax.
+ * Reads vercel.json itself and turns it into the route table Vercel builds from it, with Vercel's own
+ * library, so the local server applies exactly the redirects, rewrites and headers the platform will: there
+ * is no second copy of the rules and no hand-written matching.
  */
-const configSchema = z.object({
-  trailingSlash: z.boolean().optional(),
-  redirects: z
-    .array(z.object({ source: z.string(), destination: z.string(), permanent: z.boolean().default(true) }))
-    .default([]),
-  rewrites: z.array(z.object({ source: z.string(), destination: z.string() })).default([]),
-  headers: z
-    .array(z.object({ source: z.string(), headers: z.array(z.object({ key: z.string(), value: z.string() })) }))
-    .default([]),
-});
-
-export type VercelConfig = z.infer<typeof configSchema>;
+export type VercelConfig = Parameters<typeof getTransformedRoutes>[0];
 
 export function readVercelConfig(file = "vercel.json"): VercelConfig {
-  return configSchema.parse(JSON.parse(readFileSync(file, "utf8")));
-}
-
-function matcher(source: string) {
-  const keys: Key[] = [];
-  const regexp = pathToRegexp(source, keys);
-  return (pathname: string) => {
-    const match = regexp.exec(pathname);
-    if (!match) return undefined;
-    const params: Record<string, string> = {};
-    keys.forEach((key, i) => (params[String(key.name)] = match[i + 1] ?? ""));
-    return params;
-  };
+  const { cleanUrls, trailingSlash, redirects, rewrites, headers } = JSON.parse(readFileSync(file, "utf8")) as VercelConfig;
+  return { cleanUrls, trailingSlash, redirects, rewrites, headers };
 }
 
 export type Rules = {
-  redirect(pathname: string): { location: string; status: 307 | 308 } | undefined;
+  redirect(pathname: string): { location: string; status: number } | undefined;
   /** Where a rewrite sends the path (Vercel fetches it and answers with it), or undefined. */
   rewrite(pathname: string): string | undefined;
   headers(pathname: string): [string, string][];
 };
 
+type Compiled = { regexp: RegExp; route: RouteWithSrc };
+
+/** "$1" and "$name" in a destination or a header, from the source's match. */
+function substitute(template: string, match: RegExpExecArray): string {
+  return template.replace(/\$(\d+|[a-zA-Z_]\w*)/g, (_, key: string) => (/^\d+$/.test(key) ? (match[Number(key)] ?? "") : (match.groups?.[key] ?? "")));
+}
+
 export function compileRules(config: VercelConfig): Rules {
-  const redirects = config.redirects.map((rule) => ({
-    match: matcher(rule.source),
-    // Destinations may carry their own query; parameters are compiled into the path.
-    build: compile(rule.destination, { validate: false }),
-    status: rule.permanent ? (308 as const) : (307 as const),
-  }));
-  const rewrites = config.rewrites.map((rule) => {
-    // An external destination keeps its origin; only its path has parameters.
-    const external = /^https?:\/\//.test(rule.destination) ? new URL(rule.destination) : undefined;
-    const path = compile(external ? decodeURI(external.pathname) : rule.destination, { validate: false });
-    return { match: matcher(rule.source), build: (params: Record<string, string>) => (external?.origin ?? "") + path(params) };
-  });
-  const headers = config.headers.map((rule) => ({ match: matcher(rule.source), headers: rule.headers }));
+  const { routes, error } = getTransformedRoutes(config);
+  if (error) throw new Error(`vercel.json: ${error.message}`);
+  const before: Compiled[] = [];
+  const after: Compiled[] = [];
+  let phase = before;
+  for (const route of routes ?? []) {
+    if (isHandler(route)) {
+      if (route.handle === "filesystem") phase = after;
+      continue;
+    }
+    phase.push({ regexp: new RegExp(route.src), route });
+  }
+  // The platform collapses repeated slashes before routing: "//evil.com/" is the path "/evil.com/".
+  const normalize = (pathname: string) => pathname.replace(/\/{2,}/g, "/");
   return {
     redirect(pathname) {
-      if (config.trailingSlash === false && pathname.length > 1 && pathname.endsWith("/")) {
-        // "//evil.com/" must not become "//evil.com", a link to another host: one leading slash only.
-        return { location: `/${pathname.replace(/^\/+|\/+$/g, "")}`, status: 308 };
-      }
-      for (const rule of redirects) {
-        const params = rule.match(pathname);
-        if (params) return { location: rule.build(params), status: rule.status };
+      const path = normalize(pathname);
+      for (const { regexp, route } of before) {
+        const match = regexp.exec(path);
+        const location = route.headers?.Location;
+        if (match && route.status && location) return { location: substitute(location, match), status: route.status };
       }
       return undefined;
     },
     rewrite(pathname) {
-      for (const rule of rewrites) {
-        const params = rule.match(pathname);
-        if (params) return rule.build(params);
+      const path = normalize(pathname);
+      for (const { regexp, route } of after) {
+        const match = regexp.exec(path);
+        if (match && route.dest) return substitute(route.dest, match);
       }
       return undefined;
     },
     headers(pathname) {
-      return headers.filter((rule) => rule.match(pathname)).flatMap((rule) => rule.headers.map((h) => [h.key, h.value] as [string, string]));
+      const path = normalize(pathname);
+      return before
+        .filter(({ regexp, route }) => route.continue && route.headers && regexp.test(path))
+        .flatMap(({ route }) => Object.entries(route.headers ?? {}));
     },
   };
 }
