@@ -17,7 +17,8 @@ if (!version.startsWith(`v${wanted.replace(/\.x$/, "")}.`)) {
 }
 
 const steps: [string, string][] = [
-  ["types", "npx react-router typegen && npx tsc --noEmit && npx tsc --noEmit -p api/tsconfig.json"],
+  ["types", "npm run typecheck --silent"],
+  ["lint", "npm run lint --silent"],
   ["build", "npx tsx scripts/build.ts"],
   ["unit and integration tests", "npx vitest run"],
   ["browser tests", "npx playwright test"],

@@ -591,7 +591,7 @@ export function beam(a: Art, x: number, y: number, angle: number, length: number
 }
 
 export function truss(a: Art, x0: number, x1: number, y: number, h: number, color = "#11151c"): string {
-  let d = `M${x0},${y}H${x1}M${x0},${y + h}H${x1}`;
+  const d = `M${x0},${y}H${x1}M${x0},${y + h}H${x1}`;
   let z = "";
   for (let x = x0; x < x1; x += h) z += `M${n(x)},${y}L${n(x + h / 2)},${y + h}L${n(x + h)},${y}`;
   return `<path d="${d}" stroke="${color}" stroke-width="3"/><path d="${z}" stroke="${color}" stroke-width="1.5" fill="none"/>`;
