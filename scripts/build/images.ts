@@ -84,6 +84,8 @@ export async function buildImages({ sourceDir = "content/images", cacheDir = IMA
     if (todo.length) jobs.push({ name, source, bytes, todo });
   }
   if (jobs.length) log(`images: encoding ${jobs.length} of ${Object.keys(manifest).length} pictures…`);
+  // The heaviest drawings first, so that no long one is left alone on a core at the end.
+  jobs.sort((a, b) => b.bytes.length - a.bytes.length);
   let next = 0;
   let done = 0;
   const workers = Array.from({ length: Math.max(1, os.availableParallelism()) }, async () => {
