@@ -1,6 +1,6 @@
 import { waitUntil } from "@vercel/functions";
 import { site } from "../config/site.js";
-import { fieldErrors, makeBookingSchema, type BookingRequest } from "../lib/booking/schema.js";
+import { bookingLocaleOf, fieldErrors, makeBookingSchema, type BookingLocale, type BookingRequest } from "../lib/booking/schema.js";
 import { getBotCheck, type BotCheck } from "./bot.js";
 import { clientKey } from "./client-ip.js";
 import { getEnv, onVercel } from "./env.js";
@@ -52,20 +52,49 @@ export function defaultBookingDeps(): BookingDeps {
   };
 }
 
-export const messages = {
-  method: "Méthode non autorisée.",
-  type: "Le contenu doit être envoyé en JSON.",
-  size: "Demande trop volumineuse.",
-  parse: "Demande illisible.",
-  forbidden: "Demande refusée.",
-  bot: `Votre demande n’a pas pu être vérifiée. Rechargez la page et réessayez, ou appelez-nous au ${site.phone.display}.`,
-  limited: "Trop de demandes envoyées. Réessayez un peu plus tard ou appelez-nous.",
-  invalid: "Certains champs sont à corriger.",
-  conflict: "Cette demande reprend l’identifiant d’une autre demande, différente. Rechargez la page puis envoyez-la de nouveau.",
-  busy: "Votre demande est déjà en cours d’envoi.",
-  mail: "Une erreur s'est produite lors de l'envoi de votre demande. Veuillez réessayer ou nous contacter directement.",
-  uncertain: `Nous n’avons pas pu vérifier que votre demande nous est parvenue\u00a0: elle est peut-être bien arrivée. Pour éviter un doublon, ne la renvoyez pas\u00a0; si nous ne vous avons pas recontacté d’ici 2\u00a0heures, appelez-nous au ${site.phone.display}.`,
-};
+/** The API's answers, in the request's language (French unless it says `locale: "en"`). */
+export const messagesByLocale = {
+  fr: {
+    method: "Méthode non autorisée.",
+    type: "Le contenu doit être envoyé en JSON.",
+    size: "Demande trop volumineuse.",
+    parse: "Demande illisible.",
+    forbidden: "Demande refusée.",
+    bot: `Votre demande n’a pas pu être vérifiée. Rechargez la page et réessayez, ou appelez-nous au ${site.phone.display}.`,
+    limited: "Trop de demandes envoyées. Réessayez un peu plus tard ou appelez-nous.",
+    invalid: "Certains champs sont à corriger.",
+    conflict: "Cette demande reprend l’identifiant d’une autre demande, différente. Rechargez la page puis envoyez-la de nouveau.",
+    busy: "Votre demande est déjà en cours d’envoi.",
+    mail: "Une erreur s'est produite lors de l'envoi de votre demande. Veuillez réessayer ou nous contacter directement.",
+    uncertain: `Nous n’avons pas pu vérifier que votre demande nous est parvenue\u00a0: elle est peut-être bien arrivée. Pour éviter un doublon, ne la renvoyez pas\u00a0; si nous ne vous avons pas recontacté d’ici 2\u00a0heures, appelez-nous au ${site.phone.display}.`,
+  },
+  en: {
+    method: "Method not allowed.",
+    type: "The request must be sent as JSON.",
+    size: "Request too large.",
+    parse: "Unreadable request.",
+    forbidden: "Request refused.",
+    bot: `We could not verify your request. Please reload the page and try again, or call us on ${site.phone.display}.`,
+    limited: "Too many requests sent. Please try again a little later or call us.",
+    invalid: "Some fields need correcting.",
+    conflict: "This request reuses the identifier of a different request. Please reload the page and send it again.",
+    busy: "Your request is already being sent.",
+    mail: "Something went wrong while sending your request. Please try again or contact us directly.",
+    uncertain: `We could not confirm that your request reached us: it may well have arrived. To avoid a duplicate, please do not send it again; if we have not contacted you within 2 hours, call us on ${site.phone.display}.`,
+  },
+} satisfies Record<BookingLocale, Record<string, string>>;
+
+/** The French answers, the default. */
+export const messages = messagesByLocale.fr;
+type Messages = typeof messages;
+
+/**
+ * Before the body is read (method, bot check, size), the language comes from the request's Content-Language
+ * header, which the form sets; once the body is read, from its `locale` field.
+ */
+function headerLocale(request: Request): BookingLocale {
+  return bookingLocaleOf(request.headers.get("content-language")?.trim().toLowerCase().slice(0, 2));
+}
 
 /**
  * POST /api/booking. Fixed pipeline: method, bot check, content type and size, parse, origin and honeypot,
@@ -78,6 +107,7 @@ export function handleBooking(request: Request, deps: BookingDeps = defaultBooki
 
 async function pipeline(request: Request, deps: BookingDeps): Promise<Response> {
   const answerBy = Date.now() + MAX_DURATION_MS - ANSWER_MARGIN_MS;
+  let messages: Messages = messagesByLocale[headerLocale(request)];
   if (request.method !== "POST") return json(405, { error: messages.method }, { allow: "POST" });
   if (await deps.botCheck(request)) {
     console.warn(`[booking] bot verdict for ${clientKey(request)}: refused`);
@@ -90,7 +120,10 @@ async function pipeline(request: Request, deps: BookingDeps): Promise<Response> 
     return json(body.status, { error });
   }
   if (!isPlainObject(body.value)) return json(400, { error: messages.parse });
-  const { website, ...fields } = body.value;
+  const { website, ...sent } = body.value;
+  const locale = bookingLocaleOf(sent.locale);
+  const fields = { ...sent, locale };
+  messages = messagesByLocale[locale];
 
   if (!originAllowed(request, deps.origins, deps.localOrigins)) return json(403, { error: messages.forbidden });
   if (website !== undefined && website !== "") {
@@ -99,29 +132,29 @@ async function pipeline(request: Request, deps: BookingDeps): Promise<Response> 
   }
 
   const decision = await deps.limiter.limit(clientKey(request));
-  if (!decision.success) return limited(decision.retryAt, Date.now());
+  if (!decision.success) return limited(decision.retryAt, Date.now(), messages);
 
-  const parsed = makeBookingSchema(deps.now).safeParse(fields);
+  const parsed = makeBookingSchema(deps.now, locale).safeParse(fields);
   if (!parsed.success) return json(400, { error: messages.invalid, errors: fieldErrors(parsed.error.issues) });
 
   const digest = await bookingDigest(parsed.data);
   const key = idempotencyKeyFor(request.headers.get("idempotency-key"), digest);
-  return sendOnce(key, digest, parsed.data, deps, answerBy);
+  return sendOnce(key, digest, parsed.data, deps, answerBy, messages);
 }
 
-function limited(retryAt: number, now: number): Response {
+function limited(retryAt: number, now: number, messages: Messages): Response {
   const retryAfter = retryAfterSeconds({ success: false, limit: 0, remaining: 0, retryAt }, now);
   return json(429, { error: messages.limited, retryAfter, retryAt: new Date(retryAt).toISOString() }, { "retry-after": String(retryAfter) });
 }
 
 /** The answer a repeat of an already settled request gets: the first one's outcome, nothing sent. */
-function answerFor(claim: Claim): Response | undefined {
+function answerFor(claim: Claim, messages: Messages): Response | undefined {
   if (claim.state === "sent") return json(200, { reference: claim.reference, duplicate: true });
   if (claim.state === "uncertain") return json(202, { reference: claim.reference, uncertain: true, error: messages.uncertain });
   return undefined;
 }
 
-async function sendOnce(key: string, digest: string, booking: BookingRequest, deps: BookingDeps, answerBy: number): Promise<Response> {
+async function sendOnce(key: string, digest: string, booking: BookingRequest, deps: BookingDeps, answerBy: number, messages: Messages): Promise<Response> {
   const reference = bookingReference(deps.now());
   // A duplicate waits for the first request's outcome, within the time the visitor is promised an answer.
   const waitUntilMs = answerBy - 2_000;
@@ -129,12 +162,12 @@ async function sendOnce(key: string, digest: string, booking: BookingRequest, de
     const outcome = await deps.store.claim(key, { state: "pending", reference, digest });
     if (outcome.claimed) break;
     if (outcome.existing.digest !== digest) return json(422, { error: messages.conflict });
-    const settled = answerFor(outcome.existing);
+    const settled = answerFor(outcome.existing, messages);
     if (settled) return settled;
     if (Date.now() > waitUntilMs) return json(409, { error: messages.busy });
     await new Promise((resolve) => setTimeout(resolve, 150));
     const current = await deps.store.get(key);
-    const answer = current && current.digest === digest ? answerFor(current) : undefined;
+    const answer = current && current.digest === digest ? answerFor(current, messages) : undefined;
     if (answer) return answer;
   }
 

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { MapPin } from "lucide-react";
+import type { BookingLocale } from "~/lib/booking/schema";
 import { fetchSuggestions, MIN_CHARS, type Suggestion } from "./places-client";
+import { formWords } from "./words";
 
 /** 300 ms after the last keystroke, from 2 characters (docs/product.md, address suggestions). */
 export const DEBOUNCE_MS = 300;
@@ -14,6 +16,7 @@ type AddressInputProps = {
   onBlur?: () => void;
   error?: string;
   placeholder?: string;
+  locale?: BookingLocale;
 };
 
 function newSessionToken(): string {
@@ -24,7 +27,8 @@ function newSessionToken(): string {
  * Address field with suggestions, following the WAI-ARIA combobox pattern (docs/product.md): arrow keys move,
  * Enter picks, Escape closes, the count is announced. Suggestions come from /api/places: no key in the browser.
  */
-export function AddressInput({ id, name, label, value, onChange, onBlur, error, placeholder }: AddressInputProps) {
+export function AddressInput({ id, name, label, value, onChange, onBlur, error, placeholder, locale = "fr" }: AddressInputProps) {
+  const t = formWords[locale];
   // Derived from the field id, not useId(): an island hydrates at a different tree position than it rendered.
   const listId = `${id}-suggestions`;
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -97,7 +101,7 @@ export function AddressInput({ id, name, label, value, onChange, onBlur, error, 
 
   const expanded = open && (loading || suggestions.length > 0);
   const errorId = `${id}-error`;
-  const status = loading ? "Recherche d'adresses..." : open ? `${suggestions.length} suggestion${suggestions.length > 1 ? "s" : ""} disponible${suggestions.length > 1 ? "s" : ""}` : "";
+  const status = loading ? t.searching : open ? t.suggestions(suggestions.length) : "";
   return (
     <div ref={wrapperRef} className="relative">
       <label htmlFor={id} className="field-label">
@@ -133,8 +137,8 @@ export function AddressInput({ id, name, label, value, onChange, onBlur, error, 
       <div
         className={`absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-xl border border-line bg-white shadow-card ${expanded ? "" : "hidden"}`}
       >
-        {loading && <p className="px-4 py-3 text-sm text-muted">Recherche d'adresses...</p>}
-        <ul id={listId} role="listbox" aria-label={`Suggestions pour ${label.toLowerCase()}`} className="max-h-60 overflow-y-auto">
+        {loading && <p className="px-4 py-3 text-sm text-muted">{t.searching}</p>}
+        <ul id={listId} role="listbox" aria-label={t.suggestionsFor(label)} className="max-h-60 overflow-y-auto">
           {!loading &&
             suggestions.map((s, index) => (
               <li
@@ -152,7 +156,7 @@ export function AddressInput({ id, name, label, value, onChange, onBlur, error, 
             ))}
         </ul>
         {!loading && source === "google" && suggestions.length > 0 && (
-          <p className="border-t border-line px-4 py-1.5 text-right text-[0.7rem] text-muted">Suggestions Google Maps</p>
+          <p className="border-t border-line px-4 py-1.5 text-right text-[0.7rem] text-muted">{t.google}</p>
         )}
       </div>
       <p className="sr-only" role="status" aria-live="polite">

@@ -2,11 +2,12 @@ import { ArrowLeft, ArrowRight, Briefcase, Loader2, User } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { site } from "~/config/site";
 import {
-  bookingSchema,
   fieldErrors,
+  makeBookingSchema,
   PASSENGER_OPTIONS,
   STEP_ONE_FIELDS,
   type BookingField,
+  type BookingLocale,
   type FieldErrors,
 } from "~/lib/booking/schema";
 import { AddressInput } from "./address-input";
@@ -14,11 +15,16 @@ import { TextField } from "./fields";
 import { notifyError } from "./notify";
 import { retryText, submitBooking } from "./submit";
 import { emptyValues, toPayload, useDraft, type FormValues } from "./values";
+import { formWords } from "./words";
+
+/** One schema per language, made once: its messages are the form's. */
+const schemas = { fr: makeBookingSchema(), en: makeBookingSchema(undefined, "en") };
 
 // Loaded when a request succeeds: a page that never books never downloads the dialog.
 const SuccessDialog = lazy(() => import("./success-dialog").then((m) => ({ default: m.SuccessDialog })));
 
-export function BookingForm({ idPrefix = "booking" }: { idPrefix?: string }) {
+export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?: string; locale?: BookingLocale }) {
+  const t = formWords[locale];
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useDraft(formRef);
   const [step, setStep] = useState<1 | 2>(1);
@@ -32,7 +38,7 @@ export function BookingForm({ idPrefix = "booking" }: { idPrefix?: string }) {
   /** A lasting message beside the submit button, for an outcome a short notification cannot carry. */
   const [notice, setNotice] = useState<string | null>(null);
 
-  const parsed = bookingSchema.safeParse(toPayload(values));
+  const parsed = schemas[locale].safeParse({ ...toPayload(values), locale });
   const errors: FieldErrors = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...serverErrors };
   const errorOf = (field: BookingField) => (shown.has(field) ? errors[field] : undefined);
   const id = (field: string) => `${idPrefix}-${field}`;
@@ -76,7 +82,7 @@ export function BookingForm({ idPrefix = "booking" }: { idPrefix?: string }) {
     const all = Object.keys(errors) as BookingField[];
     if (!parsed.success || !canSubmit) {
       show(...all, "typeDeplacementProfessionnel", "consentementRgpd");
-      void notifyError("Formulaire incomplet", "Veuillez remplir tous les champs obligatoires.");
+      void notifyError(t.incomplete, t.fillAll);
       if (all.some((f) => (STEP_ONE_FIELDS as readonly string[]).includes(f))) setStep(1);
       return;
     }
@@ -95,29 +101,23 @@ export function BookingForm({ idPrefix = "booking" }: { idPrefix?: string }) {
       case "invalid":
         setServerErrors(outcome.errors);
         show(...(Object.keys(outcome.errors) as BookingField[]));
-        void notifyError("Formulaire incomplet", "Veuillez corriger les champs signalés.");
+        void notifyError(t.incomplete, t.fixFields);
         if (Object.keys(outcome.errors).some((f) => (STEP_ONE_FIELDS as readonly string[]).includes(f))) setStep(1);
         return;
       case "uncertain":
         // Same key on a resubmission: the server answers the same, and sends nothing twice.
-        setNotice(`${outcome.message} Référence de votre demande\u00a0: ${outcome.reference}.`);
-        void notifyError("Envoi non confirmé", "Votre demande nous est peut-être parvenue\u00a0: ne la renvoyez pas.");
+        setNotice(`${outcome.message}${t.reference(outcome.reference)}`);
+        void notifyError(t.uncertainTitle, t.uncertainText);
         return;
       case "refused":
         setNotice(outcome.message);
-        void notifyError("Demande refusée", outcome.message);
+        void notifyError(t.refused, outcome.message);
         return;
       case "rate-limited":
-        void notifyError(
-          "Trop de demandes",
-          `Pour protéger le service, les envois sont limités. Réessayez ${retryText(outcome.retryAt)} ou appelez le ${site.phone.display}.`,
-        );
+        void notifyError(t.limitedTitle, t.limitedText(retryText(outcome.retryAt, new Date(), locale), site.phone.display));
         return;
       case "failed":
-        void notifyError(
-          "Erreur d'envoi",
-          "Une erreur s'est produite lors de l'envoi de votre demande. Veuillez réessayer ou nous contacter directement.",
-        );
+        void notifyError(t.failedTitle, t.failedText);
     }
   }
 
@@ -126,9 +126,9 @@ export function BookingForm({ idPrefix = "booking" }: { idPrefix?: string }) {
       <form ref={formRef} onSubmit={submit} noValidate className="card p-6 sm:p-9" aria-labelledby={id("title")}>
         <div className="flex items-center justify-between gap-4">
           <h2 id={id("title")} ref={stepHeading} tabIndex={-1} className="font-display text-2xl outline-none">
-            {step === 1 ? "Vos coordonnées et votre trajet" : "Les détails de votre trajet"}
+            {step === 1 ? t.stepOne : t.stepTwo}
           </h2>
-          <p className="shrink-0 text-sm font-medium text-muted">Étape {step} sur 2</p>
+          <p className="shrink-0 text-sm font-medium text-muted">{t.step(step)}</p>
         </div>
         <div className="mt-3 flex gap-2" aria-hidden="true">
           <span className="h-1 flex-1 rounded-full bg-gold" />
@@ -137,24 +137,24 @@ export function BookingForm({ idPrefix = "booking" }: { idPrefix?: string }) {
 
         {step === 1 ? (
           <div className="mt-8 grid gap-5 sm:grid-cols-2">
-            <TextField id={id("prenom")} name="prenom" label="Prénom" autoComplete="given-name" maxLength={80} value={values.prenom} onChange={(e) => set("prenom", e.target.value)} onBlur={() => show("prenom")} error={errorOf("prenom")} />
-            <TextField id={id("nom")} name="nom" label="Nom" autoComplete="family-name" maxLength={80} value={values.nom} onChange={(e) => set("nom", e.target.value)} onBlur={() => show("nom")} error={errorOf("nom")} />
-            <TextField id={id("telephone")} name="telephone" label="Téléphone" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} placeholder="06 12 34 56 78" value={values.telephone} onChange={(e) => set("telephone", e.target.value)} onBlur={() => show("telephone")} error={errorOf("telephone")} />
-            <TextField id={id("email")} name="email" label="E-mail" type="email" inputMode="email" autoComplete="email" maxLength={254} placeholder="nom@exemple.fr" value={values.email} onChange={(e) => set("email", e.target.value)} onBlur={() => show("email")} error={values.email.trim() ? errorOf("email") ?? (shown.has("email") ? emailError : undefined) : errorOf("email")} />
-            <TextField id={id("date")} name="datePriseEnCharge" label="Date de prise en charge" type="date" value={values.datePriseEnCharge} onChange={(e) => set("datePriseEnCharge", e.target.value)} onBlur={() => show("datePriseEnCharge")} error={errorOf("datePriseEnCharge")} />
-            <TextField id={id("heure")} name="heurePriseEnCharge" label="Heure de prise en charge" type="time" value={values.heurePriseEnCharge} onChange={(e) => set("heurePriseEnCharge", e.target.value)} onBlur={() => show("heurePriseEnCharge")} error={errorOf("heurePriseEnCharge")} />
+            <TextField id={id("prenom")} name="prenom" label={t.firstName} optionalLabel={t.optional} autoComplete="given-name" maxLength={80} value={values.prenom} onChange={(e) => set("prenom", e.target.value)} onBlur={() => show("prenom")} error={errorOf("prenom")} />
+            <TextField id={id("nom")} name="nom" label={t.lastName} optionalLabel={t.optional} autoComplete="family-name" maxLength={80} value={values.nom} onChange={(e) => set("nom", e.target.value)} onBlur={() => show("nom")} error={errorOf("nom")} />
+            <TextField id={id("telephone")} name="telephone" label={t.phone} optionalLabel={t.optional} type="tel" inputMode="tel" autoComplete="tel" maxLength={30} placeholder={t.phonePlaceholder} value={values.telephone} onChange={(e) => set("telephone", e.target.value)} onBlur={() => show("telephone")} error={errorOf("telephone")} />
+            <TextField id={id("email")} name="email" label={t.email} optionalLabel={t.optional} type="email" inputMode="email" autoComplete="email" maxLength={254} placeholder={t.emailPlaceholder} value={values.email} onChange={(e) => set("email", e.target.value)} onBlur={() => show("email")} error={values.email.trim() ? errorOf("email") ?? (shown.has("email") ? emailError : undefined) : errorOf("email")} />
+            <TextField id={id("date")} name="datePriseEnCharge" label={t.date} optionalLabel={t.optional} type="date" value={values.datePriseEnCharge} onChange={(e) => set("datePriseEnCharge", e.target.value)} onBlur={() => show("datePriseEnCharge")} error={errorOf("datePriseEnCharge")} />
+            <TextField id={id("heure")} name="heurePriseEnCharge" label={t.time} optionalLabel={t.optional} type="time" value={values.heurePriseEnCharge} onChange={(e) => set("heurePriseEnCharge", e.target.value)} onBlur={() => show("heurePriseEnCharge")} error={errorOf("heurePriseEnCharge")} />
             <div className="sm:col-span-2">
-              <AddressInput id={id("depart")} name="lieuDepart" label="Adresse de départ" placeholder="Adresse, gare, aéroport…" value={values.lieuDepart} onChange={(v) => set("lieuDepart", v)} onBlur={() => show("lieuDepart")} error={errorOf("lieuDepart")} />
+              <AddressInput id={id("depart")} name="lieuDepart" label={t.departure} locale={locale} placeholder={t.addressPlaceholder} value={values.lieuDepart} onChange={(v) => set("lieuDepart", v)} onBlur={() => show("lieuDepart")} error={errorOf("lieuDepart")} />
             </div>
             <div className="sm:col-span-2">
-              <AddressInput id={id("arrivee")} name="lieuArrivee" label="Adresse d’arrivée" placeholder="Adresse, gare, aéroport…" value={values.lieuArrivee} onChange={(v) => set("lieuArrivee", v)} onBlur={() => show("lieuArrivee")} error={errorOf("lieuArrivee")} />
+              <AddressInput id={id("arrivee")} name="lieuArrivee" label={t.arrival} locale={locale} placeholder={t.addressPlaceholder} value={values.lieuArrivee} onChange={(v) => set("lieuArrivee", v)} onBlur={() => show("lieuArrivee")} error={errorOf("lieuArrivee")} />
             </div>
             <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-xs text-muted">
-                <span aria-hidden="true">* </span>Champs obligatoires
+                <span aria-hidden="true">* </span>{t.required}
               </p>
               <button type="button" onClick={next} disabled={!canContinue} className="btn-dark disabled:cursor-not-allowed disabled:opacity-45">
-                Suivant <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                {t.next} <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </button>
             </div>
           </div>
@@ -162,12 +162,12 @@ export function BookingForm({ idPrefix = "booking" }: { idPrefix?: string }) {
           <div className="mt-8 grid gap-6">
             <fieldset>
               <legend className="field-label">
-                Type de déplacement <span aria-hidden="true" className="text-gold-ink">*</span>
+                {t.tripType} <span aria-hidden="true" className="text-gold-ink">*</span>
               </legend>
               <div className="mt-1 grid grid-cols-2 gap-3" role="radiogroup" aria-required="true" aria-describedby={errorOf("typeDeplacementProfessionnel") ? id("type-error") : undefined}>
                 {[
-                  { value: true, label: "Professionnel", icon: Briefcase },
-                  { value: false, label: "Personnel", icon: User },
+                  { value: true, label: t.business, icon: Briefcase },
+                  { value: false, label: t.personal, icon: User },
                 ].map((option) => (
                   <label key={option.label} className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border px-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold ${values.typeDeplacementProfessionnel === option.value ? "border-gold-ink bg-sand/60" : "border-line bg-white hover:border-ink/30"}`}>
                     <input type="radio" name="typeDeplacementProfessionnel" className="sr-only" checked={values.typeDeplacementProfessionnel === option.value} onChange={() => set("typeDeplacementProfessionnel", option.value)} />
@@ -182,44 +182,43 @@ export function BookingForm({ idPrefix = "booking" }: { idPrefix?: string }) {
             </fieldset>
             <div className="grid gap-5 sm:grid-cols-2">
               <div>
-                <label htmlFor={id("passagers")} className="field-label">Nombre de passagers</label>
+                <label htmlFor={id("passagers")} className="field-label">{t.passengers}</label>
                 <select id={id("passagers")} name="nombrePassagers" value={values.nombrePassagers} onChange={(e) => set("nombrePassagers", e.target.value as FormValues["nombrePassagers"])} className="field-input">
                   {PASSENGER_OPTIONS.map((n) => (
                     <option key={n} value={n}>
-                      {n === "9+" ? "9 ou plus" : n === "1" ? "1 passager" : `${n} passagers`}
+                      {t.passengerOption(n)}
                     </option>
                   ))}
                 </select>
               </div>
-              <TextField id={id("vol")} name="numeroVolTrain" label="N° de vol ou de train" required={false} maxLength={20} placeholder="AF1234, TGV 8812" hint="Pour suivre votre arrivée en temps réel." value={values.numeroVolTrain} onChange={(e) => set("numeroVolTrain", e.target.value)} onBlur={() => show("numeroVolTrain")} error={errorOf("numeroVolTrain")} />
+              <TextField id={id("vol")} name="numeroVolTrain" label={t.flight} optionalLabel={t.optional} required={false} maxLength={20} placeholder="AF1234, TGV 8812" hint={t.flightHint} value={values.numeroVolTrain} onChange={(e) => set("numeroVolTrain", e.target.value)} onBlur={() => show("numeroVolTrain")} error={errorOf("numeroVolTrain")} />
             </div>
             <div>
               <label htmlFor={id("infos")} className="field-label">
-                Informations supplémentaires <span className="font-normal text-muted">(facultatif)</span>
+                {t.notes} <span className="font-normal text-muted">{t.optional}</span>
               </label>
-              <textarea id={id("infos")} name="informationsSupplementaires" rows={4} maxLength={1000} placeholder="Bagages, siège bébé, arrêt en route, attente sur place…" value={values.informationsSupplementaires} onChange={(e) => set("informationsSupplementaires", e.target.value)} onBlur={() => show("informationsSupplementaires")} aria-invalid={errorOf("informationsSupplementaires") ? true : undefined} className="field-input min-h-28 py-3" />
+              <textarea id={id("infos")} name="informationsSupplementaires" rows={4} maxLength={1000} placeholder={t.notesPlaceholder} value={values.informationsSupplementaires} onChange={(e) => set("informationsSupplementaires", e.target.value)} onBlur={() => show("informationsSupplementaires")} aria-invalid={errorOf("informationsSupplementaires") ? true : undefined} className="field-input min-h-28 py-3" />
               {errorOf("informationsSupplementaires") && <p role="alert" className="field-error">{errorOf("informationsSupplementaires")}</p>}
             </div>
             {/* Honeypot: invisible to people, filled by naive bots; the server refuses such requests. */}
             <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <label htmlFor={id("website")}>Ne pas remplir</label>
+              <label htmlFor={id("website")}>{t.honeypot}</label>
               <input id={id("website")} name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
             </div>
             <div className="rounded-xl bg-ivory p-4 text-xs leading-relaxed text-muted">
               <p>
-                <strong className="text-ink">Vos données</strong> : {site.brand} ({site.company.legalForm}) les utilise uniquement pour
-                répondre à votre demande et organiser votre trajet. Elles sont transmises par e-mail à notre équipe via notre
-                prestataire d’envoi, conservées 3 ans, jamais revendues. Vous pouvez y accéder, les faire rectifier ou effacer en
-                écrivant à <a className="underline" href={`mailto:${site.email.privacy}`}>{site.email.privacy}</a>.
+                <strong className="text-ink">{t.privacyTitle}</strong>
+                {t.privacy(site.brand, site.company.legalForm)}
+                <a className="underline" href={`mailto:${site.email.privacy}`}>{site.email.privacy}</a>.
               </p>
               <label className="mt-3 flex cursor-pointer items-start gap-3 text-sm text-ink">
                 <input type="checkbox" name="consentementRgpd" checked={values.consentementRgpd} onChange={(e) => set("consentementRgpd", e.target.checked)} aria-invalid={errorOf("consentementRgpd") ? true : undefined} aria-describedby={errorOf("consentementRgpd") ? id("consent-error") : undefined} className="mt-0.5 h-5 w-5 shrink-0 accent-[#7a5b1e]" />
                 <span>
-                  J’ai pris connaissance de la{" "}
-                  <a href="/politique-confidentialite" className="font-medium text-gold-ink underline underline-offset-2" target="_blank" rel="noopener">
-                    politique de confidentialité
+                  {t.consentBefore}{" "}
+                  <a href={t.consentHref} className="font-medium text-gold-ink underline underline-offset-2" target="_blank" rel="noopener">
+                    {t.consentLink}
                   </a>{" "}
-                  et j’accepte le traitement de mes données pour cette demande. <span aria-hidden="true" className="text-gold-ink">*</span>
+                  {t.consentAfter} <span aria-hidden="true" className="text-gold-ink">*</span>
                 </span>
               </label>
               {errorOf("consentementRgpd") && <p id={id("consent-error")} role="alert" className="field-error">{errorOf("consentementRgpd")}</p>}
@@ -231,15 +230,15 @@ export function BookingForm({ idPrefix = "booking" }: { idPrefix?: string }) {
             )}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
               <button type="button" onClick={() => setStep(1)} className="btn-ghost-dark">
-                <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Précédent
+                <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t.previous}
               </button>
               <button type="submit" disabled={!canSubmit || sending} className="btn-gold disabled:cursor-not-allowed disabled:opacity-45">
                 {sending ? (
                   <>
-                    <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> Envoi en cours…
+                    <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> {t.sending}
                   </>
                 ) : (
-                  "Envoyer ma demande"
+                  t.send
                 )}
               </button>
             </div>
@@ -248,7 +247,7 @@ export function BookingForm({ idPrefix = "booking" }: { idPrefix?: string }) {
       </form>
       {reference !== null && (
         <Suspense fallback={null}>
-          <SuccessDialog reference={reference} onClose={() => setReference(null)} />
+          <SuccessDialog reference={reference} locale={locale} onClose={() => setReference(null)} />
         </Suspense>
       )}
     </>

@@ -6,14 +6,16 @@ type TextFieldProps = {
   error?: string;
   hint?: ReactNode;
   required?: boolean;
+  /** "(facultatif)" in French, the page's word otherwise. */
+  optionalLabel?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "id">;
 
-export function TextField({ id, label, error, hint, required = true, className = "", ...input }: TextFieldProps) {
+export function TextField({ id, label, error, hint, required = true, optionalLabel = "(facultatif)", className = "", ...input }: TextFieldProps) {
   const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="field-label">
-        {label} {required ? <span aria-hidden="true" className="text-gold-ink">*</span> : <span className="font-normal text-muted">(facultatif)</span>}
+        {label} {required ? <span aria-hidden="true" className="text-gold-ink">*</span> : <span className="font-normal text-muted">{optionalLabel}</span>}
       </label>
       <input id={id} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy} className="field-input" {...input} />
       {hint && !error && (

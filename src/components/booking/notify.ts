@@ -37,7 +37,7 @@ function toaster(): Promise<typeof Toast> {
   return loading;
 }
 
-/** An error notification: a short title and one sentence. */
+/** An error notification: a short title and one sentence, in the page's language. */
 export async function notifyError(title: string, description: string): Promise<void> {
   const toast = await toaster();
   toast.error(title, { description });

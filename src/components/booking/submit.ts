@@ -19,7 +19,8 @@ export async function submitBooking(payload: BookingRequest & { website: string 
   try {
     const response = await fetch("/api/booking", {
       method: "POST",
-      headers: { "content-type": "application/json", "idempotency-key": idempotencyKey },
+      // The language of the answers before the server reads the body (bot check, size); the body says it too.
+      headers: { "content-type": "application/json", "content-language": payload.locale, "idempotency-key": idempotencyKey },
       body: JSON.stringify(payload),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
@@ -44,8 +45,14 @@ export async function submitBooking(payload: BookingRequest & { website: string 
 }
 
 /** "à partir de 14 h 32 (dans 3 minutes)": when the visitor may try again, in Nantes time. */
-export function retryText(retryAt: Date, now = new Date()): string {
+export function retryText(retryAt: Date, now = new Date(), locale: "fr" | "en" = "fr"): string {
   const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
+  if (locale === "en") {
+    const at = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Paris" }).format(retryAt);
+    if (seconds < 60) return `in ${seconds} second${seconds > 1 ? "s" : ""}`;
+    const mins = Math.ceil(seconds / 60);
+    return `from ${at} Paris time (in ${mins} minute${mins > 1 ? "s" : ""})`;
+  }
   const time = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Paris" })
     .format(retryAt)
     .replace(":", "\u00a0h\u00a0");

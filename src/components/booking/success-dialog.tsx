@@ -1,24 +1,27 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CheckCircle2 } from "lucide-react";
+import type { BookingLocale } from "~/lib/booking/schema";
+import { formWords } from "./words";
 
 /** The success dialog of the brief (docs/product.md), with the booking reference the e-mails carry. */
-export function SuccessDialog({ reference, onClose }: { reference: string | null; onClose: () => void }) {
+export function SuccessDialog({ reference, onClose, locale = "fr" }: { reference: string | null; onClose: () => void; locale?: BookingLocale }) {
+  const t = formWords[locale];
   return (
     <Dialog.Root open={reference !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[80] bg-ink/70 backdrop-blur-sm" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-[90] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-8 text-center shadow-2xl">
           <CheckCircle2 aria-hidden="true" className="mx-auto h-12 w-12 text-gold-ink" />
-          <Dialog.Title className="mt-4 font-display text-2xl">Réservation confirmée !</Dialog.Title>
+          <Dialog.Title className="mt-4 font-display text-2xl">{t.dialogTitle}</Dialog.Title>
           <Dialog.Description className="mt-3 leading-relaxed text-muted">
-            Votre demande a été envoyée avec succès. Nous vous recontacterons dans les plus brefs délais pour confirmer votre réservation.
+            {t.dialogText}
           </Dialog.Description>
           {reference && (
             <p className="mt-4 text-sm">
-              Référence : <strong className="font-semibold tracking-wide">{reference}</strong>
+              {t.dialogReference} <strong className="font-semibold tracking-wide">{reference}</strong>
             </p>
           )}
-          <Dialog.Close className="btn-gold mt-7 w-full">Parfait !</Dialog.Close>
+          <Dialog.Close className="btn-gold mt-7 w-full">{t.dialogClose}</Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

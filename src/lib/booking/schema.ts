@@ -2,14 +2,76 @@ import * as z from "zod/mini";
 import { BOOKING_WINDOW_DAYS } from "../../config/booking.js";
 
 /**
- * The booking request, validated the same way by the form (instant French messages) and by
+ * The booking request, validated the same way by the form (instant messages in the page's language) and by
  * api/booking (the authority). zod/mini keeps the browser's share small.
  */
 export const PASSENGER_OPTIONS = ["1", "2", "3", "4", "5", "6", "7", "8", "9+"] as const;
+export const BOOKING_LOCALES = ["fr", "en"] as const;
+export type BookingLocale = (typeof BOOKING_LOCALES)[number];
 export const EMAIL_EXAMPLE = "nom@exemple.fr";
 export const EMAIL_MESSAGE = `Format d'email invalide (exemple\u00a0: ${EMAIL_EXAMPLE})`;
 export const NAME_LINK_MESSAGE = "Un nom ne peut contenir ni lien ni adresse e-mail.";
 export const ADDRESS_LINK_MESSAGE = "Une adresse ne peut contenir ni lien ni adresse e-mail.";
+
+/** Every validation message, per language; French is the site's language and the default. */
+export const bookingMessages = {
+  fr: {
+    maxLength: (max: number) => `${max}\u00a0caractères au maximum.`,
+    singleLine: "Ce champ doit tenir sur une seule ligne.",
+    nameLink: NAME_LINK_MESSAGE,
+    addressLink: ADDRESS_LINK_MESSAGE,
+    firstName: "Indiquez votre prénom.",
+    lastName: "Indiquez votre nom.",
+    phone: "Indiquez votre numéro de téléphone.",
+    phoneFormat: "Numéro invalide (exemple\u00a0: 06\u00a012\u00a034\u00a056\u00a078 ou +33\u00a06\u00a012\u00a034\u00a056\u00a078).",
+    email: "Indiquez votre adresse e-mail.",
+    emailFormat: EMAIL_MESSAGE,
+    date: "Choisissez la date de prise en charge.",
+    dateFormat: "Date invalide.",
+    datePast: "La date ne peut pas être passée.",
+    dateFar: "Pour une date aussi lointaine, appelez-nous ou écrivez-nous.",
+    time: "Choisissez l'heure de prise en charge.",
+    timeFormat: "Heure invalide.",
+    timePast: "Cette heure est déjà passée.",
+    departure: "Indiquez l'adresse de départ.",
+    departureShort: "Adresse de départ trop courte.",
+    arrival: "Indiquez l'adresse d'arrivée.",
+    arrivalShort: "Adresse d'arrivée trop courte.",
+    tripType: "Choisissez le type de déplacement.",
+    passengers: "Choisissez le nombre de passagers.",
+    flightFormat: "Numéro invalide (exemple\u00a0: AF1234 ou TGV 8812).",
+    consent: "Votre accord est nécessaire pour traiter votre demande.",
+  },
+  en: {
+    maxLength: (max: number) => `${max} characters at most.`,
+    singleLine: "This field must fit on one line.",
+    nameLink: "A name cannot contain a link or an e-mail address.",
+    addressLink: "An address cannot contain a link or an e-mail address.",
+    firstName: "Please enter your first name.",
+    lastName: "Please enter your last name.",
+    phone: "Please enter your phone number.",
+    phoneFormat: "Invalid number (for example +44 7700 900123 or +33 6 12 34 56 78).",
+    email: "Please enter your e-mail address.",
+    emailFormat: "Invalid e-mail address (for example name@example.com)",
+    date: "Please choose the pickup date.",
+    dateFormat: "Invalid date.",
+    datePast: "The date cannot be in the past.",
+    dateFar: "For a date that far ahead, please call or write to us.",
+    time: "Please choose the pickup time.",
+    timeFormat: "Invalid time.",
+    timePast: "This time has already passed.",
+    departure: "Please enter the pickup address.",
+    departureShort: "Pickup address too short.",
+    arrival: "Please enter the destination address.",
+    arrivalShort: "Destination address too short.",
+    tripType: "Please choose the type of trip.",
+    passengers: "Please choose the number of passengers.",
+    flightFormat: "Invalid number (for example BA1234 or TGV 8812).",
+    consent: "We need your consent to handle your request.",
+  },
+} satisfies Record<BookingLocale, unknown>;
+
+type Messages = (typeof bookingMessages)["fr"];
 
 const SINGLE_LINE = /^[^\r\n\u2028\u2029]*$/;
 /**
@@ -27,20 +89,20 @@ const LINK = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|@|\b[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\
 const PHONE = /^(?:0[1-9]\d{8}|\+[1-9]\d{7,14}|00[1-9]\d{7,13})$/;
 const FLIGHT_OR_TRAIN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 
-function text(required: string, max: number, options: { min?: number; minMessage?: string; multiline?: boolean; noLink?: string } = {}) {
+function text(m: Messages, required: string, max: number, options: { min?: number; minMessage?: string; multiline?: boolean; noLink?: string } = {}) {
   const checks: z.core.$ZodCheck<string>[] = [
     z.trim(),
     z.minLength(1, { error: required }),
-    z.maxLength(max, { error: `${max}\u00a0caractères au maximum.` }),
+    z.maxLength(max, { error: m.maxLength(max) }),
   ];
   if (options.min) checks.push(z.minLength(options.min, { error: options.minMessage ?? required }));
-  if (!options.multiline) checks.push(z.regex(SINGLE_LINE, { error: "Ce champ doit tenir sur une seule ligne." }));
+  if (!options.multiline) checks.push(z.regex(SINGLE_LINE, { error: m.singleLine }));
   if (options.noLink) checks.push(z.refine((v: string) => !LINK.test(v), { error: options.noLink }));
   return z.string({ error: required }).check(...checks);
 }
 
-function optionalText(max: number, pattern?: { test: RegExp; error: string }) {
-  const checks: z.core.$ZodCheck<string>[] = [z.trim(), z.maxLength(max, { error: `${max}\u00a0caractères au maximum.` })];
+function optionalText(m: Messages, max: number, pattern?: { test: RegExp; error: string }) {
+  const checks: z.core.$ZodCheck<string>[] = [z.trim(), z.maxLength(max, { error: m.maxLength(max) })];
   if (pattern) checks.push(z.refine((v: string) => v === "" || pattern.test.test(v), { error: pattern.error }));
   return z.optional(z.string().check(...checks));
 }
@@ -66,45 +128,47 @@ function addDays(isoDay: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export function makeBookingSchema(now: () => Date = () => new Date()) {
+/**
+ * The schema, its messages in `locale`. The request names its language (`locale`, French when absent): the
+ * API answers in it and writes the customer's acknowledgement in it.
+ */
+export function makeBookingSchema(now: () => Date = () => new Date(), locale: BookingLocale = "fr") {
+  const m: Messages = bookingMessages[locale];
   return z
     .object({
-      prenom: text("Indiquez votre prénom.", 80, { noLink: NAME_LINK_MESSAGE }),
-      nom: text("Indiquez votre nom.", 80, { noLink: NAME_LINK_MESSAGE }),
-      telephone: z.string({ error: "Indiquez votre numéro de téléphone." }).check(
+      prenom: text(m, m.firstName, 80, { noLink: m.nameLink }),
+      nom: text(m, m.lastName, 80, { noLink: m.nameLink }),
+      telephone: z.string({ error: m.phone }).check(
         z.trim(),
-        z.minLength(1, { error: "Indiquez votre numéro de téléphone." }),
-        z.maxLength(30, { error: "30\u00a0caractères au maximum." }),
-        z.refine((v) => PHONE.test(v.replace(/[\s.\-()]/g, "")), {
-          error: "Numéro invalide (exemple\u00a0: 06\u00a012\u00a034\u00a056\u00a078 ou +33\u00a06\u00a012\u00a034\u00a056\u00a078).",
-        }),
+        z.minLength(1, { error: m.phone }),
+        z.maxLength(30, { error: m.maxLength(30) }),
+        z.refine((v) => PHONE.test(v.replace(/[\s.\-()]/g, "")), { error: m.phoneFormat }),
       ),
-      email: z.string({ error: "Indiquez votre adresse e-mail." }).check(
+      email: z.string({ error: m.email }).check(
         z.trim(),
-        z.minLength(1, { error: "Indiquez votre adresse e-mail." }),
-        z.maxLength(254, { error: "254\u00a0caractères au maximum." }),
-        z.regex(EMAIL, { error: EMAIL_MESSAGE }),
+        z.minLength(1, { error: m.email }),
+        z.maxLength(254, { error: m.maxLength(254) }),
+        z.regex(EMAIL, { error: m.emailFormat }),
       ),
-      datePriseEnCharge: z.string({ error: "Choisissez la date de prise en charge." }).check(
-        z.minLength(1, { error: "Choisissez la date de prise en charge." }),
-        z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Date invalide." }),
-        z.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: "Date invalide." }),
-        z.refine((v) => v >= parisNow(now()).date, { error: "La date ne peut pas être passée." }),
-        z.refine((v) => v <= addDays(parisNow(now()).date, BOOKING_WINDOW_DAYS), {
-          error: "Pour une date aussi lointaine, appelez-nous ou écrivez-nous.",
-        }),
+      datePriseEnCharge: z.string({ error: m.date }).check(
+        z.minLength(1, { error: m.date }),
+        z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.dateFormat }),
+        z.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: m.dateFormat }),
+        z.refine((v) => v >= parisNow(now()).date, { error: m.datePast }),
+        z.refine((v) => v <= addDays(parisNow(now()).date, BOOKING_WINDOW_DAYS), { error: m.dateFar }),
       ),
-      heurePriseEnCharge: z.string({ error: "Choisissez l'heure de prise en charge." }).check(
-        z.minLength(1, { error: "Choisissez l'heure de prise en charge." }),
-        z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Heure invalide." }),
+      heurePriseEnCharge: z.string({ error: m.time }).check(
+        z.minLength(1, { error: m.time }),
+        z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.timeFormat }),
       ),
-      lieuDepart: text("Indiquez l'adresse de départ.", 200, { min: 3, minMessage: "Adresse de départ trop courte.", noLink: ADDRESS_LINK_MESSAGE }),
-      lieuArrivee: text("Indiquez l'adresse d'arrivée.", 200, { min: 3, minMessage: "Adresse d'arrivée trop courte.", noLink: ADDRESS_LINK_MESSAGE }),
-      typeDeplacementProfessionnel: z.boolean({ error: "Choisissez le type de déplacement." }),
-      nombrePassagers: z._default(z.enum(PASSENGER_OPTIONS, { error: "Choisissez le nombre de passagers." }), "1"),
-      numeroVolTrain: optionalText(20, { test: FLIGHT_OR_TRAIN, error: "Numéro invalide (exemple\u00a0: AF1234 ou TGV 8812)." }),
-      informationsSupplementaires: optionalText(1000),
-      consentementRgpd: z.literal(true, { error: "Votre accord est nécessaire pour traiter votre demande." }),
+      lieuDepart: text(m, m.departure, 200, { min: 3, minMessage: m.departureShort, noLink: m.addressLink }),
+      lieuArrivee: text(m, m.arrival, 200, { min: 3, minMessage: m.arrivalShort, noLink: m.addressLink }),
+      typeDeplacementProfessionnel: z.boolean({ error: m.tripType }),
+      nombrePassagers: z._default(z.enum(PASSENGER_OPTIONS, { error: m.passengers }), "1"),
+      numeroVolTrain: optionalText(m, 20, { test: FLIGHT_OR_TRAIN, error: m.flightFormat }),
+      informationsSupplementaires: optionalText(m, 1000),
+      consentementRgpd: z.literal(true, { error: m.consent }),
+      locale: z._default(z.enum(BOOKING_LOCALES), "fr"),
     })
     .check(
       z.refine(
@@ -112,9 +176,14 @@ export function makeBookingSchema(now: () => Date = () => new Date()) {
           const paris = parisNow(now());
           return b.datePriseEnCharge !== paris.date || b.heurePriseEnCharge > paris.time;
         },
-        { error: "Cette heure est déjà passée.", path: ["heurePriseEnCharge"], when: (p) => p.issues.length === 0 },
+        { error: m.timePast, path: ["heurePriseEnCharge"], when: (p) => p.issues.length === 0 },
       ),
     );
+}
+
+/** The request's language as sent: anything but "en" is French. */
+export function bookingLocaleOf(value: unknown): BookingLocale {
+  return value === "en" ? "en" : "fr";
 }
 
 export const bookingSchema = makeBookingSchema();

@@ -1,5 +1,5 @@
 import { site } from "../../config/site.js";
-import type { BookingRequest } from "../../lib/booking/schema.js";
+import type { BookingLocale, BookingRequest } from "../../lib/booking/schema.js";
 import type { MailMessage } from "./types.js";
 
 /** The booking e-mails' template parameters (the client's original EmailJS set), plus the reference and the flight or train number. */
@@ -20,6 +20,8 @@ export type TemplateParams = {
   to_email: string;
   sent_date: string;
   sent_time: string;
+  /** The language the customer wrote in: their acknowledgement is in it; the business e-mail stays French. */
+  locale: BookingLocale;
 };
 
 const NBSP = "\u00a0";
@@ -44,6 +46,7 @@ export function templateParams(booking: BookingRequest, reference: string, toEma
     to_email: toEmail,
     sent_date: paris({ day: "2-digit", month: "2-digit", year: "numeric" }),
     sent_time: paris({ hour: "2-digit", minute: "2-digit" }),
+    locale: booking.locale ?? "fr",
   };
 }
 
@@ -72,7 +75,7 @@ function tripRows(p: TemplateParams, recipient: "business" | "customer"): Row[] 
   ];
 }
 
-function htmlLayout(title: string, intro: string, sections: { heading: string; rows: Row[] }[], footer: string): string {
+function htmlLayout(title: string, intro: string, sections: { heading: string; rows: Row[] }[], footer: string, lang: BookingLocale = "fr"): string {
   const table = (rows: Row[]) =>
     rows
       .map(
@@ -83,11 +86,13 @@ function htmlLayout(title: string, intro: string, sections: { heading: string; r
   const body = sections
     .map((s) => `<h2 style="font:600 16px Georgia,serif;color:#7a5b1e;margin:28px 0 8px">${escapeHtml(s.heading)}</h2><table role="presentation" style="border-collapse:collapse;font:14px/1.5 Arial,sans-serif">${table(s.rows)}</table>`)
     .join("");
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;background:#f7f3ec;padding:24px"><div style="max-width:600px;margin:0 auto;background:#fff;border-radius:12px;padding:32px;font:15px/1.6 Arial,sans-serif;color:#0e1116"><p style="font:600 13px Arial,sans-serif;letter-spacing:.2em;text-transform:uppercase;color:#7a5b1e;margin:0">${escapeHtml(site.brand)}</p><h1 style="font:600 22px Georgia,serif;margin:12px 0 16px">${escapeHtml(title)}</h1><p style="margin:0">${intro}</p>${body}<p style="margin-top:32px;font-size:12px;color:#555c69">${footer}</p></div></body></html>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;background:#f7f3ec;padding:24px"><div style="max-width:600px;margin:0 auto;background:#fff;border-radius:12px;padding:32px;font:15px/1.6 Arial,sans-serif;color:#0e1116"><p style="font:600 13px Arial,sans-serif;letter-spacing:.2em;text-transform:uppercase;color:#7a5b1e;margin:0">${escapeHtml(site.brand)}</p><h1 style="font:600 22px Georgia,serif;margin:12px 0 16px">${escapeHtml(title)}</h1><p style="margin:0">${intro}</p>${body}<p style="margin-top:32px;font-size:12px;color:#555c69">${footer}</p></div></body></html>`;
 }
 
-function textLayout(title: string, intro: string, sections: { heading: string; rows: Row[] }[], footer: string): string {
-  const blocks = sections.map((s) => [`${s.heading.toUpperCase()}`, ...s.rows.map(([l, v]) => `${l}${NBSP}: ${v}`)].join("\n"));
+function textLayout(title: string, intro: string, sections: { heading: string; rows: Row[] }[], footer: string, lang: BookingLocale = "fr"): string {
+  // French puts a non-breaking space before the colon; English none.
+  const colon = lang === "en" ? ":" : `${NBSP}:`;
+  const blocks = sections.map((s) => [`${s.heading.toUpperCase()}`, ...s.rows.map(([l, v]) => `${l}${colon} ${v}`)].join("\n"));
   return [title, "", intro, "", ...blocks.flatMap((b) => [b, ""]), footer].join("\n");
 }
 
@@ -95,10 +100,14 @@ function textLayout(title: string, intro: string, sections: { heading: string; r
 export function businessEmail(p: TemplateParams): MailMessage {
   const title = `Nouvelle demande ${p.reference}`;
   const sections = [
-    { heading: "Client", rows: [["Nom", `${p.prenom} ${p.nom}`], ["Téléphone", p.phone], ["E-mail", p.from_email]] as Row[] },
+    {
+      heading: "Client",
+      rows: [["Nom", `${p.prenom} ${p.nom}`], ["Téléphone", p.phone], ["E-mail", p.from_email], ...(p.locale === "en" ? [["Langue", "anglais (site en anglais)"]] : [])] as Row[],
+    },
     { heading: "Trajet", rows: tripRows(p, "business") },
   ];
-  const intro = `Demande reçue le ${p.sent_date} à ${p.sent_time}. À confirmer au client, avec son prix, dans les 2${NBSP}heures.`;
+  const english = p.locale === "en" ? ` Client anglophone${NBSP}: répondre en anglais.` : "";
+  const intro = `Demande reçue le ${p.sent_date} à ${p.sent_time}. À confirmer au client, avec son prix, dans les 2${NBSP}heures.${english}`;
   const footer = `Répondre à cet e-mail écrit directement à ${p.from_email}.`;
   return {
     kind: "business",
@@ -117,6 +126,7 @@ export function businessEmail(p: TemplateParams): MailMessage {
  * carries (arrêté of 6 August 2025): operator, register number, customer, time of the request, pickup.
  */
 export function customerEmail(p: TemplateParams): MailMessage {
+  if (p.locale === "en") return customerEmailEn(p);
   const title = "Nous avons bien reçu votre demande";
   const intro = `Bonjour ${p.prenom}, merci pour votre demande de réservation ${p.reference}. Il s’agit d’une demande${NBSP}: nous vous confirmons la réservation et son prix sous 2${NBSP}heures, par téléphone ou par e-mail. Rien ne vous sera facturé sans votre accord.`;
   const sections = [
@@ -150,6 +160,59 @@ export function customerEmail(p: TemplateParams): MailMessage {
     subject: `Votre demande de réservation ${p.reference} – ${site.brand}`,
     text: textLayout(title, intro, sections, footer),
     html: htmlLayout(title, escapeHtml(intro), sections, escapeHtml(footer)),
+    reference: p.reference,
+  };
+}
+
+/** The customer's trip in English; the free text is never repeated, as in French. */
+function tripRowsEn(p: TemplateParams): Row[] {
+  return [
+    ["Pickup date", p.travel_date],
+    ["Time", p.travel_time],
+    ["From", p.pickup_address],
+    ["To", p.dropoff_address],
+    ["Passengers", p.passenger_count],
+    ["Type of trip", p.travel_type === "Professionnel" ? "Business" : "Personal"],
+    ...(p.flight_or_train ? ([["Flight or train", p.flight_or_train]] as Row[]) : []),
+    ["Your notes", p.comments ? "received, and passed on to your chauffeur" : "none"],
+  ];
+}
+
+/** The acknowledgement for a request made on the English pages: the same mentions as the French one, in English. */
+function customerEmailEn(p: TemplateParams): MailMessage {
+  const title = "We have received your request";
+  const intro = `Hello ${p.prenom}, thank you for your booking request ${p.reference}. This is a request, not yet a booking: we will confirm it, with its price, within 2 hours by phone or e-mail. Nothing will be charged without your agreement.`;
+  const sections = [
+    { heading: "Your trip", rows: tripRowsEn(p) },
+    {
+      heading: "Your request",
+      rows: [
+        ["Reference", p.reference],
+        ["Customer", `${p.prenom} ${p.nom}`],
+        ["Phone", p.phone],
+        ["Request sent on", `${p.sent_date} at ${p.sent_time} (Paris time)`],
+      ] as Row[],
+    },
+    {
+      heading: "Your VTC operator",
+      rows: [
+        ["Operator", `${site.brand}, ${site.company.legalName} (EI, sole proprietorship)`],
+        ["Phone", site.phone.display],
+        ["E-mail", site.email.contact],
+        ["VTC register", site.company.vtcRegister],
+        ["SIREN", site.company.siren],
+      ] as Row[],
+    },
+  ];
+  const footer = `Free cancellation up to 24 hours before pickup. To change anything, reply to this e-mail or call ${site.phone.display}.`;
+  return {
+    kind: "customer",
+    to: p.from_email,
+    from: { email: site.email.from, name: site.brand },
+    replyTo: site.email.contact,
+    subject: `Your booking request ${p.reference} – ${site.brand}`,
+    text: textLayout(title, intro, sections, footer, "en"),
+    html: htmlLayout(title, escapeHtml(intro), sections, escapeHtml(footer), "en"),
     reference: p.reference,
   };
 }
