@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import headingFont from "./assets/fonts/playfair-display-400.woff2?url";
 import stylesheet from "./styles/app.css?url";
@@ -7,6 +7,7 @@ import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { WhatsAppButton } from "./components/whatsapp-button";
 import { site } from "./config/site";
+import { localeOf } from "./lib/i18n";
 import { revealScript } from "./lib/inline-scripts";
 
 export const links: Route.LinksFunction = () => [
@@ -25,8 +26,10 @@ declare const __ISLANDS_ENTRY__: string;
 const fontFaces = `@font-face{font-family:"Playfair Display";font-style:normal;font-display:swap;font-weight:400;src:url(${headingFont}) format("woff2")}`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The language is the path's (src/lib/i18n.ts): English pages live under /en.
+  const locale = localeOf(useLocation().pathname);
   return (
-    <html lang="fr" suppressHydrationWarning>
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -38,7 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-ink">
-          Aller au contenu
+          {locale === "en" ? "Skip to content" : "Aller au contenu"}
         </a>
         {children}
         {/* No router runtime ships: pages are pre-rendered without <Scripts />, and this one script adds the
@@ -52,15 +55,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const path = useLocation().pathname.replace(/(.)\/$/, "$1");
+  const locale = localeOf(path);
   return (
     <>
-      <Header />
+      <Header path={path} />
       <main id="main">
         <Outlet />
       </main>
-      <Footer />
-      <WhatsAppButton />
-      <CookieBanner />
+      <Footer locale={locale} />
+      <WhatsAppButton locale={locale} />
+      <CookieBanner locale={locale} />
     </>
   );
 }

@@ -13,6 +13,15 @@ export default [
   route("cgv", "routes/legal.tsx", { id: "legal-cgv" }),
   // "chauffeur-prive-:slug" would be a literal segment, not a parameter: one route per commune instead.
   ...getCommunes().map((c) => route(communePath(c.slug).slice(1), "routes/commune/route.tsx", { id: `commune-${c.slug}` })),
+  // English pages for international travellers (src/lib/i18n.ts): each is the twin of a French page.
+  route("en", "routes/en/home.tsx"),
+  route("en/nantes-airport-transfers", "routes/en/airport.tsx"),
+  route("en/events", "routes/en/events.tsx"),
+  route("en/service-areas", "routes/en/service-areas.tsx"),
+  route("en/quote", "routes/en/quote.tsx"),
+  route("en/legal-notice", "routes/en/legal.tsx", { id: "en-legal-notice" }),
+  route("en/privacy", "routes/en/legal.tsx", { id: "en-privacy" }),
+  route("en/terms", "routes/en/legal.tsx", { id: "en-terms" }),
   route("rss.xml", "routes/rss.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -3,9 +3,11 @@ import { serviceArea } from "~/config/service-area";
 import { site, telHref } from "~/config/site";
 import { EmailAddress } from "./email-address";
 import { Logo } from "./logo";
-import { footerNav, legalNav } from "./site-links";
+import type { Locale } from "~/lib/i18n";
+import { serviceAreaEn } from "~/config/service-area";
+import { navigation } from "./site-links";
 
-const services = [
+const servicesFr = [
   { label: "Transferts aéroport", href: "/blog/aeroport-nantes-atlantique-optimiser-transferts" },
   { label: "Transferts gare", href: "/#services" },
   { label: "Mise à disposition", href: "/#services" },
@@ -14,16 +16,42 @@ const services = [
   { label: "Longue distance", href: "/#services" },
 ];
 
-export function Footer() {
+const servicesEn = [
+  { label: "Airport transfers", href: "/en/nantes-airport-transfers" },
+  { label: "Station transfers", href: "/en#services" },
+  { label: "Chauffeur by the hour", href: "/en#services" },
+  { label: "Weddings and events", href: "/en/events" },
+  { label: "Business travel", href: "/en#services" },
+  { label: "Long distance", href: "/en#services" },
+];
+
+const words = {
+  fr: {
+    about: `Chauffeur privé en Tesla Model S et Mercedes Classe E, ${serviceArea.regular}.`,
+    area: serviceArea.label,
+    hours: "24\u00a0h/24, 7\u00a0j/7",
+    rights: "Tous droits réservés.",
+    services: servicesFr,
+  },
+  en: {
+    about: `Private chauffeur in a Tesla Model S or Mercedes E-Class, ${serviceAreaEn.regular}.`,
+    area: serviceAreaEn.label,
+    hours: "24/7, every day of the year",
+    rights: "All rights reserved.",
+    services: servicesEn,
+  },
+};
+
+export function Footer({ locale = "fr" }: { locale?: Locale }) {
   const year = new Date().getFullYear();
+  const t = words[locale];
+  const nav = navigation[locale];
   return (
     <footer className="bg-ink text-mist">
       <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.2fr_1.35fr_1fr_1fr] lg:gap-10">
         <div className="text-white">
-          <Logo />
-          <p className="mt-5 max-w-xs text-sm leading-relaxed text-mist">
-            Chauffeur privé en Tesla Model S et Mercedes Classe E, {serviceArea.regular}.
-          </p>
+          <Logo locale={locale} />
+          <p className="mt-5 max-w-xs text-sm leading-relaxed text-mist">{t.about}</p>
         </div>
         <div>
           <h2 className="eyebrow text-gold">Contact</h2>
@@ -39,22 +67,22 @@ export function Footer() {
               </a>
             </li>
             <li className="flex items-center gap-3">
-              <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-gold" /> {serviceArea.label}
+              <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-gold" /> {t.area}
             </li>
             <li className="flex items-center gap-3">
-              <Clock aria-hidden="true" className="h-4 w-4 shrink-0 text-gold" /> 24 h/24, 7 j/7
+              <Clock aria-hidden="true" className="h-4 w-4 shrink-0 text-gold" /> {t.hours}
             </li>
           </ul>
         </div>
-        <LinkColumn title="Services" links={services} />
-        <LinkColumn title="Navigation" links={footerNav} />
+        <LinkColumn title="Services" links={t.services} />
+        <LinkColumn title="Navigation" links={nav.footer} />
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {site.brand}. Tous droits réservés.
+            © {year} {site.brand}. {t.rights}
           </p>
-          <LinkList links={legalNav} className="flex flex-wrap gap-x-6 gap-y-2" />
+          <LinkList links={nav.legal} className="flex flex-wrap gap-x-6 gap-y-2" />
         </div>
       </div>
     </footer>

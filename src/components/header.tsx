@@ -1,14 +1,41 @@
 import { Menu, X } from "lucide-react";
 import { Island } from "~/islands/island";
+import { localeOf, switchTarget } from "~/lib/i18n";
 import { Logo } from "./logo";
-import { bookHref, mainNav } from "./site-links";
+import { navigation } from "./site-links";
 import { TooltipIsland } from "./tooltip";
+
+const labels = {
+  fr: { main: "Navigation principale", mobile: "Menu mobile", call: "Appelez-nous, 24\u00a0h/24", book: "Réserver", bookLong: "Réserver un chauffeur", open: "Ouvrir le menu", close: "Fermer le menu" },
+  en: { main: "Main navigation", mobile: "Mobile menu", call: "Call us, 24/7", book: "Book", bookLong: "Book a chauffeur", open: "Open the menu", close: "Close the menu" },
+};
+
+/** The other language's version of this page (its twin, or that language's home page): a plain link, never a redirect. */
+function LanguageSwitch({ path, className, long = false }: { path: string; className: string; long?: boolean }) {
+  const target = switchTarget(path);
+  const name = target.locale === "en" ? "English" : "Français";
+  return (
+    <a href={target.href} hrefLang={target.locale} lang={target.locale} className={className}>
+      {long ? (
+        name
+      ) : (
+        <>
+          <span aria-hidden="true">{target.locale.toUpperCase()}</span>
+          <span className="sr-only">{name}</span>
+        </>
+      )}
+    </a>
+  );
+}
 
 /**
  * Fixed header, transparent over the dark hero until the page scrolls (src/islands/chrome.ts sets
  * data-scrolled and data-open). Without JavaScript it stays solid, so it is readable everywhere.
  */
-export function Header() {
+export function Header({ path = "/" }: { path?: string }) {
+  const locale = localeOf(path);
+  const nav = navigation[locale];
+  const t = labels[locale];
   return (
     <header
       data-header
@@ -17,10 +44,10 @@ export function Header() {
       className="group/header fixed inset-x-0 top-0 z-50 bg-white/95 text-ink shadow-[0_1px_0_rgb(14_17_22/0.08)] transition-[background-color,box-shadow,color] duration-300 [.js_&]:bg-transparent [.js_&]:text-white [.js_&]:shadow-none [.js_&]:data-[open=true]:bg-white/95 [.js_&]:data-[open=true]:text-ink [.js_&]:data-[scrolled=true]:bg-white/95 [.js_&]:data-[scrolled=true]:text-ink [.js_&]:data-[scrolled=true]:shadow-[0_1px_0_rgb(14_17_22/0.08)] [.js_&]:data-[scrolled=true]:backdrop-blur"
     >
       <div className="container-page flex h-[4.5rem] items-center justify-between gap-4">
-        <Logo inHeader />
-        <nav aria-label="Navigation principale" className="hidden lg:block">
+        <Logo inHeader locale={locale} />
+        <nav aria-label={t.main} className="hidden lg:block">
           <ul className="flex items-center gap-8 text-[0.92rem] font-medium">
-            {mainNav.map((item) => (
+            {nav.main.map((item) => (
               <li key={item.href}>
                 <a href={item.href} className="opacity-85 transition-opacity hover:opacity-100">
                   {item.label}
@@ -30,9 +57,10 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2 sm:gap-3">
-          <Island name="tooltip" hydrate="hover" className="contents" component={TooltipIsland} props={{ label: "Appelez-nous, 24\u00a0h/24", side: "bottom", trigger: "phone" }} />
-          <a href={bookHref} className="btn-gold hidden min-h-11 px-5 sm:inline-flex">
-            Réserver
+          <Island name="tooltip" hydrate="hover" className="contents" component={TooltipIsland} props={{ label: t.call, side: "bottom", trigger: "phone", locale }} />
+          <LanguageSwitch path={path} className="hidden min-h-11 min-w-11 items-center justify-center rounded-full border border-current/25 sm:flex px-3 text-[0.8rem] font-semibold tracking-wider opacity-90 transition-opacity hover:opacity-100" />
+          <a href={nav.book} className="btn-gold hidden min-h-11 px-5 sm:inline-flex">
+            {t.book}
           </a>
           <button
             type="button"
@@ -40,16 +68,18 @@ export function Header() {
             className="flex h-11 w-11 items-center justify-center rounded-full lg:hidden"
             aria-expanded="false"
             aria-controls="mobile-menu"
-            aria-label="Ouvrir le menu"
+            aria-label={t.open}
+            data-label-open={t.open}
+            data-label-close={t.close}
           >
             <Menu aria-hidden="true" className="h-6 w-6 group-data-[open=true]/header:hidden" />
             <X aria-hidden="true" className="hidden h-6 w-6 group-data-[open=true]/header:block" />
           </button>
         </div>
       </div>
-      <nav id="mobile-menu" aria-label="Menu mobile" hidden className="border-t border-ink/10 bg-white text-ink lg:hidden">
+      <nav id="mobile-menu" aria-label={t.mobile} hidden className="border-t border-ink/10 bg-white text-ink lg:hidden">
         <ul className="container-page flex flex-col py-3">
-          {mainNav.map((item) => (
+          {nav.main.map((item) => (
             <li key={item.href}>
               <a href={item.href} className="flex min-h-12 items-center border-b border-ink/5 text-lg font-medium">
                 {item.label}
@@ -57,9 +87,12 @@ export function Header() {
             </li>
           ))}
           <li className="pt-4 pb-2">
-            <a href={bookHref} className="btn-gold w-full">
-              Réserver un chauffeur
+            <a href={nav.book} className="btn-gold w-full">
+              {t.bookLong}
             </a>
+          </li>
+          <li className="pb-2">
+            <LanguageSwitch path={path} long className="flex min-h-12 items-center justify-center text-base font-medium underline underline-offset-4" />
           </li>
         </ul>
       </nav>

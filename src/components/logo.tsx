@@ -1,3 +1,5 @@
+import type { Locale } from "~/lib/i18n";
+
 /** Monogram and wordmark; the wordmark takes the header's current colour. */
 /**
  * In the header the small gold word must stay readable on white (scrolled, menu open, or no JavaScript):
@@ -5,9 +7,9 @@
  */
 const HEADER_ACCENT = "text-gold-ink [.js_&]:text-gold [.js_[data-scrolled=true]_&]:text-gold-ink [.js_[data-open=true]_&]:text-gold-ink";
 
-export function Logo({ className = "", inHeader = false }: { className?: string; inHeader?: boolean }) {
+export function Logo({ className = "", inHeader = false, locale = "fr" }: { className?: string; inHeader?: boolean; locale?: Locale }) {
   return (
-    <a href="/" className={`group flex items-center gap-3 ${className}`}>
+    <a href={locale === "en" ? "/en" : "/"} className={`group flex items-center gap-3 ${className}`}>
       <svg viewBox="0 0 40 40" className="h-10 w-10 shrink-0" aria-hidden="true">
         <circle cx="20" cy="20" r="19" fill="none" stroke="#C8A45D" strokeWidth="1.5" />
         <path d="M11 13l6.2 15h1.6L25 13" fill="none" stroke="#C8A45D" strokeWidth="2" strokeLinejoin="round" />
@@ -19,7 +21,7 @@ export function Logo({ className = "", inHeader = false }: { className?: string;
           <span className="sr-only"> </span>Nantes
         </span>
       </span>
-      <span className="sr-only">, accueil</span>
+      <span className="sr-only">{locale === "en" ? ", home" : ", accueil"}</span>
     </a>
   );
 }

@@ -44,4 +44,14 @@ function CallToAction({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-export const mdxComponents = { Phone, Tel, Email, WebLink, CallToAction };
+/** At the top of an English translation of a legal text: the French text is the one that binds. */
+function FrenchPrevails() {
+  return (
+    <p className="not-prose rounded-xl border border-gold-ink/40 bg-sand/50 p-4 text-sm leading-relaxed text-ink">
+      This English text is a translation provided for convenience. The French version is the only one that is legally binding
+      and prevails in the event of any difference.
+    </p>
+  );
+}
+
+export const mdxComponents = { Phone, Tel, Email, WebLink, CallToAction, FrenchPrevails };

@@ -1,3 +1,5 @@
+import type { Locale } from "~/lib/i18n";
+
 /** The site's navigation (docs/product.md): section links point at the home page's anchors from every page. */
 export const mainNav = [
   { label: "Services", href: "/#services" },
@@ -22,3 +24,31 @@ export const legalNav = [
   { label: "Politique de confidentialité", href: "/politique-confidentialite" },
   { label: "CGV", href: "/cgv" },
 ] as const;
+
+/** The same navigation on English pages: sections of /en, English pages where they exist. */
+export const mainNavEn = [
+  { label: "Services", href: "/en#services" },
+  { label: "Fleet", href: "/en#fleet" },
+  { label: "Airport", href: "/en/nantes-airport-transfers" },
+  { label: "Events", href: "/en/events" },
+  { label: "Contact", href: "/en#contact" },
+] as const;
+
+export const footerNavEn = [
+  { label: "Home", href: "/en" },
+  { label: "Airport transfers", href: "/en/nantes-airport-transfers" },
+  { label: "Events", href: "/en/events" },
+  { label: "Service areas", href: "/en/service-areas" },
+  { label: "Free quote", href: "/en/quote" },
+] as const;
+
+export const legalNavEn = [
+  { label: "Legal notice", href: "/en/legal-notice" },
+  { label: "Privacy policy", href: "/en/privacy" },
+  { label: "Terms of sale", href: "/en/terms" },
+] as const;
+
+export const navigation = {
+  fr: { main: mainNav, book: bookHref, footer: footerNav, legal: legalNav },
+  en: { main: mainNavEn, book: "/en#contact", footer: footerNavEn, legal: legalNavEn },
+} satisfies Record<Locale, unknown>;

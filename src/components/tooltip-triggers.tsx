@@ -1,28 +1,31 @@
 import { Phone } from "lucide-react";
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
-import { site, telHref, whatsappHref } from "~/config/site";
+import { site, telHref, whatsappHref, whatsappHrefEn } from "~/config/site";
+import type { Locale } from "~/lib/i18n";
 
-type AnchorProps = ComponentPropsWithoutRef<"a">;
+type AnchorProps = ComponentPropsWithoutRef<"a"> & { locale?: Locale };
 
-export const PhoneLink = forwardRef<HTMLAnchorElement, AnchorProps>(function PhoneLink(props, ref) {
+export const PhoneLink = forwardRef<HTMLAnchorElement, AnchorProps>(function PhoneLink({ locale = "fr", ...props }, ref) {
   return (
     <a ref={ref} href={telHref} className="flex min-h-11 items-center gap-2 rounded-full px-3 text-[0.92rem] font-semibold" {...props}>
       <Phone aria-hidden="true" className="h-4 w-4 text-gold" />
       <span className="hidden xl:inline">{site.phone.display}</span>
-      <span className="sr-only xl:hidden">Appeler le {site.phone.display}</span>
+      <span className="sr-only xl:hidden">
+        {locale === "en" ? "Call" : "Appeler le"} {site.phone.display}
+      </span>
     </a>
   );
 });
 
 /** Floating shortcut: opens WhatsApp in a new window with the booking message pre-filled (docs/product.md). */
-export const WhatsAppLink = forwardRef<HTMLAnchorElement, AnchorProps>(function WhatsAppLink(props, ref) {
+export const WhatsAppLink = forwardRef<HTMLAnchorElement, AnchorProps>(function WhatsAppLink({ locale = "fr", ...props }, ref) {
   return (
     <a
       ref={ref}
-      href={whatsappHref}
+      href={locale === "en" ? whatsappHrefEn : whatsappHref}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Réserver par WhatsApp (nouvelle fenêtre)"
+      aria-label={locale === "en" ? "Book on WhatsApp (opens in a new window)" : "Réserver par WhatsApp (nouvelle fenêtre)"}
       className="fixed right-5 bottom-5 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-[0_10px_30px_-8px_rgb(18_140_75/0.6)] transition-transform hover:scale-105"
       {...props}
     >

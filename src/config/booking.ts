@@ -7,3 +7,6 @@ export const BOOKING_WINDOW_DAYS = 365;
 
 /** "jusqu’à 12 mois à l’avance", the wording every page uses. */
 export const bookingWindowText = "jusqu’à 12\u00a0mois à l’avance";
+
+/** The same window in English: "up to 12 months ahead". */
+export const bookingWindowTextEn = "up to 12 months ahead";

@@ -20,3 +20,11 @@ export const serviceArea = {
   /** The whole rule in one sentence. */
   sentence: `Trajets réguliers dans un rayon d’environ ${radius} autour de Nantes\u00a0; au-delà, partout en Loire-Atlantique et plus loin (La Baule, Guérande, Châteaubriant, longue distance), sur devis.`,
 } as const;
+
+/** The same rule in English, for the English pages. */
+export const serviceAreaEn = {
+  label: `Nantes and a ${radius} radius`,
+  regular: `within about ${radius} of Nantes`,
+  beyond: "anywhere in Loire-Atlantique and further afield (La Baule, Guérande, Châteaubriant, long distance), on quote",
+  sentence: `Regular trips within about ${radius} of central Nantes; beyond that, anywhere in Loire-Atlantique and further afield (La Baule, Guérande, Châteaubriant, long distance), on quote.`,
+} as const;

@@ -138,3 +138,5 @@ export function authorById(id: string): Author | undefined {
 
 export const telHref = `tel:${site.phone.e164}`;
 export const whatsappHref = `https://wa.me/${site.whatsapp.e164.slice(1)}?text=${encodeURIComponent(site.whatsapp.message)}`;
+/** The WhatsApp shortcut on English pages: the same number, the message in English. */
+export const whatsappHrefEn = `https://wa.me/${site.whatsapp.e164.slice(1)}?text=${encodeURIComponent("Hello, I would like to book a private driver.")}`;

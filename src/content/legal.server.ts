@@ -13,3 +13,13 @@ export async function getLegalPage(slug: LegalSlug) {
   const rendered = await renderMdxFile(file);
   return { ...parseContent(file, frontmatterSchema, rendered.frontmatter), html: rendered.html };
 }
+
+/** The English translations (content/en), each the twin of a French legal page; the French text prevails. */
+export const legalPagesEn = { "legal-notice": "mentions-legales", privacy: "politique-confidentialite", terms: "cgv" } as const satisfies Record<string, LegalSlug>;
+export type LegalSlugEn = keyof typeof legalPagesEn;
+
+export async function getLegalPageEn(slug: LegalSlugEn) {
+  const file = path.join(contentDir, "en", `${slug}.mdx`);
+  const rendered = await renderMdxFile(file, "en");
+  return { ...parseContent(file, frontmatterSchema, rendered.frontmatter), html: rendered.html };
+}

@@ -4,11 +4,14 @@ import { bundleMDX } from "mdx-bundler";
 import remarkGfm from "remark-gfm";
 import { getMDXComponent } from "mdx-bundler/client/index.js";
 import { renderToStaticMarkup } from "react-dom/server";
-import { BOOKING_WINDOW_DAYS, bookingWindowText } from "~/config/booking";
+import { BOOKING_WINDOW_DAYS, bookingWindowText, bookingWindowTextEn } from "~/config/booking";
 import { site } from "~/config/site";
 import { mdxComponents } from "~/components/mdx";
 
-const booking = { windowDays: BOOKING_WINDOW_DAYS, windowText: bookingWindowText };
+const bookings = {
+  fr: { windowDays: BOOKING_WINDOW_DAYS, windowText: bookingWindowText },
+  en: { windowDays: BOOKING_WINDOW_DAYS, windowText: bookingWindowTextEn },
+};
 
 export type RenderedMdx = { frontmatter: unknown; html: string; words: number };
 
@@ -16,9 +19,9 @@ export type RenderedMdx = { frontmatter: unknown; html: string; words: number };
  * Compiles an MDX file and renders it to HTML at build time, so no MDX is shipped to or evaluated in the
  * browser (evaluating it there would need 'unsafe-eval' in the CSP). A syntax error fails the build.
  * Content reads the config through its props: `props.site` (identity) and `props.booking` (how far
- * ahead the form takes a request).
+ * ahead the form takes a request, in the text's language).
  */
-export async function renderMdxFile(file: string): Promise<RenderedMdx> {
+export async function renderMdxFile(file: string, locale: "fr" | "en" = "fr"): Promise<RenderedMdx> {
   const source = readFileSync(file, "utf8");
   let result: Awaited<ReturnType<typeof bundleMDX>>;
   try {
@@ -36,7 +39,7 @@ export async function renderMdxFile(file: string): Promise<RenderedMdx> {
     throw new Error(`Cannot compile ${path.relative(process.cwd(), file)}: ${(error as Error).message}`);
   }
   const Content = getMDXComponent(result.code);
-  const html = renderToStaticMarkup(<Content components={mdxComponents} site={site} booking={booking} />);
+  const html = renderToStaticMarkup(<Content components={mdxComponents} site={site} booking={bookings[locale]} />);
   return { frontmatter: result.frontmatter, html, words: countWords(html) };
 }
 

@@ -15,7 +15,9 @@ function initHeader() {
   if (!toggle || !menu) return;
   const setOpen = (open: boolean) => {
     toggle.setAttribute("aria-expanded", String(open));
-    toggle.setAttribute("aria-label", open ? "Fermer le menu" : "Ouvrir le menu");
+    // The page's own words (the header renders them in its language).
+    const label = open ? toggle.dataset.labelClose : toggle.dataset.labelOpen;
+    if (label) toggle.setAttribute("aria-label", label);
     menu.hidden = !open;
     header.setAttribute("data-open", String(open));
   };

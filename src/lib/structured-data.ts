@@ -1,18 +1,22 @@
 import { site } from "~/config/site";
 import { absoluteUrl } from "~/config/env-public";
+import { languageTag, type Locale } from "./i18n";
 import { socialImageUrl } from "./seo";
 
 type Place = { name: string; lat?: number; lng?: number };
 
 /** schema.org LocalBusiness for the chauffeur service: identity, hours, the 50 km service circle and the town served. */
-export function localBusiness(options: { path?: string; areaServed?: Place; services?: string[] } = {}) {
-  const { path = "/", areaServed, services = [] } = options;
+export function localBusiness(options: { path?: string; areaServed?: Place; services?: string[]; locale?: Locale } = {}) {
+  const { path = "/", areaServed, services = [], locale = "fr" } = options;
+  const en = locale === "en";
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
     "@id": absoluteUrl("/#business"),
     name: site.brand,
-    description: `${site.tagline}. Transferts aéroport et gare, événements, mise à disposition, 24\u00a0h/24 et 7\u00a0j/7.`,
+    description: en
+      ? "Private chauffeur in Nantes and Loire-Atlantique. Airport and station transfers, events, chauffeur by the hour, 24/7."
+      : `${site.tagline}. Transferts aéroport et gare, événements, mise à disposition, 24\u00a0h/24 et 7\u00a0j/7.`,
     image: socialImageUrl(),
     telephone: site.phone.e164,
     email: site.email.contact,
@@ -53,8 +57,8 @@ export function localBusiness(options: { path?: string; areaServed?: Place; serv
     ],
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: "Services de chauffeur privé",
-      itemListElement: (services.length ? services : defaultServiceNames).map((name) => ({
+      name: en ? "Private chauffeur services" : "Services de chauffeur privé",
+      itemListElement: (services.length ? services : en ? defaultServiceNamesEn : defaultServiceNames).map((name) => ({
         "@type": "Offer",
         itemOffered: { "@type": "Service", name },
       })),
@@ -69,6 +73,26 @@ const defaultServiceNames = [
   "Transport pour événements et mariages",
   "Trajets longue distance",
 ];
+
+const defaultServiceNamesEn = [
+  "Nantes Atlantique airport transfers",
+  "Nantes railway station transfers",
+  "Chauffeur by the hour",
+  "Event and wedding transport",
+  "Long-distance trips",
+];
+
+/** schema.org WebPage naming its language, for pages that exist in more than one. */
+export function webPage(options: { path: string; name: string; locale: Locale }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: options.name,
+    url: absoluteUrl(options.path),
+    inLanguage: languageTag[options.locale],
+    isPartOf: { "@type": "WebSite", name: site.brand, url: absoluteUrl(options.locale === "en" ? "/en" : "/") },
+  };
+}
 
 export function breadcrumbs(items: { name: string; path: string }[]) {
   return {

@@ -31,6 +31,13 @@ export default function NotFound() {
             Demander un devis
           </a>
         </div>
+        {/* One 404.html serves every unknown path, French or English: it says it in both. */}
+        <div lang="en" className="mt-12 max-w-xl border-t border-white/10 pt-8">
+          <p className="text-mist">This page does not exist or has moved. Your chauffeur knows the way, though: start again from our English home page.</p>
+          <a href="/en" hrefLang="en" className="mt-4 inline-flex font-semibold text-gold-light underline underline-offset-4">
+            Go to the English home page
+          </a>
+        </div>
       </div>
     </section>
   );

@@ -4,10 +4,19 @@ import { communePath, getCommunes } from "~/content/communes.server";
 import { lastModified } from "~/content/last-modified.server";
 import { contentDir } from "~/content/load.server";
 import { getPosts } from "~/content/posts.server";
-import { legalPages } from "~/content/legal.server";
+import { legalPages, legalPagesEn } from "~/content/legal.server";
+import { alternatesOf } from "~/lib/i18n";
 import { escapeXml } from "~/lib/xml";
 
-/** Every indexable page; /demande-devis is noindex and so left out. */
+/** A page's language versions (src/lib/i18n.ts) as sitemap alternates, x-default the French one. */
+function alternates(p: string): string {
+  const versions = alternatesOf(p);
+  if (!versions.fr || !versions.en) return "";
+  const link = (lang: string, href: string) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(absoluteUrl(href))}"/>`;
+  return link("fr", versions.fr) + link("en", versions.en) + link("x-default", versions.fr);
+}
+
+/** Every indexable page; the quote pages (/demande-devis, /en/quote) are noindex and so left out. */
 export async function loader() {
   const file = (name: string) => lastModified(path.join(contentDir, name));
   const posts = await getPosts();
@@ -19,10 +28,15 @@ export async function loader() {
     ["/zones-intervention", file("communes")],
     ...legalPages.map((slug): [string, string] => [`/${slug}`, file(`legal/${slug}.mdx`)]),
     ...getCommunes().map((c): [string, string] => [communePath(c.slug), file(`communes/${c.slug}.json`)]),
+    ["/en", file("../src/content/en/copy.ts")],
+    ["/en/nantes-airport-transfers", file("../src/routes/en/airport.tsx")],
+    ["/en/events", file("events.json")],
+    ["/en/service-areas", file("communes")],
+    ...Object.keys(legalPagesEn).map((slug): [string, string] => [`/en/${slug}`, file(`en/${slug}.mdx`)]),
   ];
   const urls = entries
-    .map(([p, date]) => `  <url><loc>${escapeXml(absoluteUrl(p))}</loc><lastmod>${date}</lastmod></url>`)
+    .map(([p, date]) => `  <url><loc>${escapeXml(absoluteUrl(p))}</loc><lastmod>${date}</lastmod>${alternates(p)}</url>`)
     .join("\n");
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
   return new Response(body, { headers: { "content-type": "application/xml; charset=utf-8" } });
 }

@@ -7,12 +7,14 @@ import { builtPages, CLIENT_DIR, head, mainText } from "../support/built-site";
 const SITE = "https://www.vtc-premium-nantes.fr";
 const pages = builtPages();
 
-test("55 routes are pre-rendered: home, events, blog and 10 articles, areas, quote, 3 legal, 36 communes, and 404.html", () => {
+test("63 routes are pre-rendered: home, events, blog and 10 articles, areas, quote, 3 legal, 36 communes, 8 English pages, and 404.html", () => {
   const paths = [...pages.keys()];
   expect(paths.filter((p) => p.startsWith("/blog/"))).toHaveLength(10);
   expect(paths.filter((p) => p.startsWith("/chauffeur-prive-"))).toHaveLength(36);
   for (const p of ["/", "/events", "/blog", "/zones-intervention", "/demande-devis", "/mentions-legales", "/politique-confidentialite", "/cgv"]) expect(paths).toContain(p);
-  expect(paths).toHaveLength(54);
+  const english = ["/en", "/en/nantes-airport-transfers", "/en/events", "/en/service-areas", "/en/quote", "/en/legal-notice", "/en/privacy", "/en/terms"];
+  expect(paths.filter((p) => p === "/en" || p.startsWith("/en/")).sort()).toEqual([...english].sort());
+  expect(paths).toHaveLength(54 + english.length);
   expect(readFileSync(path.join(CLIENT_DIR, "404.html"), "utf8")).toContain("Oops! Page not found");
 });
 
@@ -70,8 +72,10 @@ test("legal pages: CGV version 1.0 with articles 1 to 12, the four retention per
   expect(mentions).not.toContain("undefined");
 });
 
-test("French typography: no ordinary space before « : ; ! ? » in any page's text", () => {
+test("French typography: no ordinary space before « : ; ! ? » in any French page's text", () => {
   for (const [p, html] of pages) {
+    // English puts no space before those marks: English pages (lang="en") follow English rules.
+    if (html.includes('<html lang="en"')) continue;
     const text = mainText(html);
     const bad = text.match(/.{0,20} [:;!?»](?=\s|$).{0,10}/g) ?? [];
     expect(bad, p).toEqual([]);

@@ -11,11 +11,11 @@ async function violations(page: Page) {
 
 async function routes(page: Page): Promise<string[]> {
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
-  return [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname), "/demande-devis"];
+  return [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname), "/demande-devis", "/en/quote"];
 }
 
-test("axe: zero WCAG 2.1 AA violations on every route", async ({ page }) => {
-  test.setTimeout(240_000);
+test("axe: zero WCAG 2.1 AA violations on every route, French and English", async ({ page }) => {
+  test.setTimeout(300_000);
   await page.addInitScript(() => {
     localStorage.setItem("cookie-consent", "declined");
     localStorage.setItem("cookie-consent-date", String(Date.now()));

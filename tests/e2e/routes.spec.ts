@@ -6,12 +6,12 @@ const vercel = JSON.parse(readFileSync("vercel.json", "utf8")) as { redirects: {
 async function allRoutes(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  return [...paths, "/demande-devis"];
+  return [...paths, "/demande-devis", "/en/quote"];
 }
 
-test("all 55 routes answer: 54 pages with 200 and the not-found page with 404, 55 distinct titles", async ({ request }) => {
+test("all 63 routes answer: 62 pages (8 of them English) with 200 and the not-found page with 404, 63 distinct titles", async ({ request }) => {
   const routes = await allRoutes(request);
-  expect(routes).toHaveLength(54);
+  expect(routes).toHaveLength(62);
   const titles = new Set<string>();
   for (const path of routes) {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -23,7 +23,7 @@ test("all 55 routes answer: 54 pages with 200 and the not-found page with 404, 5
   const notFound = await request.get("/une-adresse-inconnue");
   expect(notFound.status()).toBe(404);
   titles.add(/<title>([^<]*)<\/title>/.exec(await notFound.text())![1]!);
-  expect(titles.size).toBe(55);
+  expect(titles.size).toBe(63);
 });
 
 test("every redirect of vercel.json is permanent and lands on a page that answers 200", async ({ request }) => {
@@ -38,9 +38,11 @@ test("every redirect of vercel.json is permanent and lands on a page that answer
   expect(evenements.headers().location).toMatch(/\/events$/);
 });
 
-test("/demande-devis carries X-Robots-Tag noindex, nofollow; pages carry the security headers", async ({ request }) => {
+test("/demande-devis and /en/quote carry X-Robots-Tag noindex, nofollow; pages carry the security headers", async ({ request }) => {
   const quote = await request.get("/demande-devis");
   expect(quote.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect((await request.get("/en/quote")).headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect((await request.get("/en")).headers()["x-robots-tag"]).toBeUndefined();
   const home = await request.get("/");
   expect(home.headers()["x-robots-tag"]).toBeUndefined();
   expect(home.headers()["x-content-type-options"]).toBe("nosniff");

@@ -1,0 +1,194 @@
+import { Briefcase, Clock, Luggage, Phone, PlaneLanding, PlaneTakeoff, Signpost, TrainFront } from "lucide-react";
+import { FeatureCards, type Feature } from "~/components/feature-cards";
+import { PageHero } from "~/components/page-hero";
+import { Section, SectionHeading } from "~/components/section";
+import { bookingWindowTextEn } from "~/config/booking";
+import { serviceAreaEn } from "~/config/service-area";
+import { site, telHref } from "~/config/site";
+import { seo } from "~/lib/seo";
+import { breadcrumbs, localBusiness, webPage } from "~/lib/structured-data";
+
+const PATH = "/en/nantes-airport-transfers";
+const TITLE = "Nantes Airport Transfers with a Private Chauffeur | VTC Premium Nantes";
+
+export function meta() {
+  return seo({
+    title: TITLE,
+    description: "Private transfers to and from Nantes Atlantique airport and Nantes station: flight tracking, name sign in arrivals, 45 minutes’ free waiting, from €35 from central Nantes.",
+    path: PATH,
+    image: "blog-aeroport",
+    jsonLd: [
+      localBusiness({ path: PATH, locale: "en", services: ["Nantes Atlantique airport transfers", "Nantes railway station transfers"] }),
+      webPage({ path: PATH, name: TITLE, locale: "en" }),
+      breadcrumbs([
+        { name: "Home", path: "/en" },
+        { name: "Airport transfers", path: PATH },
+      ]),
+    ],
+  });
+}
+
+const welcome: Feature[] = [
+  { icon: PlaneLanding, title: "Flight tracking", text: "Your chauffeur knows your real landing time. If your flight is late, we adjust without you having to tell us." },
+  { icon: Signpost, title: "A name sign in arrivals", text: "Your chauffeur waits for you in the arrivals hall holding a sign with your name on it." },
+  { icon: Clock, title: "45 minutes’ free waiting", text: "For international arrivals, 45 minutes of waiting are free: time to clear passport control and collect your bags." },
+  { icon: Luggage, title: "Help with your luggage", text: "Your chauffeur carries your cases to the car, where water, chargers and Wi-Fi are waiting for you." },
+];
+
+const distances = [
+  { from: "Central Nantes", km: 12 },
+  { from: "Rezé", km: 8 },
+  { from: "Saint-Herblain", km: 15 },
+  { from: "Orvault", km: 18 },
+];
+
+const tips = [
+  "Give us your flight number when you book, even for a departure.",
+  "Tell us how many cases you have and about any bulky items: golf bag, pushchair, ski bag.",
+  "Travelling with a small child? Ask for a child seat: it will be fitted before you arrive.",
+  "Switch your phone back on as soon as you land so that your chauffeur can reach you.",
+  "Need a different time? Changes are possible up to 2 hours before pickup.",
+];
+
+export default function AirportTransfers() {
+  return (
+    <>
+      <PageHero
+        image="blog-aeroport"
+        eyebrow="Nantes Atlantique airport · Nantes station"
+        title="Airport and station transfers in Nantes"
+        lead={
+          <p>
+            A private chauffeur between Nantes Atlantique airport, Nantes railway station and your address: we track your flight
+            or train, meet you in the arrivals hall and take care of your luggage. From €35 from central Nantes.
+          </p>
+        }
+      >
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <a href="/en#contact" className="btn-gold">Book your transfer</a>
+          <a href={telHref} className="btn-ghost-light">
+            <Phone aria-hidden="true" className="h-5 w-5" /> {site.phone.display}
+          </a>
+        </div>
+      </PageHero>
+
+      <Section>
+        <SectionHeading
+          eyebrow="When you land"
+          title="Met, helped and on your way"
+          lead={<p>The return journey is where a good service shows. Here is how we welcome you at Nantes Atlantique.</p>}
+        />
+        <div className="mt-12">
+          <FeatureCards features={welcome} />
+        </div>
+      </Section>
+
+      <Section tone="white">
+        <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
+          <div>
+            <SectionHeading eyebrow="Prices" title="A fixed price, agreed before you travel" />
+            <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
+              <p>
+                Our indicative airport fares start <strong className="text-ink">from €35 from central Nantes</strong> and{" "}
+                <strong className="text-ink">from €40 from the rest of the metropolis</strong>, in euros including VAT, with fuel,
+                tolls and parking included.
+              </p>
+              <p>
+                For comparison, parking at the airport costs about €15 a day: over a stay of several days, a return trip with a
+                chauffeur often costs less, without the drive home after a long-haul flight.
+              </p>
+              <p>
+                You can pay by card, PayPal, Apple Pay or Google Pay, in cash, or on invoice for companies.
+              </p>
+            </div>
+          </div>
+          <div>
+            <SectionHeading eyebrow="Getting there" title="Nantes Atlantique in a few figures" />
+            <p className="mt-6 text-lg leading-relaxed text-muted">
+              The airport is in Bouguenais, about 8 km south-west of central Nantes as the crow flies, and welcomes more than 7
+              million passengers a year. By road:
+            </p>
+            <dl className="mt-6 grid grid-cols-2 gap-4">
+              {distances.map((d) => (
+                <div key={d.from} className="card flex flex-col-reverse p-5">
+                  <dt className="mt-1 text-sm text-muted">from {d.from}</dt>
+                  <dd className="font-display text-3xl text-gold-ink">{d.km} km</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="sand">
+        <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
+          <div>
+            <SectionHeading eyebrow="Flying out" title="When should you leave?" />
+            <ul className="mt-8 space-y-5">
+              <li className="card flex gap-4 p-6">
+                <PlaneTakeoff aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-gold-ink" />
+                <p className="leading-relaxed">
+                  <strong>European flight:</strong> be at the airport 2 hours 30 minutes before take-off.
+                </p>
+              </li>
+              <li className="card flex gap-4 p-6">
+                <PlaneTakeoff aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-gold-ink" />
+                <p className="leading-relaxed">
+                  <strong>Intercontinental flight:</strong> be at the airport 3 hours 30 minutes before take-off.
+                </p>
+              </li>
+            </ul>
+            <p className="mt-6 leading-relaxed text-muted">
+              These margins cover bag drop, security and sometimes passport control on busy days. Give us your flight time and
+              address and we will suggest a realistic pickup time, based on the day and the hour rather than an average. Scheduled
+              trips can be requested online {bookingWindowTextEn}; for very early flights, book the day before at the latest.
+            </p>
+          </div>
+          <div>
+            <SectionHeading eyebrow="Good to know" title="Tips for a stress-free transfer" />
+            <ul className="mt-8 space-y-3">
+              {tips.map((tip) => (
+                <li key={tip} className="flex gap-3 leading-relaxed">
+                  <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-gold-ink" /> {tip}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8 grid gap-4 sm:grid-cols-2">
+              <div className="card p-5">
+                <TrainFront aria-hidden="true" className="h-6 w-6 text-gold-ink" />
+                <h3 className="mt-3 font-sans text-base font-semibold">Train and plane</h3>
+                <p className="mt-1 text-sm leading-relaxed text-muted">
+                  We link Nantes station and the airport directly: north exit (Jardin des Plantes) or south exit (Malakoff, Cité des
+                  Congrès), with your train tracked.
+                </p>
+              </div>
+              <div className="card p-5">
+                <Briefcase aria-hidden="true" className="h-6 w-6 text-gold-ink" />
+                <h3 className="mt-3 font-sans text-base font-semibold">Business travellers</h3>
+                <p className="mt-1 text-sm leading-relaxed text-muted">
+                  Wi-Fi on board to finish a presentation, invoices sent to your company, guests met off their flight.
+                </p>
+              </div>
+            </div>
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="dark">
+        <div className="mx-auto max-w-3xl text-center">
+          <h2 className="text-3xl text-white sm:text-4xl">Book your airport transfer</h2>
+          <p className="mt-4 text-lg text-mist">
+            Send us your flight number and address and we take care of the rest. We serve the airport {serviceAreaEn.regular};
+            beyond that, {serviceAreaEn.beyond}. Free cancellation up to 24 hours before pickup.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <a href="/en#contact" className="btn-gold">Request a quote</a>
+            <a href={telHref} className="btn-ghost-light">
+              <Phone aria-hidden="true" className="h-5 w-5" /> Call {site.phone.display}
+            </a>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { OUTBOX } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+
+/** The cookie banner is tested on its own below; here it would cover the form. */
+async function consentGiven(page: import("@playwright/test").Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem("cookie-consent", "accepted");
+    localStorage.setItem("cookie-consent-date", String(Date.now()));
+  });
+}
+
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+test("an English booking end to end: English form, messages and dialog; an English acknowledgement and a French business e-mail", async ({ page }) => {
+  rmSync(OUTBOX, { recursive: true, force: true });
+  await consentGiven(page);
+  await page.goto("/en#contact");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const form = page.locator("#contact form");
+  await expect(form.getByText("Step 1 of 2")).toBeVisible();
+  const next = form.getByRole("button", { name: "Next" });
+  await expect(next).toBeDisabled();
+  await form.getByLabel("First name").fill("Emma");
+  await form.getByLabel("Last name").fill("Clarke");
+  await form.getByLabel("Phone").fill("+44 7700 900123");
+  await form.getByLabel("E-mail").fill("emma.clarke@example");
+  await form.getByLabel("E-mail").blur();
+  await expect(form.getByText("Invalid e-mail address (for example name@example.com)")).toBeVisible();
+  await form.getByLabel("E-mail").fill("emma.clarke@exemple.fr");
+  await form.getByLabel("Pickup date").fill(inDays(15));
+  await form.getByLabel("Pickup time").fill("10:30");
+  const departure = form.getByRole("combobox", { name: "Pickup address" });
+  await departure.pressSequentially("aero", { delay: 30 });
+  await expect(form.getByText("Searching addresses...").first()).toBeVisible();
+  await form.getByRole("option", { name: /Aéroport Nantes Atlantique/ }).click();
+  await expect(departure).toHaveValue(/^Aéroport Nantes Atlantique/);
+  const arrival = form.getByRole("combobox", { name: "Destination address" });
+  await arrival.pressSequentially("gare nan", { delay: 30 });
+  await form.getByRole("option", { name: /Gare de Nantes – accès Nord/ }).click();
+  await expect(next).toBeEnabled();
+  await next.click();
+
+  await expect(form.getByText("Step 2 of 2")).toBeVisible();
+  await expect(form.getByRole("heading", { name: "About your trip" })).toBeFocused();
+  const send = form.getByRole("button", { name: "Send my request" });
+  await expect(send).toBeDisabled();
+  await form.getByText("Personal").click();
+  await form.getByLabel("Number of passengers").selectOption("2");
+  await form.getByLabel("Flight or train number").fill("BA342");
+  await form.getByLabel("Anything else we should know").fill("Two suitcases and a golf bag.");
+  await expect(form.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/en/privacy");
+  await form.getByRole("checkbox").check();
+  await send.click();
+
+  const dialog = page.getByRole("dialog", { name: "Request received!" });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(dialog).toContainText("within 2 hours");
+  const reference = (await dialog.locator("strong").textContent())!;
+  expect(reference).toMatch(/^VPN-\d{6}-[A-Z2-9]{4}$/);
+  expect(await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  await dialog.getByRole("button", { name: "Perfect!" }).click();
+  await expect(form.getByText("Step 1 of 2")).toBeVisible();
+
+  const outbox = () => readdirSync(OUTBOX).filter((f) => f.includes(reference)).sort();
+  await expect.poll(() => outbox().map((f) => f.split("-").pop())).toEqual(["business.eml", "customer.eml"]);
+  const read = (kind: string) => readFileSync(path.join(OUTBOX, outbox().find((f) => f.endsWith(`${kind}.eml`))!), "utf8");
+  const business = read("business");
+  expect(business).toContain("Reply-To: emma.clarke@exemple.fr");
+  expect(business).toContain("Client anglophone");
+  expect(business).toContain("répondre en anglais");
+  expect(business).toContain("Personnel");
+  expect(business).toContain("Two suitcases and a golf bag.");
+  const customer = read("customer");
+  expect(customer).toContain("To: emma.clarke@exemple.fr");
+  expect(customer).toContain("We have received your request");
+  expect(customer).toContain("VTC register");
+  expect(customer).toContain("within 2 hours");
+  expect(customer).toContain("BA342");
+  expect(customer).not.toContain("golf bag");
+  expect(customer).not.toContain("Registre VTC");
+});
+
+test("a failed English send is reported in English, in the notification", async ({ page, consoleErrors }) => {
+  await page.route("**/api/booking", (route) => route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: "x" }) }));
+  await consentGiven(page);
+  await page.goto("/en/quote");
+  const form = page.locator("#form form");
+  await form.getByLabel("First name").fill("Emma");
+  await form.getByLabel("Last name").fill("Clarke");
+  await form.getByLabel("Phone").fill("+44 7700 900123");
+  await form.getByLabel("E-mail").fill("emma.clarke@exemple.fr");
+  await form.getByLabel("Pickup date").fill(inDays(15));
+  await form.getByLabel("Pickup time").fill("10:30");
+  await form.getByRole("combobox", { name: "Pickup address" }).fill("12 rue Crébillon, Nantes");
+  const arrival = form.getByRole("combobox", { name: "Destination address" });
+  await arrival.fill("Aéroport Nantes Atlantique");
+  await expect(form.getByRole("option").first()).toBeVisible();
+  await arrival.press("Escape");
+  await form.getByRole("button", { name: "Next" }).click();
+  await form.getByText("Business").click();
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Send my request" }).click();
+  const toast = page.getByRole("region", { name: /Notifications/ });
+  await expect(toast).toContainText("Sending failed");
+  await expect(toast).toContainText("Something went wrong while sending your request.");
+  expect(consoleErrors.splice(0)).toEqual(["Failed to load resource: the server responded with a status of 502 (Bad Gateway)"]);
+});
+
+test("the language switch is a plain link to the twin page, both ways, and the chrome follows the language", async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("cookie-consent", "declined");
+    localStorage.setItem("cookie-consent-date", String(Date.now()));
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/events");
+  await page.locator("header").getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/en\/events$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Services" })).toHaveAttribute("href", "/en#services");
+  await expect(page.getByRole("link", { name: "Book on WhatsApp (opens in a new window)" })).toHaveAttribute("href", /Hello%2C%20I%20would%20like%20to%20book%20a%20private%20driver\./);
+  await page.locator("header").getByRole("link", { name: "Français" }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+
+  // A page without a twin leads to the other language's home page; on a phone the switch is in the menu.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/blog");
+  await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+  await page.getByRole("navigation", { name: "Menu mobile" }).getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await page.getByRole("button", { name: "Open the menu" }).click();
+  await expect(page.getByRole("button", { name: "Close the menu" })).toHaveAttribute("aria-expanded", "true");
+});
+
+test("the English cookie banner appears in English", async ({ page }) => {
+  await page.goto("/en/service-areas");
+  const banner = page.getByRole("region", { name: "Cookies and privacy" });
+  await expect(banner).toBeVisible({ timeout: 4000 });
+  await expect(banner.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/en/privacy");
+  await banner.getByRole("button", { name: "Accept" }).click();
+  await expect(banner).toBeHidden();
+});
