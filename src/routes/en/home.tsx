@@ -1,5 +1,4 @@
 import { Check, Clock, Mail, Phone, Timer } from "lucide-react";
-import type { Route } from "./+types/home";
 import { BookingForm } from "~/components/booking/booking-form";
 import { DRAFT_KEY } from "~/components/booking/draft-key";
 import { EmailAddress } from "~/components/email-address";
