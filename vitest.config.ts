@@ -9,7 +9,9 @@ export default defineConfig(
       exclude: ["tests/e2e/**", "node_modules/**"],
       testTimeout: 30_000,
       hookTimeout: 30_000,
-      fileParallelism: false,
+      // Files run in parallel, each in its own process: every Redis-backed file starts its own redis-server.
+      fileParallelism: true,
+      maxWorkers: 2,
       setupFiles: ["tests/support/setup.ts"],
       // The load test forces garbage collection to measure memory.
       execArgv: ["--expose-gc"],
