@@ -560,18 +560,25 @@ export function voyageANantes(): string {
   return a.toString();
 }
 
-/** Salon du livre: an open book, pages fanning in warm library light. */
-export function salonLivre(): string {
+/**
+ * Les Utopiales: a ringed planet rising over the night sky of Nantes, above the long glazed hall of the
+ * Cité des Congrès, its lights broken on the water of the canal.
+ */
+export function utopiales(): string {
   const a = new Art(W, H, 606);
   const rng = new Rng(606);
+  const hz = 590; // quay / waterline
   a.add(
     rect(
       a,
       a.lin(
         [
-          [0, "#140e09"],
-          [0.6, "#0b0806"],
-          [1, "#050403"],
+          [0, "#05070b"],
+          [0.45, "#0c1019"],
+          [0.68, "#161b27"],
+          [hz / H, "#2a2630"],
+          [hz / H + 0.001, "#0d1018"],
+          [1, "#040507"],
         ],
         0,
         0,
@@ -580,103 +587,241 @@ export function salonLivre(): string {
       ),
     ),
   );
-  // blurred shelves: vertical spines in warm tones
-  let spines = "";
-  for (let row = 0; row < 3; row++) {
-    const y = 40 + row * 150;
-    for (let x = -10; x < W; ) {
-      const w = rng.range(14, 34);
-      const h = rng.range(96, 128);
-      const c = rng.pick(["#3b2616", "#4a2e1a", "#2a1c12", "#5a3a20", "#2f2a22", "#3e2c1c", "#6b4a26"]);
-      spines += `<rect x="${n(x)}" y="${n(y + 128 - h)}" width="${n(w)}" height="${n(h)}" fill="${c}"/>`;
-      x += w + rng.range(1, 3);
-    }
-    spines += `<rect x="0" y="${y + 128}" width="${W}" height="14" fill="#0a0705"/>`;
-  }
-  a.add(`<g filter="${a.blur(7)}" opacity="0.75">${spines}</g>`);
-  a.add(glow(a, 620, 200, 520, 260, C.amber, 0.35));
-  a.add(bokeh(a, { count: 18, x: [0, W], y: [0, 420], r: [8, 30], colors: [C.amber, "#f3d9a6"], opacity: [0.08, 0.2], blur: 4, rng }));
-  // table
-  a.add(`<rect x="0" y="560" width="${W}" height="240" fill="${a.lin(
-    [
-      [0, "#24170d"],
-      [1, "#0a0604"],
-    ],
-    0,
-    560,
-    0,
-    H,
-  )}"/>`);
-  // book: two page blocks with a curved spread, seen in slight perspective
-  const cx = 600,
-    gy = 560;
-  const shadow = `<ellipse cx="${cx}" cy="${gy + 120}" rx="470" ry="48" fill="#000" opacity="0.7" filter="${a.blur(18)}"/>`;
-  a.add(shadow);
-  // cover boards
-  a.add(`<path d="M${cx},${gy + 112}L${cx - 452},${gy + 84}L${cx - 456},${gy + 96}L${cx},${gy + 126}L${cx + 456},${gy + 96}L${cx + 452},${gy + 84}Z" fill="#3a1f12"/>`);
-  // page blocks: the near edge of each half curves up from the gutter; below it, the edges of the leaves
-  const halfBook = (f: number) => {
-    const top = `M${cx},${gy + 100}C${cx + f * 60},${gy + 40} ${cx + f * 200},${gy + 30} ${cx + f * 430},${gy + 66}`;
-    const block = `${top}L${cx + f * 438},${gy + 86}L${cx},${gy + 114}Z`;
-    const page = `${top}L${cx + f * 420},${gy - 150}C${cx + f * 220},${gy - 190} ${cx + f * 70},${gy - 180} ${cx},${gy - 120}Z`;
-    let lines = "";
-    for (let k = 1; k < 8; k++) {
-      const t = k / 8;
-      lines += `M${cx},${n(gy + 100 + t * 14)}C${n(cx + f * 60)},${n(gy + 40 + t * 50)} ${n(cx + f * 200)},${n(gy + 30 + t * 54)} ${n(cx + f * 434)},${n(gy + 66 + t * 20)}`;
-    }
-    return { block, page, lines };
+  // the Milky Way: a faint diagonal band with its own denser stars
+  const band = (x: number, y: number) => {
+    const d = Math.abs((y - 250) * Math.cos(0.5) + (x - 430) * Math.sin(0.5));
+    return Math.exp(-(d * d) / (2 * 90 * 90));
   };
-  for (const f of [-1, 1]) {
-    const hb = halfBook(f);
-    a.add(`<path d="${hb.block}" fill="#cdbf a4"/>`.replace("#cdbf a4", "#cbbd9f"));
-    a.add(`<path d="${hb.lines}" fill="none" stroke="#8e7f64" stroke-width="0.7" opacity="0.6"/>`);
-    a.add(`<path d="${hb.page}" fill="${a.lin(
-      [
-        [0, "#7d6e58"],
-        [0.1, "#d9cfbd"],
-        [0.45, "#efe7d8"],
-        [1, "#e4d9c6"],
-      ],
-      cx,
-      0,
-      cx + f * 430,
-      0,
-    )}"/>`);
-  }
-  // a few leaves lifting on the right
-  for (let i = 0; i < 3; i++) {
-    const lift = 40 + i * 40;
-    const tip = cx + 400 - i * 40;
-    const p = `M${cx},${gy + 100}C${cx + 90},${gy + 10 - lift} ${cx + 220},${gy - lift * 0.9} ${tip},${gy + 40 - lift * 1.1}L${tip - 10},${gy - 170 - lift * 0.5}C${cx + 210},${gy - 200 - lift} ${cx + 80},${gy - 190 - lift * 0.6} ${cx},${gy - 118}Z`;
-    a.add(`<path d="${p}" fill="#000" opacity="0.14" filter="${a.blur(8)}" transform="translate(10 12)"/>`);
-    a.add(`<path d="${p}" fill="${a.lin(
-      [
-        [0, "#a49579"],
-        [0.3, "#e9e0cf"],
-        [1, "#f4eee3"],
-      ],
-      cx,
-      0,
-      tip,
-      0,
-    )}"/>`);
-  }
-  // gutter shadow
-  a.add(`<path d="M${cx},${gy - 120}L${cx},${gy + 104}" stroke="#5a4a36" stroke-width="10" opacity="0.5" filter="${a.blur(6)}"/>`);
-  // warm light falling on the pages
-  a.add(glow(a, cx + 60, gy - 60, 420, 200, "#fff1d0", 0.12));
-  a.add(`<rect x="0" y="0" width="${W}" height="${H}" fill="${a.lin(
+  a.add(`<g transform="translate(430 250) rotate(-28.6)">${glow(a, 0, 0, 720, 120, "#8c9bb8", 0.1)}${glow(a, -60, 10, 360, 50, "#c9b48c", 0.07)}</g>`);
+  a.add(glow(a, 600, hz, 760, 140, "#6b4a3a", 0.35));
+  // stars: a general field, the band, a few bright ones with a soft cross
+  const sky = (x: number, y: number) => (Math.hypot(x - 830, y - 240) < 165 ? 0 : 1) * (y < hz - 120 ? 1 : 0.4);
+  a.add(dust(a, { count: 125, x: [0, W], y: [0, hz - 40], r: [0.35, 1.05], color: C.sand, opacity: [0.15, 0.75], rng, weight: sky }));
+  a.add(dust(a, { count: 90, x: [0, W], y: [0, hz - 80], r: [0.3, 0.8], color: "#cfd8e8", opacity: [0.12, 0.5], rng, weight: (x, y) => band(x, y) * sky(x, y) }));
+  let flares = "",
+    cores = "",
+    halos = "";
+  const halo = a.rad(
     [
-      [0, "#000", 0],
-      [0.5, "#000", 0],
-      [1, "#2a1608", 0.35],
+      [0, C.amber, 0.45],
+      [0.4, C.amber, 0.12],
+      [1, C.amber, 0],
+    ],
+    0.5,
+    0.5,
+    0.5,
+    { bbox: true },
+  );
+  for (const [x, y, r] of [
+    [170, 120, 1],
+    [520, 70, 0.8],
+    [395, 330, 0.6],
+    [1110, 470, 0.55],
+    [80, 420, 0.5],
+  ] as const) {
+    flares += `M${x - 16 * r},${y}h${32 * r}M${x},${y - 16 * r}v${32 * r}`;
+    cores += `<circle cx="${x}" cy="${y}" r="${n2(1.6 * r + 0.4)}"/>`;
+    halos += `<circle cx="${x}" cy="${y}" r="${n(14 * r)}"/>`;
+  }
+  a.add(`<g fill="${halo}">${halos}</g><path d="${flares}" stroke="#f6ead2" stroke-width="0.7" opacity="0.4"/><g fill="#fffaf0">${cores}</g>`);
+
+  // the planet, lit from the upper left; its rings tilted across it
+  const px = 830,
+    py = 240,
+    R = 142,
+    tilt = -17;
+  a.add(glow(a, px - 20, py - 10, R * 2.1, R * 1.7, C.gold, 0.1));
+  const ringPaint = a.lin(
+      [
+        [0, "#fff1d2"],
+        [0.3, C.gold, 0.9],
+        [0.7, "#8a7048", 0.45],
+        [1, "#5b4a34", 0.25],
+      ],
+      -R * 2.3,
+      -R * 0.4,
+      R * 2.3,
+      R * 0.4,
+    );
+  const ringSet: [number, number, number][] = [
+    // radius (× R), width (× R / 118), opacity
+    [1.42, 5, 0.28],
+    [1.56, 10, 0.5],
+    [1.7, 7, 0.62],
+    [1.79, 2, 0.2],
+    [1.9, 9, 0.55],
+    [2.02, 4, 0.35],
+    [2.16, 1.4, 0.4],
+  ];
+  let rings = "";
+  for (const [k, w, o] of ringSet) rings += `<ellipse rx="${n(R * k)}" ry="${n(R * k * 0.23)}" fill="none" stroke="${ringPaint}" stroke-width="${n2(w * R * 0.0085)}" stroke-opacity="${o}"/>`;
+  const tr = `translate(${px} ${py}) rotate(${tilt})`;
+  a.add(`<g transform="${tr}">${rings}</g>`);
+  const disc = `<circle cx="${px}" cy="${py}" r="${R}"/>`;
+  const pclip = a.clip(disc);
+  let planet = `<circle cx="${px}" cy="${py}" r="${R}" fill="#0b0e14"/>`;
+  planet += `<circle cx="${px}" cy="${py}" r="${R}" fill="${a.rad(
+    [
+      [0, "#f6dfae"],
+      [0.25, "#d9b46e"],
+      [0.55, "#8a6a3c"],
+      [0.85, "#3a2c22"],
+      [1, "#1a1618"],
+    ],
+    px - R * 0.7,
+    py - R * 0.65,
+    R * 1.9,
+  )}"/>`;
+  // cloud bands, parallel to the rings
+  let bands = "";
+  for (let i = 0; i < 11; i++) {
+    const y = -R + (i + rng.range(0.2, 0.8)) * ((2 * R) / 11);
+    const h = rng.range(3, 12);
+    bands += `<rect x="${-R * 1.2}" y="${n(y)}" width="${R * 2.4}" height="${n(h)}" fill="${i % 3 === 0 ? "#fff0cc" : "#3a2a1a"}" opacity="${n2(rng.range(0.05, 0.12))}"/>`;
+  }
+  planet += `<g transform="${tr}">${bands}</g>`;
+  // night side: a soft terminator, the disc turning away from the light towards the lower right
+  planet += `<circle cx="${px}" cy="${py}" r="${R}" fill="${a.rad(
+    [
+      [0, "#07090d", 0.96],
+      [0.5, "#07090d", 0.9],
+      [0.72, "#07090d", 0.35],
+      [0.9, "#07090d", 0],
+    ],
+    px + R * 0.62,
+    py + R * 0.55,
+    R * 1.45,
+  )}"/>`;
+  // shadow of the rings on the disc (the rings pass in front, the light comes from above)
+  planet += `<g transform="${tr}"><ellipse cy="${n(R * 0.16)}" rx="${n(R * 1.72)}" ry="${n(R * 0.4)}" fill="none" stroke="#07090d" stroke-width="${n(R * 0.12)}" opacity="0.45"/></g>`;
+  a.add(`<g clip-path="${pclip}">${planet}</g>`);
+  // lit limb
+  a.add(`<circle cx="${px}" cy="${py}" r="${R - 0.8}" fill="none" stroke="${a.lin(
+    [
+      [0, "#fff3da", 0.9],
+      [0.45, C.gold, 0.35],
+      [0.6, C.gold, 0],
+    ],
+    px - R * 0.8,
+    py - R * 0.8,
+    px + R * 0.6,
+    py + R * 0.6,
+  )}" stroke-width="2"/>`);
+  // front half of the rings, over the planet
+  const front = a.clip(`<rect x="${-R * 3}" y="0" width="${R * 6}" height="${R}"/>`);
+  const gap = `<ellipse rx="${n(R * 1.47)}" ry="${n(R * 1.47 * 0.23)}" fill="none" stroke="#07090d" stroke-width="${n(R * 0.05)}" stroke-opacity="0.55"/>`;
+  a.add(`<g transform="${tr}"><g clip-path="${front}">${gap}${rings}</g></g>`);
+  // where they cross the disc the rings hide it: a second pass there makes them denser
+  a.add(`<g clip-path="${pclip}"><g transform="${tr}"><g clip-path="${front}">${rings}</g></g></g>`);
+  // a small moon, far off, in the same light
+  const mx = 1090,
+    my = 415,
+    mr = 9;
+  a.add(`<circle cx="${mx}" cy="${my}" r="${mr}" fill="#141820"/><path d="M${mx},${my - mr}A${mr},${mr} 0 0 0 ${mx},${my + mr}A${mr * 0.55},${mr} 0 0 1 ${mx},${my - mr}Z" fill="#e9d3a4" opacity="0.85" transform="rotate(-40 ${mx} ${my})"/>`);
+
+  // far bank: the low city, a few windows
+  const fb = cityBand(rng, 0, W / 1.5, 6, 24);
+  a.add(place(fb.d, 0, hz, 1.5, `fill="#121620"`));
+  let fw = "";
+  for (const [wx, wy] of fb.windows) fw += `M${n(wx * 1.5)},${n(hz - wy * 1.5)}h2v1.6h-2Z`;
+  a.add(`<path d="${fw}" fill="${C.amber}" opacity="0.45"/>`);
+
+  // the Cité des Congrès: a long low glazed hall under a thin flat roof, the auditorium block behind
+  const bx0 = 150,
+    bx1 = 1060,
+    gTop = 512,
+    gBot = hz - 6,
+    roofY = 498;
+  a.add(glow(a, 620, gBot, 560, 70, C.amber, 0.35));
+  a.add(`<path d="M232,${roofY}V452L262,440H508V${roofY}ZM770,${roofY}V470H930V${roofY}Z" fill="#0d1017"/>`);
+  let fins = "";
+  for (let x = 244; x < 508; x += 12) fins += `M${x},${x < 262 ? n(452 - ((x - 232) * 12) / 30) : 442}V${roofY}`;
+  for (let x = 782; x < 930; x += 12) fins += `M${x},472V${roofY}`;
+  a.add(`<path d="${fins}" stroke="#1a1f2a" stroke-width="1.4" opacity="0.8"/>`);
+  a.add(`<path d="M262,440H508" stroke="${C.gold}" stroke-width="1.2" opacity="0.55"/><path d="M770,470H930" stroke="${C.gold}" stroke-width="1" opacity="0.35"/>`);
+  a.add(`<rect x="${bx0}" y="${roofY}" width="${bx1 - bx0}" height="${gBot - roofY}" fill="#0a0c11"/>`);
+  // glass: warm light inside, brighter at floor level
+  a.add(`<rect x="${bx0 + 16}" y="${gTop}" width="${bx1 - bx0 - 32}" height="${gBot - gTop}" fill="${a.lin(
+    [
+      [0, "#5a4530"],
+      [0.55, "#bf8d4e"],
+      [1, "#f0c884"],
+    ],
+    0,
+    gTop,
+    0,
+    gBot,
+  )}"/>`);
+  a.add(`<rect x="${bx0 + 16}" y="${gTop}" width="${bx1 - bx0 - 32}" height="${gBot - gTop}" fill="${a.lin(
+    [
+      [0, "#0a0c11", 0.55],
+      [0.25, "#0a0c11", 0],
+      [0.75, "#0a0c11", 0],
+      [1, "#0a0c11", 0.6],
+    ],
+    bx0,
+    0,
+    bx1,
+    0,
+  )}"/>`);
+  // some bays dimmer than others
+  let dim = "";
+  for (let x = bx0 + 16; x < bx1 - 16; x += 22) if (rng.chance(0.3)) dim += `M${x},${gTop}h22V${gBot}h-22Z`;
+  a.add(`<path d="${dim}" fill="#0a0c11" opacity="0.3"/>`);
+  // mullions, a mezzanine floor, people inside and on the forecourt
+  let mull = "";
+  for (let x = bx0 + 16; x <= bx1 - 16; x += 22) mull += `M${x},${gTop}V${gBot}`;
+  mull += `M${bx0 + 16},${gTop + 30}H${bx1 - 16}`;
+  a.add(`<path d="${mull}" stroke="#0a0c11" stroke-width="2.2"/><path d="M${bx0 + 16},${gTop + 31.5}H${bx1 - 16}" stroke="#0a0c11" stroke-width="3"/>`);
+  let ppl = "";
+  for (let i = 0; i < 22; i++) {
+    const x = rng.range(bx0 + 40, bx1 - 40);
+    const up = rng.chance(0.2);
+    const base = up ? gTop + 30 : gBot;
+    const h = up ? rng.range(9, 11) : rng.range(14, 18);
+    const w = h * 0.28;
+    ppl += `M${n(x - w)},${n(base)}L${n(x - w * 0.8)},${n(base - h * 0.78)}L${n(x + w * 0.8)},${n(base - h * 0.78)}L${n(x + w)},${n(base)}Z`;
+    const hr = h * 0.12;
+    ppl += `M${n(x - hr)},${n(base - h * 0.88)}a${n2(hr)},${n2(hr)} 0 1 1 ${n2(2 * hr)},0a${n2(hr)},${n2(hr)} 0 1 1 ${n2(-2 * hr)},0Z`;
+  }
+  a.add(`<path d="${ppl}" fill="#1a1410" opacity="0.85"/>`);
+  // the roof: a thin slab overhanging both ends, its edge catching the planet light
+  a.add(`<path d="M${bx0 - 40},${roofY - 8}H${bx1 + 50}L${bx1 + 44},${roofY + 6}H${bx0 - 34}Z" fill="#07090d"/>`);
+  a.add(`<path d="M${bx0 - 40},${roofY - 8}H${bx1 + 50}" stroke="${a.lin(
+    [
+      [0, C.gold, 0.2],
+      [0.7, "#f3dca8", 0.85],
+      [1, C.gold, 0.3],
+    ],
+    bx0 - 40,
+    0,
+    bx1 + 50,
+    0,
+  )}" stroke-width="1.4"/>`);
+  // slender pillars carrying the overhang
+  a.add(`<path d="M${bx0 - 22},${roofY + 6}V${gBot}M${bx1 + 30},${roofY + 6}V${gBot}" stroke="#07090d" stroke-width="4"/>`);
+  // quay
+  a.add(`<rect x="0" y="${gBot}" width="${W}" height="${hz - gBot + 10}" fill="#07080b"/>`);
+  a.add(`<rect x="${bx0}" y="${gBot}" width="${bx1 - bx0}" height="${hz - gBot + 4}" fill="${C.amber}" opacity="0.18"/>`);
+  a.add(`<path d="M0,${hz + 4}H${W}" stroke="${C.gold}" stroke-width="1" opacity="0.3"/>`);
+
+  // the water: the hall's light broken into dashes, a faint gold path under the planet
+  const lights: Light[] = [];
+  a.add(`<rect x="0" y="${hz + 10}" width="${W}" height="80" fill="${a.rad(
+    [
+      [0, C.amber, 0.2],
+      [0.6, C.amber, 0.08],
+      [1, C.amber, 0],
     ],
     0,
     0,
-    0,
-    H,
+    1,
+    { transform: `translate(605 ${hz + 10}) scale(500 80)` },
   )}"/>`);
-  a.add(dust(a, { count: 60, x: [250, 950], y: [60, 460], r: [0.5, 1.5], color: "#ffe7bd", opacity: [0.2, 0.6], rng }));
+  for (let x = bx0 + 40; x < bx1 - 20; x += 44) lights.push({ x: x + rng.range(-6, 6), y: gBot - 16, c: rng.chance(0.2) ? C.sand : C.amber, r: rng.range(1, 1.6) });
+  a.add(reflections(a, lights, hz + 10, { maxLen: 160, rng, opacity: 0.5, width: 8 }));
+  a.add(glow(a, 620, hz + 40, 520, 50, C.amber, 0.12));
+  a.add(ripples(a, 0, W, hz + 14, H, 140, rng, "#c9b48c", 0.08));
   a.add(vignette(a, 0.7));
   return a.toString();
 }

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { vehicle } from "./vehicles.ts";
 import { hero, zonesHero, eventsHero, devisHero } from "./heroes.ts";
 import { blogGuide, blogEvenements, blogAeroport, blogFlotte, blogEntreprises, blogMariage, blogSecurite, blogLoireAtlantique, blogReservation, blogComparatif, ogDefault } from "./blog.ts";
-import { hellfest, troisContinents, fcNantes, folleJournee, voyageANantes, salonLivre } from "./events.ts";
+import { hellfest, troisContinents, fcNantes, folleJournee, voyageANantes, utopiales } from "./events.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const out = join(root, "content/images");
@@ -25,7 +25,7 @@ const images: Record<string, () => string> = {
   "event-fc-nantes.svg": fcNantes,
   "event-folle-journee.svg": folleJournee,
   "event-voyage-a-nantes.svg": voyageANantes,
-  "event-salon-livre.svg": salonLivre,
+  "event-utopiales.svg": utopiales,
   "blog-guide.svg": blogGuide,
   "blog-evenements.svg": blogEvenements,
   "blog-aeroport.svg": blogAeroport,
