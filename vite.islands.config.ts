@@ -1,5 +1,7 @@
-import { defineConfig, mergeConfig, type UserConfig } from "vite";
-import { ISLANDS_DIR } from "./scripts/build/islands";
+import path from "node:path";
+import type { OutputBundle, OutputChunk } from "rollup";
+import { defineConfig, mergeConfig, type Plugin, type UserConfig } from "vite";
+import { ISLAND_SOURCES, ISLANDS_DIR, MODULES_FILE } from "./scripts/build/islands";
 import { baseConfig } from "./vite.base";
 
 /**
@@ -8,6 +10,7 @@ import { baseConfig } from "./vite.base";
  */
 const islands: UserConfig = {
     esbuild: { jsx: "automatic" },
+    plugins: [islandModules()],
     publicDir: false,
     logLevel: "warn",
     build: {
@@ -28,3 +31,35 @@ const islands: UserConfig = {
 };
 
 export default defineConfig(mergeConfig(baseConfig(), islands));
+
+/**
+ * Writes MODULES_FILE: for each island, the chunks holding its sources and everything they import, the entry
+ * excepted (already loaded). Pages name them so the islands script can fetch them before the first tap.
+ */
+function islandModules(): Plugin {
+  return {
+    name: "island-modules",
+    apply: "build",
+    generateBundle(_, bundle: OutputBundle) {
+      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === "chunk");
+      const chunkOf = new Map<string, OutputChunk>();
+      for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(path.relative(process.cwd(), id), chunk);
+      const modules: Record<string, string[]> = {};
+      for (const [name, sources] of Object.entries(ISLAND_SOURCES)) {
+        const files = new Set<string>();
+        const add = (chunk: OutputChunk | undefined) => {
+          if (!chunk || chunk.isEntry || files.has(chunk.fileName)) return;
+          files.add(chunk.fileName);
+          for (const file of chunk.imports) add(bundle[file] as OutputChunk | undefined);
+        };
+        for (const source of sources) {
+          const chunk = chunkOf.get(source);
+          if (!chunk) this.error(`island ${name}: ${source} is in no chunk (scripts/build/islands.ts, ISLAND_SOURCES)`);
+          add(chunk);
+        }
+        modules[name] = [...files].map((file) => `/${file}`);
+      }
+      this.emitFile({ type: "asset", fileName: MODULES_FILE, source: `${JSON.stringify(modules, null, 2)}\n` });
+    },
+  };
+}

@@ -5,6 +5,17 @@ import path from "node:path";
 /** Outside build/: React Router empties that folder when it builds the pages. */
 export const ISLANDS_DIR = ".cache/islands";
 
+/**
+ * The source files each island loads when it hydrates (src/islands/registry.ts and hydrate.ts): its own
+ * module and React. The islands build lists the chunks they end up in (MODULES_FILE), so a page can fetch
+ * an island's code ahead of use without running it.
+ */
+export const ISLAND_SOURCES: Record<string, string[]> = {
+  "booking-form": ["src/components/booking/booking-form.tsx", "src/islands/bot-protection.ts", "node_modules/react/index.js", "node_modules/react-dom/client.js"],
+  tooltip: ["src/components/tooltip.tsx", "node_modules/react/index.js", "node_modules/react-dom/client.js"],
+};
+export const MODULES_FILE = "island-modules.json";
+
 /** Builds the browser bundle (vite.islands.config.ts) before the pages, which name its hashed entry. */
 export function buildIslands(): void {
   execSync("npx vite build --config vite.islands.config.ts", { stdio: ["ignore", "ignore", "inherit"] });
@@ -18,4 +29,10 @@ export function islandsEntry(): string {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error(`${file} names no entry`);
   return `/${entry.file}`;
+}
+
+/** Island name → the URLs of the chunks it needs beyond the entry, from the islands build; {} before any build. */
+export function islandModules(): Record<string, string[]> {
+  const file = path.join(ISLANDS_DIR, MODULES_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>) : {};
 }

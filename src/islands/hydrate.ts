@@ -1,13 +1,29 @@
+import { applyFullStylesheet, preloadFullStylesheet } from "./deferred-css";
 import { islands, type IslandName } from "./registry";
 
 async function hydrate(element: HTMLElement) {
   if (element.dataset.hydrated) return;
   element.dataset.hydrated = "pending";
   const name = element.dataset.island as IslandName;
-  const [Component, { createElement }, { hydrateRoot }] = await Promise.all([islands[name](), import("react"), import("react-dom/client")]);
+  const [Component, { createElement, startTransition, useLayoutEffect }, { hydrateRoot }] = await Promise.all([
+    islands[name](),
+    import("react"),
+    import("react-dom/client"),
+    applyFullStylesheet(),
+  ]);
   const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
-  hydrateRoot(element, createElement(Component as React.ComponentType<Record<string, unknown>>, props));
-  element.dataset.hydrated = "true";
+  // "true" once React has committed the island (its handlers attached), not when hydration is merely scheduled.
+  function Hydrated({ children }: { children: React.ReactNode }) {
+    useLayoutEffect(() => {
+      element.dataset.hydrated = "true";
+    }, []);
+    return children;
+  }
+  // In a transition, React hydrates in slices of a few milliseconds and lets the browser handle input between
+  // them; an event on the island meanwhile makes React finish it at once, then replays the event.
+  startTransition(() => {
+    hydrateRoot(element, createElement(Hydrated, null, createElement(Component as React.ComponentType<Record<string, unknown>>, props)));
+  });
   // The hover or focus that woke the island happened before React listened: replay it once React has run.
   setTimeout(() => {
     const hovered = [...element.querySelectorAll<HTMLElement>(":hover")].pop();
@@ -31,10 +47,82 @@ function stored(key: string | undefined): boolean {
 }
 
 /**
- * Islands wait for their trigger so that React is only downloaded and run when someone uses them: a page's
- * first load stays free of long tasks. Text typed before hydration is kept by the island itself.
+ * Fetches an island's code and the full stylesheet without running anything: `modulepreload` downloads and
+ * compiles the chunks; the first tap then only runs them. Once per island.
+ */
+function prefetch(element: HTMLElement) {
+  if (element.dataset.prefetched || element.dataset.hydrated) return;
+  element.dataset.prefetched = "true";
+  preloadFullStylesheet();
+  for (const href of element.dataset.modules?.split(" ") ?? []) {
+    if (document.querySelector(`link[href="${href}"]`)) continue;
+    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+  }
+}
+
+/**
+ * After the page's own load, and after the frame that follows it: the page's images and fonts, and its first
+ * paints, never share the network with an island's code.
+ */
+function afterLoad(run: () => void) {
+  const next = () => requestAnimationFrame(() => setTimeout(run, 0));
+  if (document.readyState === "complete") next();
+  else window.addEventListener("load", next, { once: true });
+}
+
+/** Whether the visitor has done anything yet: scrolled, touched, clicked or pressed a key. */
+function onFirstIntent(run: () => void) {
+  const types = ["scroll", "wheel", "touchstart", "pointerdown", "keydown"] as const;
+  const once = (event: Event) => {
+    if (event.type === "scroll" && window.scrollY === 0) return; // The quote page's own scroll to the top.
+    types.forEach((type) => window.removeEventListener(type, once, true));
+    run();
+  };
+  types.forEach((type) => window.addEventListener(type, once, { capture: true, passive: true }));
+}
+
+const idle = (run: () => void) => ("requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+
+/**
+ * An island that names its code is fetched (not run) when it comes within a screen of the viewport, after
+ * the page's load. Once the visitor is moving through the page and the island is that close, it is also
+ * hydrated when the browser is idle, in slices: the tap that reaches it finds it ready. Nothing runs for a
+ * visitor who has not moved, so a page's load stays free of long tasks.
+ */
+function prefetchNearViewport(elements: HTMLElement[]) {
+  if (!elements.length || !("IntersectionObserver" in window)) return;
+  const near = new Set<HTMLElement>();
+  let moving = false;
+  const hydrateWhenIdle = (element: HTMLElement) => idle(() => void hydrate(element));
+  onFirstIntent(() => {
+    moving = true;
+    near.forEach(hydrateWhenIdle);
+  });
+  afterLoad(() => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          const element = entry.target as HTMLElement;
+          observer.unobserve(element);
+          near.add(element);
+          prefetch(element);
+          if (moving) hydrateWhenIdle(element);
+        }
+      },
+      { rootMargin: "100% 0px" },
+    );
+    elements.forEach((element) => observer.observe(element));
+  });
+}
+
+/**
+ * Islands wait for their trigger so that React is only run when someone uses them: a page's first load stays
+ * free of long tasks. Islands that name their code (data-modules, the booking form) are also prepared ahead
+ * as they near the viewport (prefetchNearViewport). Text typed before hydration is kept by the island itself.
  */
 export function hydrateIslands(root: ParentNode = document) {
+  const prefetchable: HTMLElement[] = [];
   for (const element of root.querySelectorAll<HTMLElement>("[data-island]")) {
     const triggers = TRIGGERS[element.dataset.hydrate ?? "load"];
     if (!triggers || stored(element.dataset.eagerIfStored)) {
@@ -46,5 +134,7 @@ export function hydrateIslands(root: ParentNode = document) {
       void hydrate(element);
     };
     triggers.forEach((type) => element.addEventListener(type, start, { passive: true }));
+    if (element.dataset.modules) prefetchable.push(element);
   }
+  prefetchNearViewport(prefetchable);
 }

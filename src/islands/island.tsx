@@ -16,13 +16,29 @@ type IslandProps<P extends object> = {
   className?: string;
 };
 
+/** Island name → its chunks beyond the entry, from the islands build (vite.config.ts); absent in unit tests. */
+declare const __ISLAND_MODULES__: Record<string, string[]> | undefined;
+
+/** Islands hydrated on interaction name their code, which the islands script fetches ahead of the first tap. */
+function modulesOf(name: string, hydrate: string): string | undefined {
+  if (hydrate !== "interaction" || import.meta.env.DEV || typeof __ISLAND_MODULES__ === "undefined") return undefined;
+  return __ISLAND_MODULES__[name]?.join(" ");
+}
+
 /**
  * A React component rendered into the pre-rendered HTML and hydrated on its own in the browser. Pages ship
  * no router runtime: only the islands they contain (src/islands/client.ts).
  */
 export function Island<P extends object>({ name, component: Component, props, hydrate = "load", eagerIfStored, className }: IslandProps<P>) {
   return (
-    <div data-island={name} data-hydrate={hydrate} data-eager-if-stored={eagerIfStored} data-props={JSON.stringify(props)} className={className}>
+    <div
+      data-island={name}
+      data-hydrate={hydrate}
+      data-eager-if-stored={eagerIfStored}
+      data-modules={modulesOf(name, hydrate)}
+      data-props={JSON.stringify(props)}
+      className={className}
+    >
       <Component {...props} />
     </div>
   );

@@ -48,10 +48,10 @@ export function srcSet(name: string, format: "avif" | "webp"): string {
   return imageKinds[kindOf(name)].widths.map((w) => `${imageUrl(name, w, heightOf(name, w), format)} ${w}w`).join(", ");
 }
 
-export function fallbackSrc(name: string): string {
+export function fallbackSrc(name: string, format: "avif" | "webp" = "webp"): string {
   const widths = imageKinds[kindOf(name)].widths;
   const width = widths[Math.min(1, widths.length - 1)]!;
-  return imageUrl(name, width, heightOf(name, width), "webp");
+  return imageUrl(name, width, heightOf(name, width), format);
 }
 
 /** The 1200×630 JPEG that social networks show for a page (og-* and blog-* pictures have one). */

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { ISLANDS_DIR } from "../../scripts/build/islands";
+import { ISLANDS_DIR, islandModules } from "../../scripts/build/islands";
 import { CLIENT_DIR } from "./built-site";
 
 type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; src?: string };
@@ -22,16 +22,14 @@ export function firstLoadJs(html: string): { files: string[]; bytes: number } {
   return { files: [...files], bytes };
 }
 
-/** The JavaScript hydrating one island downloads on top of the entry (React included). */
+/**
+ * The JavaScript hydrating one island downloads on top of the entry (React included): the chunks the islands
+ * build lists for it (scripts/build/islands.ts), which pages also prefetch.
+ */
 export function islandJs(name: string): number {
-  const manifest = JSON.parse(readFileSync(path.join(ISLANDS_DIR, "manifest.json"), "utf8")) as Record<string, Chunk>;
-  const [entryKey, entry] = Object.entries(manifest).find(([, c]) => c.isEntry)!;
-  const base = new Set<string>();
-  closureBytes(manifest, entry, base, []);
-  const all = new Set<string>();
-  const total = closureBytes(manifest, entry, all, [name]);
-  void entryKey;
-  return total - [...base].reduce((sum, file) => sum + gz(file), 0);
+  const files = islandModules()[name];
+  if (!files?.length) throw new Error(`island ${name}: no modules listed in ${ISLANDS_DIR}`);
+  return files.reduce((sum, url) => sum + gz(url.slice(1)), 0);
 }
 
 function closureBytes(manifest: Record<string, Chunk>, entry: Chunk, files: Set<string>, loadIslands: string[]): number {
