@@ -171,7 +171,7 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
                 ].map((option) => (
                   <label key={option.label} className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border px-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold ${values.typeDeplacementProfessionnel === option.value ? "border-gold-ink bg-sand/60" : "border-line bg-white hover:border-ink/30"}`}>
                     <input type="radio" name="typeDeplacementProfessionnel" className="sr-only" checked={values.typeDeplacementProfessionnel === option.value} onChange={() => set("typeDeplacementProfessionnel", option.value)} />
-                    <option.icon aria-hidden="true" className="h-5 w-5 text-gold-ink" />
+                    <option.icon aria-hidden="true" className="h-5 w-5 shrink-0 text-gold-ink" />
                     <span className="font-medium">{option.label}</span>
                   </label>
                 ))}
