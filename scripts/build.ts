@@ -1,14 +1,12 @@
 /**
- * `npm run build`: images, the browser bundle, the pre-rendered pages, each page's first-paint styles inlined
- * (scripts/build/critical-css.ts), then Vercel's conventions (404.html for unknown paths). Every step writes
- * into ignored folders only (.cache, build). With VERCEL_ENV=production a missing key or a business fact still
- * a placeholder stops the build before any work: a deployment that cannot send bookings, or that shows a
- * blank SIREN, must never go live.
+ * `npm run build`: images, the browser bundle, the pre-rendered pages, then Vercel's conventions (404.html
+ * for unknown paths). Every step writes into ignored folders only (.cache, build). With VERCEL_ENV=production
+ * a missing key or a business fact still a placeholder stops the build before any work: a deployment that
+ * cannot send bookings, or that shows a blank SIREN, must never go live.
  */
 import { execSync } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { inlineCriticalCss } from "./build/critical-css";
 import { buildImages } from "./build/images";
 import { buildIslands, ISLANDS_DIR } from "./build/islands";
 import { assertProductionEnv } from "../src/server/env";
@@ -28,7 +26,6 @@ step("pages pre-rendered");
 const client = path.resolve("build/client");
 // The catch-all route was pre-rendered at /404: Vercel serves 404.html, with status 404, for unknown paths.
 renameSync(path.join(client, "404", "index.html"), path.join(client, "404.html"));
-step(`first-paint styles inlined in ${await inlineCriticalCss(client)} pages`);
 cpSync(path.join(ISLANDS_DIR, "assets"), path.join(client, "assets"), { recursive: true });
 const removed = prune(client);
 const images = copyImages(client, new Set(Object.values(manifest).flatMap((variants) => Object.values(variants))));

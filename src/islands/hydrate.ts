@@ -1,4 +1,3 @@
-import { applyFullStylesheet, preloadFullStylesheet } from "./deferred-css";
 import { islands, type IslandName } from "./registry";
 
 async function hydrate(element: HTMLElement) {
@@ -9,7 +8,6 @@ async function hydrate(element: HTMLElement) {
     islands[name](),
     import("react"),
     import("react-dom/client"),
-    applyFullStylesheet(),
   ]);
   const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
   // "true" once React has committed the island (its handlers attached), not when hydration is merely scheduled.
@@ -47,30 +45,19 @@ function stored(key: string | undefined): boolean {
 }
 
 /**
- * Fetches an island's code and the full stylesheet without running anything: `modulepreload` downloads and
- * compiles the chunks; the first tap then only runs them. Once per island.
+ * Fetches an island's code without running anything: `modulepreload` downloads and compiles the chunks; the
+ * first tap then only runs them. Once per island.
  */
 function prefetch(element: HTMLElement) {
   if (element.dataset.prefetched || element.dataset.hydrated) return;
   element.dataset.prefetched = "true";
-  preloadFullStylesheet();
   for (const href of element.dataset.modules?.split(" ") ?? []) {
     if (document.querySelector(`link[href="${href}"]`)) continue;
     document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
   }
 }
 
-/**
- * After the page's own load, and after the frame that follows it: the page's images and fonts, and its first
- * paints, never share the network with an island's code.
- */
-function afterLoad(run: () => void) {
-  const next = () => requestAnimationFrame(() => setTimeout(run, 0));
-  if (document.readyState === "complete") next();
-  else window.addEventListener("load", next, { once: true });
-}
-
-/** Whether the visitor has done anything yet: scrolled, touched, clicked or pressed a key. */
+/** Runs once the visitor has done something: scrolled, touched, clicked or pressed a key. */
 function onFirstIntent(run: () => void) {
   const types = ["scroll", "wheel", "touchstart", "pointerdown", "keydown"] as const;
   const once = (event: Event) => {
@@ -84,30 +71,23 @@ function onFirstIntent(run: () => void) {
 const idle = (run: () => void) => ("requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
 
 /**
- * An island that names its code is fetched (not run) when it comes within a screen of the viewport, after
- * the page's load. Once the visitor is moving through the page and the island is that close, it is also
- * hydrated when the browser is idle, in slices: the tap that reaches it finds it ready. Nothing runs for a
- * visitor who has not moved, so a page's load stays free of long tasks.
+ * Once the visitor moves through the page, an island that names its code and comes within a screen of the
+ * viewport has that code fetched (modulepreload), then is hydrated when the browser is idle, in slices: the
+ * tap that reaches it finds it ready. A visitor who has not moved (a page's load, Lighthouse) causes neither
+ * a download nor a long task: on a simulated slow network, bytes fetched while the page loads delay its
+ * largest paint.
  */
-function prefetchNearViewport(elements: HTMLElement[]) {
+function prepareNearViewport(elements: HTMLElement[]) {
   if (!elements.length || !("IntersectionObserver" in window)) return;
-  const near = new Set<HTMLElement>();
-  let moving = false;
-  const hydrateWhenIdle = (element: HTMLElement) => idle(() => void hydrate(element));
   onFirstIntent(() => {
-    moving = true;
-    near.forEach(hydrateWhenIdle);
-  });
-  afterLoad(() => {
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
           const element = entry.target as HTMLElement;
           observer.unobserve(element);
-          near.add(element);
           prefetch(element);
-          if (moving) hydrateWhenIdle(element);
+          idle(() => void hydrate(element));
         }
       },
       { rootMargin: "100% 0px" },
@@ -119,7 +99,7 @@ function prefetchNearViewport(elements: HTMLElement[]) {
 /**
  * Islands wait for their trigger so that React is only run when someone uses them: a page's first load stays
  * free of long tasks. Islands that name their code (data-modules, the booking form) are also prepared ahead
- * as they near the viewport (prefetchNearViewport). Text typed before hydration is kept by the island itself.
+ * as the visitor nears them (prepareNearViewport). Text typed before hydration is kept by the island itself.
  */
 export function hydrateIslands(root: ParentNode = document) {
   const prefetchable: HTMLElement[] = [];
@@ -136,5 +116,5 @@ export function hydrateIslands(root: ParentNode = document) {
     triggers.forEach((type) => element.addEventListener(type, start, { passive: true }));
     if (element.dataset.modules) prefetchable.push(element);
   }
-  prefetchNearViewport(prefetchable);
+  prepareNearViewport(prefetchable);
 }

@@ -5,7 +5,7 @@ import { functionBundleSize } from "../../scripts/function-bundles";
 import { builtPages } from "../support/built-site";
 import { firstLoadJs, gz, islandJs } from "../support/first-load";
 
-type Budget = { htmlKiB: number; inlineCssKiB: number; cssKiB: number; jsKiB: number };
+type Budget = { htmlKiB: number; cssKiB: number; jsKiB: number };
 const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as {
   default: Budget;
   pages: Record<string, Partial<Budget>>;
@@ -18,29 +18,17 @@ test("every page stays within its size budget (budgets.json)", () => {
   const over: string[] = [];
   for (const [page, html] of builtPages()) {
     const budget = { ...budgets.default, ...budgets.pages[page] };
-    const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join("");
-    // A stylesheet the first paint waits for; the one inside <noscript> is for visitors without JavaScript.
-    const blocking = html.replace(/<noscript[\s\S]*?<\/noscript>/g, "");
-    const stylesheets = [...blocking.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]!);
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]!);
     const sizes = {
       htmlKiB: kib(gzipSync(html, { level: 9 }).length),
-      inlineCssKiB: kib(gzipSync(inlineCss, { level: 9 }).length),
       cssKiB: kib(stylesheets.reduce((sum, file) => sum + gz(file), 0)),
       jsKiB: kib(firstLoadJs(html).bytes),
     };
-    for (const key of ["htmlKiB", "inlineCssKiB", "cssKiB", "jsKiB"] as const) {
+    for (const key of ["htmlKiB", "cssKiB", "jsKiB"] as const) {
       if (sizes[key] > budget[key]) over.push(`${page}: ${key} ${sizes[key].toFixed(1)} > ${budget[key]}`);
     }
   }
   expect(over).toEqual([]);
-});
-
-test("no page waits for a stylesheet: its first-paint rules are inline, the full stylesheet is named in a <noscript>", () => {
-  for (const [page, html] of builtPages()) {
-    const head = html.slice(0, html.indexOf("</head>"));
-    expect(head.replace(/<noscript[\s\S]*?<\/noscript>/g, ""), page).not.toMatch(/<link rel="stylesheet"/);
-    expect(head, page).toMatch(/<noscript data-deferred-css="\/assets\/[\w-]+\.css"><link rel="stylesheet"/);
-  }
 });
 
 test("every page's first load is the islands entry alone; using an island adds React and its code, within budget", () => {
