@@ -131,6 +131,6 @@ export const eventsEn: Record<number, EventCopy> = {
     category: "Culture",
     description: "The international science-fiction festival, held in Nantes since 2000, takes over the Cité des Congrès every autumn: meetings with authors, scientists and artists, screenings, exhibitions, comics, games and book signings. We drive festival-goers and guests from the station, the airport or their hotel to the entrance, and collect them after the last session.",
     highlights: ["Drop-off at the Cité des Congrès", "Station and airport shuttles", "Welcome for guest authors", "Return after the last session"],
-    imageAlt: "An open book on a table in front of bookshelves, in warm library light",
+    imageAlt: "A ringed planet in a starry sky above the long, lit glass hall of the Cité des Congrès in Nantes, reflected in the water",
   },
 };
