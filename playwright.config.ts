@@ -6,7 +6,10 @@ export const OUTBOX = ".outbox-e2e";
 
 function chromiumPath(): string | undefined {
   try {
-    return execSync("command -v chromium || command -v chromium-browser", { encoding: "utf8", shell: "/bin/sh" }).trim() || undefined;
+    return (
+      execSync("command -v chromium || command -v chromium-browser", { encoding: "utf8", shell: "/bin/sh" }).trim() ||
+      undefined
+    );
   } catch {
     return undefined;
   }
@@ -26,7 +29,15 @@ export default defineConfig({
     timezoneId: "Europe/Paris",
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   webServer: {
@@ -34,6 +45,12 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), OUTBOX_DIR: OUTBOX, RATE_LIMIT_BOOKING: "1000/1m", RATE_LIMIT_PLACES: "1000/1m", RATE_LIMIT_ACKNOWLEDGEMENT: "1000/1d" },
+    env: {
+      PORT: String(PORT),
+      OUTBOX_DIR: OUTBOX,
+      RATE_LIMIT_BOOKING: "1000/1m",
+      RATE_LIMIT_PLACES: "1000/1m",
+      RATE_LIMIT_ACKNOWLEDGEMENT: "1000/1d",
+    },
   },
 });

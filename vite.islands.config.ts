@@ -9,25 +9,25 @@ import { baseConfig } from "./vite.base";
  * its own folder; the pages name its hashed entry (ISLANDS_ENTRY, read from this build's manifest).
  */
 const islands: UserConfig = {
-    esbuild: { jsx: "automatic" },
-    plugins: [islandModules()],
-    publicDir: false,
-    logLevel: "warn",
-    build: {
-      outDir: ISLANDS_DIR,
-      emptyOutDir: true,
-      manifest: "manifest.json",
-      modulePreload: { polyfill: false },
-      rollupOptions: {
-        input: "src/islands/client.ts",
-        // Libraries' "use client" directives and comment annotations mean nothing here: not worth a warning.
-        onwarn(warning, warn) {
-          if (warning.code === "MODULE_LEVEL_DIRECTIVE" || warning.code === "INVALID_ANNOTATION") return;
-          warn(warning);
-        },
-        output: { entryFileNames: "assets/islands-[hash].js", chunkFileNames: "assets/[name]-[hash].js" },
+  esbuild: { jsx: "automatic" },
+  plugins: [islandModules()],
+  publicDir: false,
+  logLevel: "warn",
+  build: {
+    outDir: ISLANDS_DIR,
+    emptyOutDir: true,
+    manifest: "manifest.json",
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      input: "src/islands/client.ts",
+      // Libraries' "use client" directives and comment annotations mean nothing here: not worth a warning.
+      onwarn(warning, warn) {
+        if (warning.code === "MODULE_LEVEL_DIRECTIVE" || warning.code === "INVALID_ANNOTATION") return;
+        warn(warning);
       },
+      output: { entryFileNames: "assets/islands-[hash].js", chunkFileNames: "assets/[name]-[hash].js" },
     },
+  },
 };
 
 export default defineConfig(mergeConfig(baseConfig(), islands));
@@ -43,7 +43,8 @@ function islandModules(): Plugin {
     generateBundle(_, bundle: OutputBundle) {
       const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === "chunk");
       const chunkOf = new Map<string, OutputChunk>();
-      for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(path.relative(process.cwd(), id), chunk);
+      for (const chunk of chunks)
+        for (const id of chunk.moduleIds) chunkOf.set(path.relative(process.cwd(), id), chunk);
       const modules: Record<string, string[]> = {};
       for (const [name, sources] of Object.entries(ISLAND_SOURCES)) {
         const files = new Set<string>();

@@ -20,7 +20,14 @@ import { chromium, type Page } from "playwright-core";
 import { functionBundleSize } from "./function-bundles";
 import { startLocalServer } from "./local-vercel/server";
 
-const PAGES = ["/", "/blog/aeroport-nantes-atlantique-optimiser-transferts", "/chauffeur-prive-reze", "/events", "/zones-intervention", "/demande-devis"];
+const PAGES = [
+  "/",
+  "/blog/aeroport-nantes-atlantique-optimiser-transferts",
+  "/chauffeur-prive-reze",
+  "/events",
+  "/zones-intervention",
+  "/demande-devis",
+];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TARGETS = {
   score: 100,
@@ -37,7 +44,12 @@ const TARGETS = {
 };
 const FORM_RUNS = Number(process.env.BENCH_FORM_RUNS ?? 3);
 /** Lighthouse's slow 4G as DevTools applies it (request latency and throughput), and its 4× CPU slowdown. */
-const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
 const WEB_VITALS = readFileSync("node_modules/web-vitals/dist/web-vitals.iife.js", "utf8");
 /**
  * Runs in the page before any of its scripts: web-vitals reporting INP, the time of the first tap and the time
@@ -60,7 +72,15 @@ new MutationObserver(function () {
 `;
 
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** Median of the runs that produced a value (Lighthouse occasionally fails to time one metric). */
 function median(values: number[]): number {
@@ -74,14 +94,27 @@ function median(values: number[]): number {
  */
 const BY_DESIGN: Record<string, string[]> = { "/demande-devis": ["seo"] };
 
-type Run = { scores: Record<string, number>; fcp: number; lcp: number; tbt: number; cls: number; bytes: Record<string, number>; foreignHosts: string[] };
+type Run = {
+  scores: Record<string, number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: Record<string, number>;
+  foreignHosts: string[];
+};
 
 async function lighthouseRun(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const requests =
+    (
+      lhr.audits["network-requests"]?.details as
+        | { items?: { url: string; resourceType?: string; transferSize?: number }[] }
+        | undefined
+    )?.items ?? [];
   const bytes: Record<string, number> = { total: 0 };
   const hosts = new Set<string>();
   for (const r of requests) {
@@ -130,26 +163,26 @@ if (!process.argv.includes("--no-lighthouse")) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", ...CHROME_FLAGS] });
   try {
     for (const page of PAGES) {
-    const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(url + page, chrome.port));
-    const m = (pick: (r: Run) => number) => median(runs.map(pick));
-    pages[page] = {
-      performance: m((r) => r.scores.performance!),
-      accessibility: m((r) => r.scores.accessibility!),
-      "best-practices": m((r) => r.scores["best-practices"]!),
-      seo: m((r) => r.scores.seo!),
-      fcpMs: Math.round(m((r) => r.fcp)),
-      lcpMs: Math.round(m((r) => r.lcp)),
-      tbtMs: Math.round(m((r) => r.tbt)),
-      cls: Number(m((r) => r.cls).toFixed(3)),
-      jsKiB: Number((m((r) => r.bytes.script ?? 0) / 1024).toFixed(1)),
-      cssKiB: Number((m((r) => r.bytes.stylesheet ?? 0) / 1024).toFixed(1)),
-      fontKiB: Number((m((r) => r.bytes.font ?? 0) / 1024).toFixed(1)),
-      imageKiB: Number((m((r) => r.bytes.image ?? 0) / 1024).toFixed(1)),
-      htmlKiB: Number((m((r) => r.bytes.document ?? 0) / 1024).toFixed(1)),
-      totalKiB: Number((m((r) => r.bytes.total ?? 0) / 1024).toFixed(1)),
-      foreignHosts: [...new Set(runs.flatMap((r) => r.foreignHosts))].join(" ") || "none",
-    };
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(url + page, chrome.port));
+      const m = (pick: (r: Run) => number) => median(runs.map(pick));
+      pages[page] = {
+        performance: m((r) => r.scores.performance!),
+        accessibility: m((r) => r.scores.accessibility!),
+        "best-practices": m((r) => r.scores["best-practices"]!),
+        seo: m((r) => r.scores.seo!),
+        fcpMs: Math.round(m((r) => r.fcp)),
+        lcpMs: Math.round(m((r) => r.lcp)),
+        tbtMs: Math.round(m((r) => r.tbt)),
+        cls: Number(m((r) => r.cls).toFixed(3)),
+        jsKiB: Number((m((r) => r.bytes.script ?? 0) / 1024).toFixed(1)),
+        cssKiB: Number((m((r) => r.bytes.stylesheet ?? 0) / 1024).toFixed(1)),
+        fontKiB: Number((m((r) => r.bytes.font ?? 0) / 1024).toFixed(1)),
+        imageKiB: Number((m((r) => r.bytes.image ?? 0) / 1024).toFixed(1)),
+        htmlKiB: Number((m((r) => r.bytes.document ?? 0) / 1024).toFixed(1)),
+        totalKiB: Number((m((r) => r.bytes.total ?? 0) / 1024).toFixed(1)),
+        foreignHosts: [...new Set(runs.flatMap((r) => r.foreignHosts))].join(" ") || "none",
+      };
     }
   } finally {
     await chrome.kill();
@@ -164,29 +197,37 @@ const functions = {
 
 let n = 0;
 const future = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-const api: Record<string, Awaited<ReturnType<typeof load>>> = process.argv.includes("--no-load") ? {} : {
-  "/api/places": await load(`${url}/api/places`, () => JSON.stringify({ input: ["aero", "gare", "reze", "carq", "saint"][n++ % 5], sessionToken: "6f1c8e2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b" })),
-  "/api/booking": await load(`${url}/api/booking`, () =>
-    JSON.stringify({
-      prenom: "Bench",
-      nom: `Client ${n++}`,
-      telephone: "06 12 34 56 78",
-      email: "bench@exemple.fr",
-      datePriseEnCharge: future,
-      heurePriseEnCharge: "09:00",
-      lieuDepart: "Gare de Nantes",
-      lieuArrivee: "Aéroport Nantes Atlantique",
-      typeDeplacementProfessionnel: false,
-      consentementRgpd: true,
-    }),
-  ),
-};
+const api: Record<string, Awaited<ReturnType<typeof load>>> = process.argv.includes("--no-load")
+  ? {}
+  : {
+      "/api/places": await load(`${url}/api/places`, () =>
+        JSON.stringify({
+          input: ["aero", "gare", "reze", "carq", "saint"][n++ % 5],
+          sessionToken: "6f1c8e2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b",
+        }),
+      ),
+      "/api/booking": await load(`${url}/api/booking`, () =>
+        JSON.stringify({
+          prenom: "Bench",
+          nom: `Client ${n++}`,
+          telephone: "06 12 34 56 78",
+          email: "bench@exemple.fr",
+          datePriseEnCharge: future,
+          heurePriseEnCharge: "09:00",
+          lieuDepart: "Gare de Nantes",
+          lieuArrivee: "Aéroport Nantes Atlantique",
+          typeDeplacementProfessionnel: false,
+          consentementRgpd: true,
+        }),
+      ),
+    };
 server.close();
 
 const failures: string[] = [];
 for (const [page, r] of Object.entries(pages)) {
   for (const category of ["performance", "accessibility", "best-practices", "seo"]) {
-    if (Number(r[category]) < TARGETS.score && !BY_DESIGN[page]?.includes(category)) failures.push(`${page} ${category} ${r[category]}`);
+    if (Number(r[category]) < TARGETS.score && !BY_DESIGN[page]?.includes(category))
+      failures.push(`${page} ${category} ${r[category]}`);
   }
   if (Number(r.fcpMs) > TARGETS.fcpMs) failures.push(`${page} FCP ${r.fcpMs} ms`);
   if (Number(r.lcpMs) > TARGETS.lcpMs) failures.push(`${page} LCP ${r.lcpMs} ms`);
@@ -205,19 +246,40 @@ for (const [page, r] of Object.entries(form)) {
 const places = functions["api/places.ts (edge)"].gzipBytes / 1024;
 if (places > TARGETS.placesGzipKiB) failures.push(`api/places bundle ${places.toFixed(1)} KiB gzipped`);
 
-const columns = ["performance", "accessibility", "best-practices", "seo", "fcpMs", "lcpMs", "tbtMs", "cls", "jsKiB", "cssKiB", "fontKiB", "imageKiB", "htmlKiB", "totalKiB"];
+const columns = [
+  "performance",
+  "accessibility",
+  "best-practices",
+  "seo",
+  "fcpMs",
+  "lcpMs",
+  "tbtMs",
+  "cls",
+  "jsKiB",
+  "cssKiB",
+  "fontKiB",
+  "imageKiB",
+  "htmlKiB",
+  "totalKiB",
+];
 const table = [
   `| page | perf | a11y | best | seo | FCP ms | LCP ms | TBT ms | CLS | JS KiB | CSS KiB | font KiB | img KiB | HTML KiB | total KiB |`,
   `|${"---|".repeat(columns.length + 1)}`,
-  ...Object.entries(pages).map(([page, r]) => `| ${page.length > 32 ? `${page.slice(0, 30)}…` : page} | ${columns.map((c) => r[c]).join(" | ")} |`),
+  ...Object.entries(pages).map(
+    ([page, r]) => `| ${page.length > 32 ? `${page.slice(0, 30)}…` : page} | ${columns.map((c) => r[c]).join(" | ")} |`,
+  ),
   "",
   `| booking form, phone (4× CPU, slow 4G) | tap → ready ms | KiB after the tap | INP ms | slowest interaction |`,
   `|---|---|---|---|---|`,
-  ...Object.entries(form).map(([page, r]) => `| ${page} (${r.scenario}) | ${r.readyMs} | ${r.kibAfterTap} | ${r.inpMs} | ${r.inpTarget} |`),
+  ...Object.entries(form).map(
+    ([page, r]) => `| ${page} (${r.scenario}) | ${r.readyMs} | ${r.kibAfterTap} | ${r.inpMs} | ${r.inpTarget} |`,
+  ),
   "",
   `| function bundle | minified KiB | gzipped KiB |`,
   `|---|---|---|`,
-  ...Object.entries(functions).map(([fn, r]) => `| ${fn} | ${(r.minifiedBytes / 1024).toFixed(1)} | ${(r.gzipBytes / 1024).toFixed(1)} |`),
+  ...Object.entries(functions).map(
+    ([fn, r]) => `| ${fn} | ${(r.minifiedBytes / 1024).toFixed(1)} | ${(r.gzipBytes / 1024).toFixed(1)} |`,
+  ),
   "",
   `| function | req/s | p50 ms | p99 ms | errors |`,
   `|---|---|---|---|---|`,
@@ -229,18 +291,26 @@ console.log(
 console.log("By design: /demande-devis is noindex by the brief, so Lighthouse's SEO check 'is-crawlable' fails there.");
 console.log(failures.length ? `Targets missed:\n- ${failures.join("\n- ")}` : "Every target met.");
 mkdirSync("bench-results", { recursive: true });
-writeFileSync("bench-results/latest.json", `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, targets: TARGETS, pages, form, functions, api, failures }, null, 2)}\n`);
+writeFileSync(
+  "bench-results/latest.json",
+  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, targets: TARGETS, pages, form, functions, api, failures }, null, 2)}\n`,
+);
 process.exit(failures.length ? 1 : 0);
 
 // ——— The booking form on a phone ———
-
 
 type FormRun = { readyMs: number; bytesAfterTap: number; inpMs: number; inpTarget: string };
 
 async function formRun(base: string, path: string, reachFirst: boolean): Promise<FormRun> {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: "fr-FR" });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      locale: "fr-FR",
+    });
     const page = await context.newPage();
     await page.addInitScript(`${WEB_VITALS}\n${PROBE}`);
     const cdp = await context.newCDPSession(page);
@@ -256,11 +326,20 @@ async function formRun(base: string, path: string, reachFirst: boolean): Promise
       await page.waitForTimeout(1000);
     }
     await form.locator('input[name="prenom"]').tap();
-    await page.waitForFunction(() => (window as unknown as { bench: { readyAt?: number } }).bench.readyAt !== undefined, null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { bench: { readyAt?: number } }).bench.readyAt !== undefined,
+      null,
+      { timeout: 30_000 },
+    );
     const { readyMs, bytesAfterTap } = await page.evaluate(() => {
       const { tapAt, readyAt } = (window as unknown as { bench: { tapAt: number; readyAt: number } }).bench;
-      const after = performance.getEntriesByType("resource").filter((e) => e.startTime >= tapAt) as PerformanceResourceTiming[];
-      return { readyMs: Math.max(0, readyAt - tapAt), bytesAfterTap: after.reduce((sum, e) => sum + e.transferSize, 0) };
+      const after = performance
+        .getEntriesByType("resource")
+        .filter((e) => e.startTime >= tapAt) as PerformanceResourceTiming[];
+      return {
+        readyMs: Math.max(0, readyAt - tapAt),
+        bytesAfterTap: after.reduce((sum, e) => sum + e.transferSize, 0),
+      };
     });
     await typeAndMove(page);
     const inp = await page.evaluate(() => (window as unknown as { bench: { inp: number; inpTarget: string } }).bench);
@@ -278,9 +357,14 @@ async function typeAndMove(page: Page) {
   await form.locator('input[name="nom"]').pressSequentially("Martin", { delay: 120 });
   await form.locator('input[name="telephone"]').fill("06 12 34 56 78");
   await form.locator('input[name="email"]').fill("lea.martin@exemple.fr");
-  await form.locator('input[name="datePriseEnCharge"]').fill(new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10));
+  await form
+    .locator('input[name="datePriseEnCharge"]')
+    .fill(new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10));
   await form.locator('input[name="heurePriseEnCharge"]').fill("07:45");
-  for (const [field, text] of [["lieuDepart", "gare nan"], ["lieuArrivee", "aero"]] as const) {
+  for (const [field, text] of [
+    ["lieuDepart", "gare nan"],
+    ["lieuArrivee", "aero"],
+  ] as const) {
     const input = form.locator(`input[name="${field}"]`);
     await input.tap();
     await input.pressSequentially(text, { delay: 120 });
@@ -299,7 +383,10 @@ async function formOnPhone(base: string) {
     { path: "/", scenario: "form reached by scrolling", reachFirst: true },
     { path: "/demande-devis", scenario: "tapped right after load", reachFirst: false },
   ];
-  const result: Record<string, { scenario: string; readyMs: number; kibAfterTap: number; inpMs: number; inpTarget: string }> = {};
+  const result: Record<
+    string,
+    { scenario: string; readyMs: number; kibAfterTap: number; inpMs: number; inpTarget: string }
+  > = {};
   for (const { path, scenario, reachFirst } of scenarios) {
     const runs: FormRun[] = [];
     for (let i = 0; i < FORM_RUNS; i++) runs.push(await formRun(base, path, reachFirst));

@@ -30,7 +30,9 @@ cpSync(path.join(ISLANDS_DIR, "assets"), path.join(client, "assets"), { recursiv
 const removed = prune(client);
 const images = copyImages(client, new Set(Object.values(manifest).flatMap((variants) => Object.values(variants))));
 rmSync("build/server", { recursive: true, force: true });
-step(`done: ${htmlFiles(client).length} pages, ${images} image files, ${removed} unused files of React Router's own left out`);
+step(
+  `done: ${htmlFiles(client).length} pages, ${images} image files, ${removed} unused files of React Router's own left out`,
+);
 
 /** React Router pre-renders the pages; its progress lines and future-flag notices are not ours to print. */
 function pages(): void {
@@ -44,7 +46,9 @@ function pages(): void {
 }
 
 function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html")).map((f) => path.join(dir, f));
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".html"))
+    .map((f) => path.join(dir, f));
 }
 
 /** Copies the image variants pages (or their social cards) name; the others stay in the cache. */
@@ -52,7 +56,8 @@ function copyImages(dir: string, known: Set<string>): number {
   mkdirSync(path.join(dir, "img"), { recursive: true });
   const used = new Set<string>();
   for (const file of htmlFiles(dir)) {
-    for (const [, image] of readFileSync(file, "utf8").matchAll(/\/img\/([\w.-]+)/g)) if (known.has(image!)) used.add(image!);
+    for (const [, image] of readFileSync(file, "utf8").matchAll(/\/img\/([\w.-]+)/g))
+      if (known.has(image!)) used.add(image!);
   }
   for (const image of used) cpSync(path.join(IMAGE_CACHE_DIR, image), path.join(dir, "img", image));
   return used.size;
@@ -63,9 +68,15 @@ function copyImages(dir: string, known: Set<string>): number {
  * pages load only the islands bundle. Whatever no page, stylesheet or island refers to is left out.
  */
 function prune(dir: string): number {
-  const texts = [...htmlFiles(dir), ...readdirSync(path.join(dir, "assets")).filter((f) => f.endsWith(".css")).map((f) => path.join(dir, "assets", f))];
+  const texts = [
+    ...htmlFiles(dir),
+    ...readdirSync(path.join(dir, "assets"))
+      .filter((f) => f.endsWith(".css"))
+      .map((f) => path.join(dir, "assets", f)),
+  ];
   const referenced = new Set<string>();
-  for (const file of texts) for (const [, asset] of readFileSync(file, "utf8").matchAll(/\/assets\/([\w.-]+)/g)) referenced.add(asset!);
+  for (const file of texts)
+    for (const [, asset] of readFileSync(file, "utf8").matchAll(/\/assets\/([\w.-]+)/g)) referenced.add(asset!);
   for (const asset of readdirSync(path.join(ISLANDS_DIR, "assets"))) referenced.add(asset);
   let removed = 0;
   for (const asset of readdirSync(path.join(dir, "assets"))) {

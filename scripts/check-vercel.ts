@@ -73,7 +73,9 @@ const projectNode = path.join(ROOT, "node_modules", ".bin", "node");
 const nodeBin = fs.existsSync(projectNode) ? fs.realpathSync(projectNode) : process.execPath;
 const nodeVersion = execFileSync(nodeBin, ["--version"], { encoding: "utf8" }).trim();
 if (Number(/^v(\d+)/.exec(nodeVersion)?.[1]) < 22) {
-  fail(`${nodeBin} is Node ${nodeVersion}; Vercel's builder needs 22 or later. Run npm ci: it installs package.json's Node.`);
+  fail(
+    `${nodeBin} is Node ${nodeVersion}; Vercel's builder needs 22 or later. Run npm ci: it installs package.json's Node.`,
+  );
 }
 /** A folder holding only the project's `node`, put first on every PATH below. */
 const nodeDir = path.dirname(nodeBin);
@@ -85,7 +87,8 @@ const nodeDir = path.dirname(nodeBin);
  */
 function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
-  const own = /^(npm_|INIT_CWD$|VERCEL|NOW_|SENDGRID_|UPSTASH_|GOOGLE_PLACES_|BOOKING_|RATE_LIMIT_|ALLOWED_ORIGINS$|OUTBOX_DIR$|SITE_URL$|NODE_OPTIONS$)/i;
+  const own =
+    /^(npm_|INIT_CWD$|VERCEL|NOW_|SENDGRID_|UPSTASH_|GOOGLE_PLACES_|BOOKING_|RATE_LIMIT_|ALLOWED_ORIGINS$|OUTBOX_DIR$|SITE_URL$|NODE_OPTIONS$)/i;
   for (const [name, value] of Object.entries(process.env)) if (!own.test(name)) env[name] = value;
   const paths = (process.env.PATH ?? "").split(path.delimiter).filter((p) => p && !p.startsWith(ROOT));
   env.PATH = [nodeDir, ...paths].join(path.delimiter);
@@ -154,7 +157,10 @@ function ensureCli(): string {
 function copyWorkingTree(to: string): number {
   let list: string[];
   try {
-    list = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" })
+    list = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+      cwd: ROOT,
+      encoding: "utf8",
+    })
       .split("\0")
       .filter(Boolean);
   } catch {
@@ -305,7 +311,9 @@ async function callFunction(
 
 /** The function's own log lines ("[mail] …"), first line of each, for the summary. */
 function ownLogLines(logs: string[]): string[] {
-  return logs.filter((line) => /^\[[a-z-]+\]/.test(line)).map((line) => (line.length > 150 ? `${line.slice(0, 147)}…` : line));
+  return logs
+    .filter((line) => /^\[[a-z-]+\]/.test(line))
+    .map((line) => (line.length > 150 ? `${line.slice(0, 147)}…` : line));
 }
 
 function short(body: string, max = 400): string {
@@ -361,7 +369,9 @@ const wantedRuntime = `nodejs${/^v(\d+)/.exec(nodeVersion)![1]}.x`;
  */
 function writeEnvFile(target: "preview" | "production", extra: Record<string, string> = {}) {
   const vars = { VERCEL: "1", VERCEL_ENV: target, VERCEL_TARGET_ENV: target, VERCEL_URL: DEPLOYMENT_HOST, ...extra };
-  const text = Object.entries(vars).map(([name, value]) => `${name}="${value}"\n`).join("");
+  const text = Object.entries(vars)
+    .map(([name, value]) => `${name}="${value}"\n`)
+    .join("");
   fs.writeFileSync(path.join(copy, ".vercel", `.env.${target}.local`), text);
 }
 
@@ -398,7 +408,11 @@ if (!preview.ok) {
   const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith(".eml")) : [];
   console.log(`  │ outbox under the function's OS temp dir: ${mails.length ? mails.join(", ") : "nothing written"}`);
   if (bookingOk && mails.length === 0) bookingOk = false;
-  results.push({ label: "preview booking", ok: bookingOk, note: `${bookingAnswer.status || "no answer"}, ${mails.length} e-mail(s) in the temp outbox` });
+  results.push({
+    label: "preview booking",
+    ok: bookingOk,
+    note: `${bookingAnswer.status || "no answer"}, ${mails.length} e-mail(s) in the temp outbox`,
+  });
 
   const placesAnswer = await callFunction(cli, places, previewEnv, {
     method: "POST",
@@ -414,7 +428,11 @@ if (!preview.ok) {
     // reported above with the body
   }
   if (placesOk && suggestions === 0) placesOk = false;
-  results.push({ label: "preview places", ok: placesOk, note: `${placesAnswer.status || "no answer"}, ${suggestions} suggestion(s)` });
+  results.push({
+    label: "preview places",
+    ok: placesOk,
+    note: `${placesAnswer.status || "no answer"}, ${suggestions} suggestion(s)`,
+  });
 }
 
 // Production: dummy keys; the build refuses while business facts are placeholders.
@@ -446,15 +464,25 @@ if (!previewOnly) {
   } else {
     const booking = readFunction(copy, "booking");
     const places = readFunction(copy, "places");
-    results.push({ label: "production build", ok: true, note: `${elapsed(since)}; api/booking ${booking.config.runtime}, api/places ${places.config.runtime}` });
+    results.push({
+      label: "production build",
+      ok: true,
+      note: `${elapsed(since)}; api/booking ${booking.config.runtime}, api/places ${places.config.runtime}`,
+    });
     say(`✓ production build (${results.at(-1)!.note})`);
     const fnTmp = path.join(workDir, "function-tmp-production");
     fs.mkdirSync(fnTmp);
     const productionEnv = { VERCEL_ENV: "production", TMPDIR: fnTmp, ...DUMMY_PRODUCTION_KEYS };
-    for (const [name, func] of [["booking", booking], ["places", places]] as const) {
+    for (const [name, func] of [
+      ["booking", booking],
+      ["places", places],
+    ] as const) {
       // Cold start with production keys, then a GET: refused by method before any provider is used.
       const answer = await callFunction(cli, func, productionEnv, { method: "GET", path: `/api/${name}` });
-      results.push({ label: `production ${name} cold start`, ok: report(`production GET /api/${name} (cold start with keys)`, answer, 405) });
+      results.push({
+        label: `production ${name} cold start`,
+        ok: report(`production GET /api/${name} (cold start with keys)`, answer, 405),
+      });
     }
   }
 }
@@ -462,5 +490,7 @@ if (!previewOnly) {
 console.log("");
 for (const { label, ok, note } of results) console.log(`${ok ? "✓" : "✗"} ${label}${note ? `: ${note}` : ""}`);
 const failed = results.filter((r) => !r.ok).length;
-console.log(`\ncheck:vercel: ${failed ? `${failed} of ${results.length} checks failed` : "all checks passed"} in ${elapsed()}${keep ? `; kept ${workDir}` : ""}`);
+console.log(
+  `\ncheck:vercel: ${failed ? `${failed} of ${results.length} checks failed` : "all checks passed"} in ${elapsed()}${keep ? `; kept ${workDir}` : ""}`,
+);
 process.exit(failed ? 1 : 0);

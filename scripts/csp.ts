@@ -18,7 +18,9 @@ export function inlineScriptHashes(clientDir = "build/client"): string[] {
       if (entry.isDirectory()) {
         if (entry.name !== "assets" && entry.name !== "img") walk(full);
       } else if (entry.name.endsWith(".html")) {
-        for (const match of readFileSync(full, "utf8").matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+        for (const match of readFileSync(full, "utf8").matchAll(
+          /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g,
+        )) {
           if (NON_SCRIPT_TYPES.test(match[1]!)) continue;
           hashes.add(`'sha256-${createHash("sha256").update(match[2]!).digest("base64")}'`);
         }
@@ -49,9 +51,14 @@ export function contentSecurityPolicy(hashes: string[]): string {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const csp = contentSecurityPolicy(inlineScriptHashes());
   if (process.argv.includes("--write")) {
-    const config = JSON.parse(readFileSync("vercel.json", "utf8")) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
+    const config = JSON.parse(readFileSync("vercel.json", "utf8")) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
     const all = config.headers.find((h) => h.source === "/(.*)")!;
-    all.headers = [...all.headers.filter((h) => h.key !== "Content-Security-Policy"), { key: "Content-Security-Policy", value: csp }];
+    all.headers = [
+      ...all.headers.filter((h) => h.key !== "Content-Security-Policy"),
+      { key: "Content-Security-Policy", value: csp },
+    ];
     writeFileSync("vercel.json", `${JSON.stringify(config, null, 2)}\n`);
     console.log("vercel.json updated");
   }

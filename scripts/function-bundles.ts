@@ -16,7 +16,9 @@ export async function functionBundleSize(entry: string, runtime: "edge" | "node"
     format: "esm",
     write: false,
     logLevel: "silent",
-    ...(runtime === "edge" ? { platform: "browser", conditions: ["edge-light", "worker", "browser"] } : { platform: "node", packages: "bundle" }),
+    ...(runtime === "edge"
+      ? { platform: "browser", conditions: ["edge-light", "worker", "browser"] }
+      : { platform: "node", packages: "bundle" }),
   });
   const code = result.outputFiles[0]!.contents;
   return { minifiedBytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length };

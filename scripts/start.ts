@@ -8,7 +8,17 @@ import path from "node:path";
 import { startLocalServer } from "./local-vercel/server";
 
 const BUILT = "build/client/index.html";
-const SOURCES = ["src", "content", "public", "react-router.config.ts", "vite.config.ts", "vite.base.ts", "vite.islands.config.ts", "package-lock.json", "scripts/build"];
+const SOURCES = [
+  "src",
+  "content",
+  "public",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "vite.base.ts",
+  "vite.islands.config.ts",
+  "package-lock.json",
+  "scripts/build",
+];
 
 function newest(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -19,7 +29,11 @@ function newest(entry: string): number {
 
 const stale = !existsSync(BUILT) || Math.max(...SOURCES.map(newest)) > statSync(BUILT).mtimeMs;
 if (stale || process.argv.includes("--build")) {
-  console.log(existsSync(BUILT) ? "start: sources changed since the last build, building…" : "start: first build (about a minute)…");
+  console.log(
+    existsSync(BUILT)
+      ? "start: sources changed since the last build, building…"
+      : "start: first build (about a minute)…",
+  );
   execSync("npx tsx scripts/build.ts", { stdio: "inherit" });
 }
 const port = Number(process.env.PORT ?? 3000);

@@ -9,10 +9,14 @@ import { readFileSync } from "node:fs";
 // they get, and stop if it is not the major that package.json's engines pins (a missing `npm ci`, or a PATH that
 // bypasses npm).
 const version = execSync("node --version", { encoding: "utf8" }).trim();
-console.log(`node --version: ${version} (${execSync("command -v node", { encoding: "utf8", shell: "/bin/sh" }).trim()})`);
+console.log(
+  `node --version: ${version} (${execSync("command -v node", { encoding: "utf8", shell: "/bin/sh" }).trim()})`,
+);
 const wanted = (JSON.parse(readFileSync("package.json", "utf8")) as { engines: { node: string } }).engines.node;
 if (!version.startsWith(`v${wanted.replace(/\.x$/, "")}.`)) {
-  console.error(`✗ package.json wants Node ${wanted}: run npm ci (it installs it in node_modules/.bin) and use npm test`);
+  console.error(
+    `✗ package.json wants Node ${wanted}: run npm ci (it installs it in node_modules/.bin) and use npm test`,
+  );
   process.exit(1);
 }
 

@@ -12,7 +12,9 @@ export default [
   route("politique-confidentialite", "routes/legal.tsx", { id: "legal-politique-confidentialite" }),
   route("cgv", "routes/legal.tsx", { id: "legal-cgv" }),
   // "chauffeur-prive-:slug" would be a literal segment, not a parameter: one route per commune instead.
-  ...getCommunes().map((c) => route(communePath(c.slug).slice(1), "routes/commune/route.tsx", { id: `commune-${c.slug}` })),
+  ...getCommunes().map((c) =>
+    route(communePath(c.slug).slice(1), "routes/commune/route.tsx", { id: `commune-${c.slug}` }),
+  ),
   // English pages for international travellers (src/lib/i18n.ts): each is the twin of a French page.
   route("en", "routes/en/home.tsx"),
   route("en/nantes-airport-transfers", "routes/en/airport.tsx"),

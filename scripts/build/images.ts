@@ -38,11 +38,19 @@ type Output = { file: string; width: number; height: number; format: Format };
 
 function outputsFor(name: string, bytes: Buffer): Output[] {
   const kind = imageKinds[kindOf(name)];
-  const sizes: [number, number, Format[]][] = kind.widths.map((w) => [w, Math.round((w * kind.height) / kind.width), ["avif", "webp"]]);
+  const sizes: [number, number, Format[]][] = kind.widths.map((w) => [
+    w,
+    Math.round((w * kind.height) / kind.width),
+    ["avif", "webp"],
+  ]);
   if (name.startsWith("og-") || name.startsWith("blog-")) sizes.push([1200, 630, ["jpeg"]]);
   return sizes.flatMap(([width, height, formats]) =>
     formats.map((format) => {
-      const hash = createHash("sha256").update(bytes).update(JSON.stringify([width, height, format, ENCODERS[format]])).digest("hex").slice(0, 10);
+      const hash = createHash("sha256")
+        .update(bytes)
+        .update(JSON.stringify([width, height, format, ENCODERS[format]]))
+        .digest("hex")
+        .slice(0, 10);
       return { file: `${name}-${width}-${hash}.${format === "jpeg" ? "jpg" : format}`, width, height, format };
     }),
   );
@@ -60,9 +68,15 @@ async function encode(source: string, bytes: Buffer, todo: Output[], cacheDir: s
     const { width = widest } = await sharp(bytes).metadata();
     input = sharp(bytes, { density: Math.ceil((72 * widest) / width) });
   }
-  const drawn = await input.resize(widest, tallest, { fit: "cover", position: "attention" }).raw().toBuffer({ resolveWithObject: true });
+  const drawn = await input
+    .resize(widest, tallest, { fit: "cover", position: "attention" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   for (const output of todo) {
-    const pipeline = sharp(drawn.data, { raw: drawn.info }).resize(output.width, output.height, { fit: "cover", position: "attention" });
+    const pipeline = sharp(drawn.data, { raw: drawn.info }).resize(output.width, output.height, {
+      fit: "cover",
+      position: "attention",
+    });
     const target = path.join(cacheDir, output.file);
     if (output.format === "avif") await pipeline.avif(ENCODERS.avif).toFile(target);
     else if (output.format === "webp") await pipeline.webp(ENCODERS.webp).toFile(target);
@@ -72,7 +86,11 @@ async function encode(source: string, bytes: Buffer, todo: Output[], cacheDir: s
 
 export type ImageOptions = { sourceDir?: string; cacheDir?: string; log?: (line: string) => void };
 
-export async function buildImages({ sourceDir = "content/images", cacheDir = IMAGE_CACHE_DIR, log = console.log }: ImageOptions = {}): Promise<ImageManifest> {
+export async function buildImages({
+  sourceDir = "content/images",
+  cacheDir = IMAGE_CACHE_DIR,
+  log = console.log,
+}: ImageOptions = {}): Promise<ImageManifest> {
   mkdirSync(cacheDir, { recursive: true });
   const manifest: ImageManifest = {};
   const jobs: { name: string; source: string; bytes: Buffer; todo: Output[] }[] = [];
@@ -107,7 +125,9 @@ export async function buildImages({ sourceDir = "content/images", cacheDir = IMA
     }
   }
   writeFileSync(path.join(cacheDir, path.basename(IMAGE_MANIFEST_FILE)), `${JSON.stringify(manifest, null, 2)}\n`);
-  log(`images: ${jobs.reduce((n, j) => n + j.todo.length, 0)} encoded, ${wanted.size - jobs.reduce((n, j) => n + j.todo.length, 0)} reused, ${pruned} pruned`);
+  log(
+    `images: ${jobs.reduce((n, j) => n + j.todo.length, 0)} encoded, ${wanted.size - jobs.reduce((n, j) => n + j.todo.length, 0)} reused, ${pruned} pruned`,
+  );
   return manifest;
 }
 

@@ -11,7 +11,12 @@ export const ISLANDS_DIR = ".cache/islands";
  * an island's code ahead of use without running it.
  */
 export const ISLAND_SOURCES: Record<string, string[]> = {
-  "booking-form": ["src/components/booking/booking-form.tsx", "src/islands/bot-protection.ts", "node_modules/react/index.js", "node_modules/react-dom/client.js"],
+  "booking-form": [
+    "src/components/booking/booking-form.tsx",
+    "src/islands/bot-protection.ts",
+    "node_modules/react/index.js",
+    "node_modules/react-dom/client.js",
+  ],
   tooltip: ["src/components/tooltip.tsx", "node_modules/react/index.js", "node_modules/react-dom/client.js"],
 };
 export const MODULES_FILE = "island-modules.json";

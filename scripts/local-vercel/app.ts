@@ -60,7 +60,9 @@ export function createLocalVercel(options: LocalVercelOptions) {
     },
     /** In dev, Vite serves pages: only redirects and functions are ours. */
     owns(pathname: string): boolean {
-      return pathname.startsWith("/api/") || rules.redirect(pathname) !== undefined || rules.rewrite(pathname) !== undefined;
+      return (
+        pathname.startsWith("/api/") || rules.redirect(pathname) !== undefined || rules.rewrite(pathname) !== undefined
+      );
     },
     /** Returns undefined when the request is not ours (dev: Vite serves the page). */
     async handle(request: Request): Promise<Response | undefined> {

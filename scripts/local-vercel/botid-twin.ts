@@ -10,5 +10,8 @@ export function botIdTwin(destination: string): Response | undefined {
   if (!destination.startsWith(BOT_PROTECTION)) return undefined;
   const challenge = destination.startsWith(`${BOT_PROTECTION}v1/challenge`);
   const body = challenge ? '(window.V_C || (window.V_C = [])).push({ b: 0, v: "local", e: "", d: 0 });\n' : "";
-  return new Response(body, { status: 200, headers: { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" } });
+  return new Response(body, {
+    status: 200,
+    headers: { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" },
+  });
 }

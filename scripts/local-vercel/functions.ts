@@ -12,7 +12,11 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
  * Calls `api/{name}.ts` the way Vercel does: an edge function's default export, or a Node function's
  * exported method handlers (GET, POST...). Files starting with "_" are not functions.
  */
-export async function callFunction(apiDir: string, load: ModuleLoader, request: Request): Promise<Response | undefined> {
+export async function callFunction(
+  apiDir: string,
+  load: ModuleLoader,
+  request: Request,
+): Promise<Response | undefined> {
   const name = new URL(request.url).pathname.replace(/^\/api\//, "").replace(/\/$/, "");
   if (!/^[a-z0-9-]+$/.test(name)) return undefined;
   const file = path.join(apiDir, `${name}.ts`);

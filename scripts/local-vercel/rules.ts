@@ -9,7 +9,9 @@ import { getTransformedRoutes, isHandler, type RouteWithSrc } from "@vercel/rout
 export type VercelConfig = Parameters<typeof getTransformedRoutes>[0];
 
 export function readVercelConfig(file = "vercel.json"): VercelConfig {
-  const { cleanUrls, trailingSlash, redirects, rewrites, headers } = JSON.parse(readFileSync(file, "utf8")) as VercelConfig;
+  const { cleanUrls, trailingSlash, redirects, rewrites, headers } = JSON.parse(
+    readFileSync(file, "utf8"),
+  ) as VercelConfig;
   return { cleanUrls, trailingSlash, redirects, rewrites, headers };
 }
 
@@ -24,7 +26,9 @@ type Compiled = { regexp: RegExp; route: RouteWithSrc };
 
 /** "$1" and "$name" in a destination or a header, from the source's match. */
 function substitute(template: string, match: RegExpExecArray): string {
-  return template.replace(/\$(\d+|[a-zA-Z_]\w*)/g, (_, key: string) => (/^\d+$/.test(key) ? (match[Number(key)] ?? "") : (match.groups?.[key] ?? "")));
+  return template.replace(/\$(\d+|[a-zA-Z_]\w*)/g, (_, key: string) =>
+    /^\d+$/.test(key) ? (match[Number(key)] ?? "") : (match.groups?.[key] ?? ""),
+  );
 }
 
 export function compileRules(config: VercelConfig): Rules {

@@ -34,7 +34,12 @@ export function CookieBanner({ locale = "fr" }: { locale?: Locale }) {
       aria-label={t.region}
       className="fixed inset-x-3 bottom-3 z-[55] mx-auto max-w-3xl rounded-2xl border border-white/10 bg-night p-5 text-sm text-mist shadow-2xl sm:inset-x-6 sm:bottom-6 sm:p-6"
     >
-      <button type="button" data-consent="declined" className="absolute top-2 right-2 flex h-10 w-10 items-center justify-center rounded-full text-mist hover:text-white" aria-label={t.close}>
+      <button
+        type="button"
+        data-consent="declined"
+        className="absolute top-2 right-2 flex h-10 w-10 items-center justify-center rounded-full text-mist hover:text-white"
+        aria-label={t.close}
+      >
         <X aria-hidden="true" className="h-5 w-5" />
       </button>
       <h2 className="pr-10 font-display text-lg text-white">{t.title}</h2>
@@ -45,7 +50,11 @@ export function CookieBanner({ locale = "fr" }: { locale?: Locale }) {
         </a>
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3 sm:flex">
-        <button type="button" data-consent="declined" className="btn border border-white/30 text-white hover:bg-white/10">
+        <button
+          type="button"
+          data-consent="declined"
+          className="btn border border-white/30 text-white hover:bg-white/10"
+        >
           {t.decline}
         </button>
         <button type="button" data-consent="accepted" className="btn-gold">

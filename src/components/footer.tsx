@@ -63,7 +63,8 @@ export function Footer({ locale = "fr" }: { locale?: Locale }) {
             </li>
             <li>
               <a href={`mailto:${site.email.contact}`} className="flex items-center gap-3 hover:text-white">
-                <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-gold" /> <EmailAddress address={site.email.contact} />
+                <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-gold" />{" "}
+                <EmailAddress address={site.email.contact} />
               </a>
             </li>
             <li className="flex items-center gap-3">

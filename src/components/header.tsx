@@ -6,8 +6,24 @@ import { navigation } from "./site-links";
 import { TooltipIsland } from "./tooltip";
 
 const labels = {
-  fr: { main: "Navigation principale", mobile: "Menu mobile", call: "Appelez-nous, 24\u00a0h/24", book: "Réserver", bookLong: "Réserver un chauffeur", open: "Ouvrir le menu", close: "Fermer le menu" },
-  en: { main: "Main navigation", mobile: "Mobile menu", call: "Call us, 24/7", book: "Book", bookLong: "Book a chauffeur", open: "Open the menu", close: "Close the menu" },
+  fr: {
+    main: "Navigation principale",
+    mobile: "Menu mobile",
+    call: "Appelez-nous, 24\u00a0h/24",
+    book: "Réserver",
+    bookLong: "Réserver un chauffeur",
+    open: "Ouvrir le menu",
+    close: "Fermer le menu",
+  },
+  en: {
+    main: "Main navigation",
+    mobile: "Mobile menu",
+    call: "Call us, 24/7",
+    book: "Book",
+    bookLong: "Book a chauffeur",
+    open: "Open the menu",
+    close: "Close the menu",
+  },
 };
 
 /** The other language's version of this page (its twin, or that language's home page): a plain link, never a redirect. */
@@ -57,8 +73,17 @@ export function Header({ path = "/" }: { path?: string }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2 sm:gap-3">
-          <Island name="tooltip" hydrate="hover" className="contents" component={TooltipIsland} props={{ label: t.call, side: "bottom", trigger: "phone", locale }} />
-          <LanguageSwitch path={path} className="hidden min-h-11 min-w-11 items-center justify-center rounded-full border border-current/25 sm:flex px-3 text-[0.8rem] font-semibold tracking-wider opacity-90 transition-opacity hover:opacity-100" />
+          <Island
+            name="tooltip"
+            hydrate="hover"
+            className="contents"
+            component={TooltipIsland}
+            props={{ label: t.call, side: "bottom", trigger: "phone", locale }}
+          />
+          <LanguageSwitch
+            path={path}
+            className="hidden min-h-11 min-w-11 items-center justify-center rounded-full border border-current/25 sm:flex px-3 text-[0.8rem] font-semibold tracking-wider opacity-90 transition-opacity hover:opacity-100"
+          />
           <a href={nav.book} className="btn-gold hidden min-h-11 px-5 sm:inline-flex">
             {t.book}
           </a>
@@ -92,11 +117,14 @@ export function Header({ path = "/" }: { path?: string }) {
             </a>
           </li>
           <li className="pb-2">
-            <LanguageSwitch path={path} long className="flex min-h-12 items-center justify-center text-base font-medium underline underline-offset-4" />
+            <LanguageSwitch
+              path={path}
+              long
+              className="flex min-h-12 items-center justify-center text-base font-medium underline underline-offset-4"
+            />
           </li>
         </ul>
       </nav>
     </header>
   );
 }
-

@@ -5,9 +5,18 @@ import type { Locale } from "~/lib/i18n";
  * In the header the small gold word must stay readable on white (scrolled, menu open, or no JavaScript):
  * darker gold there, the bright gold over the dark hero.
  */
-const HEADER_ACCENT = "text-gold-ink [.js_&]:text-gold [.js_[data-scrolled=true]_&]:text-gold-ink [.js_[data-open=true]_&]:text-gold-ink";
+const HEADER_ACCENT =
+  "text-gold-ink [.js_&]:text-gold [.js_[data-scrolled=true]_&]:text-gold-ink [.js_[data-open=true]_&]:text-gold-ink";
 
-export function Logo({ className = "", inHeader = false, locale = "fr" }: { className?: string; inHeader?: boolean; locale?: Locale }) {
+export function Logo({
+  className = "",
+  inHeader = false,
+  locale = "fr",
+}: {
+  className?: string;
+  inHeader?: boolean;
+  locale?: Locale;
+}) {
   return (
     <a href={locale === "en" ? "/en" : "/"} className={`group flex items-center gap-3 ${className}`}>
       <svg viewBox="0 0 40 40" className="h-10 w-10 shrink-0" aria-hidden="true">
@@ -17,7 +26,9 @@ export function Logo({ className = "", inHeader = false, locale = "fr" }: { clas
       </svg>
       <span className="flex flex-col leading-none">
         <span className="font-display text-[1.2rem] tracking-wide">VTC Premium</span>
-        <span className={`mt-1 text-[0.62rem] font-semibold tracking-[0.32em] uppercase ${inHeader ? HEADER_ACCENT : "text-gold"}`}>
+        <span
+          className={`mt-1 text-[0.62rem] font-semibold tracking-[0.32em] uppercase ${inHeader ? HEADER_ACCENT : "text-gold"}`}
+        >
           <span className="sr-only"> </span>Nantes
         </span>
       </span>

@@ -48,8 +48,8 @@ function CallToAction({ title, children }: { title: string; children: ReactNode 
 function FrenchPrevails() {
   return (
     <p className="not-prose rounded-xl border border-gold-ink/40 bg-sand/50 p-4 text-sm leading-relaxed text-ink">
-      This English text is a translation provided for convenience. The French version is the only one that is legally binding
-      and prevails in the event of any difference.
+      This English text is a translation provided for convenience. The French version is the only one that is legally
+      binding and prevails in the event of any difference.
     </p>
   );
 }

@@ -25,11 +25,18 @@ export function PageHero({ eyebrow, title, lead, image, children, size = "compac
           <div className="absolute inset-x-0 bottom-0 h-32 bg-gradient-to-t from-ink/70 to-transparent" />
         </div>
       ) : (
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_80%_0%,rgb(200_164_93/0.18),transparent_55%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_80%_0%,rgb(200_164_93/0.18),transparent_55%)]"
+        />
       )}
-      <div className={`container-page ${size === "full" ? "flex min-h-[88svh] flex-col justify-center pt-28 pb-20 lg:min-h-[92vh]" : "pt-36 pb-16 sm:pt-40 sm:pb-20"}`}>
+      <div
+        className={`container-page ${size === "full" ? "flex min-h-[88svh] flex-col justify-center pt-28 pb-20 lg:min-h-[92vh]" : "pt-36 pb-16 sm:pt-40 sm:pb-20"}`}
+      >
         {eyebrow && <p className="eyebrow text-gold">{eyebrow}</p>}
-        <h1 className={`mt-4 max-w-3xl text-white ${size === "full" ? "text-[2.6rem] leading-[1.05] sm:text-6xl lg:text-7xl" : "text-4xl leading-tight sm:text-5xl"}`}>
+        <h1
+          className={`mt-4 max-w-3xl text-white ${size === "full" ? "text-[2.6rem] leading-[1.05] sm:text-6xl lg:text-7xl" : "text-4xl leading-tight sm:text-5xl"}`}
+        >
           {title}
         </h1>
         {lead && <div className="mt-6 max-w-2xl text-lg leading-relaxed text-mist">{lead}</div>}

@@ -17,7 +17,14 @@ export function Picture({ name, alt, sizes, className, priority = false, eventNa
   // The largest image above the fold is announced in the head, before the parser reaches the <picture>:
   // React renders this as <link rel="preload" as="image" imagesrcset imagesizes>, AVIF only (browsers that
   // cannot decode it skip a preload of that type and take the WebP source).
-  if (priority) preload(fallbackSrc(name, "avif"), { as: "image", type: "image/avif", imageSrcSet: srcSet(name, "avif"), imageSizes: sizes, fetchPriority: "high" });
+  if (priority)
+    preload(fallbackSrc(name, "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(name, "avif"),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(name, "avif")} sizes={sizes} />

@@ -19,7 +19,10 @@ export type PostCardData = {
 export function CategoryBadge({ name }: { name: CategoryName }) {
   const colors = categories[name];
   return (
-    <span className="inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold" style={{ color: colors.color, backgroundColor: colors.background }}>
+    <span
+      className="inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold"
+      style={{ color: colors.color, backgroundColor: colors.background }}
+    >
       {name}
     </span>
   );

@@ -7,7 +7,17 @@ const tones = {
   dark: "bg-ink text-ivory",
 } as const;
 
-export function Section({ id, tone = "light", children, className = "" }: { id?: string; tone?: keyof typeof tones; children: ReactNode; className?: string }) {
+export function Section({
+  id,
+  tone = "light",
+  children,
+  className = "",
+}: {
+  id?: string;
+  tone?: keyof typeof tones;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section id={id} className={`${tones[tone]} py-20 sm:py-24 ${className}`}>
       <div className="container-page">{children}</div>
@@ -15,7 +25,19 @@ export function Section({ id, tone = "light", children, className = "" }: { id?:
   );
 }
 
-export function SectionHeading({ eyebrow, title, lead, light = false, center = false }: { eyebrow?: string; title: string; lead?: ReactNode; light?: boolean; center?: boolean }) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  lead,
+  light = false,
+  center = false,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: ReactNode;
+  light?: boolean;
+  center?: boolean;
+}) {
   return (
     <div className={center ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
       {eyebrow && <p className={`eyebrow ${light ? "text-gold" : "text-gold-ink"}`}>{eyebrow}</p>}

@@ -1,7 +1,11 @@
 import type { Testimonial } from "~/content/site-content.server";
 import { Stars } from "./stars";
 
-export function TestimonialCard({ testimonial }: { testimonial: Pick<Testimonial, "name" | "content" | "rating" | "service"> }) {
+export function TestimonialCard({
+  testimonial,
+}: {
+  testimonial: Pick<Testimonial, "name" | "content" | "rating" | "service">;
+}) {
   return (
     <figure className="card flex h-full flex-col p-7">
       <Stars rating={testimonial.rating} />

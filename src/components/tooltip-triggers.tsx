@@ -5,9 +5,17 @@ import type { Locale } from "~/lib/i18n";
 
 type AnchorProps = ComponentPropsWithoutRef<"a"> & { locale?: Locale };
 
-export const PhoneLink = forwardRef<HTMLAnchorElement, AnchorProps>(function PhoneLink({ locale = "fr", ...props }, ref) {
+export const PhoneLink = forwardRef<HTMLAnchorElement, AnchorProps>(function PhoneLink(
+  { locale = "fr", ...props },
+  ref,
+) {
   return (
-    <a ref={ref} href={telHref} className="flex min-h-11 items-center gap-2 rounded-full px-3 text-[0.92rem] font-semibold" {...props}>
+    <a
+      ref={ref}
+      href={telHref}
+      className="flex min-h-11 items-center gap-2 rounded-full px-3 text-[0.92rem] font-semibold"
+      {...props}
+    >
       <Phone aria-hidden="true" className="h-4 w-4 text-gold" />
       <span className="hidden xl:inline">{site.phone.display}</span>
       <span className="sr-only xl:hidden">
@@ -18,14 +26,19 @@ export const PhoneLink = forwardRef<HTMLAnchorElement, AnchorProps>(function Pho
 });
 
 /** Floating shortcut: opens WhatsApp in a new window with the booking message pre-filled (docs/product.md). */
-export const WhatsAppLink = forwardRef<HTMLAnchorElement, AnchorProps>(function WhatsAppLink({ locale = "fr", ...props }, ref) {
+export const WhatsAppLink = forwardRef<HTMLAnchorElement, AnchorProps>(function WhatsAppLink(
+  { locale = "fr", ...props },
+  ref,
+) {
   return (
     <a
       ref={ref}
       href={locale === "en" ? whatsappHrefEn : whatsappHref}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={locale === "en" ? "Book on WhatsApp (opens in a new window)" : "Réserver par WhatsApp (nouvelle fenêtre)"}
+      aria-label={
+        locale === "en" ? "Book on WhatsApp (opens in a new window)" : "Réserver par WhatsApp (nouvelle fenêtre)"
+      }
       className="fixed right-5 bottom-5 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-[0_10px_30px_-8px_rgb(18_140_75/0.6)] transition-transform hover:scale-105"
       {...props}
     >

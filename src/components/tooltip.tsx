@@ -4,7 +4,12 @@ import { PhoneLink, WhatsAppLink } from "./tooltip-triggers";
 
 const triggers = { phone: PhoneLink, whatsapp: WhatsAppLink };
 
-type TooltipIslandProps = { label: string; side: "top" | "bottom" | "left" | "right"; trigger: keyof typeof triggers; locale?: Locale };
+type TooltipIslandProps = {
+  label: string;
+  side: "top" | "bottom" | "left" | "right";
+  trigger: keyof typeof triggers;
+  locale?: Locale;
+};
 
 /**
  * A Radix tooltip around one of the chrome's links, hydrated on first hover or focus (the brief's timings: open delay
@@ -19,7 +24,11 @@ export function TooltipIsland({ label, side, trigger, locale }: TooltipIslandPro
           <Trigger locale={locale} />
         </RadixTooltip.Trigger>
         <RadixTooltip.Portal>
-          <RadixTooltip.Content side={side} sideOffset={4} className="z-[60] rounded-md bg-ink px-3 py-1.5 text-xs font-medium text-ivory shadow-lg">
+          <RadixTooltip.Content
+            side={side}
+            sideOffset={4}
+            className="z-[60] rounded-md bg-ink px-3 py-1.5 text-xs font-medium text-ivory shadow-lg"
+          >
             {label}
           </RadixTooltip.Content>
         </RadixTooltip.Portal>

@@ -4,5 +4,13 @@ import { TooltipIsland } from "./tooltip";
 
 export function WhatsAppButton({ locale = "fr" }: { locale?: Locale }) {
   const label = locale === "en" ? "Message us on WhatsApp" : "Écrivez-nous sur WhatsApp";
-  return <Island name="tooltip" hydrate="hover" className="contents" component={TooltipIsland} props={{ label, side: "left", trigger: "whatsapp", locale }} />;
+  return (
+    <Island
+      name="tooltip"
+      hydrate="hover"
+      className="contents"
+      component={TooltipIsland}
+      props={{ label, side: "left", trigger: "whatsapp", locale }}
+    />
+  );
 }

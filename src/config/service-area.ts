@@ -25,6 +25,7 @@ export const serviceArea = {
 export const serviceAreaEn = {
   label: `Nantes and a ${radius} radius`,
   regular: `within about ${radius} of Nantes`,
-  beyond: "anywhere in Loire-Atlantique and further afield (La Baule, Guérande, Châteaubriant, long distance), on quote",
+  beyond:
+    "anywhere in Loire-Atlantique and further afield (La Baule, Guérande, Châteaubriant, long distance), on quote",
   sentence: `Regular trips within about ${radius} of central Nantes; beyond that, anywhere in Loire-Atlantique and further afield (La Baule, Guérande, Châteaubriant, long distance), on quote.`,
 } as const;

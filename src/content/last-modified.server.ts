@@ -11,7 +11,10 @@ export function lastModified(file: string): string {
   let date = cache.get(file);
   if (date) return date;
   try {
-    date = execFileSync("git", ["log", "-1", "--format=%cI", "--", file], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    date = execFileSync("git", ["log", "-1", "--format=%cI", "--", file], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
   } catch {
     date = "";
   }

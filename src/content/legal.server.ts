@@ -15,7 +15,11 @@ export async function getLegalPage(slug: LegalSlug) {
 }
 
 /** The English translations (content/en), each the twin of a French legal page; the French text prevails. */
-export const legalPagesEn = { "legal-notice": "mentions-legales", privacy: "politique-confidentialite", terms: "cgv" } as const satisfies Record<string, LegalSlug>;
+export const legalPagesEn = {
+  "legal-notice": "mentions-legales",
+  privacy: "politique-confidentialite",
+  terms: "cgv",
+} as const satisfies Record<string, LegalSlug>;
 export type LegalSlugEn = keyof typeof legalPagesEn;
 
 export async function getLegalPageEn(slug: LegalSlugEn) {

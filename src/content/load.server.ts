@@ -26,4 +26,8 @@ export function readJson<T>(relativePath: string, schema: z.ZodType<T>): T {
 }
 
 /** Single-line text: trimmed, no line breaks. */
-export const line = z.string().trim().min(1).regex(/^[^\r\n]*$/, "must be on one line");
+export const line = z
+  .string()
+  .trim()
+  .min(1)
+  .regex(/^[^\r\n]*$/, "must be on one line");

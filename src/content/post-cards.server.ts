@@ -4,5 +4,16 @@ import type { PostMeta } from "./posts.server";
 
 export function toCard(post: PostMeta): PostCardData {
   const { slug, title, excerpt, date, readTime, category, image, imageAlt, tags } = post;
-  return { slug, title, excerpt, date, readTime, category, image, imageAlt, tags, authorName: authorById(post.author)?.name ?? site.brand };
+  return {
+    slug,
+    title,
+    excerpt,
+    date,
+    readTime,
+    category,
+    image,
+    imageAlt,
+    tags,
+    authorName: authorById(post.author)?.name ?? site.brand,
+  };
 }

@@ -14,7 +14,11 @@ const serviceSchema = z.object({
 const advantagesSchema = z.object({
   vehicles: z.array(z.object({ name: line, image: z.string(), description: line, features: z.array(line) })).length(2),
   points: z.array(
-    z.object({ title: line, description: line, icon: z.enum(["clock", "shield", "euro", "smartphone", "map-pin", "mail"]) }),
+    z.object({
+      title: line,
+      description: line,
+      icon: z.enum(["clock", "shield", "euro", "smartphone", "map-pin", "mail"]),
+    }),
   ),
 });
 

@@ -20,14 +20,18 @@ async function hydrate(element: HTMLElement) {
   // In a transition, React hydrates in slices of a few milliseconds and lets the browser handle input between
   // them; an event on the island meanwhile makes React finish it at once, then replays the event.
   startTransition(() => {
-    hydrateRoot(element, createElement(Hydrated, null, createElement(Component as React.ComponentType<Record<string, unknown>>, props)));
+    hydrateRoot(
+      element,
+      createElement(Hydrated, null, createElement(Component as React.ComponentType<Record<string, unknown>>, props)),
+    );
   });
   // The hover or focus that woke the island happened before React listened: replay it once React has run.
   setTimeout(() => {
     const hovered = [...element.querySelectorAll<HTMLElement>(":hover")].pop();
     hovered?.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }));
     const focused = document.activeElement;
-    if (focused instanceof HTMLElement && element.contains(focused)) focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    if (focused instanceof HTMLElement && element.contains(focused))
+      focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
   }, 50);
 }
 
@@ -68,7 +72,8 @@ function onFirstIntent(run: () => void) {
   types.forEach((type) => window.addEventListener(type, once, { capture: true, passive: true }));
 }
 
-const idle = (run: () => void) => ("requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+const idle = (run: () => void) =>
+  "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
 
 /**
  * Once the visitor moves through the page, an island that names its code and comes within a screen of the

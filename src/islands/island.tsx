@@ -29,7 +29,14 @@ function modulesOf(name: string, hydrate: string): string | undefined {
  * A React component rendered into the pre-rendered HTML and hydrated on its own in the browser. Pages ship
  * no router runtime: only the islands they contain (src/islands/client.ts).
  */
-export function Island<P extends object>({ name, component: Component, props, hydrate = "load", eagerIfStored, className }: IslandProps<P>) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  hydrate = "load",
+  eagerIfStored,
+  className,
+}: IslandProps<P>) {
   return (
     <div
       data-island={name}

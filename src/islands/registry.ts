@@ -1,8 +1,8 @@
-
 /** Every island and how to load it: each is its own chunk, fetched only by pages that contain it. */
 export const islands = {
   // Bot protection arms before the form can send anything.
-  "booking-form": () => Promise.all([import("~/components/booking/booking-form"), import("./bot-protection")]).then(([m]) => m.BookingForm),
+  "booking-form": () =>
+    Promise.all([import("~/components/booking/booking-form"), import("./bot-protection")]).then(([m]) => m.BookingForm),
   tooltip: () => import("~/components/tooltip").then((m) => m.TooltipIsland),
 } satisfies Record<string, () => Promise<unknown>>;
 

@@ -35,7 +35,8 @@ export function imageUrl(name: string, width: number, height: number, format: "a
   const manifest = typeof __IMAGES__ === "undefined" ? {} : __IMAGES__;
   const file = manifest[name]?.[`${width}x${height}.${format}`];
   if (file) return `/img/${file}`;
-  if (Object.keys(manifest).length) throw new Error(`Image "${name}" (${width}×${height} ${format}) is not in content/images`);
+  if (Object.keys(manifest).length)
+    throw new Error(`Image "${name}" (${width}×${height} ${format}) is not in content/images`);
   return `/img/${name}-${width}.${format === "jpeg" ? "jpg" : format}`;
 }
 

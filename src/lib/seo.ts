@@ -52,7 +52,8 @@ export function seo(page: PageSeo): MetaDescriptor[] {
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
   ];
-  for (const [lang, href] of Object.entries(alternates)) tags.push({ tagName: "link", rel: "alternate", hrefLang: lang, href: absoluteUrl(href) });
+  for (const [lang, href] of Object.entries(alternates))
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: lang, href: absoluteUrl(href) });
   const xDefault = alternates.fr ?? alternates.en;
   if (xDefault) tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(xDefault) });
   if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });

@@ -6,7 +6,9 @@ import { socialImageUrl } from "./seo";
 type Place = { name: string; lat?: number; lng?: number };
 
 /** schema.org LocalBusiness for the chauffeur service: identity, hours, the 50 km service circle and the town served. */
-export function localBusiness(options: { path?: string; areaServed?: Place; services?: string[]; locale?: Locale } = {}) {
+export function localBusiness(
+  options: { path?: string; areaServed?: Place; services?: string[]; locale?: Locale } = {},
+) {
   const { path = "/", areaServed, services = [], locale = "fr" } = options;
   const en = locale === "en";
   return {

@@ -34,7 +34,10 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <div className="container-page py-16 sm:py-20">
         {/* Long unbroken strings (web addresses, e-mail addresses) wrap rather than widen a phone's page. */}
-        <article className="prose-article mx-auto max-w-3xl [overflow-wrap:anywhere]" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+        <article
+          className="prose-article mx-auto max-w-3xl [overflow-wrap:anywhere]"
+          dangerouslySetInnerHTML={{ __html: loaderData.html }}
+        />
       </div>
     </>
   );

@@ -12,7 +12,8 @@ import { escapeXml } from "~/lib/xml";
 function alternates(p: string): string {
   const versions = alternatesOf(p);
   if (!versions.fr || !versions.en) return "";
-  const link = (lang: string, href: string) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(absoluteUrl(href))}"/>`;
+  const link = (lang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(absoluteUrl(href))}"/>`;
   return link("fr", versions.fr) + link("en", versions.en) + link("x-default", versions.fr);
 }
 
@@ -35,7 +36,9 @@ export async function loader() {
     ...Object.keys(legalPagesEn).map((slug): [string, string] => [`/en/${slug}`, file(`en/${slug}.mdx`)]),
   ];
   const urls = entries
-    .map(([p, date]) => `  <url><loc>${escapeXml(absoluteUrl(p))}</loc><lastmod>${date}</lastmod>${alternates(p)}</url>`)
+    .map(
+      ([p, date]) => `  <url><loc>${escapeXml(absoluteUrl(p))}</loc><lastmod>${date}</lastmod>${alternates(p)}</url>`,
+    )
     .join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
   return new Response(body, { headers: { "content-type": "application/xml; charset=utf-8" } });

@@ -1,6 +1,12 @@
 import { waitUntil } from "@vercel/functions";
 import { site } from "../config/site.js";
-import { bookingLocaleOf, fieldErrors, makeBookingSchema, type BookingLocale, type BookingRequest } from "../lib/booking/schema.js";
+import {
+  bookingLocaleOf,
+  fieldErrors,
+  makeBookingSchema,
+  type BookingLocale,
+  type BookingRequest,
+} from "../lib/booking/schema.js";
 import { getBotCheck, type BotCheck } from "./bot.js";
 import { clientKey } from "./client-ip.js";
 import { getEnv, onVercel } from "./env.js";
@@ -63,7 +69,8 @@ export const messagesByLocale = {
     bot: `Votre demande n’a pas pu être vérifiée. Rechargez la page et réessayez, ou appelez-nous au ${site.phone.display}.`,
     limited: "Trop de demandes envoyées. Réessayez un peu plus tard ou appelez-nous.",
     invalid: "Certains champs sont à corriger.",
-    conflict: "Cette demande reprend l’identifiant d’une autre demande, différente. Rechargez la page puis envoyez-la de nouveau.",
+    conflict:
+      "Cette demande reprend l’identifiant d’une autre demande, différente. Rechargez la page puis envoyez-la de nouveau.",
     busy: "Votre demande est déjà en cours d’envoi.",
     mail: "Une erreur s'est produite lors de l'envoi de votre demande. Veuillez réessayer ou nous contacter directement.",
     uncertain: `Nous n’avons pas pu vérifier que votre demande nous est parvenue\u00a0: elle est peut-être bien arrivée. Pour éviter un doublon, ne la renvoyez pas\u00a0; si nous ne vous avons pas recontacté d’ici 2\u00a0heures, appelez-nous au ${site.phone.display}.`,
@@ -144,17 +151,29 @@ async function pipeline(request: Request, deps: BookingDeps): Promise<Response> 
 
 function limited(retryAt: number, now: number, messages: Messages): Response {
   const retryAfter = retryAfterSeconds({ success: false, limit: 0, remaining: 0, retryAt }, now);
-  return json(429, { error: messages.limited, retryAfter, retryAt: new Date(retryAt).toISOString() }, { "retry-after": String(retryAfter) });
+  return json(
+    429,
+    { error: messages.limited, retryAfter, retryAt: new Date(retryAt).toISOString() },
+    { "retry-after": String(retryAfter) },
+  );
 }
 
 /** The answer a repeat of an already settled request gets: the first one's outcome, nothing sent. */
 function answerFor(claim: Claim, messages: Messages): Response | undefined {
   if (claim.state === "sent") return json(200, { reference: claim.reference, duplicate: true });
-  if (claim.state === "uncertain") return json(202, { reference: claim.reference, uncertain: true, error: messages.uncertain });
+  if (claim.state === "uncertain")
+    return json(202, { reference: claim.reference, uncertain: true, error: messages.uncertain });
   return undefined;
 }
 
-async function sendOnce(key: string, digest: string, booking: BookingRequest, deps: BookingDeps, answerBy: number, messages: Messages): Promise<Response> {
+async function sendOnce(
+  key: string,
+  digest: string,
+  booking: BookingRequest,
+  deps: BookingDeps,
+  answerBy: number,
+  messages: Messages,
+): Promise<Response> {
   const reference = bookingReference(deps.now());
   // A duplicate waits for the first request's outcome, within the time the visitor is promised an answer.
   const waitUntilMs = answerBy - 2_000;
@@ -178,7 +197,10 @@ async function sendOnce(key: string, digest: string, booking: BookingRequest, de
     // The request is written to the log in full either way, so the operator can still call the prospect.
     if (uncertain) {
       await deps.store.settle(key, { state: "uncertain", reference, digest });
-      console.error(`[booking] ${reference} UNCERTAIN: ${provider} may have received it (${reason}); not resent. Check the inbox, then call the client.`, JSON.stringify(booking));
+      console.error(
+        `[booking] ${reference} UNCERTAIN: ${provider} may have received it (${reason}); not resent. Check the inbox, then call the client.`,
+        JSON.stringify(booking),
+      );
       return json(202, { reference, uncertain: true, error: messages.uncertain });
     }
     await deps.store.release(key);
@@ -197,12 +219,16 @@ async function acknowledge(email: string, params: TemplateParams, deps: BookingD
     const recipient = await sha256(email.trim().toLowerCase());
     const allowed = await deps.acknowledgementLimiter.limit(recipient);
     if (!allowed.success) {
-      console.warn(`[booking] ${params.reference}: no acknowledgement, this address already received its quota (the business has the request)`);
+      console.warn(
+        `[booking] ${params.reference}: no acknowledgement, this address already received its quota (the business has the request)`,
+      );
       return;
     }
     const sent = await deps.mailer.send(customerEmail({ ...params, to_email: email }), { deadline });
     if (!sent.ok) {
-      console.error(`[booking] ${params.reference}: acknowledgement to the customer failed (${sent.error.reason}); the business has the request`);
+      console.error(
+        `[booking] ${params.reference}: acknowledgement to the customer failed (${sent.error.reason}); the business has the request`,
+      );
     }
   } catch (error) {
     console.error(`[booking] ${params.reference}: acknowledgement failed`, error);

@@ -30,12 +30,16 @@ const REDIS_TIMEOUT_MS = 600;
 function isClaim(value: unknown): value is Claim {
   if (typeof value !== "object" || value === null) return false;
   const { state, reference, digest } = value as Record<string, unknown>;
-  return (state === "pending" || state === "sent" || state === "uncertain") && typeof reference === "string" && typeof digest === "string";
+  return (
+    (state === "pending" || state === "sent" || state === "uncertain") &&
+    typeof reference === "string" &&
+    typeof digest === "string"
+  );
 }
 
 export function redisStore(redis: Redis, timeoutMs = REDIS_TIMEOUT_MS): IdempotencyStore {
   const k = (key: string) => `booking:idempotency:${key}`;
-  const run = <T,>(promise: Promise<T>, what: string) => withTimeout(promise, timeoutMs, `Redis ${what}`);
+  const run = <T>(promise: Promise<T>, what: string) => withTimeout(promise, timeoutMs, `Redis ${what}`);
   return {
     async claim(key, claim) {
       const set = await run(redis.set(k(key), JSON.stringify(claim), { nx: true, ex: PENDING_TTL_SECONDS }), "SET NX");

@@ -59,7 +59,12 @@ export function memoryLimiter(spec: LimitSpec, now: () => number = Date.now): Li
         swept = current;
       }
       if (weighted >= spec.requests) {
-        return { success: false, limit: spec.requests, remaining: 0, retryAt: nextAcceptedAt(spec, t, previousCount, currentCount) };
+        return {
+          success: false,
+          limit: spec.requests,
+          remaining: 0,
+          retryAt: nextAcceptedAt(spec, t, previousCount, currentCount),
+        };
       }
       windows.set(currentKey, currentCount + 1);
       return { success: true, limit: spec.requests, remaining: spec.requests - weighted - 1, retryAt: t };
@@ -91,12 +96,20 @@ export function upstashLimiter(redis: Redis, name: string, spec: LimitSpec, time
         const window = Math.floor(now / spec.windowMs);
         // Only a refusal pays this read: the two counts tell when the window accepts again.
         const counts = await withTimeout(
-          redis.mget<(string | number | null)[]>(`${prefix}:${identifier}:${window}`, `${prefix}:${identifier}:${window - 1}`),
+          redis.mget<(string | number | null)[]>(
+            `${prefix}:${identifier}:${window}`,
+            `${prefix}:${identifier}:${window - 1}`,
+          ),
           timeoutMs,
           "Redis MGET",
         ).catch(() => [spec.requests, spec.requests]);
         const [current, previous] = counts.map((c) => Number(c ?? 0));
-        return { success: false, limit: spec.requests, remaining: 0, retryAt: nextAcceptedAt(spec, now, previous ?? 0, current ?? 0) };
+        return {
+          success: false,
+          limit: spec.requests,
+          remaining: 0,
+          retryAt: nextAcceptedAt(spec, now, previous ?? 0, current ?? 0),
+        };
       } catch {
         return "unavailable";
       }
@@ -109,7 +122,12 @@ export function upstashLimiter(redis: Redis, name: string, spec: LimitSpec, time
  * that fails or lags leaves the instance's own limit in force instead of none. The shared count decides
  * when Redis answers.
  */
-export function layeredLimiter(name: string, local: Limiter, shared: RemoteLimiter | null, log = rateLimitedLog()): Limiter {
+export function layeredLimiter(
+  name: string,
+  local: Limiter,
+  shared: RemoteLimiter | null,
+  log = rateLimitedLog(),
+): Limiter {
   return {
     async limit(identifier) {
       const here = await local.limit(identifier);

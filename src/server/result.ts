@@ -1,5 +1,5 @@
 /** What an external call returns: callers state their rule for failure explicitly. */
 export type Result<T, E = string> = { ok: true; value: T } | { ok: false; error: E };
 
-export const ok = <T,>(value: T): Result<T, never> => ({ ok: true, value });
-export const err = <E,>(error: E): Result<never, E> => ({ ok: false, error });
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const err = <E>(error: E): Result<never, E> => ({ ok: false, error });

@@ -17,7 +17,9 @@ pages.set("/404", readFileSync(path.join(CLIENT_DIR, "404.html"), "utf8"));
 test("the check catches both spaces and lets contracted forms through", () => {
   expect("Chauffeur privé à Le Cellier".match(UNCONTRACTED)).toHaveLength(1);
   expect("trajets de\u00a0Les Sorinières".match(UNCONTRACTED)).toHaveLength(1);
-  expect("au Cellier, aux Sorinières, du Pellerin, des Sorinières, à La Montagne, de Lesneven".match(UNCONTRACTED)).toBeNull();
+  expect(
+    "au Cellier, aux Sorinières, du Pellerin, des Sorinières, à La Montagne, de Lesneven".match(UNCONTRACTED),
+  ).toBeNull();
 });
 
 test.each([...pages.keys()])("%s never puts “à” or “de” before “Le” or “Les”", (page) => {
@@ -36,7 +38,8 @@ test.each([...pages.keys()])("%s states the booking window and the service area 
     for (const horizon of sentence.match(/jusqu’à\s*\d+\s*(?:jours|semaines|mois)\s*à l’avance/g) ?? []) {
       if (horizon !== bookingWindowText) problems.push(`booking window “${horizon}” instead of “${bookingWindowText}”`);
     }
-    if (/toute la Loire-Atlantique/.test(sentence) && /rayon|50\s?km/.test(sentence)) problems.push(`service area: “${sentence}”`);
+    if (/toute la Loire-Atlantique/.test(sentence) && /rayon|50\s?km/.test(sentence))
+      problems.push(`service area: “${sentence}”`);
   }
   expect(problems, page).toEqual([]);
 });

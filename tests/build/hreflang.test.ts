@@ -26,24 +26,27 @@ function alternates(html: string): Record<string, string> {
 
 const url = (p: string) => (p === "/" ? `${SITE}/` : `${SITE}${p}`);
 
-test("every English page is pre-rendered with lang=\"en\", and every other page with lang=\"fr\"", () => {
+test('every English page is pre-rendered with lang="en", and every other page with lang="fr"', () => {
   for (const [p, html] of pages) expect(langOf(html), p).toBe(p === "/en" || p.startsWith("/en/") ? "en" : "fr");
 });
 
-test.each(TWINS.map(([fr, en]) => [fr, en]))("%s ↔ %s: both carry the same fr, en and x-default alternates, each its own canonical", (fr, en) => {
-  const expected = { fr: url(fr), en: url(en), "x-default": url(fr) };
-  for (const p of [fr, en]) {
-    const html = pages.get(p);
-    expect(html, `${p} is built`).toBeTruthy();
-    expect(alternates(html!), p).toEqual(expected);
-    expect(head(html!).canonical, p).toBe(url(p));
-  }
-  // Open Graph names the page's locale and its twin's.
-  expect(pages.get(en)).toMatch(/<meta property="og:locale" content="en_GB"\s*\/?>/);
-  expect(pages.get(en)).toMatch(/<meta property="og:locale:alternate" content="fr_FR"\s*\/?>/);
-  expect(pages.get(fr)).toMatch(/<meta property="og:locale" content="fr_FR"\s*\/?>/);
-  expect(pages.get(fr)).toMatch(/<meta property="og:locale:alternate" content="en_GB"\s*\/?>/);
-});
+test.each(TWINS.map(([fr, en]) => [fr, en]))(
+  "%s ↔ %s: both carry the same fr, en and x-default alternates, each its own canonical",
+  (fr, en) => {
+    const expected = { fr: url(fr), en: url(en), "x-default": url(fr) };
+    for (const p of [fr, en]) {
+      const html = pages.get(p);
+      expect(html, `${p} is built`).toBeTruthy();
+      expect(alternates(html!), p).toEqual(expected);
+      expect(head(html!).canonical, p).toBe(url(p));
+    }
+    // Open Graph names the page's locale and its twin's.
+    expect(pages.get(en)).toMatch(/<meta property="og:locale" content="en_GB"\s*\/?>/);
+    expect(pages.get(en)).toMatch(/<meta property="og:locale:alternate" content="fr_FR"\s*\/?>/);
+    expect(pages.get(fr)).toMatch(/<meta property="og:locale" content="fr_FR"\s*\/?>/);
+    expect(pages.get(fr)).toMatch(/<meta property="og:locale:alternate" content="en_GB"\s*\/?>/);
+  },
+);
 
 test("every alternate of every page points at a built page that points back", () => {
   for (const [p, html] of pages) {

@@ -11,8 +11,27 @@ test("63 routes are pre-rendered: home, events, blog and 10 articles, areas, quo
   const paths = [...pages.keys()];
   expect(paths.filter((p) => p.startsWith("/blog/"))).toHaveLength(10);
   expect(paths.filter((p) => p.startsWith("/chauffeur-prive-"))).toHaveLength(36);
-  for (const p of ["/", "/events", "/blog", "/zones-intervention", "/demande-devis", "/mentions-legales", "/politique-confidentialite", "/cgv"]) expect(paths).toContain(p);
-  const english = ["/en", "/en/nantes-airport-transfers", "/en/events", "/en/service-areas", "/en/quote", "/en/legal-notice", "/en/privacy", "/en/terms"];
+  for (const p of [
+    "/",
+    "/events",
+    "/blog",
+    "/zones-intervention",
+    "/demande-devis",
+    "/mentions-legales",
+    "/politique-confidentialite",
+    "/cgv",
+  ])
+    expect(paths).toContain(p);
+  const english = [
+    "/en",
+    "/en/nantes-airport-transfers",
+    "/en/events",
+    "/en/service-areas",
+    "/en/quote",
+    "/en/legal-notice",
+    "/en/privacy",
+    "/en/terms",
+  ];
   expect(paths.filter((p) => p === "/en" || p.startsWith("/en/")).sort()).toEqual([...english].sort());
   expect(paths).toHaveLength(54 + english.length);
   expect(readFileSync(path.join(CLIENT_DIR, "404.html"), "utf8")).toContain("Oops! Page not found");
@@ -53,9 +72,21 @@ test("the events page has its title and six cards; the quote page is noindex in 
 
 test("the home page has the six anchors and the brief's figures", () => {
   const html = pages.get("/")!;
-  for (const id of ["hero", "services", "avantages", "temoignages", "petits-plus", "contact"]) expect(html).toContain(`id="${id}"`);
+  for (const id of ["hero", "services", "avantages", "temoignages", "petits-plus", "contact"])
+    expect(html).toContain(`id="${id}"`);
   const text = mainText(html);
-  for (const figure of ["500+", "5\u00a0000+", "99\u00a0%", "24/7", "5/5 sur 41 avis", "98\u00a0%", "5 ans", "Tesla Model S", "Mercedes Classe E"]) expect(text).toContain(figure);
+  for (const figure of [
+    "500+",
+    "5\u00a0000+",
+    "99\u00a0%",
+    "24/7",
+    "5/5 sur 41 avis",
+    "98\u00a0%",
+    "5 ans",
+    "Tesla Model S",
+    "Mercedes Classe E",
+  ])
+    expect(text).toContain(figure);
 });
 
 test("legal pages: CGV version 1.0 with articles 1 to 12, the four retention periods, LCEN fields", () => {
@@ -85,7 +116,10 @@ test("French typography: no ordinary space before « : ; ! ? » in any French pa
 test("the heading font's subset covers every character the pages show", () => {
   const missing = new Set<string>();
   for (const html of pages.values()) {
-    const text = (/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? "").replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, "").replace(/&[a-z]+;|&#\d+;|&#x[0-9a-f]+;/gi, "");
+    const text = (/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? "")
+      .replace(/<script[\s\S]*?<\/script>/g, "")
+      .replace(/<[^>]+>/g, "")
+      .replace(/&[a-z]+;|&#\d+;|&#x[0-9a-f]+;/gi, "");
     for (const char of text) if (!/\s/.test(char) && !FONT_CHARACTERS.includes(char)) missing.add(char);
   }
   expect([...missing]).toEqual([]);
@@ -96,7 +130,11 @@ test("build/client holds only what pages use: no router runtime, no loader data,
   const { ISLANDS_DIR } = await import("../../scripts/build/islands");
   const all = readdirSync(CLIENT_DIR, { recursive: true, encoding: "utf8" });
   expect(all.filter((f) => f.endsWith(".data") || f.includes("__spa-fallback"))).toEqual([]);
-  const texts = [...all.filter((f) => /\.(html|css|xml|txt|webmanifest)$/.test(f)).map((f) => readFileSync(path.join(CLIENT_DIR, f), "utf8"))].join("\n");
+  const texts = [
+    ...all
+      .filter((f) => /\.(html|css|xml|txt|webmanifest)$/.test(f))
+      .map((f) => readFileSync(path.join(CLIENT_DIR, f), "utf8")),
+  ].join("\n");
   for (const html of pages.values()) {
     expect(html).not.toContain("__reactRouter");
     expect(html).not.toContain("modulepreload");

@@ -5,10 +5,15 @@ import { builtPages, CLIENT_DIR, head, mainText } from "../support/built-site";
 
 const pages = builtPages();
 const SITE = "https://www.vtc-premium-nantes.fr";
-const vercel = JSON.parse(readFileSync("vercel.json", "utf8")) as { redirects: { source: string; destination: string; permanent: boolean }[] };
+const vercel = JSON.parse(readFileSync("vercel.json", "utf8")) as {
+  redirects: { source: string; destination: string; permanent: boolean }[];
+};
 
 function shingles(text: string, size = 5): Set<string> {
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   const set = new Set<string>();
   for (let i = 0; i + size <= words.length; i++) set.add(words.slice(i, i + size).join(" "));
   return set;
@@ -40,7 +45,9 @@ test("36 commune pages: distinct titles and descriptions, LocalBusiness JSON-LD 
 });
 
 test("no two commune pages share more than half of their body text", () => {
-  const bodies = [...pages].filter(([p]) => p.startsWith("/chauffeur-prive-")).map(([p, html]) => [p, shingles(mainText(html))] as const);
+  const bodies = [...pages]
+    .filter(([p]) => p.startsWith("/chauffeur-prive-"))
+    .map(([p, html]) => [p, shingles(mainText(html))] as const);
   let worst = { pair: "", share: 0 };
   for (let i = 0; i < bodies.length; i++) {
     for (let j = i + 1; j < bodies.length; j++) {
@@ -64,7 +71,10 @@ test("ten articles: body word counts meet their read times, BlogPosting and Brea
     expect(posting, p).toBeTruthy();
     const minutes = Number(/PT(\d+)M/.exec(posting.timeRequired)![1]);
     const body = /<article[^>]*>([\s\S]*?)<\/article>/.exec(html)![1]!;
-    const words = body.replace(/<[^>]+>/g, " ").split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    const words = body
+      .replace(/<[^>]+>/g, " ")
+      .split(/\s+/)
+      .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
     expect(words, `${p}: ${words} words for ${minutes} min`).toBeGreaterThanOrEqual(minutes * 200);
     expect(posting.author.name).toBeTruthy();
     expect(head(html).jsonLd.some((d) => d["@type"] === "BreadcrumbList")).toBe(true);
@@ -76,7 +86,11 @@ test("ten articles: body word counts meet their read times, BlogPosting and Brea
 
 test("the sitemap lists every indexable page, absolute, with lastmod, and nothing that is not a page", () => {
   const sitemap = readFileSync(path.join(CLIENT_DIR, "sitemap.xml"), "utf8");
-  const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>(?:<xhtml:link [^>]*\/>)*<\/url>/g)];
+  const entries = [
+    ...sitemap.matchAll(
+      /<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>(?:<xhtml:link [^>]*\/>)*<\/url>/g,
+    ),
+  ];
   expect(entries).toHaveLength(sitemap.match(/<url>/g)!.length);
   const paths = entries.map((m) => new URL(m[1]!).pathname);
   expect(entries.every((m) => m[1]!.startsWith(SITE))).toBe(true);
@@ -104,10 +118,22 @@ test("the built client files contain no key, environment value or server source"
     }
   };
   walk(CLIENT_DIR);
-  const forbidden = ["SENDGRID_API_KEY", "UPSTASH_REDIS_REST_TOKEN", "GOOGLE_PLACES_API_KEY", "x-goog-api-key", "places.googleapis.com", "api.sendgrid.com", "sgMail", "setApiKey", "handleBooking", "process.env"];
+  const forbidden = [
+    "SENDGRID_API_KEY",
+    "UPSTASH_REDIS_REST_TOKEN",
+    "GOOGLE_PLACES_API_KEY",
+    "x-goog-api-key",
+    "places.googleapis.com",
+    "api.sendgrid.com",
+    "sgMail",
+    "setApiKey",
+    "handleBooking",
+    "process.env",
+  ];
   for (const file of files) {
     const text = readFileSync(file, "utf8");
-    for (const needle of forbidden) expect(text.includes(needle), `${path.relative(CLIENT_DIR, file)} contains ${needle}`).toBe(false);
+    for (const needle of forbidden)
+      expect(text.includes(needle), `${path.relative(CLIENT_DIR, file)} contains ${needle}`).toBe(false);
   }
   expect(existsSync(path.join(CLIENT_DIR, "404.html"))).toBe(true);
 });

@@ -16,9 +16,13 @@ const rules: { name: string; pattern: RegExp }[] = [
     name: "number and unit without a non-breaking space",
     // 5 min, 8 km, 2 h, 99 %, 35 €, and the counted durations (2 heures, 6 mois): an ordinary space, or none
     // for a symbol, between the number and its unit.
-    pattern: /(?<![\p{L}\p{N}_-])\d+(?:[.,]\d+)?(?: ?(?:min|km|%|€)(?![\p{L}\p{N}])| ?h(?!\p{L})| (?:minutes?|heures?|jours?|semaines?|mois)(?![\p{L}\p{N}]))/gu,
+    pattern:
+      /(?<![\p{L}\p{N}_-])\d+(?:[.,]\d+)?(?: ?(?:min|km|%|€)(?![\p{L}\p{N}])| ?h(?!\p{L})| (?:minutes?|heures?|jours?|semaines?|mois)(?![\p{L}\p{N}]))/gu,
   },
-  { name: "“24 h/24” or “7 j/7” without its non-breaking space", pattern: /(?<![\p{N}])(?:24\s*h\s*\/\s*24|7\s*j\s*\/\s*7)(?![\p{N}])/gu },
+  {
+    name: "“24 h/24” or “7 j/7” without its non-breaking space",
+    pattern: /(?<![\p{N}])(?:24\s*h\s*\/\s*24|7\s*j\s*\/\s*7)(?![\p{N}])/gu,
+  },
   { name: "ordinary space before a high punctuation mark or a closing guillemet", pattern: / [:;!?»]/g },
   { name: "ordinary space after an opening guillemet", pattern: /« /g },
 ];
@@ -53,7 +57,25 @@ pages.set("/404", readFileSync(path.join(CLIENT_DIR, "404.html"), "utf8"));
 for (const [page, html] of pages) if (html.includes('<html lang="en"')) pages.delete(page);
 
 test("the checks catch what they should and let correct text through", () => {
-  for (const bad of ["19 km", "22 min", "99 % de nos courses", "24h/24", "24 h/24", "24\u00a0h / 24", "rayon de 50km", "2 h", "1h30", "Contact : ici", "« citation", "citation »", "35 €", "un 7 j/7", "Vraiment ?", "tous les 6 mois", "sous 2 heures"]) {
+  for (const bad of [
+    "19 km",
+    "22 min",
+    "99 % de nos courses",
+    "24h/24",
+    "24 h/24",
+    "24\u00a0h / 24",
+    "rayon de 50km",
+    "2 h",
+    "1h30",
+    "Contact : ici",
+    "« citation",
+    "citation »",
+    "35 €",
+    "un 7 j/7",
+    "Vraiment ?",
+    "tous les 6 mois",
+    "sous 2 heures",
+  ]) {
     expect(offences([bad]), bad).not.toEqual([]);
   }
   const good = offences([

@@ -4,7 +4,29 @@
  */
 
 /** Elements whose text runs on with its neighbours': removing their tags must not add a space. */
-const INLINE = new Set(["a", "abbr", "b", "bdi", "cite", "code", "data", "em", "i", "kbd", "mark", "q", "s", "small", "span", "strong", "sub", "sup", "time", "u", "wbr"]);
+const INLINE = new Set([
+  "a",
+  "abbr",
+  "b",
+  "bdi",
+  "cite",
+  "code",
+  "data",
+  "em",
+  "i",
+  "kbd",
+  "mark",
+  "q",
+  "s",
+  "small",
+  "span",
+  "strong",
+  "sub",
+  "sup",
+  "time",
+  "u",
+  "wbr",
+]);
 
 function decode(text: string): string {
   return text
@@ -27,6 +49,11 @@ export function visibleText(html: string): string[] {
     .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1>/gi, "\n")
     .replace(/<\/?([a-zA-Z][\w-]*)\b[^>]*>/g, (_, tag: string) => (INLINE.has(tag.toLowerCase()) ? "" : "\n"));
   return [decode(title), decode(description), ...decode(text).split("\n")]
-    .map((line) => line.replace(/[\t\r]+/g, " ").replace(/ {2,}/g, " ").trim())
+    .map((line) =>
+      line
+        .replace(/[\t\r]+/g, " ")
+        .replace(/ {2,}/g, " ")
+        .trim(),
+    )
     .filter(Boolean);
 }

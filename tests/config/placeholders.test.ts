@@ -3,7 +3,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { fictionE164, fictionPhone, findPlaceholders, isPlaceholder, provisional, toFill } from "../../src/config/placeholders";
+import {
+  fictionE164,
+  fictionPhone,
+  findPlaceholders,
+  isPlaceholder,
+  provisional,
+  toFill,
+} from "../../src/config/placeholders";
 import { site, telHref, unfilledPlaceholders, whatsappHref } from "../../src/config/site";
 import { getLegalPage } from "../../src/content/legal.server";
 import { PRODUCTION_KEYS } from "../../src/server/env";
@@ -41,7 +48,12 @@ test("an unknown value renders as a visible blank, never as a plausible value", 
   expect(site.company.legalName).toBe("[Nom et prénom de l’entrepreneur à compléter]");
   expect(site.mediator.name).toBe("[Nom du médiateur de la consommation à compléter]");
   expect(site.address.street).toBe("[Adresse du siège (numéro et rue) à compléter]");
-  for (const value of [site.company.siren, site.company.siret, site.company.vtcRegister, site.insurance.vehicle.policy]) {
+  for (const value of [
+    site.company.siren,
+    site.company.siret,
+    site.company.vtcRegister,
+    site.insurance.vehicle.policy,
+  ]) {
     expect(isPlaceholder(value)).toBe(true);
   }
   expect(isPlaceholder(site.brand)).toBe(false);
@@ -60,7 +72,11 @@ test("a filled-in identity has no placeholder left", () => {
     ...site,
     phone: { display: "02 40 12 34 56", e164: "+33240123456" },
     whatsapp: { e164: "+33612345678", message: site.whatsapp.message },
-    email: { contact: "contact@vtc-premium-nantes.fr", from: "reservations@vtc-premium-nantes.fr", privacy: "rgpd@vtc-premium-nantes.fr" },
+    email: {
+      contact: "contact@vtc-premium-nantes.fr",
+      from: "reservations@vtc-premium-nantes.fr",
+      privacy: "rgpd@vtc-premium-nantes.fr",
+    },
     address: { ...site.address, street: "12 quai de la Fosse" },
     company: {
       ...site.company,
@@ -73,10 +89,24 @@ test("a filled-in identity has no placeholder left", () => {
       publicationDirector: "Camille Martin",
     },
     insurance: {
-      professional: { label: site.insurance.professional.label, insurer: "Mutuelle A", policy: "RCP-1234", coverage: "France métropolitaine" },
-      vehicle: { label: site.insurance.vehicle.label, insurer: "Mutuelle B", policy: "FLT-5678", coverage: "Union européenne" },
+      professional: {
+        label: site.insurance.professional.label,
+        insurer: "Mutuelle A",
+        policy: "RCP-1234",
+        coverage: "France métropolitaine",
+      },
+      vehicle: {
+        label: site.insurance.vehicle.label,
+        insurer: "Mutuelle B",
+        policy: "FLT-5678",
+        coverage: "Union européenne",
+      },
     },
-    mediator: { name: "Médiateur B", address: "1 rue du Médiateur, 75001 Paris", website: "https://mediateur.example.org" },
+    mediator: {
+      name: "Médiateur B",
+      address: "1 rue du Médiateur, 75001 Paris",
+      website: "https://mediateur.example.org",
+    },
   };
   expect(unfilledPlaceholders(filled)).toEqual([]);
 });
@@ -87,12 +117,21 @@ test("a placeholder is found wherever it hides, and a fiction number left anywhe
     marked: provisional({ mail: "a@b.fr", other: "x" }, { mail: "E-mail provisoire" }),
     contact: { phone: "02 61 91 00 00", mobile: "+33639980000" },
   };
-  expect(findPlaceholders(config)).toEqual(["Nom du gérant", "E-mail provisoire", "Numéro fictif (contact.phone)", "Numéro fictif (contact.mobile)"]);
+  expect(findPlaceholders(config)).toEqual([
+    "Nom du gérant",
+    "E-mail provisoire",
+    "Numéro fictif (contact.phone)",
+    "Numéro fictif (contact.mobile)",
+  ]);
 });
 
 test("the legal pages show the blanks and the new identity fields", async () => {
   const mentions = (await getLegalPage("mentions-legales")).html;
-  for (const text of ["[SIREN à compléter]", "[Registre d’immatriculation (RCS ou RNE) à compléter]", "[Adresse postale du médiateur à compléter]"]) {
+  for (const text of [
+    "[SIREN à compléter]",
+    "[Registre d’immatriculation (RCS ou RNE) à compléter]",
+    "[Adresse postale du médiateur à compléter]",
+  ]) {
     expect(mentions).toContain(text);
   }
   // The host's phone (LCEN), dialable, on one line.

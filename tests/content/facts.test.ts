@@ -12,7 +12,9 @@ function contentFiles(): { file: string; text: string }[] {
   const files = [
     "content/FACTS.md",
     ...readdirSync("content/blog").map((f) => `content/blog/${f}`),
-    ...readdirSync("content/communes").filter((f) => f.endsWith(".json")).map((f) => `content/communes/${f}`),
+    ...readdirSync("content/communes")
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => `content/communes/${f}`),
     ...["events", "services", "advantages", "extras", "testimonials"].map((name) => `content/${name}.json`),
   ];
   return files.map((file) => ({ file, text: readFileSync(file, "utf8").replace(/\u00a0/g, " ") }));
@@ -37,12 +39,15 @@ test("one booking window: 365 days, said « jusqu’à 12 mois à l’avance »,
 test("one service area: about 50 km for regular trips, the rest of Loire-Atlantique and beyond on quote", () => {
   expect(SERVICE_RADIUS_KM * 1000).toBe(site.serviceRadiusMeters);
   expect(serviceArea.sentence).toContain(`${SERVICE_RADIUS_KM}\u00a0km`);
-  for (const place of ["La Baule", "Guérande", "Châteaubriant", "sur devis"]) expect(serviceArea.beyond).toContain(place);
+  for (const place of ["La Baule", "Guérande", "Châteaubriant", "sur devis"])
+    expect(serviceArea.beyond).toContain(place);
   for (const { file, text } of contentFiles()) {
     if (file === "content/FACTS.md") continue;
     for (const sentence of sentences(text)) {
       if (!/rayon|50 km/.test(sentence)) continue;
-      expect(sentence, `${file}: the 50 km circle is not the whole département`).not.toMatch(/toute la Loire-Atlantique/);
+      expect(sentence, `${file}: the 50 km circle is not the whole département`).not.toMatch(
+        /toute la Loire-Atlantique/,
+      );
       const radius = /rayon (?:d’environ |de )?(\d+) km/.exec(sentence)?.[1];
       if (radius) expect(Number(radius), file).toBe(SERVICE_RADIUS_KM);
     }
@@ -67,21 +72,52 @@ test("the six events: dates and durations as checked, every image present in con
   const events = Object.fromEntries(getEvents().map((e) => [e.name, e]));
   expect(events.Hellfest).toMatchObject({ location: "Clisson", duration: "4\u00a0jours", date: "Juin" });
   expect(events["Festival des 3 Continents"]).toMatchObject({ duration: "10\u00a0jours", date: "Fin novembre" });
-  expect(events["La Folle Journée de Nantes"]).toMatchObject({ duration: "5\u00a0jours", date: "Fin janvier – début février" });
+  expect(events["La Folle Journée de Nantes"]).toMatchObject({
+    duration: "5\u00a0jours",
+    date: "Fin janvier – début février",
+  });
   expect(events["Le Voyage à Nantes"]?.date).toBe("Début juillet – début septembre");
-  expect(events["Les Utopiales"]).toMatchObject({ category: "Culture", location: "Nantes", duration: "4 à 6\u00a0jours", venue: { name: "Cité des Congrès de Nantes" } });
+  expect(events["Les Utopiales"]).toMatchObject({
+    category: "Culture",
+    location: "Nantes",
+    duration: "4 à 6\u00a0jours",
+    venue: { name: "Cité des Congrès de Nantes" },
+  });
   for (const e of getEvents()) {
-    const found = [".svg", ".jpg", ".png", ".webp"].some((ext) => existsSync(path.join("content/images", `${e.image}${ext}`)));
+    const found = [".svg", ".jpg", ".png", ".webp"].some((ext) =>
+      existsSync(path.join("content/images", `${e.image}${ext}`)),
+    );
     expect(found, `${e.name}: content/images/${e.image}.*`).toBe(true);
   }
 });
 
 test("every article has at least 213 words per stated minute of reading, the online-booking one included", async () => {
   const posts = await getPosts();
-  for (const post of posts) expect(post.words, `${post.slug}: ${post.words} words for ${post.readTime} min`).toBeGreaterThanOrEqual(213 * post.readTime);
+  for (const post of posts)
+    expect(post.words, `${post.slug}: ${post.words} words for ${post.readTime} min`).toBeGreaterThanOrEqual(
+      213 * post.readTime,
+    );
   const booking = posts.find((p) => p.slug === "reservation-en-ligne")!;
   expect(booking).toMatchObject({ date: "2023-12-18", readTime: 3 });
-  for (const step of ["prénom", "nom", "téléphone", "e-mail", "date et l’heure de prise en charge", "adresse de départ", "suggestions", "professionnel ou personnel", "de 1 à 8", "9 ou plus", "numéro de vol ou de train", "siège bébé", "politique de confidentialité", "référence", "accusé de réception", "sous 2\u00a0heures", bookingWindowText]) {
+  for (const step of [
+    "prénom",
+    "nom",
+    "téléphone",
+    "e-mail",
+    "date et l’heure de prise en charge",
+    "adresse de départ",
+    "suggestions",
+    "professionnel ou personnel",
+    "de 1 à 8",
+    "9 ou plus",
+    "numéro de vol ou de train",
+    "siège bébé",
+    "politique de confidentialité",
+    "référence",
+    "accusé de réception",
+    "sous 2\u00a0heures",
+    bookingWindowText,
+  ]) {
     expect(booking.html, step).toContain(step);
   }
   expect(booking.html).not.toMatch(/bagages[^.]*étape 2|nombre de passagers et de bagages/);

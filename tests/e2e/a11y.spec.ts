@@ -6,7 +6,13 @@ const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 async function violations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
 }
 
 /**
@@ -47,7 +53,10 @@ test("axe: zero WCAG 2.1 AA violations on every page template, French and Englis
   expect(found).toEqual([]);
 });
 
-test("axe: the not-found page, the scrolled header, the open mobile menu and the cookie banner", async ({ page, consoleErrors }) => {
+test("axe: the not-found page, the scrolled header, the open mobile menu and the cookie banner", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto("/page-inconnue");
   expect(await violations(page)).toEqual([]);
   consoleErrors.length = 0;
@@ -69,8 +78,16 @@ test("axe: the not-found page, the scrolled header, the open mobile menu and the
   expect(await violations(page)).toEqual([]);
 });
 
-test("keyboard only: the booking form can be completed and sent without a mouse, and the dialog traps focus", async ({ page }) => {
-  await page.route("**/api/booking", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ reference: "VPN-261122-TEST" }) }));
+test("keyboard only: the booking form can be completed and sent without a mouse, and the dialog traps focus", async ({
+  page,
+}) => {
+  await page.route("**/api/booking", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({ reference: "VPN-261122-TEST" }),
+    }),
+  );
   await page.addInitScript(() => {
     localStorage.setItem("cookie-consent", "accepted");
     localStorage.setItem("cookie-consent-date", String(Date.now()));
@@ -92,7 +109,8 @@ test("keyboard only: the booking form can be completed and sent without a mouse,
   await page.locator("#devis-date").fill(date);
   const tabTo = async (selector: string) => {
     // A date or time field's segments (day, month, year…) are tab stops of their own.
-    for (let i = 0; i < 4 && !(await page.locator(selector).evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    for (let i = 0; i < 4 && !(await page.locator(selector).evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press("Tab");
     await expect(page.locator(selector)).toBeFocused();
   };
   await tabTo("#devis-heure");
@@ -115,7 +133,8 @@ test("keyboard only: the booking form can be completed and sent without a mouse,
   await page.keyboard.press("Space");
   await expect(page.getByRole("radio", { name: "Professionnel" })).toBeChecked();
   const checkbox = page.getByRole("checkbox");
-  for (let i = 0; i < 12 && !(await checkbox.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 12 && !(await checkbox.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
   await page.keyboard.press("Space");
   await expect(checkbox).toBeChecked();
   // Then the privacy link, 'Précédent', and the submit button.

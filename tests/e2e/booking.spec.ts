@@ -31,7 +31,9 @@ async function fillStepOne(page: Page, form: ReturnType<Page["locator"]>) {
   await expect(arrival).toHaveValue(/^Aéroport Nantes Atlantique/);
 }
 
-test("booking end to end: both steps, the confirmation dialog, a reset form, and two e-mails in the outbox", async ({ page }) => {
+test("booking end to end: both steps, the confirmation dialog, a reset form, and two e-mails in the outbox", async ({
+  page,
+}) => {
   rmSync(OUTBOX, { recursive: true, force: true });
   await page.goto("/#contact");
   const form = page.locator("#contact form");
@@ -58,7 +60,9 @@ test("booking end to end: both steps, the confirmation dialog, a reset form, and
 
   const dialog = page.getByRole("dialog", { name: "Réservation confirmée !" });
   await expect(dialog).toBeVisible({ timeout: 10_000 });
-  await expect(dialog).toContainText("Votre demande a été envoyée avec succès. Nous vous recontacterons dans les plus brefs délais pour confirmer votre réservation.");
+  await expect(dialog).toContainText(
+    "Votre demande a été envoyée avec succès. Nous vous recontacterons dans les plus brefs délais pour confirmer votre réservation.",
+  );
   const reference = (await dialog.locator("strong").textContent())!;
   expect(reference).toMatch(/^VPN-\d{6}-[A-Z2-9]{4}$/);
   await dialog.getByRole("button", { name: "Parfait !" }).click();
@@ -67,7 +71,10 @@ test("booking end to end: both steps, the confirmation dialog, a reset form, and
   await expect(form.getByLabel("Prénom")).toHaveValue("");
 
   // The acknowledgement is written after the answer (as Vercel's waitUntil runs it): wait for it.
-  const outbox = () => readdirSync(OUTBOX).filter((f) => f.includes(reference)).sort();
+  const outbox = () =>
+    readdirSync(OUTBOX)
+      .filter((f) => f.includes(reference))
+      .sort();
   await expect.poll(() => outbox().map((f) => f.split("-").pop())).toEqual(["business.eml", "customer.eml"]);
   const files = outbox();
   const business = readFileSync(path.join(OUTBOX, files.find((f) => f.endsWith("business.eml"))!), "utf8");
@@ -81,7 +88,10 @@ test("booking end to end: both steps, the confirmation dialog, a reset form, and
   expect(customer).not.toContain("siège bébé");
 });
 
-test("BotID's client part challenges the form's requests, from our own origin; a bot verdict is explained", async ({ page, consoleErrors }) => {
+test("BotID's client part challenges the form's requests, from our own origin; a bot verdict is explained", async ({
+  page,
+  consoleErrors,
+}) => {
   const challenged: string[] = [];
   const hosts = new Set<string>();
   page.on("request", (request) => {
@@ -106,7 +116,9 @@ test("BotID's client part challenges the form's requests, from our own origin; a
   expect(challenged).toContain("POST /api/places");
   expect(challenged).toContain("POST /api/booking");
   expect([...hosts]).toEqual([new URL(page.url()).host]);
-  expect(consoleErrors.splice(0)).toEqual(["Failed to load resource: the server responded with a status of 403 (Forbidden)"]);
+  expect(consoleErrors.splice(0)).toEqual([
+    "Failed to load resource: the server responded with a status of 403 (Forbidden)",
+  ]);
 });
 
 test("an unconfirmed send says so honestly, keeps everything and sends nothing twice", async ({ page }) => {
@@ -118,7 +130,11 @@ test("an unconfirmed send says so honestly, keeps everything and sends nothing t
     return route.fulfill({
       status: 202,
       contentType: "application/json",
-      body: JSON.stringify({ reference: "VPN-261203-K7QM", uncertain: true, error: "Nous n’avons pas pu vérifier que votre demande nous est parvenue." }),
+      body: JSON.stringify({
+        reference: "VPN-261203-K7QM",
+        uncertain: true,
+        error: "Nous n’avons pas pu vérifier que votre demande nous est parvenue.",
+      }),
     });
   });
   await page.goto("/demande-devis");
@@ -129,7 +145,9 @@ test("an unconfirmed send says so honestly, keeps everything and sends nothing t
   await form.getByRole("checkbox").check();
   const send = form.getByRole("button", { name: "Envoyer ma demande" });
   await send.click();
-  await expect(form.getByRole("alert")).toContainText("Nous n’avons pas pu vérifier que votre demande nous est parvenue. Référence de votre demande\u00a0: VPN-261203-K7QM.");
+  await expect(form.getByRole("alert")).toContainText(
+    "Nous n’avons pas pu vérifier que votre demande nous est parvenue. Référence de votre demande\u00a0: VPN-261203-K7QM.",
+  );
   await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Envoi non confirmé");
   await expect(page.getByRole("dialog")).toBeHidden();
   // A second click carries the same key: the server answers from its record and sends nothing.
@@ -140,7 +158,9 @@ test("an unconfirmed send says so honestly, keeps everything and sends nothing t
 });
 
 test("a send failure shows 'Erreur d'envoi' and keeps every value typed", async ({ page, consoleErrors }) => {
-  await page.route("**/api/booking", (route) => route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: "x" }) }));
+  await page.route("**/api/booking", (route) =>
+    route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: "x" }) }),
+  );
   await page.goto("/demande-devis");
   const form = page.locator("#formulaire form");
   await fillStepOne(page, form);
@@ -151,18 +171,27 @@ test("a send failure shows 'Erreur d'envoi' and keeps every value typed", async 
   await form.getByRole("button", { name: "Envoyer ma demande" }).click();
   const toast = page.getByRole("region", { name: /Notifications/ });
   await expect(toast).toContainText("Erreur d'envoi");
-  await expect(toast).toContainText("Une erreur s'est produite lors de l'envoi de votre demande. Veuillez réessayer ou nous contacter directement.");
+  await expect(toast).toContainText(
+    "Une erreur s'est produite lors de l'envoi de votre demande. Veuillez réessayer ou nous contacter directement.",
+  );
   await expect(form.getByLabel("Informations supplémentaires")).toHaveValue("Retour prévu à 23 h.");
   await expect(form.getByRole("checkbox")).toBeChecked();
   await form.getByRole("button", { name: "Précédent" }).click();
   await expect(form.getByLabel("Prénom")).toHaveValue("Léa");
   await expect(form.getByRole("combobox", { name: "Adresse de départ" })).toHaveValue(/^Gare de Nantes/);
-  expect(consoleErrors.splice(0)).toEqual(["Failed to load resource: the server responded with a status of 502 (Bad Gateway)"]);
+  expect(consoleErrors.splice(0)).toEqual([
+    "Failed to load resource: the server responded with a status of 502 (Bad Gateway)",
+  ]);
 });
 
 test("past the limit the visitor is told when to try again", async ({ page, consoleErrors }) => {
   await page.route("**/api/booking", (route) =>
-    route.fulfill({ status: 429, headers: { "retry-after": "180" }, contentType: "application/json", body: JSON.stringify({ retryAt: new Date(Date.now() + 170_000).toISOString() }) }),
+    route.fulfill({
+      status: 429,
+      headers: { "retry-after": "180" },
+      contentType: "application/json",
+      body: JSON.stringify({ retryAt: new Date(Date.now() + 170_000).toISOString() }),
+    }),
   );
   await page.goto("/demande-devis");
   const form = page.locator("#formulaire form");
@@ -173,7 +202,9 @@ test("past the limit the visitor is told when to try again", async ({ page, cons
   await form.getByRole("button", { name: "Envoyer ma demande" }).click();
   const toast = page.getByRole("region", { name: /Notifications/ });
   await expect(toast).toContainText(/Réessayez à partir de \d\d\u00a0h\u00a0\d\d \(dans 3\u00a0minutes\)/);
-  expect(consoleErrors.splice(0)).toEqual(["Failed to load resource: the server responded with a status of 429 (Too Many Requests)"]);
+  expect(consoleErrors.splice(0)).toEqual([
+    "Failed to load resource: the server responded with a status of 429 (Too Many Requests)",
+  ]);
 });
 
 test("a typed draft survives a reload", async ({ page }) => {

@@ -43,7 +43,9 @@ for (const [action, stored] of [
   ["Refuser", "declined"],
   ["Fermer et refuser", "declined"],
 ] as const) {
-  test(`cookie banner: appears after 2 s; '${action}' stores ${stored} and it stays hidden on the next visit`, async ({ page }) => {
+  test(`cookie banner: appears after 2 s; '${action}' stores ${stored} and it stays hidden on the next visit`, async ({
+    page,
+  }) => {
     await page.goto("/blog");
     const banner = page.getByRole("region", { name: "Cookies et confidentialité" });
     await page.waitForTimeout(1200);

@@ -16,7 +16,9 @@ function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-test("an English booking end to end: English form, messages and dialog; an English acknowledgement and a French business e-mail", async ({ page }) => {
+test("an English booking end to end: English form, messages and dialog; an English acknowledgement and a French business e-mail", async ({
+  page,
+}) => {
   rmSync(OUTBOX, { recursive: true, force: true });
   await consentGiven(page);
   await page.goto("/en#contact");
@@ -62,13 +64,22 @@ test("an English booking end to end: English form, messages and dialog; an Engli
   await expect(dialog).toContainText("within 2 hours");
   const reference = (await dialog.locator("strong").textContent())!;
   expect(reference).toMatch(/^VPN-\d{6}-[A-Z2-9]{4}$/);
-  expect(await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  expect(
+    await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze()
+      .then((r) => r.violations.map((v) => v.id)),
+  ).toEqual([]);
   await dialog.getByRole("button", { name: "Perfect!" }).click();
   await expect(form.getByText("Step 1 of 2")).toBeVisible();
 
-  const outbox = () => readdirSync(OUTBOX).filter((f) => f.includes(reference)).sort();
+  const outbox = () =>
+    readdirSync(OUTBOX)
+      .filter((f) => f.includes(reference))
+      .sort();
   await expect.poll(() => outbox().map((f) => f.split("-").pop())).toEqual(["business.eml", "customer.eml"]);
-  const read = (kind: string) => readFileSync(path.join(OUTBOX, outbox().find((f) => f.endsWith(`${kind}.eml`))!), "utf8");
+  const read = (kind: string) =>
+    readFileSync(path.join(OUTBOX, outbox().find((f) => f.endsWith(`${kind}.eml`))!), "utf8");
   const business = read("business");
   expect(business).toContain("Reply-To: emma.clarke@exemple.fr");
   expect(business).toContain("Client anglophone");
@@ -86,7 +97,9 @@ test("an English booking end to end: English form, messages and dialog; an Engli
 });
 
 test("a failed English send is reported in English, in the notification", async ({ page, consoleErrors }) => {
-  await page.route("**/api/booking", (route) => route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: "x" }) }));
+  await page.route("**/api/booking", (route) =>
+    route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: "x" }) }),
+  );
   await consentGiven(page);
   await page.goto("/en/quote");
   const form = page.locator("#form form");
@@ -108,10 +121,14 @@ test("a failed English send is reported in English, in the notification", async 
   const toast = page.getByRole("region", { name: /Notifications/ });
   await expect(toast).toContainText("Sending failed");
   await expect(toast).toContainText("Something went wrong while sending your request.");
-  expect(consoleErrors.splice(0)).toEqual(["Failed to load resource: the server responded with a status of 502 (Bad Gateway)"]);
+  expect(consoleErrors.splice(0)).toEqual([
+    "Failed to load resource: the server responded with a status of 502 (Bad Gateway)",
+  ]);
 });
 
-test("the language switch is a plain link to the twin page, both ways, and the chrome follows the language", async ({ page }) => {
+test("the language switch is a plain link to the twin page, both ways, and the chrome follows the language", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     localStorage.setItem("cookie-consent", "declined");
     localStorage.setItem("cookie-consent-date", String(Date.now()));
@@ -121,8 +138,13 @@ test("the language switch is a plain link to the twin page, both ways, and the c
   await page.locator("header").getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/\/en\/events$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Services" })).toHaveAttribute("href", "/en#services");
-  await expect(page.getByRole("link", { name: "Book on WhatsApp (opens in a new window)" })).toHaveAttribute("href", /Hello%2C%20I%20would%20like%20to%20book%20a%20private%20driver\./);
+  await expect(
+    page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Services" }),
+  ).toHaveAttribute("href", "/en#services");
+  await expect(page.getByRole("link", { name: "Book on WhatsApp (opens in a new window)" })).toHaveAttribute(
+    "href",
+    /Hello%2C%20I%20would%20like%20to%20book%20a%20private%20driver\./,
+  );
   await page.locator("header").getByRole("link", { name: "Français" }).click();
   await expect(page).toHaveURL(/\/events$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");

@@ -5,10 +5,14 @@ test("the events page shows six cards, each booking from the home contact sectio
   await expect(page).toHaveTitle("Événements Nantes - Transport VTC Premium");
   const buttons = page.getByRole("link", { name: /^Réserver pour cet événement/ });
   await expect(buttons).toHaveCount(6);
-  for (const href of await buttons.evaluateAll((els) => els.map((el) => el.getAttribute("href")))) expect(href).toBe("/#contact");
+  for (const href of await buttons.evaluateAll((els) => els.map((el) => el.getAttribute("href"))))
+    expect(href).toBe("/#contact");
 });
 
-test("a failing event image is hidden and a coloured fallback with the event's name takes its place", async ({ page, consoleErrors }) => {
+test("a failing event image is hidden and a coloured fallback with the event's name takes its place", async ({
+  page,
+  consoleErrors,
+}) => {
   const logs: string[] = [];
   page.on("console", (m) => logs.push(m.text()));
   await page.route(/\/img\/event-hellfest-/, (route) => route.abort());

@@ -30,7 +30,8 @@ async function overflow(page: Page) {
     // Name what sticks out, boxes or text running out of its box, to make a failure easy to fix.
     const culprits: string[] = [];
     if (width > viewport) {
-      const describe = (el: Element) => `${el.tagName.toLowerCase()}${typeof el.className === "string" && el.className ? `.${el.className.split(" ").slice(0, 3).join(".")}` : ""}`;
+      const describe = (el: Element) =>
+        `${el.tagName.toLowerCase()}${typeof el.className === "string" && el.className ? `.${el.className.split(" ").slice(0, 3).join(".")}` : ""}`;
       for (const el of document.querySelectorAll("body *")) {
         const box = el.getBoundingClientRect();
         if (box.width > 1 && box.right > viewport + 0.5) culprits.push(describe(el));
@@ -41,7 +42,8 @@ async function overflow(page: Page) {
         if (!parent || parent.getBoundingClientRect().width <= 1) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        if ([...range.getClientRects()].some((r) => r.width > 0 && r.right > viewport + 0.5)) culprits.push(`“${node.textContent?.trim().slice(0, 40)}” in ${describe(parent)}`);
+        if ([...range.getClientRects()].some((r) => r.width > 0 && r.right > viewport + 0.5))
+          culprits.push(`“${node.textContent?.trim().slice(0, 40)}” in ${describe(parent)}`);
       }
     }
     return { viewport, width, culprits };
@@ -58,7 +60,8 @@ for (const width of WIDTHS) {
       await page.goto(path, { waitUntil: "load" });
       await page.evaluate(() => document.fonts.ready);
       const { viewport, width: scrollWidth, culprits } = await overflow(page);
-      if (scrollWidth > viewport) problems.push(`${path}: ${scrollWidth} px > ${viewport} px (${culprits.slice(0, 5).join(", ")})`);
+      if (scrollWidth > viewport)
+        problems.push(`${path}: ${scrollWidth} px > ${viewport} px (${culprits.slice(0, 5).join(", ")})`);
     }
     // The unknown path logs itself and answers 404, on purpose.
     const unexpected = consoleErrors.filter((e) => !e.includes("404") && !e.includes(NOT_FOUND));
@@ -103,9 +106,14 @@ for (const width of [390, 1280] as const) {
     await form.locator('input[name="nom"]').fill("Martin");
     await form.getByLabel("Téléphone").fill("06 12 34 56 78");
     await form.getByLabel("E-mail").fill("lea.martin@exemple.fr");
-    await form.getByLabel("Date de prise en charge").fill(new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10));
+    await form
+      .getByLabel("Date de prise en charge")
+      .fill(new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10));
     await form.getByLabel("Heure de prise en charge").fill("07:45");
-    for (const [name, value] of [["Adresse de départ", "12 rue de Strasbourg, Nantes"], ["Adresse d’arrivée", "Aéroport Nantes Atlantique"]] as const) {
+    for (const [name, value] of [
+      ["Adresse de départ", "12 rue de Strasbourg, Nantes"],
+      ["Adresse d’arrivée", "Aéroport Nantes Atlantique"],
+    ] as const) {
       const field = form.getByRole("combobox", { name });
       await field.fill(value);
       await field.press("Escape");
@@ -119,7 +127,10 @@ for (const width of [390, 1280] as const) {
     const whatsapp = page.getByRole("link", { name: "Réserver par WhatsApp (nouvelle fenêtre)" });
     const [toastBox, buttonBox] = [await settledBox(toast), await whatsapp.boundingBox()];
     expect(buttonBox).not.toBeNull();
-    expect(overlaps(toastBox, buttonBox!), `toast ${JSON.stringify(toastBox)} and button ${JSON.stringify(buttonBox)}`).toBe(false);
+    expect(
+      overlaps(toastBox, buttonBox!),
+      `toast ${JSON.stringify(toastBox)} and button ${JSON.stringify(buttonBox)}`,
+    ).toBe(false);
     // Fully on screen, close button included.
     expect(toastBox.x).toBeGreaterThanOrEqual(0);
     expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(width);

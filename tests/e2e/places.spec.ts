@@ -4,7 +4,9 @@ test("POST /api/places with 'aéroport' lists Nantes-Atlantique airport; 'a' is 
   const token = "9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d";
   const ok = await request.post("/api/places", { data: { input: "aéroport", sessionToken: token } });
   expect(ok.status()).toBe(200);
-  expect(((await ok.json()) as { suggestions: { mainText: string }[] }).suggestions[0]?.mainText).toBe("Aéroport Nantes Atlantique");
+  expect(((await ok.json()) as { suggestions: { mainText: string }[] }).suggestions[0]?.mainText).toBe(
+    "Aéroport Nantes Atlantique",
+  );
   expect((await request.post("/api/places", { data: { input: "a", sessionToken: token } })).status()).toBe(400);
 });
 

@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 
-const vercel = JSON.parse(readFileSync("vercel.json", "utf8")) as { redirects: { source: string; destination: string }[]; headers: { source: string; headers: { key: string; value: string }[] }[] };
+const vercel = JSON.parse(readFileSync("vercel.json", "utf8")) as {
+  redirects: { source: string; destination: string }[];
+  headers: { source: string; headers: { key: string; value: string }[] }[];
+};
 
 async function allRoutes(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
   const sitemap = await (await request.get("/sitemap.xml")).text();
@@ -9,7 +12,9 @@ async function allRoutes(request: import("@playwright/test").APIRequestContext):
   return [...paths, "/demande-devis", "/en/quote"];
 }
 
-test("all 63 routes answer: 62 pages (8 of them English) with 200 and the not-found page with 404, 63 distinct titles", async ({ request }) => {
+test("all 63 routes answer: 62 pages (8 of them English) with 200 and the not-found page with 404, 63 distinct titles", async ({
+  request,
+}) => {
   const routes = await allRoutes(request);
   expect(routes).toHaveLength(62);
   const titles = new Set<string>();
@@ -38,7 +43,9 @@ test("every redirect of vercel.json is permanent and lands on a page that answer
   expect(evenements.headers().location).toMatch(/\/events$/);
 });
 
-test("/demande-devis and /en/quote carry X-Robots-Tag noindex, nofollow; pages carry the security headers", async ({ request }) => {
+test("/demande-devis and /en/quote carry X-Robots-Tag noindex, nofollow; pages carry the security headers", async ({
+  request,
+}) => {
   const quote = await request.get("/demande-devis");
   expect(quote.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   expect((await request.get("/en/quote")).headers()["x-robots-tag"]).toBe("noindex, nofollow");
@@ -53,7 +60,11 @@ test("/demande-devis and /en/quote carry X-Robots-Tag noindex, nofollow; pages c
   expect((await request.get(asset)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
-test("an unknown path answers 404 with 'Oops! Page not found', a link home, and logs the path", async ({ page, request, consoleErrors }) => {
+test("an unknown path answers 404 with 'Oops! Page not found', a link home, and logs the path", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const response = await request.get("/cette-page-n-existe-pas");
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain("Oops! Page not found");
@@ -61,21 +72,30 @@ test("an unknown path answers 404 with 'Oops! Page not found', a link home, and 
   expect(visit?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Retour à l’accueil" })).toHaveAttribute("href", "/");
-  await expect.poll(() => consoleErrors.find((e) => e.includes("/cette-page-n-existe-pas") && e.includes("introuvable"))).toBeTruthy();
+  await expect
+    .poll(() => consoleErrors.find((e) => e.includes("/cette-page-n-existe-pas") && e.includes("introuvable")))
+    .toBeTruthy();
   // Expected errors: the 404 resource and the logged path; nothing else.
   const unexpected = consoleErrors.filter((e) => !e.includes("404"));
   consoleErrors.length = 0;
   expect(unexpected).toEqual([]);
 });
 
-test("every route loads under the Content-Security-Policy with zero violations, and islands hydrate", async ({ page }) => {
+test("every route loads under the Content-Security-Policy with zero violations, and islands hydrate", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.addInitScript(() => {
     (window as unknown as { cspViolations: string[] }).cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
-  const routes = [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname), "/demande-devis"];
+  const routes = [
+    ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname),
+    "/demande-devis",
+  ];
   for (const path of routes) {
     const response = await page.goto(path);
     expect(response?.headers()["content-security-policy"], path).toContain("script-src 'self' 'sha256-");
@@ -87,6 +107,8 @@ test("every route loads under the Content-Security-Policy with zero violations, 
       await form.locator('input[name="prenom"]').focus();
       await expect(form, path).toHaveAttribute("data-hydrated", "true");
     }
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual(
+      [],
+    );
   }
 });

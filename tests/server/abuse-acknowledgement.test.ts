@@ -21,7 +21,12 @@ test("20 bookings to one recipient from 20 addresses: 20 business e-mails, at mo
     for (let i = 0; i < 20; i++) {
       // Each from its own client, with a differently written address of the same mailbox.
       const email = i % 2 ? "Victime@Exemple.fr" : "victime@exemple.fr";
-      const response = await fn.call(bookingRequest(validBooking({ nom: `Envoi${i}`, email, datePriseEnCharge: future() }), fromIp(`198.51.100.${i + 1}`)));
+      const response = await fn.call(
+        bookingRequest(
+          validBooking({ nom: `Envoi${i}`, email, datePriseEnCharge: future() }),
+          fromIp(`198.51.100.${i + 1}`),
+        ),
+      );
       // The visitor always sees success: nothing tells a script the cap was reached.
       expect(response.status).toBe(200);
     }

@@ -10,7 +10,9 @@ test("a bot verdict answers 403 with a French message on both functions, before 
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
   const refused = await booking.call(bookingRequest(validBooking(), asBot));
   expect(refused.status).toBe(403);
-  expect(((await refused.json()) as { error: string }).error).toMatch(/^Votre demande n’a pas pu être vérifiée\. Rechargez la page/);
+  expect(((await refused.json()) as { error: string }).error).toMatch(
+    /^Votre demande n’a pas pu être vérifiée\. Rechargez la page/,
+  );
   expect(warn).toHaveBeenCalledWith(expect.stringContaining("bot verdict"));
   // Even a malformed body from a bot gets the bot answer: nothing is parsed for it.
   expect((await booking.call(bookingRequest("{not json", asBot))).status).toBe(403);

@@ -11,7 +11,10 @@ async function errorsFor(overrides: Record<string, unknown>) {
   const mailer = memoryMailer();
   const response = await handleBooking(bookingRequest(validBooking(overrides)), deps({ mailer }));
   expect(mailer.sent).toHaveLength(0);
-  return { status: response.status, errors: ((await response.json()) as { errors?: Record<string, string> }).errors ?? {} };
+  return {
+    status: response.status,
+    errors: ((await response.json()) as { errors?: Record<string, string> }).errors ?? {},
+  };
 }
 
 test("names and addresses holding a link or an e-mail address are refused with a French message", async () => {
@@ -56,7 +59,10 @@ test("the e-mail field takes a bare address only: no display name, brackets, quo
     expect(status, email).toBe(400);
     expect(errors.email).toMatch(/^Format d'email invalide/);
   }
-  const { status } = await handleBooking(bookingRequest(validBooking({ email: "anne.o'neil+vtc@sous.domaine-exemple.fr" })), deps()).then((r) => ({ status: r.status }));
+  const { status } = await handleBooking(
+    bookingRequest(validBooking({ email: "anne.o'neil+vtc@sous.domaine-exemple.fr" })),
+    deps(),
+  ).then((r) => ({ status: r.status }));
   expect(status).toBe(200);
 });
 
@@ -67,7 +73,9 @@ test("the acknowledgement says the details were received without echoing them; t
     const response = await handleBooking(bookingRequest(validBooking({ informationsSupplementaires: PHISHING })), d);
     expect(response.status).toBe(200);
     await settled(d);
-    const [business, customer] = stub.requests.map((r) => JSON.parse(r.body) as { content: { value: string }[]; custom_args: { kind: string } });
+    const [business, customer] = stub.requests.map(
+      (r) => JSON.parse(r.body) as { content: { value: string }[]; custom_args: { kind: string } },
+    );
     expect(business!.custom_args.kind).toBe("business");
     expect(business!.content.map((c) => c.value).join()).toContain("Confirmez sur https://evil.example/login");
     expect(customer!.custom_args.kind).toBe("customer");

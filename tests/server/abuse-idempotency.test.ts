@@ -12,7 +12,10 @@ test("the same idempotency key with another person's booking is a clear 422, nev
   const key = { "idempotency-key": "shared-key-7f3a9c" };
   const first = await handleBooking(bookingRequest(validBooking(), key), d);
   expect(first.status).toBe(200);
-  const other = await handleBooking(bookingRequest(validBooking({ prenom: "Paul", nom: "Martin", email: "paul.martin@exemple.fr" }), key), d);
+  const other = await handleBooking(
+    bookingRequest(validBooking({ prenom: "Paul", nom: "Martin", email: "paul.martin@exemple.fr" }), key),
+    d,
+  );
   expect(other.status).toBe(422);
   expect(((await other.json()) as { error: string }).error).toBe(
     "Cette demande reprend l’identifiant d’une autre demande, différente. Rechargez la page puis envoyez-la de nouveau.",
@@ -20,7 +23,9 @@ test("the same idempotency key with another person's booking is a clear 422, nev
   // The first request's repeat still gets its own reference.
   const repeat = await handleBooking(bookingRequest(validBooking(), key), d);
   expect(repeat.status).toBe(200);
-  expect(((await repeat.json()) as { reference: string }).reference).toBe(((await first.json()) as { reference: string }).reference);
+  expect(((await repeat.json()) as { reference: string }).reference).toBe(
+    ((await first.json()) as { reference: string }).reference,
+  );
   await settled(d);
   expect(mailer.sent.map((m) => m.to)).toEqual(["reservations-test@vtc-premium-nantes.fr", "anne.lemaire@exemple.fr"]);
 });
@@ -29,7 +34,10 @@ test("a key whose request is still being sent makes a different booking wait for
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   const mailer = memoryMailer();
-  const slow = { name: "slow", send: async (...args: Parameters<typeof mailer.send>) => (await gate, mailer.send(...args)) };
+  const slow = {
+    name: "slow",
+    send: async (...args: Parameters<typeof mailer.send>) => (await gate, mailer.send(...args)),
+  };
   const d = deps({ mailer: slow });
   const key = { "idempotency-key": "pending-key-1a2b3c" };
   const first = handleBooking(bookingRequest(validBooking(), key), d);

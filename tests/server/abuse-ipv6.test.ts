@@ -21,8 +21,14 @@ test("an IPv6 client counts as its /64; IPv4, mapped IPv4 and garbage are keyed 
   expect(limitKeyFor("not an address")).toBe("unknown");
   expect(expandIpv6("::")).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   // Vercel's own helper reads x-real-ip, which its edge writes; the forwarded headers are the fallback.
-  expect(clientKey(new Request("http://x/", { headers: { "x-real-ip": "2001:db8:7:8::9", "x-forwarded-for": "198.51.100.1" } }))).toBe("2001:db8:7:8::/64");
-  expect(clientKey(new Request("http://x/", { headers: { "x-vercel-forwarded-for": "198.51.100.1, 10.0.0.1" } }))).toBe("198.51.100.1");
+  expect(
+    clientKey(
+      new Request("http://x/", { headers: { "x-real-ip": "2001:db8:7:8::9", "x-forwarded-for": "198.51.100.1" } }),
+    ),
+  ).toBe("2001:db8:7:8::/64");
+  expect(clientKey(new Request("http://x/", { headers: { "x-vercel-forwarded-for": "198.51.100.1, 10.0.0.1" } }))).toBe(
+    "198.51.100.1",
+  );
 });
 
 test("60 bookings from 12 IPv6 addresses of one /64 are limited as one client", async () => {
@@ -38,7 +44,12 @@ test("60 bookings from 12 IPv6 addresses of one /64 are limited as one client", 
     const statuses: number[] = [];
     for (let i = 0; i < 60; i++) {
       const ip = `2001:db8:4242:17:${(i % 12).toString(16)}:0:0:${i}`;
-      const response = await fn.call(bookingRequest(validBooking({ nom: `Rotation${i}`, email: `victime${i}@exemple.fr`, datePriseEnCharge: future() }), fromIp(ip)));
+      const response = await fn.call(
+        bookingRequest(
+          validBooking({ nom: `Rotation${i}`, email: `victime${i}@exemple.fr`, datePriseEnCharge: future() }),
+          fromIp(ip),
+        ),
+      );
       statuses.push(response.status);
     }
     await fn.settled();
@@ -47,7 +58,9 @@ test("60 bookings from 12 IPv6 addresses of one /64 are limited as one client", 
     // Five business e-mails and five acknowledgements: nothing more left the building.
     expect(sendgrid.requests).toHaveLength(10);
     // Another /64 is another client.
-    const other = await fn.call(bookingRequest(validBooking({ nom: "Voisin", datePriseEnCharge: future() }), fromIp("2001:db8:4242:18::1")));
+    const other = await fn.call(
+      bookingRequest(validBooking({ nom: "Voisin", datePriseEnCharge: future() }), fromIp("2001:db8:4242:18::1")),
+    );
     expect(other.status).toBe(200);
     await fn.settled();
   } finally {
@@ -56,7 +69,11 @@ test("60 bookings from 12 IPv6 addresses of one /64 are limited as one client", 
 });
 
 test("1,000 lookups from one /64 are limited as one client", async () => {
-  const fn = await loadFunction("places", { UPSTASH_REDIS_REST_URL: ctx.bridge.url, UPSTASH_REDIS_REST_TOKEN: ctx.bridge.token, RATE_LIMIT_PLACES: "120/1m" });
+  const fn = await loadFunction("places", {
+    UPSTASH_REDIS_REST_URL: ctx.bridge.url,
+    UPSTASH_REDIS_REST_TOKEN: ctx.bridge.token,
+    RATE_LIMIT_PLACES: "120/1m",
+  });
   let accepted = 0;
   for (let i = 0; i < 1000; i++) {
     const response = await fn.call(placesRequest("gare", fromIp(`2001:db8:99:1:${i.toString(16)}::1`)));

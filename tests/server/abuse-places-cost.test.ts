@@ -8,7 +8,17 @@ const ctx = useRedisBridge();
 
 const googleAnswer = {
   status: 200,
-  body: { suggestions: [{ placePrediction: { placeId: "g1", text: { text: "Gare de Nantes, France" }, structuredFormat: { mainText: { text: "Gare de Nantes" }, secondaryText: { text: "Nantes, France" } } } }] },
+  body: {
+    suggestions: [
+      {
+        placePrediction: {
+          placeId: "g1",
+          text: { text: "Gare de Nantes, France" },
+          structuredFormat: { mainText: { text: "Gare de Nantes" }, secondaryText: { text: "Nantes, France" } },
+        },
+      },
+    ],
+  },
 };
 
 test("Google lookups stop at the global cap, whoever asks; suggestions keep coming from the gazetteer", async () => {
@@ -25,7 +35,9 @@ test("Google lookups stop at the global cap, whoever asks; suggestions keep comi
     const sources: string[] = [];
     // 40 visitors, two lookups each: more than the day's Google budget.
     for (let i = 0; i < 80; i++) {
-      const response = await fn.call(placesRequest(i % 2 ? "gare de nantes" : "aeroport", fromIp(`203.0.113.${(i >> 1) + 1}`)));
+      const response = await fn.call(
+        placesRequest(i % 2 ? "gare de nantes" : "aeroport", fromIp(`203.0.113.${(i >> 1) + 1}`)),
+      );
       expect(response.status).toBe(200);
       const body = (await response.json()) as { source: string; suggestions: unknown[] };
       expect(body.suggestions.length).toBeGreaterThan(0);

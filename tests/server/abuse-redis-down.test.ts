@@ -10,7 +10,16 @@ const future = () => new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0
 async function bookings(fn: Awaited<ReturnType<typeof loadFunction>>, count: number, ip: string) {
   const statuses: number[] = [];
   for (let i = 0; i < count; i++) {
-    statuses.push((await fn.call(bookingRequest(validBooking({ nom: `Panne${i}`, email: `panne${i}@exemple.fr`, datePriseEnCharge: future() }), fromIp(ip)))).status);
+    statuses.push(
+      (
+        await fn.call(
+          bookingRequest(
+            validBooking({ nom: `Panne${i}`, email: `panne${i}@exemple.fr`, datePriseEnCharge: future() }),
+            fromIp(ip),
+          ),
+        )
+      ).status,
+    );
   }
   await fn.settled();
   return statuses;
@@ -20,7 +29,13 @@ test("Redis unreachable: each instance still limits bookings and lookups, and sa
   const log = vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "info").mockImplementation(() => {});
   const down = `http://127.0.0.1:${await freePort()}`;
-  const env = { UPSTASH_REDIS_REST_URL: down, UPSTASH_REDIS_REST_TOKEN: "t", RATE_LIMIT_BOOKING: "5/10m", RATE_LIMIT_PLACES: "30/1m", OUTBOX_DIR: `/tmp/vtc-test-outbox-${process.pid}` };
+  const env = {
+    UPSTASH_REDIS_REST_URL: down,
+    UPSTASH_REDIS_REST_TOKEN: "t",
+    RATE_LIMIT_BOOKING: "5/10m",
+    RATE_LIMIT_PLACES: "30/1m",
+    OUTBOX_DIR: `/tmp/vtc-test-outbox-${process.pid}`,
+  };
   const booking = await loadFunction("booking", env);
   const statuses = await bookings(booking, 12, "192.0.2.50");
   expect(statuses.filter((s) => s === 200)).toHaveLength(5);
@@ -30,7 +45,8 @@ test("Redis unreachable: each instance still limits bookings and lookups, and sa
 
   const places = await loadFunction("places", env);
   let accepted = 0;
-  for (let i = 0; i < 60; i++) if ((await places.call(placesRequest("gare", fromIp("192.0.2.51")))).status === 200) accepted++;
+  for (let i = 0; i < 60; i++)
+    if ((await places.call(placesRequest("gare", fromIp("192.0.2.51")))).status === 200) accepted++;
   expect(accepted).toBe(30);
 }, 60_000);
 
@@ -56,11 +72,17 @@ test("Redis hanging: the same limits hold, each answer within 2 s", async () => 
 }, 60_000);
 
 test("a request the instance already refuses costs no Redis call", async () => {
-  const places = await loadFunction("places", { UPSTASH_REDIS_REST_URL: ctx.bridge.url, UPSTASH_REDIS_REST_TOKEN: ctx.bridge.token, RATE_LIMIT_PLACES: "10/1m" });
+  const places = await loadFunction("places", {
+    UPSTASH_REDIS_REST_URL: ctx.bridge.url,
+    UPSTASH_REDIS_REST_TOKEN: ctx.bridge.token,
+    RATE_LIMIT_PLACES: "10/1m",
+  });
   const before = ctx.bridge.requests;
-  for (let i = 0; i < 10; i++) expect((await places.call(placesRequest("gare", fromIp("192.0.2.70")))).status).toBe(200);
+  for (let i = 0; i < 10; i++)
+    expect((await places.call(placesRequest("gare", fromIp("192.0.2.70")))).status).toBe(200);
   const afterAccepted = ctx.bridge.requests;
   expect(afterAccepted - before).toBeGreaterThanOrEqual(10);
-  for (let i = 0; i < 50; i++) expect((await places.call(placesRequest("gare", fromIp("192.0.2.70")))).status).toBe(429);
+  for (let i = 0; i < 50; i++)
+    expect((await places.call(placesRequest("gare", fromIp("192.0.2.70")))).status).toBe(429);
   expect(ctx.bridge.requests).toBe(afterAccepted);
 });

@@ -1,5 +1,11 @@
 import { expect, test } from "vitest";
-import { layeredLimiter, memoryLimiter, nextAcceptedAt, upstashLimiter, type Limiter } from "../../src/server/rate-limit";
+import {
+  layeredLimiter,
+  memoryLimiter,
+  nextAcceptedAt,
+  upstashLimiter,
+  type Limiter,
+} from "../../src/server/rate-limit";
 import { useRedisBridge } from "../support/redis-bridge";
 
 const ctx = useRedisBridge();
@@ -44,7 +50,11 @@ test("with Redis, Retry-After is when the next request is really accepted, not t
   const window = { requests: 2, windowMs: 4_000 };
   // Start just after a window opens, so the refusal lands in the same window.
   await new Promise((r) => setTimeout(r, window.windowMs - (Date.now() % window.windowMs) + 50));
-  const limiter = layeredLimiter("edge", memoryLimiter({ requests: 100, windowMs: 4_000 }), upstashLimiter(ctx.upstash(), "edge", window, 2_000));
+  const limiter = layeredLimiter(
+    "edge",
+    memoryLimiter({ requests: 100, windowMs: 4_000 }),
+    upstashLimiter(ctx.upstash(), "edge", window, 2_000),
+  );
   expect((await limiter.limit("c")).success).toBe(true);
   expect((await limiter.limit("c")).success).toBe(true);
   const refused = await limiter.limit("c");

@@ -7,7 +7,18 @@ import { bookingRequest, deps, memoryMailer, settled, validBooking } from "../su
 test("field errors and the answer are in English for locale en, in French without a locale", async () => {
   const mailer = memoryMailer();
   const d = deps({ mailer });
-  const english = await handleBooking(bookingRequest(validBooking({ locale: "en", email: "anne@", prenom: "", consentementRgpd: false, datePriseEnCharge: "2026-11-01" })), d);
+  const english = await handleBooking(
+    bookingRequest(
+      validBooking({
+        locale: "en",
+        email: "anne@",
+        prenom: "",
+        consentementRgpd: false,
+        datePriseEnCharge: "2026-11-01",
+      }),
+    ),
+    d,
+  );
   expect(english.status).toBe(400);
   expect(await english.json()).toEqual({
     error: "Some fields need correcting.",
@@ -19,7 +30,10 @@ test("field errors and the answer are in English for locale en, in French withou
     },
   });
   const french = await handleBooking(bookingRequest(validBooking({ prenom: "" })), d);
-  expect(await french.json()).toEqual({ error: "Certains champs sont à corriger.", errors: { prenom: "Indiquez votre prénom." } });
+  expect(await french.json()).toEqual({
+    error: "Certains champs sont à corriger.",
+    errors: { prenom: "Indiquez votre prénom." },
+  });
   expect(mailer.sent).toEqual([]);
 });
 
@@ -27,7 +41,10 @@ test("answers given before the body is read follow the Content-Language header",
   const d = deps();
   const broken = await handleBooking(bookingRequest("{not json", { "content-language": "en" }), d);
   expect(await broken.json()).toEqual({ error: "Unreadable request." });
-  const wrongMethod = await handleBooking(new Request("http://localhost/api/booking", { headers: { "content-language": "en-GB" } }), d);
+  const wrongMethod = await handleBooking(
+    new Request("http://localhost/api/booking", { headers: { "content-language": "en-GB" } }),
+    d,
+  );
   expect(await wrongMethod.json()).toEqual({ error: "Method not allowed." });
   const honeypot = await handleBooking(bookingRequest(validBooking({ locale: "en", website: "x" })), d);
   expect(await honeypot.json()).toEqual({ error: "Request refused." });
@@ -42,13 +59,18 @@ test("an unknown locale is French; the locale is part of the request, so the sam
   expect((await handleBooking(bookingRequest(validBooking({ locale: "fr" }), key), d)).status).toBe(200);
   const changed = await handleBooking(bookingRequest(validBooking({ locale: "en" }), key), d);
   expect(changed.status).toBe(422);
-  expect(((await changed.json()) as { error: string }).error).toBe("This request reuses the identifier of a different request. Please reload the page and send it again.");
+  expect(((await changed.json()) as { error: string }).error).toBe(
+    "This request reuses the identifier of a different request. Please reload the page and send it again.",
+  );
 });
 
 test("an English request: English acknowledgement with the booking-proof mentions, French business e-mail flagged English-speaking", async () => {
   const mailer = memoryMailer();
   const d = deps({ mailer });
-  const response = await handleBooking(bookingRequest(validBooking({ locale: "en", informationsSupplementaires: "Visit evil.example now" })), d);
+  const response = await handleBooking(
+    bookingRequest(validBooking({ locale: "en", informationsSupplementaires: "Visit evil.example now" })),
+    d,
+  );
   expect(response.status).toBe(200);
   const { reference } = (await response.json()) as { reference: string };
   await settled(d);
@@ -64,7 +86,20 @@ test("an English request: English acknowledgement with the booking-proof mention
   expect(customer!.html).toContain('<html lang="en">');
   for (const text of [customer!.text, customer!.html]) {
     expect(text).toContain("This is a request, not yet a booking: we will confirm it, with its price, within 2 hours");
-    for (const mention of ["Operator", "VTC register", "SIREN", "Anne Lemaire", "06 12 34 56 78", "Request sent on", "22/11/2026 at 11:00", "Pickup date", "03/12/2026", "06:15", "12 rue Crébillon, 44000 Nantes", "Business"]) {
+    for (const mention of [
+      "Operator",
+      "VTC register",
+      "SIREN",
+      "Anne Lemaire",
+      "06 12 34 56 78",
+      "Request sent on",
+      "22/11/2026 at 11:00",
+      "Pickup date",
+      "03/12/2026",
+      "06:15",
+      "12 rue Crébillon, 44000 Nantes",
+      "Business",
+    ]) {
       expect(text, mention).toContain(mention);
     }
     expect(text).not.toContain("evil.example");

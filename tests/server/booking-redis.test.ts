@@ -11,7 +11,11 @@ const upstash = (url?: string) => ctx.upstash(url);
 function redisDeps(name: string, requests: number, mailer = memoryMailer()) {
   const client = upstash();
   return deps({
-    limiter: layeredLimiter(name, memoryLimiter({ requests, windowMs: 60_000 }), upstashLimiter(client, name, { requests, windowMs: 60_000 })),
+    limiter: layeredLimiter(
+      name,
+      memoryLimiter({ requests, windowMs: 60_000 }),
+      upstashLimiter(client, name, { requests, windowMs: 60_000 }),
+    ),
     store: resilientStore(redisStore(client), memoryStore()),
     mailer,
     now: () => new Date(),
@@ -24,10 +28,16 @@ test("booking returns 429 with Retry-After after the limit, counted in Redis", a
   const d = redisDeps("boundary", 3);
   const ip = fromIp("192.0.2.10");
   for (let i = 0; i < 3; i++) {
-    const response = await handleBooking(bookingRequest(validBooking({ nom: `Client${i}`, datePriseEnCharge: future() }), ip), d);
+    const response = await handleBooking(
+      bookingRequest(validBooking({ nom: `Client${i}`, datePriseEnCharge: future() }), ip),
+      d,
+    );
     expect(response.status).toBe(200);
   }
-  const limited = await handleBooking(bookingRequest(validBooking({ nom: "Client3", datePriseEnCharge: future() }), ip), d);
+  const limited = await handleBooking(
+    bookingRequest(validBooking({ nom: "Client3", datePriseEnCharge: future() }), ip),
+    d,
+  );
   expect(limited.status).toBe(429);
   const retryAfter = Number(limited.headers.get("retry-after"));
   expect(retryAfter).toBeGreaterThan(0);
@@ -39,7 +49,12 @@ test("20 simultaneous requests with a limit of 5 give exactly 5 accepted", async
   const mailer = memoryMailer();
   const d = redisDeps("burst", 5, mailer);
   const responses = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => handleBooking(bookingRequest(validBooking({ nom: `Rafale${i}`, datePriseEnCharge: future() }), fromIp("192.0.2.20")), d)),
+    Array.from({ length: 20 }, (_, i) =>
+      handleBooking(
+        bookingRequest(validBooking({ nom: `Rafale${i}`, datePriseEnCharge: future() }), fromIp("192.0.2.20")),
+        d,
+      ),
+    ),
   );
   const statuses = responses.map((r) => r.status);
   expect(statuses.filter((s) => s === 200)).toHaveLength(5);
@@ -53,22 +68,39 @@ test("concurrent duplicates of one idempotency key send exactly one pair of e-ma
   const d = redisDeps("duplicates", 100, mailer);
   const body = validBooking({ datePriseEnCharge: future() });
   const responses = await Promise.all(
-    Array.from({ length: 8 }, () => handleBooking(bookingRequest(body, { "idempotency-key": "double-click-4d2f9a7e", ...fromIp("192.0.2.30") }), d)),
+    Array.from({ length: 8 }, () =>
+      handleBooking(bookingRequest(body, { "idempotency-key": "double-click-4d2f9a7e", ...fromIp("192.0.2.30") }), d),
+    ),
   );
   expect(responses.map((r) => r.status)).toEqual(Array(8).fill(200));
-  const references = new Set(await Promise.all(responses.map(async (r) => ((await r.json()) as { reference: string }).reference)));
+  const references = new Set(
+    await Promise.all(responses.map(async (r) => ((await r.json()) as { reference: string }).reference)),
+  );
   expect(references.size).toBe(1);
   await settled(d);
   expect(mailer.sent.map((m) => m.kind)).toEqual(["business", "customer"]);
   const stored = await ctx.redis.client.get("booking:idempotency:key:double-click-4d2f9a7e");
-  expect(JSON.parse(stored!)).toEqual({ state: "sent", reference: [...references][0], digest: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  expect(JSON.parse(stored!)).toEqual({
+    state: "sent",
+    reference: [...references][0],
+    digest: expect.stringMatching(/^[0-9a-f]{64}$/),
+  });
 });
 
 test("with Redis unreachable a booking is still accepted within 2 s (fail open, logged)", async () => {
   const log = vi.spyOn(console, "error").mockImplementation(() => {});
   const client = upstash("http://127.0.0.1:9");
   const mailer = memoryMailer();
-  const d = deps({ limiter: layeredLimiter("down", memoryLimiter({ requests: 5, windowMs: 60_000 }), upstashLimiter(client, "down", { requests: 5, windowMs: 60_000 })), store: resilientStore(redisStore(client), memoryStore()), mailer, now: () => new Date() });
+  const d = deps({
+    limiter: layeredLimiter(
+      "down",
+      memoryLimiter({ requests: 5, windowMs: 60_000 }),
+      upstashLimiter(client, "down", { requests: 5, windowMs: 60_000 }),
+    ),
+    store: resilientStore(redisStore(client), memoryStore()),
+    mailer,
+    now: () => new Date(),
+  });
   const started = Date.now();
   const response = await handleBooking(bookingRequest(validBooking({ datePriseEnCharge: future() })), d);
   expect(response.status).toBe(200);
@@ -85,7 +117,10 @@ test("with Redis answering slowly a booking is still accepted within 2 s", async
   ctx.bridge.delayMs = 3000;
   try {
     const started = Date.now();
-    const response = await handleBooking(bookingRequest(validBooking({ datePriseEnCharge: future() }), fromIp("192.0.2.40")), d);
+    const response = await handleBooking(
+      bookingRequest(validBooking({ datePriseEnCharge: future() }), fromIp("192.0.2.40")),
+      d,
+    );
     expect(response.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(2000);
     await settled(d);

@@ -35,7 +35,12 @@ test("a valid request answers 200 with a reference and sends the business e-mail
 test("every user value is escaped in the HTML e-mails", async () => {
   const mailer = memoryMailer();
   const d = deps({ mailer });
-  const response = await handleBooking(bookingRequest(validBooking({ nom: "<script>alert(1)</script>", informationsSupplementaires: '<img src=x onerror="x">' })), d);
+  const response = await handleBooking(
+    bookingRequest(
+      validBooking({ nom: "<script>alert(1)</script>", informationsSupplementaires: '<img src=x onerror="x">' }),
+    ),
+    d,
+  );
   expect(response.status).toBe(200);
   await settled(d);
   expect(mailer.sent).toHaveLength(2);
@@ -58,7 +63,10 @@ test("wrong method, content type, size and JSON get 405, 415, 413 and 400", asyn
 
 test("a malformed request answers 400 with French field errors and sends nothing", async () => {
   const mailer = memoryMailer();
-  const response = await handleBooking(bookingRequest(validBooking({ email: "anne@", telephone: "12", nom: "a\nb", datePriseEnCharge: "2026-11-01" })), deps({ mailer }));
+  const response = await handleBooking(
+    bookingRequest(validBooking({ email: "anne@", telephone: "12", nom: "a\nb", datePriseEnCharge: "2026-11-01" })),
+    deps({ mailer }),
+  );
   expect(response.status).toBe(400);
   const { errors } = (await response.json()) as { errors: Record<string, string> };
   expect(errors.email).toBe("Format d'email invalide (exemple\u00a0: nom@exemple.fr)");
@@ -70,10 +78,18 @@ test("a malformed request answers 400 with French field errors and sends nothing
 
 test("a time already past today is refused, a later one accepted", async () => {
   // NOW is 10:00 UTC, 11:00 in Nantes.
-  const past = await handleBooking(bookingRequest(validBooking({ datePriseEnCharge: "2026-11-22", heurePriseEnCharge: "10:30" })), deps());
+  const past = await handleBooking(
+    bookingRequest(validBooking({ datePriseEnCharge: "2026-11-22", heurePriseEnCharge: "10:30" })),
+    deps(),
+  );
   expect(past.status).toBe(400);
-  expect(((await past.json()) as { errors: Record<string, string> }).errors.heurePriseEnCharge).toBe("Cette heure est déjà passée.");
-  const later = await handleBooking(bookingRequest(validBooking({ datePriseEnCharge: "2026-11-22", heurePriseEnCharge: "11:30" })), deps());
+  expect(((await past.json()) as { errors: Record<string, string> }).errors.heurePriseEnCharge).toBe(
+    "Cette heure est déjà passée.",
+  );
+  const later = await handleBooking(
+    bookingRequest(validBooking({ datePriseEnCharge: "2026-11-22", heurePriseEnCharge: "11:30" })),
+    deps(),
+  );
   expect(later.status).toBe(200);
 });
 
@@ -83,8 +99,13 @@ test("a foreign origin or a filled honeypot gets 403", async () => {
   expect((await handleBooking(bookingRequest(validBooking(), { origin: "https://evil.example" }), d)).status).toBe(403);
   expect((await handleBooking(bookingRequest(validBooking(), { "sec-fetch-site": "cross-site" }), d)).status).toBe(403);
   expect((await handleBooking(bookingRequest({ ...validBooking(), website: "http://spam" }), d)).status).toBe(403);
-  expect((await handleBooking(bookingRequest(validBooking(), { origin: "https://www.vtc-premium-nantes.fr" }), d)).status).toBe(200);
-  expect((await handleBooking(bookingRequest(validBooking({ nom: "Autre" }), { origin: "http://localhost:3000" }), d)).status).toBe(200);
+  expect(
+    (await handleBooking(bookingRequest(validBooking(), { origin: "https://www.vtc-premium-nantes.fr" }), d)).status,
+  ).toBe(200);
+  expect(
+    (await handleBooking(bookingRequest(validBooking({ nom: "Autre" }), { origin: "http://localhost:3000" }), d))
+      .status,
+  ).toBe(200);
   await settled(d);
   expect(mailer.sent).toHaveLength(4);
 });
@@ -93,7 +114,9 @@ test("the same idempotency key answers the same reference and sends nothing agai
   const mailer = memoryMailer();
   const d = deps({ mailer });
   const headers = { "idempotency-key": "3b8f1a52-9c1e-4f5e-8d3a-2f6b7c8d9e0f" };
-  const first = (await (await handleBooking(bookingRequest(validBooking(), headers), d)).json()) as { reference: string };
+  const first = (await (await handleBooking(bookingRequest(validBooking(), headers), d)).json()) as {
+    reference: string;
+  };
   const again = await handleBooking(bookingRequest(validBooking(), headers), d);
   expect(again.status).toBe(200);
   expect(((await again.json()) as { reference: string }).reference).toBe(first.reference);
@@ -102,14 +125,19 @@ test("the same idempotency key answers the same reference and sends nothing agai
 });
 
 test("past the limit the answer is 429 with Retry-After", async () => {
-  const d = deps({}, memoryLimiter({ requests: 2, windowMs: 600_000 }, () => new Date("2026-11-22T10:00:00Z").getTime()));
+  const d = deps(
+    {},
+    memoryLimiter({ requests: 2, windowMs: 600_000 }, () => new Date("2026-11-22T10:00:00Z").getTime()),
+  );
   expect((await handleBooking(bookingRequest(validBooking({ nom: "Un" })), d)).status).toBe(200);
   expect((await handleBooking(bookingRequest(validBooking({ nom: "Deux" })), d)).status).toBe(200);
   const limited = await handleBooking(bookingRequest(validBooking({ nom: "Trois" })), d);
   expect(limited.status).toBe(429);
   expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
   // Another client is not affected.
-  expect((await handleBooking(bookingRequest(validBooking({ nom: "Quatre" }), fromIp("198.51.100.9")), d)).status).toBe(200);
+  expect((await handleBooking(bookingRequest(validBooking({ nom: "Quatre" }), fromIp("198.51.100.9")), d)).status).toBe(
+    200,
+  );
 });
 
 test("a failed business e-mail answers 502, sends no acknowledgement and frees the key for a retry", async () => {
@@ -180,7 +208,15 @@ test("without a SendGrid key the two e-mails are readable files in the outbox", 
 
 test("an error nobody expected still answers JSON 500 in French and is logged, never a crash", async () => {
   const log = vi.spyOn(console, "error").mockImplementation(() => {});
-  const broken = { ...deps(), store: { claim: () => Promise.reject(new Error("store exploded")), get: async () => null, settle: async () => {}, release: async () => {} } };
+  const broken = {
+    ...deps(),
+    store: {
+      claim: () => Promise.reject(new Error("store exploded")),
+      get: async () => null,
+      settle: async () => {},
+      release: async () => {},
+    },
+  };
   const response = await handleBooking(bookingRequest(validBooking()), broken);
   expect(response.status).toBe(500);
   expect(response.headers.get("content-type")).toMatch(/^application\/json/);
@@ -192,7 +228,11 @@ test("in production api/booking refuses to start without SendGrid's key, and nee
   const saved = { ...process.env };
   try {
     vi.resetModules();
-    Object.assign(process.env, { VERCEL_ENV: "production", UPSTASH_REDIS_REST_URL: "https://eu1-x.upstash.io", UPSTASH_REDIS_REST_TOKEN: "t" });
+    Object.assign(process.env, {
+      VERCEL_ENV: "production",
+      UPSTASH_REDIS_REST_URL: "https://eu1-x.upstash.io",
+      UPSTASH_REDIS_REST_TOKEN: "t",
+    });
     await expect(import("../../api/booking")).rejects.toThrow(/refuses to start without SENDGRID_API_KEY \(/);
     vi.resetModules();
     process.env.SENDGRID_API_KEY = "SG.x";

@@ -17,16 +17,30 @@ test("without keys, outside production, the local stand-ins are used", () => {
 });
 
 test("the production build refuses to start without any function's key, naming them all", () => {
-  expect(() => assertProductionEnv({ VERCEL_ENV: "production" })).toThrow(/without SENDGRID_API_KEY, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, GOOGLE_PLACES_API_KEY \(/);
-  expect(() => assertProductionEnv({ VERCEL_ENV: "production", ...KEYS, SENDGRID_API_KEY: "" })).toThrow(/refuses to start without SENDGRID_API_KEY \(/);
+  expect(() => assertProductionEnv({ VERCEL_ENV: "production" })).toThrow(
+    /without SENDGRID_API_KEY, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, GOOGLE_PLACES_API_KEY \(/,
+  );
+  expect(() => assertProductionEnv({ VERCEL_ENV: "production", ...KEYS, SENDGRID_API_KEY: "" })).toThrow(
+    /refuses to start without SENDGRID_API_KEY \(/,
+  );
   expect(() => assertProductionEnv({ VERCEL_ENV: "production", ...KEYS })).not.toThrow();
 });
 
 test("each function requires only its own keys in production", () => {
-  const placesOnly = parseEnv({ VERCEL_ENV: "production", GOOGLE_PLACES_API_KEY: "AIza-x", UPSTASH_REDIS_REST_URL: KEYS.UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN: "t" });
+  const placesOnly = parseEnv({
+    VERCEL_ENV: "production",
+    GOOGLE_PLACES_API_KEY: "AIza-x",
+    UPSTASH_REDIS_REST_URL: KEYS.UPSTASH_REDIS_REST_URL,
+    UPSTASH_REDIS_REST_TOKEN: "t",
+  });
   expect(() => requireProductionKeys(placesOnly, PRODUCTION_KEYS.places)).not.toThrow();
   expect(() => requireProductionKeys(placesOnly, PRODUCTION_KEYS.booking)).toThrow(/without SENDGRID_API_KEY \(/);
-  const bookingOnly = parseEnv({ VERCEL_ENV: "production", SENDGRID_API_KEY: "SG.x", UPSTASH_REDIS_REST_URL: KEYS.UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN: "t" });
+  const bookingOnly = parseEnv({
+    VERCEL_ENV: "production",
+    SENDGRID_API_KEY: "SG.x",
+    UPSTASH_REDIS_REST_URL: KEYS.UPSTASH_REDIS_REST_URL,
+    UPSTASH_REDIS_REST_TOKEN: "t",
+  });
   expect(() => requireProductionKeys(bookingOnly, PRODUCTION_KEYS.booking)).not.toThrow();
   expect(() => requireProductionKeys(bookingOnly, PRODUCTION_KEYS.places)).toThrow(/without GOOGLE_PLACES_API_KEY \(/);
 });

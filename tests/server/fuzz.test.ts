@@ -33,10 +33,20 @@ const hostileString = fc.oneof(
     "",
   ),
 );
-const anyValue = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }));
+const anyValue = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
+);
 const fields = Object.keys(validBooking());
 const bookingLike = fc.record(Object.fromEntries(fields.map((f) => [f, anyValue])), { requiredKeys: [] });
-const mutatedValid = fc.tuple(fc.constantFrom(...fields, "website", "__proto__", "constructor"), anyValue).map(([key, value]) => JSON.stringify({ ...validBooking(), [key]: value }));
+const mutatedValid = fc
+  .tuple(fc.constantFrom(...fields, "website", "__proto__", "constructor"), anyValue)
+  .map(([key, value]) => JSON.stringify({ ...validBooking(), [key]: value }));
 const deepJson = fc.integer({ min: 1, max: 5000 }).map((depth) => "[".repeat(depth) + "]".repeat(depth));
 
 const body = fc.oneof(
@@ -49,9 +59,24 @@ const body = fc.oneof(
 );
 const contentType = fc.oneof(
   { weight: 6, arbitrary: fc.constant("application/json") },
-  { weight: 1, arbitrary: fc.constantFrom("application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "", "application/jsonx", "APPLICATION/JSON") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "application/json; charset=utf-8",
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "",
+      "application/jsonx",
+      "APPLICATION/JSON",
+    ),
+  },
 );
-const headerValue = fc.oneof(fc.constant(undefined), fc.constantFrom("https://evil.example", "https://www.vtc-premium-nantes.fr", "null"), fc.string({ maxLength: 30 }).filter((s) => /^[\x20-\x7e]*$/.test(s)));
+const headerValue = fc.oneof(
+  fc.constant(undefined),
+  fc.constantFrom("https://evil.example", "https://www.vtc-premium-nantes.fr", "null"),
+  fc.string({ maxLength: 30 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
+);
 
 test(`booking: ${RUNS} hostile requests, each answered with a documented status and a JSON body; only valid ones send e-mail`, async () => {
   vi.spyOn(console, "error").mockImplementation(() => {});
@@ -59,35 +84,50 @@ test(`booking: ${RUNS} hostile requests, each answered with a documented status 
   const schema = makeBookingSchema(() => NOW);
   const seen = new Map<number, number>();
   await fc.assert(
-    fc.asyncProperty(body, contentType, headerValue, headerValue, fc.oneof({ weight: 12, arbitrary: fc.constant("POST") }, { weight: 1, arbitrary: fc.constantFrom("GET", "PUT", "DELETE") }), async (payload, type, origin, key, method) => {
-      const mailer = memoryMailer();
-      const headers: Record<string, string> = { "x-forwarded-for": "203.0.113.1" };
-      if (type) headers["content-type"] = type;
-      if (origin) headers.origin = origin;
-      if (key) headers["idempotency-key"] = key;
-      const request = new Request("http://localhost:3000/api/booking", { method, headers, body: method === "GET" ? undefined : payload });
-      const d = deps({ mailer, limiter: memoryLimiter({ requests: 1e9, windowMs: 60_000 }) });
-      const response = await handleBooking(request, d);
-      await settled(d);
-      expect(BOOKING_STATUSES.has(response.status)).toBe(true);
-      seen.set(response.status, (seen.get(response.status) ?? 0) + 1);
-      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-      const json = (await response.json()) as Record<string, unknown>;
-      if (response.status === 200) {
-        expect(mailer.sent).toHaveLength(2);
-        const parsed = JSON.parse(payload) as Record<string, unknown>;
-        expect(schema.safeParse(parsed).success).toBe(true);
-        for (const message of mailer.sent) expect(message.subject).not.toMatch(/[\r\n]/);
-        expect(json.reference).toMatch(/^VPN-/);
-      } else {
-        expect(mailer.sent).toHaveLength(0);
-        expect(typeof json.error).toBe("string");
-      }
-    }),
+    fc.asyncProperty(
+      body,
+      contentType,
+      headerValue,
+      headerValue,
+      fc.oneof(
+        { weight: 12, arbitrary: fc.constant("POST") },
+        { weight: 1, arbitrary: fc.constantFrom("GET", "PUT", "DELETE") },
+      ),
+      async (payload, type, origin, key, method) => {
+        const mailer = memoryMailer();
+        const headers: Record<string, string> = { "x-forwarded-for": "203.0.113.1" };
+        if (type) headers["content-type"] = type;
+        if (origin) headers.origin = origin;
+        if (key) headers["idempotency-key"] = key;
+        const request = new Request("http://localhost:3000/api/booking", {
+          method,
+          headers,
+          body: method === "GET" ? undefined : payload,
+        });
+        const d = deps({ mailer, limiter: memoryLimiter({ requests: 1e9, windowMs: 60_000 }) });
+        const response = await handleBooking(request, d);
+        await settled(d);
+        expect(BOOKING_STATUSES.has(response.status)).toBe(true);
+        seen.set(response.status, (seen.get(response.status) ?? 0) + 1);
+        expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+        const json = (await response.json()) as Record<string, unknown>;
+        if (response.status === 200) {
+          expect(mailer.sent).toHaveLength(2);
+          const parsed = JSON.parse(payload) as Record<string, unknown>;
+          expect(schema.safeParse(parsed).success).toBe(true);
+          for (const message of mailer.sent) expect(message.subject).not.toMatch(/[\r\n]/);
+          expect(json.reference).toMatch(/^VPN-/);
+        } else {
+          expect(mailer.sent).toHaveLength(0);
+          expect(typeof json.error).toBe("string");
+        }
+      },
+    ),
     { numRuns: RUNS },
   );
   // The generator reaches every branch: accepted, invalid, refused, wrong method, type and size.
-  for (const status of [200, 400, 403, 405, 413, 415]) expect(seen.get(status) ?? 0, `status ${status}`).toBeGreaterThan(10);
+  for (const status of [200, 400, 403, 405, 413, 415])
+    expect(seen.get(status) ?? 0, `status ${status}`).toBeGreaterThan(10);
   process.stdout.write(`booking fuzz statuses: ${JSON.stringify(Object.fromEntries([...seen].sort()))}\n`);
 }, 120_000);
 
@@ -104,7 +144,10 @@ test(`places: ${RUNS} hostile requests, each answered with a documented status a
     fc.asyncProperty(placesBody, contentType, async (payload, type) => {
       const headers: Record<string, string> = { "x-forwarded-for": "203.0.113.2" };
       if (type) headers["content-type"] = type;
-      const response = await handlePlaces(new Request("http://localhost/api/places", { method: "POST", headers, body: payload }), placesDeps({ limiter: memoryLimiter({ requests: 1e9, windowMs: 60_000 }) }));
+      const response = await handlePlaces(
+        new Request("http://localhost/api/places", { method: "POST", headers, body: payload }),
+        placesDeps({ limiter: memoryLimiter({ requests: 1e9, windowMs: 60_000 }) }),
+      );
       expect(PLACES_STATUSES.has(response.status)).toBe(true);
       const json = (await response.json()) as { suggestions?: unknown[]; error?: string };
       if (response.status === 200) expect(Array.isArray(json.suggestions)).toBe(true);

@@ -17,11 +17,30 @@ async function burst(round: number) {
   const spec = { requests: LIMIT, windowMs: 60_000 };
   // Generous timeouts: this test is about exact limits under concurrency, not latency (booking-redis.test.ts
   // covers the fail-open deadlines), and the bridge shares this process's two cores with 200 handlers.
-  const d = deps({ limiter: layeredLimiter(`load-${round}`, memoryLimiter(spec), upstashLimiter(client, `load-${round}`, spec, 10_000)), store: resilientStore(redisStore(client, 10_000), memoryStore()), mailer, now: () => new Date() });
+  const d = deps({
+    limiter: layeredLimiter(
+      `load-${round}`,
+      memoryLimiter(spec),
+      upstashLimiter(client, `load-${round}`, spec, 10_000),
+    ),
+    store: resilientStore(redisStore(client, 10_000), memoryStore()),
+    mailer,
+    now: () => new Date(),
+  });
   const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   const requests = Array.from({ length: IPS * PER_IP }, (_, i) => {
     const ip = `198.51.100.${i % IPS}`;
-    return handleBooking(bookingRequest(validBooking({ nom: `Charge ${round}-${i}`, email: `client-${round}-${i}@exemple.fr`, datePriseEnCharge: date }), fromIp(ip)), d).then((r) => ({ ip, status: r.status }));
+    return handleBooking(
+      bookingRequest(
+        validBooking({
+          nom: `Charge ${round}-${i}`,
+          email: `client-${round}-${i}@exemple.fr`,
+          datePriseEnCharge: date,
+        }),
+        fromIp(ip),
+      ),
+      d,
+    ).then((r) => ({ ip, status: r.status }));
   });
   const results = await Promise.all(requests);
   await settled(d);

@@ -5,7 +5,11 @@ import { startStub } from "../support/stub-server";
 import { startBridge } from "../support/upstash-bridge";
 
 const TOKEN = "0b9e6d1c-2a3f-4c5d-9e8f-7a6b5c4d3e2f";
-const post = (body: unknown) => ({ method: "POST", headers: { "content-type": "application/json", "x-real-ip": "203.0.113.8" }, body: JSON.stringify(body) });
+const post = (body: unknown) => ({
+  method: "POST",
+  headers: { "content-type": "application/json", "x-real-ip": "203.0.113.8" },
+  body: JSON.stringify(body),
+});
 
 test("api/places runs in the edge-runtime sandbox with the offline gazetteer", async () => {
   const fn = await edgeFunction("./api/places.ts");
@@ -18,11 +22,32 @@ test("api/places runs in the edge-runtime sandbox with the offline gazetteer", a
 });
 
 test("api/places on the edge uses Google when its key is set", async () => {
-  const stub = await startStub([{ status: 200, body: { suggestions: [{ placePrediction: { placeId: "p1", text: { text: "Rezé, France" }, structuredFormat: { mainText: { text: "Rezé" }, secondaryText: { text: "France" } } } }] } }]);
+  const stub = await startStub([
+    {
+      status: 200,
+      body: {
+        suggestions: [
+          {
+            placePrediction: {
+              placeId: "p1",
+              text: { text: "Rezé, France" },
+              structuredFormat: { mainText: { text: "Rezé" }, secondaryText: { text: "France" } },
+            },
+          },
+        ],
+      },
+    },
+  ]);
   try {
-    const fn = await edgeFunction("./api/places.ts", { GOOGLE_PLACES_API_KEY: "edge-key", GOOGLE_PLACES_BASE_URL: stub.url });
+    const fn = await edgeFunction("./api/places.ts", {
+      GOOGLE_PLACES_API_KEY: "edge-key",
+      GOOGLE_PLACES_BASE_URL: stub.url,
+    });
     const response = await fn.fetch("/api/places", post({ input: "reze", sessionToken: TOKEN }));
-    expect(await response.json()).toEqual({ source: "google", suggestions: [{ placeId: "p1", text: "Rezé, France", mainText: "Rezé", secondaryText: "France" }] });
+    expect(await response.json()).toEqual({
+      source: "google",
+      suggestions: [{ placeId: "p1", text: "Rezé, France", mainText: "Rezé", secondaryText: "France" }],
+    });
     expect(stub.requests[0]!.headers["x-goog-api-key"]).toBe("edge-key");
   } finally {
     await stub.close();

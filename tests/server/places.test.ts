@@ -25,7 +25,9 @@ test("gazetteer: 'aero' finds Nantes-Atlantique airport first, 'reze' finds Rez�
   expect(searchGazetteer("aero")[0]?.mainText).toBe("Aéroport Nantes Atlantique");
   expect(searchGazetteer("AÉROPORT")[0]?.placeId).toBe("local:aeroport-nantes-atlantique");
   expect(searchGazetteer("reze").map((s) => s.mainText)).toContain("Rezé");
-  expect(searchGazetteer("gare nantes").map((s) => s.mainText)).toEqual(expect.arrayContaining(["Gare de Nantes – accès Nord", "Gare de Nantes – accès Sud"]));
+  expect(searchGazetteer("gare nantes").map((s) => s.mainText)).toEqual(
+    expect.arrayContaining(["Gare de Nantes – accès Nord", "Gare de Nantes – accès Sud"]),
+  );
   expect(searchGazetteer("beaujoire")[0]?.mainText).toMatch(/Beaujoire/);
   expect(searchGazetteer("saint seb")[0]?.mainText).toBe("Saint-Sébastien-sur-Loire");
   expect(searchGazetteer("zzz")).toEqual([]);
@@ -59,7 +61,16 @@ test("the Google path sends the exact request: key header, field mask, French, F
       status: 200,
       body: {
         suggestions: [
-          { placePrediction: { placeId: "ChIJ-airport", text: { text: "Aéroport Nantes Atlantique, Bouguenais, France" }, structuredFormat: { mainText: { text: "Aéroport Nantes Atlantique" }, secondaryText: { text: "Bouguenais, France" } } } },
+          {
+            placePrediction: {
+              placeId: "ChIJ-airport",
+              text: { text: "Aéroport Nantes Atlantique, Bouguenais, France" },
+              structuredFormat: {
+                mainText: { text: "Aéroport Nantes Atlantique" },
+                secondaryText: { text: "Bouguenais, France" },
+              },
+            },
+          },
           { queryPrediction: { text: { text: "ignored" } } },
         ],
       },
@@ -67,10 +78,20 @@ test("the Google path sends the exact request: key header, field mask, French, F
   ]);
   close = stub.close;
   const provider = googleProvider({ apiKey: "google-test-key", baseUrl: stub.url });
-  const response = await handlePlaces(placesRequest({ input: "aéroport nan", sessionToken: TOKEN }), placesDeps({ google: { provider, budget: memoryLimiter({ requests: 10, windowMs: 60_000 }) } }));
+  const response = await handlePlaces(
+    placesRequest({ input: "aéroport nan", sessionToken: TOKEN }),
+    placesDeps({ google: { provider, budget: memoryLimiter({ requests: 10, windowMs: 60_000 }) } }),
+  );
   expect(await response.json()).toEqual({
     source: "google",
-    suggestions: [{ placeId: "ChIJ-airport", text: "Aéroport Nantes Atlantique, Bouguenais, France", mainText: "Aéroport Nantes Atlantique", secondaryText: "Bouguenais, France" }],
+    suggestions: [
+      {
+        placeId: "ChIJ-airport",
+        text: "Aéroport Nantes Atlantique, Bouguenais, France",
+        mainText: "Aéroport Nantes Atlantique",
+        secondaryText: "Bouguenais, France",
+      },
+    ],
   });
   const [request] = stub.requests;
   expect(request!.url).toBe("/v1/places:autocomplete");
@@ -83,7 +104,9 @@ test("the Google path sends the exact request: key header, field mask, French, F
     regionCode: "fr",
     includedRegionCodes: ["fr"],
     includeQueryPredictions: false,
-    locationRestriction: { rectangle: { low: { latitude: 46.8, longitude: -2.5 }, high: { latitude: 47.8, longitude: -0.8 } } },
+    locationRestriction: {
+      rectangle: { low: { latitude: 46.8, longitude: -2.5 }, high: { latitude: 47.8, longitude: -0.8 } },
+    },
   });
 });
 
@@ -96,7 +119,15 @@ for (const [label, reply] of [
     const stub = await startStub([reply]);
     close = stub.close;
     const started = Date.now();
-    const response = await handlePlaces(placesRequest({ input: "gare", sessionToken: TOKEN }), placesDeps({ google: { provider: googleProvider({ apiKey: "k", baseUrl: stub.url }), budget: memoryLimiter({ requests: 10, windowMs: 60_000 }) } }));
+    const response = await handlePlaces(
+      placesRequest({ input: "gare", sessionToken: TOKEN }),
+      placesDeps({
+        google: {
+          provider: googleProvider({ apiKey: "k", baseUrl: stub.url }),
+          budget: memoryLimiter({ requests: 10, windowMs: 60_000 }),
+        },
+      }),
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ suggestions: [], source: "google" });
     expect(Date.now() - started).toBeLessThan(2000);

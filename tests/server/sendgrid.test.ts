@@ -15,7 +15,13 @@ afterEach(async () => {
 async function sendgrid(replies: StubReply[]) {
   const stub = await startStub(replies);
   close = stub.close;
-  const mailer = sendgridMailer({ apiKey: "SG.test-key", baseUrl: stub.url, attempts: 3, timeoutMs: 400, backoffMs: 20 });
+  const mailer = sendgridMailer({
+    apiKey: "SG.test-key",
+    baseUrl: stub.url,
+    attempts: 3,
+    timeoutMs: 400,
+    backoffMs: 20,
+  });
   return { stub, mailer };
 }
 
@@ -89,7 +95,12 @@ test("500, 500, then 202: exactly one business e-mail and one acknowledgement ar
   expect(response.status).toBe(200);
   await settled(d);
   const answered = stub.requests.map((r, i) => [JSON.parse(r.body).custom_args.kind, i < 2 ? 500 : 202]);
-  expect(answered).toEqual([["business", 500], ["business", 500], ["business", 202], ["customer", 202]]);
+  expect(answered).toEqual([
+    ["business", 500],
+    ["business", 500],
+    ["business", 202],
+    ["customer", 202],
+  ]);
 });
 
 test("SendGrid accepting the message but answering too late: one business e-mail, never resent, an honest answer", async () => {
@@ -106,7 +117,10 @@ test("SendGrid accepting the message but answering too late: one business e-mail
   expect(body.error).toContain("ne la renvoyez pas");
   await settled(d);
   expect(stub.requests).toHaveLength(1);
-  expect(log).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`${body.reference} UNCERTAIN`)), expect.stringContaining("Lemaire"));
+  expect(log).toHaveBeenCalledWith(
+    expect.stringMatching(new RegExp(`${body.reference} UNCERTAIN`)),
+    expect.stringContaining("Lemaire"),
+  );
 
   // The visitor's retry, and a double click, send nothing more and get the same answer.
   for (let i = 0; i < 2; i++) {
@@ -135,7 +149,13 @@ test("SendGrid hanging forever: one attempt, an answer at least 5 s before maxDu
 
 test("SendGrid unreachable (connection refused): nothing left, so it is retried, then 502", async () => {
   const port = await freePort();
-  const mailer = sendgridMailer({ apiKey: "SG.k", baseUrl: `http://127.0.0.1:${port}`, attempts: 3, timeoutMs: 400, backoffMs: 20 });
+  const mailer = sendgridMailer({
+    apiKey: "SG.k",
+    baseUrl: `http://127.0.0.1:${port}`,
+    attempts: 3,
+    timeoutMs: 400,
+    backoffMs: 20,
+  });
   const log = vi.spyOn(console, "error").mockImplementation(() => {});
   const response = await handleBooking(bookingRequest(validBooking()), deps({ mailer }));
   expect(response.status).toBe(502);
@@ -143,6 +163,8 @@ test("SendGrid unreachable (connection refused): nothing left, so it is retried,
 });
 
 test("vercel.json gives api/booking the maxDuration the handler budgets for", () => {
-  const config = JSON.parse(readFileSync("vercel.json", "utf8")) as { functions: Record<string, { maxDuration: number }> };
+  const config = JSON.parse(readFileSync("vercel.json", "utf8")) as {
+    functions: Record<string, { maxDuration: number }>;
+  };
   expect(config.functions["api/booking.ts"]!.maxDuration * 1000).toBe(MAX_DURATION_MS);
 });

@@ -5,7 +5,8 @@ export const CLIENT_DIR = path.resolve("build/client");
 
 /** Pre-rendered pages: URL path → HTML, read from the build (`npm test` builds first). */
 export function builtPages(): Map<string, string> {
-  if (!existsSync(path.join(CLIENT_DIR, "index.html"))) throw new Error("No build: run `npm run build` (npm test does it) first");
+  if (!existsSync(path.join(CLIENT_DIR, "index.html")))
+    throw new Error("No build: run `npm run build` (npm test does it) first");
   const pages = new Map<string, string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -26,7 +27,9 @@ export function head(html: string) {
   const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
   const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
   const ogTitle = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1];
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
   return { title, description, canonical, ogTitle, jsonLd };
 }
 

@@ -32,7 +32,12 @@ export function islandJs(name: string): number {
   return files.reduce((sum, url) => sum + gz(url.slice(1)), 0);
 }
 
-function closureBytes(manifest: Record<string, Chunk>, entry: Chunk, files: Set<string>, loadIslands: string[]): number {
+function closureBytes(
+  manifest: Record<string, Chunk>,
+  entry: Chunk,
+  files: Set<string>,
+  loadIslands: string[],
+): number {
   const add = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;

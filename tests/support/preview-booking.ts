@@ -5,14 +5,20 @@
  */
 const REQUEST_CONTEXT = Symbol.for("@vercel/request-context");
 const pending: Promise<unknown>[] = [];
-(globalThis as Record<symbol, unknown>)[REQUEST_CONTEXT] = { get: () => ({ waitUntil: (work: Promise<unknown>) => pending.push(work) }) };
+(globalThis as Record<symbol, unknown>)[REQUEST_CONTEXT] = {
+  get: () => ({ waitUntil: (work: Promise<unknown>) => pending.push(work) }),
+};
 
 const { POST } = (await import(process.argv[2]!)) as { POST: (request: Request) => Promise<Response> };
 const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
 const response = await POST(
   new Request("https://vtc-git-preview.vercel.app/api/booking", {
     method: "POST",
-    headers: { "content-type": "application/json", "x-real-ip": "203.0.113.40", origin: "https://vtc-git-preview.vercel.app" },
+    headers: {
+      "content-type": "application/json",
+      "x-real-ip": "203.0.113.40",
+      origin: "https://vtc-git-preview.vercel.app",
+    },
     body: JSON.stringify({
       prenom: "Prévisualisation",
       nom: "Essai",
@@ -29,5 +35,7 @@ const response = await POST(
   }),
 );
 await Promise.all(pending);
-process.stdout.write(`\nRESULT ${JSON.stringify({ status: response.status, body: await response.json(), cwd: process.cwd() })}\n`);
+process.stdout.write(
+  `\nRESULT ${JSON.stringify({ status: response.status, body: await response.json(), cwd: process.cwd() })}\n`,
+);
 export {};

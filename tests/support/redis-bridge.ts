@@ -17,6 +17,7 @@ export function useRedisBridge() {
     await ctx.bridge.close();
     await ctx.redis.stop();
   });
-  ctx.upstash = (url = ctx.bridge.url) => new Redis({ url, token: ctx.bridge.token, retry: { retries: 1, backoff: () => 50 }, enableTelemetry: false });
+  ctx.upstash = (url = ctx.bridge.url) =>
+    new Redis({ url, token: ctx.bridge.token, retry: { retries: 1, backoff: () => 50 }, enableTelemetry: false });
   return ctx;
 }

@@ -18,7 +18,11 @@ export type RedisServer = { port: number; client: Redis; stop(): Promise<void>; 
 /** A real redis-server on a free port, in memory only; `.ci/run` installs it (apt-get). */
 export async function startRedis(): Promise<RedisServer> {
   const port = await freePort();
-  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    { stdio: "ignore" },
+  );
   const client = new Redis({ port, host: "127.0.0.1", lazyConnect: true, maxRetriesPerRequest: 1 });
   client.on("error", () => {}); // refused connections while the server starts are expected
   for (let i = 0; i < 100; i++) {

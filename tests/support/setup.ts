@@ -16,5 +16,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   console.error = original;
-  if (unexpected.length) throw new Error(`Unexpected console.error: ${unexpected.map((a) => a.map(String).join(" ")).join("\n")}`);
+  if (unexpected.length)
+    throw new Error(`Unexpected console.error: ${unexpected.map((a) => a.map(String).join(" ")).join("\n")}`);
 });

@@ -8,14 +8,21 @@ export type StubReply = { status: number; body?: unknown; headers?: Record<strin
  * A real local HTTP server standing in for a third-party API (SendGrid, Google): it records every request
  * and answers from a queue of replies, the last one repeating.
  */
-export async function startStub(replies: StubReply[]): Promise<{ url: string; requests: Recorded[]; replies: StubReply[]; close(): Promise<void> }> {
+export async function startStub(
+  replies: StubReply[],
+): Promise<{ url: string; requests: Recorded[]; replies: StubReply[]; close(): Promise<void> }> {
   const requests: Recorded[] = [];
   const queue = [...replies];
   const hanging = new Set<() => void>();
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    requests.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+    requests.push({
+      method: req.method ?? "",
+      url: req.url ?? "",
+      headers: req.headers,
+      body: Buffer.concat(chunks).toString("utf8"),
+    });
     const reply = queue.length > 1 ? queue.shift()! : queue[0]!;
     if (reply === "hang") {
       hanging.add(() => res.destroy());

@@ -57,7 +57,8 @@ export async function startBridge(redis: Redis, token = "test-token"): Promise<B
     };
     if (req.headers.authorization !== `Bearer ${token}`) return send(401, { error: "Unauthorized" });
     const base64 = String(req.headers["upstash-encoding"] ?? "").toLowerCase() === "base64";
-    const wrap = (answer: { result: unknown } | { error: string }) => ("result" in answer && base64 ? { result: encode(answer.result) } : answer);
+    const wrap = (answer: { result: unknown } | { error: string }) =>
+      "result" in answer && base64 ? { result: encode(answer.result) } : answer;
     const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "null") as unknown[];
     if (req.url === "/pipeline" || req.url === "/multi-exec") {
       const answers = [];

@@ -2,7 +2,10 @@ import { vi } from "vitest";
 
 const REQUEST_CONTEXT = Symbol.for("@vercel/request-context");
 
-type FunctionModule = { POST?: (request: Request) => Promise<Response>; default?: (request: Request) => Promise<Response> };
+type FunctionModule = {
+  POST?: (request: Request) => Promise<Response>;
+  default?: (request: Request) => Promise<Response>;
+};
 
 /**
  * Loads `api/<name>.ts` afresh with the given environment, as a cold start on Vercel would (settings are
@@ -12,7 +15,8 @@ type FunctionModule = { POST?: (request: Request) => Promise<Response>; default?
 export async function loadFunction(name: "booking" | "places", env: Record<string, string>) {
   const saved = { ...process.env };
   vi.resetModules();
-  for (const key of Object.keys(process.env)) if (/^(SENDGRID|UPSTASH|GOOGLE|RATE_LIMIT|VERCEL|BOOKING|OUTBOX)/.test(key)) delete process.env[key];
+  for (const key of Object.keys(process.env))
+    if (/^(SENDGRID|UPSTASH|GOOGLE|RATE_LIMIT|VERCEL|BOOKING|OUTBOX)/.test(key)) delete process.env[key];
   Object.assign(process.env, env);
   let mod: FunctionModule;
   try {
@@ -25,7 +29,12 @@ export async function loadFunction(name: "booking" | "places", env: Record<strin
   return {
     async call(request: Request): Promise<Response> {
       const globals = globalThis as Record<symbol, unknown>;
-      globals[REQUEST_CONTEXT] = { get: () => ({ waitUntil: (work: Promise<unknown>) => pending.push(work), headers: Object.fromEntries(request.headers) }) };
+      globals[REQUEST_CONTEXT] = {
+        get: () => ({
+          waitUntil: (work: Promise<unknown>) => pending.push(work),
+          headers: Object.fromEntries(request.headers),
+        }),
+      };
       try {
         return await handler(request);
       } finally {

@@ -8,7 +8,18 @@ const W = 1200,
   H = 675;
 
 function base(a: Art, stops: [number, string][]): void {
-  a.add(rect(a, a.lin(stops.map(([o, c]) => [o, c] as [number, string]), 0, 0, 0, a.h)));
+  a.add(
+    rect(
+      a,
+      a.lin(
+        stops.map(([o, c]) => [o, c] as [number, string]),
+        0,
+        0,
+        0,
+        a.h,
+      ),
+    ),
+  );
 }
 
 function carWithReflection(a: Art, svg: string, ground: number, strength = 0.35, blurY = 2): void {
@@ -26,7 +37,9 @@ function carWithReflection(a: Art, svg: string, ground: number, strength = 0.35,
       ground + 160,
     )}"/>`,
   );
-  a.add(`<g mask="${m}" filter="${a.blur([1, blurY])}"><use href="#${id}" xlink:href="#${id}" transform="translate(0 ${n(ground * 2)}) scale(1 -1)"/></g>`);
+  a.add(
+    `<g mask="${m}" filter="${a.blur([1, blurY])}"><use href="#${id}" xlink:href="#${id}" transform="translate(0 ${n(ground * 2)}) scale(1 -1)"/></g>`,
+  );
   a.add(`<use href="#${id}" xlink:href="#${id}"/>`);
 }
 
@@ -47,17 +60,19 @@ export function blogGuide(): string {
   for (let y = 120; y < ground; y += 38) joints += `M0,${y}H${W}`;
   a.add(`<path d="${joints}" stroke="#000" stroke-width="1.5" opacity="0.25"/>`);
   for (const x of [80, 360, 640, 1150]) {
-    a.add(`<rect x="${x - 22}" y="0" width="44" height="${ground}" fill="${a.lin(
-      [
-        [0, "#1a1f28"],
-        [0.5, "#151921"],
-        [1, "#0e1116"],
-      ],
-      x - 22,
-      0,
-      x + 22,
-      0,
-    )}"/>`);
+    a.add(
+      `<rect x="${x - 22}" y="0" width="44" height="${ground}" fill="${a.lin(
+        [
+          [0, "#1a1f28"],
+          [0.5, "#151921"],
+          [1, "#0e1116"],
+        ],
+        x - 22,
+        0,
+        x + 22,
+        0,
+      )}"/>`,
+    );
   }
   a.add(`<rect x="0" y="84" width="${W}" height="16" fill="#12161d"/>`);
   a.add(hairline(a, 0, 100, W, 100, C.gold, 0.25, 1));
@@ -66,17 +81,19 @@ export function blogGuide(): string {
     dTop = 170;
   const door = `M${dx},${ground}V${dTop + dw / 2}A${dw / 2},${dw / 2} 0 0 1 ${dx + dw},${dTop + dw / 2}V${ground}Z`;
   a.add(glow(a, dx + dw / 2, 380, 420, 300, C.amber, 0.3));
-  a.add(`<path d="${door}" fill="${a.lin(
-    [
-      [0, "#f7d9a0"],
-      [0.6, "#d9a35c"],
-      [1, "#8a5a2c"],
-    ],
-    0,
-    dTop,
-    0,
-    ground,
-  )}"/>`);
+  a.add(
+    `<path d="${door}" fill="${a.lin(
+      [
+        [0, "#f7d9a0"],
+        [0.6, "#d9a35c"],
+        [1, "#8a5a2c"],
+      ],
+      0,
+      dTop,
+      0,
+      ground,
+    )}"/>`,
+  );
   a.add(`<path d="M${dx + dw / 2},${dTop + 6}V${ground}" stroke="#5a3a1c" stroke-width="5" opacity="0.8"/>`);
   a.add(`<path d="${door}" fill="none" stroke="#0e0f12" stroke-width="14"/>`);
   // interior hints: a chandelier glow
@@ -87,33 +104,46 @@ export function blogGuide(): string {
     a.add(`<rect x="${x - 8}" y="288" width="16" height="26" rx="3" fill="#ffe2ac"/>`);
   }
   // pavement
-  a.add(`<rect x="0" y="${ground}" width="${W}" height="${H - ground}" fill="${a.lin(
-    [
-      [0, "#16181d"],
-      [1, "#060708"],
-    ],
-    0,
-    ground,
-    0,
-    H,
-  )}"/>`);
+  a.add(
+    `<rect x="0" y="${ground}" width="${W}" height="${H - ground}" fill="${a.lin(
+      [
+        [0, "#16181d"],
+        [1, "#060708"],
+      ],
+      0,
+      ground,
+      0,
+      H,
+    )}"/>`,
+  );
   // spill of light on the pavement
-  a.add(`<path d="M${dx},${ground}L${dx + dw},${ground}L${dx + dw + 260},${H}L${dx - 200},${H}Z" fill="${a.lin(
-    [
-      [0, C.amber, 0.35],
-      [1, C.amber, 0],
-    ],
-    0,
-    ground,
-    0,
-    H,
-  )}" filter="${a.blur(12)}"/>`);
+  a.add(
+    `<path d="M${dx},${ground}L${dx + dw},${ground}L${dx + dw + 260},${H}L${dx - 200},${H}Z" fill="${a.lin(
+      [
+        [0, C.amber, 0.35],
+        [1, C.amber, 0],
+      ],
+      0,
+      ground,
+      0,
+      H,
+    )}" filter="${a.blur(12)}"/>`,
+  );
   // the car, facing right towards the door
   const theta = 0.3;
   const L = projectedLength("classe-e", theta);
   const scale = 700 / L;
   const fx = 60 + 700 - frontBand("classe-e", theta) * scale;
-  const svg = car(a, "classe-e", { x: fx, y: ground + 6, scale, theta, facing: -1, env: "night", rim: C.amber, paint: "black" });
+  const svg = car(a, "classe-e", {
+    x: fx,
+    y: ground + 6,
+    scale,
+    theta,
+    facing: -1,
+    env: "night",
+    rim: C.amber,
+    paint: "black",
+  });
   carWithReflection(a, svg, ground + 6, 0.3);
   a.add(vignette(a, 0.65));
   void rng;
@@ -132,27 +162,53 @@ export function blogEvenements(): string {
   // venue glow and beams in the distance
   a.add(glow(a, 860, 380, 420, 200, C.amber, 0.3));
   let beams = "";
-  for (let i = 0; i < 6; i++) beams += beam(a, 700 + i * 60, 400, Math.PI + rng.range(-0.5, 0.5), 420, 0.04, i % 2 ? C.blue : C.gold, 0.3, 4);
+  for (let i = 0; i < 6; i++)
+    beams += beam(a, 700 + i * 60, 400, Math.PI + rng.range(-0.5, 0.5), 420, 0.04, i % 2 ? C.blue : C.gold, 0.3, 4);
   a.add(`<g style="mix-blend-mode:screen">${beams}</g>`);
   // venue silhouette: low curved arena roof
   a.add(`<path d="M560,420Q860,330 1160,420L1160,440L560,440Z" fill="#0a0c10"/>`);
   let lights = "";
-  for (let x = 600; x < 1130; x += 18) lights += `<circle cx="${x}" cy="${n(428 - Math.sin(((x - 560) / 600) * Math.PI) * 6)}" r="1.6"/>`;
+  for (let x = 600; x < 1130; x += 18)
+    lights += `<circle cx="${x}" cy="${n(428 - Math.sin(((x - 560) / 600) * Math.PI) * 6)}" r="1.6"/>`;
   a.add(`<g fill="${C.amber}">${lights}</g>`);
   // city bokeh
-  a.add(bokeh(a, { count: 26, x: [0, W], y: [80, 420], r: [8, 30], colors: [C.amber, C.gold, C.blue, C.ivory], opacity: [0.04, 0.13], blur: 5, rng }));
-  a.add(bokeh(a, { count: 30, x: [0, W], y: [300, 430], r: [2, 5], colors: [C.amber, C.ivory], opacity: [0.3, 0.7], blur: 1.2, rng }));
+  a.add(
+    bokeh(a, {
+      count: 26,
+      x: [0, W],
+      y: [80, 420],
+      r: [8, 30],
+      colors: [C.amber, C.gold, C.blue, C.ivory],
+      opacity: [0.04, 0.13],
+      blur: 5,
+      rng,
+    }),
+  );
+  a.add(
+    bokeh(a, {
+      count: 30,
+      x: [0, W],
+      y: [300, 430],
+      r: [2, 5],
+      colors: [C.amber, C.ivory],
+      opacity: [0.3, 0.7],
+      blur: 1.2,
+      rng,
+    }),
+  );
   // road and long exposure trails curving towards the venue
-  a.add(`<path d="M0,440H${W}V${H}H0Z" fill="${a.lin(
-    [
-      [0, "#0d1016"],
-      [1, "#050608"],
-    ],
-    0,
-    440,
-    0,
-    H,
-  )}"/>`);
+  a.add(
+    `<path d="M0,440H${W}V${H}H0Z" fill="${a.lin(
+      [
+        [0, "#0d1016"],
+        [1, "#050608"],
+      ],
+      0,
+      440,
+      0,
+      H,
+    )}"/>`,
+  );
   const bundle = (off: number, color: string, w: number, op: number) => {
     const d = `M-40,${640 + off}C300,${600 + off * 0.8} 520,${470 + off * 0.4} 760,${452 + off * 0.15}S1000,${444} 1240,${446 + off * 0.05}`;
     return trail(a, d, color, w, {
@@ -192,9 +248,12 @@ export function blogAeroport(): string {
   a.add(glow(a, 380, hz, 620, 160, C.amber, 0.45));
   a.add(glow(a, 380, hz, 240, 40, "#ffe2b8", 0.5));
   // distant treeline / terminal
-  a.add(`<path d="M0,${hz}L0,${hz - 6}L180,${hz - 8}L220,${hz - 16}L420,${hz - 16}L440,${hz - 8}L1200,${hz - 6}V${hz}Z" fill="#101218"/>`);
+  a.add(
+    `<path d="M0,${hz}L0,${hz - 6}L180,${hz - 8}L220,${hz - 16}L420,${hz - 16}L440,${hz - 8}L1200,${hz - 6}V${hz}Z" fill="#101218"/>`,
+  );
   let tl = "";
-  for (let x = 240; x < 420; x += 8) tl += `<rect x="${x}" y="${hz - 14}" width="4" height="2" fill="${C.amber}" opacity="0.8"/>`;
+  for (let x = 240; x < 420; x += 8)
+    tl += `<rect x="${x}" y="${hz - 14}" width="4" height="2" fill="${C.amber}" opacity="0.8"/>`;
   a.add(tl);
   // runway in perspective: edge lights, centreline, touchdown zone
   const vx = 700;
@@ -243,14 +302,22 @@ export function blogAeroport(): string {
     // wing (near) and engine
     "M-10,2L-52,28L-36,30L26,4Z" +
     "M-8,10C-6,7 22,7 26,10C28,13 26,16 22,17L-4,17C-8,16 -10,13 -8,10Z";
-  a.add(`<g transform="translate(${px} ${py}) rotate(-4)"><path d="${plane}" fill="#0a0c11"/><path d="M-100,-11L88,-11" stroke="#c9b08a" stroke-width="1" opacity="0.35"/></g>`);
+  a.add(
+    `<g transform="translate(${px} ${py}) rotate(-4)"><path d="${plane}" fill="#0a0c11"/><path d="M-100,-11L88,-11" stroke="#c9b08a" stroke-width="1" opacity="0.35"/></g>`,
+  );
   const llx = px + 118,
     lly = py - 4;
-  a.add(`<path d="M${llx},${lly}L${llx - 620},${lly + 300}L${llx - 420},${lly + 380}Z" fill="#fff6e6" opacity="0.08" filter="${a.blur(18)}"/>`);
+  a.add(
+    `<path d="M${llx},${lly}L${llx - 620},${lly + 300}L${llx - 420},${lly + 380}Z" fill="#fff6e6" opacity="0.08" filter="${a.blur(18)}"/>`,
+  );
   a.add(glow(a, llx, lly, 70, 44, "#ffffff", 0.85));
   a.add(glow(a, px + 6, py + 14, 30, 20, "#ffffff", 0.6));
-  a.add(`<circle cx="${llx}" cy="${lly}" r="4" fill="#fff"/><circle cx="${px + 6}" cy="${py + 14}" r="2.5" fill="#fff"/>`);
-  a.add(`<circle cx="${px - 102}" cy="${py - 50}" r="2.2" fill="#ff4a3a"/><circle cx="${px - 102}" cy="${py - 50}" r="9" fill="#ff4a3a" opacity="0.35" filter="${a.blur(3)}"/>`);
+  a.add(
+    `<circle cx="${llx}" cy="${lly}" r="4" fill="#fff"/><circle cx="${px + 6}" cy="${py + 14}" r="2.5" fill="#fff"/>`,
+  );
+  a.add(
+    `<circle cx="${px - 102}" cy="${py - 50}" r="2.2" fill="#ff4a3a"/><circle cx="${px - 102}" cy="${py - 50}" r="9" fill="#ff4a3a" opacity="0.35" filter="${a.blur(3)}"/>`,
+  );
   a.add(`<circle cx="${px - 44}" cy="${py + 28}" r="2" fill="#ff4a3a" opacity="0.9"/>`);
   a.add(dust(a, { count: 50, x: [0, W], y: [0, 300], r: [0.4, 1], color: "#e4ecf7", opacity: [0.1, 0.5], rng }));
   a.add(vignette(a, 0.6));
@@ -273,12 +340,28 @@ export function blogFlotte(): string {
   // back car (Classe E), smaller and further
   const Le = projectedLength("classe-e", theta);
   const sB = 560 / Le;
-  const backSvg = car(a, "classe-e", { x: 560 + frontBand("classe-e", theta) * sB, y: 470, scale: sB, theta, env: "studio", rim: C.gold, paint: "black" });
+  const backSvg = car(a, "classe-e", {
+    x: 560 + frontBand("classe-e", theta) * sB,
+    y: 470,
+    scale: sB,
+    theta,
+    env: "studio",
+    rim: C.gold,
+    paint: "black",
+  });
   a.add(`<g opacity="0.85">${backSvg}</g>`);
   // front car (Model S)
   const Ls = projectedLength("model-s", theta);
   const sF = 720 / Ls;
-  const frontSvg = car(a, "model-s", { x: 80 + frontBand("model-s", theta) * sF, y: 570, scale: sF, theta, env: "studio", rim: C.gold, paint: "midnight" });
+  const frontSvg = car(a, "model-s", {
+    x: 80 + frontBand("model-s", theta) * sF,
+    y: 570,
+    scale: sF,
+    theta,
+    env: "studio",
+    rim: C.gold,
+    paint: "midnight",
+  });
   carWithReflection(a, frontSvg, 570, 0.35);
   a.add(dust(a, { count: 30, x: [0, W], y: [40, 300], r: [0.5, 1.4], color: C.sand, opacity: [0.08, 0.3], rng }));
   a.add(vignette(a, 0.7));
@@ -346,7 +429,9 @@ export function blogEntreprises(): string {
       const w = tw + (bw - tw) * t;
       grid += `M${n(tcx + (cx - tcx) * t - w / 2)},${n(y)}h${n(w)}`;
     }
-    a.add(`<path d="${grid}" stroke="#0a0d14" stroke-width="1.2" opacity="0.55" clip-path="${a.clip(`<path d="${d}"/>`)}"/>`);
+    a.add(
+      `<path d="${grid}" stroke="#0a0d14" stroke-width="1.2" opacity="0.55" clip-path="${a.clip(`<path d="${d}"/>`)}"/>`,
+    );
     // a few lit offices
     let lit = "";
     for (let k = 0; k < 26; k++) {
@@ -359,20 +444,24 @@ export function blogEntreprises(): string {
     }
     a.add(lit);
     // sun reflection streak on the glass
-    a.add(`<path d="${d}" fill="${a.lin(
-      [
-        [0, "#fff", 0],
-        [0.48, "#ffe7c4", 0.22],
-        [0.52, "#ffe7c4", 0.22],
-        [1, "#fff", 0],
-      ],
-      cx - bw / 2,
-      H,
-      cx + bw / 2,
-      ty,
-    )}"/>`);
+    a.add(
+      `<path d="${d}" fill="${a.lin(
+        [
+          [0, "#fff", 0],
+          [0.48, "#ffe7c4", 0.22],
+          [0.52, "#ffe7c4", 0.22],
+          [1, "#fff", 0],
+        ],
+        cx - bw / 2,
+        H,
+        cx + bw / 2,
+        ty,
+      )}"/>`,
+    );
     // edge highlight
-    a.add(`<path d="M${n(tcx + tw / 2)},${ty}L${n(cx + bw / 2)},${H + 10}" stroke="#ffd9a8" stroke-width="2" opacity="0.45"/>`);
+    a.add(
+      `<path d="M${n(tcx + tw / 2)},${ty}L${n(cx + bw / 2)},${H + 10}" stroke="#ffd9a8" stroke-width="2" opacity="0.45"/>`,
+    );
   });
   a.add(dust(a, { count: 40, x: [0, W], y: [0, 200], r: [0.4, 1], color: "#e4ecf7", opacity: [0.1, 0.5], rng }));
   a.add(vignette(a, 0.55));
@@ -389,7 +478,18 @@ export function blogMariage(): string {
     [1, "#e6dccb"],
   ]);
   a.add(glow(a, 760, 300, 600, 360, "#fffdf8", 0.9));
-  a.add(bokeh(a, { count: 40, x: [0, W], y: [0, H], r: [8, 40], colors: [C.gold, "#e8cf9a", "#ffffff"], opacity: [0.08, 0.25], blur: 5, rng }));
+  a.add(
+    bokeh(a, {
+      count: 40,
+      x: [0, W],
+      y: [0, H],
+      r: [8, 40],
+      colors: [C.gold, "#e8cf9a", "#ffffff"],
+      opacity: [0.08, 0.25],
+      blur: 5,
+      rng,
+    }),
+  );
   // ribbons: wide soft bands of silk
   const ribbon = (p: Pt[], w: number, c1: string, c2: string, op: number) => {
     const top = p.map(([x, y]) => [x, y - w / 2] as Pt);
@@ -488,7 +588,9 @@ export function blogSecurite(): string {
     dash += `M${n(vx - w0)},${n(y0)}L${n(vx - w1)},${n(y1)}L${n(vx + w1)},${n(y1)}L${n(vx + w0)},${n(y0)}Z`;
   }
   a.add(`<path d="${dash}" fill="${C.ivory}" opacity="0.45"/>`);
-  a.add(`<path d="M${vx},${hz}L${vx - 560},${H}M${vx},${hz}L${vx + 560},${H}" stroke="${C.gold}" stroke-width="1.6" opacity="0.5"/>`);
+  a.add(
+    `<path d="M${vx},${hz}L${vx - 560},${H}M${vx},${hz}L${vx + 560},${H}" stroke="${C.gold}" stroke-width="1.6" opacity="0.5"/>`,
+  );
   // long-exposure trails in both lanes, fading into the distance
   const fadeIn = (c: string) =>
     a.lin(
@@ -502,12 +604,18 @@ export function blogSecurite(): string {
       0,
       H,
     );
-  a.add(trail(a, `M${vx - 2},${hz + 2}L${vx - 250},${H + 10}`, "#ff6a4a", 2.2, { paint: fadeIn("#ff6a4a"), opacity: 0.8 }));
+  a.add(
+    trail(a, `M${vx - 2},${hz + 2}L${vx - 250},${H + 10}`, "#ff6a4a", 2.2, { paint: fadeIn("#ff6a4a"), opacity: 0.8 }),
+  );
   a.add(trail(a, `M${vx - 3},${hz + 2}L${vx - 330},${H + 10}`, C.amber, 1.6, { paint: fadeIn(C.amber), opacity: 0.6 }));
-  a.add(trail(a, `M${vx + 2},${hz + 2}L${vx + 260},${H + 10}`, "#f4f6ff", 2.2, { paint: fadeIn("#f4f6ff"), opacity: 0.8 }));
+  a.add(
+    trail(a, `M${vx + 2},${hz + 2}L${vx + 260},${H + 10}`, "#f4f6ff", 2.2, { paint: fadeIn("#f4f6ff"), opacity: 0.8 }),
+  );
   a.add(trail(a, `M${vx + 3},${hz + 2}L${vx + 340},${H + 10}`, C.blue, 1.6, { paint: fadeIn(C.blue), opacity: 0.6 }));
   // the shield mirrored faintly on the wet road
-  a.add(`<g opacity="0.12" filter="${a.blur([2, 6])}" transform="translate(0 ${hz * 2 - 0}) scale(1 -1) translate(0 ${hz - 250 - 40})"><path d="M${vx - 160},250H${vx + 160}" stroke="${C.gold}" stroke-width="2"/></g>`);
+  a.add(
+    `<g opacity="0.12" filter="${a.blur([2, 6])}" transform="translate(0 ${hz * 2 - 0}) scale(1 -1) translate(0 ${hz - 250 - 40})"><path d="M${vx - 160},250H${vx + 160}" stroke="${C.gold}" stroke-width="2"/></g>`,
+  );
   a.add(glow(a, vx, hz + 70, 160, 60, C.gold, 0.12));
   // nested shields (pointed arch above, soft point below), drawn as hairlines
   const shield = (s: number) => {
@@ -519,9 +627,13 @@ export function blogSecurite(): string {
   a.add(glow(a, vx, 250, 260, 220, C.gold, 0.12));
   for (let i = 0; i < 5; i++) {
     const s = 1 - i * 0.17;
-    a.add(`<path d="${shield(s)}" fill="none" stroke="${C.gold}" stroke-width="${n2(i === 0 ? 1.8 : 1)}" opacity="${n2(0.85 - i * 0.14)}"/>`);
+    a.add(
+      `<path d="${shield(s)}" fill="none" stroke="${C.gold}" stroke-width="${n2(i === 0 ? 1.8 : 1)}" opacity="${n2(0.85 - i * 0.14)}"/>`,
+    );
   }
-  a.add(`<path d="${shield(1)}" fill="none" stroke="${C.gold}" stroke-width="10" opacity="0.18" filter="${a.blur(8)}"/>`);
+  a.add(
+    `<path d="${shield(1)}" fill="none" stroke="${C.gold}" stroke-width="10" opacity="0.18" filter="${a.blur(8)}"/>`,
+  );
   a.add(`<path d="${shield(0.32)}" fill="${C.gold}" opacity="0.12"/>`);
   // the horizon glow under the shield
   a.add(hairline(a, 0, hz, W, hz, "#8fa0b8", 0.35, 1));
@@ -548,50 +660,58 @@ export function blogLoireAtlantique(): string {
   a.add(glow(a, 820, hz, 520, 160, "#ffe2b0", 0.6));
   a.add(`<circle cx="820" cy="${hz - 6}" r="16" fill="#fff2d6" opacity="0.9" filter="${a.blur(2)}"/>`);
   // estuary water with the sun's path
-  a.add(`<rect x="0" y="${hz}" width="${W}" height="80" fill="${a.lin(
-    [
-      [0, "#c9a07a"],
-      [1, "#5a5460"],
-    ],
-    0,
-    hz,
-    0,
-    hz + 80,
-  )}"/>`);
+  a.add(
+    `<rect x="0" y="${hz}" width="${W}" height="80" fill="${a.lin(
+      [
+        [0, "#c9a07a"],
+        [1, "#5a5460"],
+      ],
+      0,
+      hz,
+      0,
+      hz + 80,
+    )}"/>`,
+  );
   a.add(`<rect x="760" y="${hz}" width="120" height="80" fill="#fff0d0" opacity="0.35" filter="${a.blur([14, 3])}"/>`);
   // the Saint-Nazaire bridge: long low deck rising to a cable-stayed span
   const by = hz - 4;
   let br = `M-10,${by + 6}L300,${by - 4}C420,${by - 26} 560,${by - 30} 700,${by - 22}C820,${by - 14} 980,${by} 1210,${by + 4}L1210,${by + 7}C980,${by + 3} 820,${by - 11} 700,${by - 19}C560,${by - 27} 420,${by - 23} 300,${by - 1}L-10,${by + 9}Z`;
   for (let x = 40; x < 1200; x += 46) {
-    const yy = x < 300 ? by + 6 - (x / 300) * 10 : x < 700 ? by - 4 - ((x - 300) / 400) * 20 : by - 22 + ((x - 700) / 500) * 26;
+    const yy =
+      x < 300 ? by + 6 - (x / 300) * 10 : x < 700 ? by - 4 - ((x - 300) / 400) * 20 : by - 22 + ((x - 700) / 500) * 26;
     br += `M${x - 1.5},${n(yy)}h3V${hz + 2}h-3Z`;
   }
   br += `M478,${by - 28}L486,${by - 88}L494,${by - 28}ZM618,${by - 30}L626,${by - 90}L634,${by - 30}Z`;
   a.add(`<path d="${br}" fill="#3a3440" opacity="0.85"/>`);
   let cables = "";
-  for (const tx of [486, 626]) for (let k = 1; k <= 6; k++) cables += `M${tx},${by - 86 + k * 4}L${tx - k * 22},${by - 26}M${tx},${by - 86 + k * 4}L${tx + k * 22},${by - 28}`;
+  for (const tx of [486, 626])
+    for (let k = 1; k <= 6; k++)
+      cables += `M${tx},${by - 86 + k * 4}L${tx - k * 22},${by - 26}M${tx},${by - 86 + k * 4}L${tx + k * 22},${by - 28}`;
   a.add(`<path d="${cables}" stroke="#3a3440" stroke-width="0.8" opacity="0.7"/>`);
   // low land behind the marshes
   a.add(`<path d="M-10,${hz + 80}L${W + 10},${hz + 70}L${W + 10},${H}L-10,${H}Z" fill="#2a2628"/>`);
   let hedge = "";
-  for (let x = -10; x < W + 10; x += rng.range(5, 12)) hedge += `<ellipse cx="${n(x)}" cy="${n(hz + 78 - x * 0.008)}" rx="${n(rng.range(5, 12))}" ry="${n(rng.range(3, 8))}"/>`;
+  for (let x = -10; x < W + 10; x += rng.range(5, 12))
+    hedge += `<ellipse cx="${n(x)}" cy="${n(hz + 78 - x * 0.008)}" rx="${n(rng.range(5, 12))}" ry="${n(rng.range(3, 8))}"/>`;
   a.add(`<g fill="#1f1c1f">${hedge}</g>`);
   // vineyard hill (Muscadet) on the right, rows following the contours
   const h1 = (x: number) => 560 - 150 * Math.exp(-Math.pow((x - 980) / 300, 2)) - 20 * Math.sin(x / 90);
   let hp = `M460,${H}`;
   for (let x = 460; x <= W + 10; x += 15) hp += `L${x},${n(Math.min(560, h1(x)))}`;
   hp += `L${W + 10},${H}Z`;
-  a.add(`<path d="${hp}" fill="${a.lin(
-    [
-      [0, "#5a4a3a"],
-      [0.5, "#2e2822"],
-      [1, "#17151a"],
-    ],
-    0,
-    400,
-    0,
-    600,
-  )}"/>`);
+  a.add(
+    `<path d="${hp}" fill="${a.lin(
+      [
+        [0, "#5a4a3a"],
+        [0.5, "#2e2822"],
+        [1, "#17151a"],
+      ],
+      0,
+      400,
+      0,
+      600,
+    )}"/>`,
+  );
   let rows = "";
   for (let xb = 380; xb < W + 400; xb += 34) {
     // from the foot of the hill towards a vanishing point beyond the crest
@@ -605,7 +725,9 @@ export function blogLoireAtlantique(): string {
     }
     rows += d;
   }
-  a.add(`<path d="${rows}" fill="none" stroke="#e0c08e" stroke-width="1.6" stroke-dasharray="3 3" opacity="0.35" clip-path="${a.clip(`<path d="${hp}"/>`)}"/>`);
+  a.add(
+    `<path d="${rows}" fill="none" stroke="#e0c08e" stroke-width="1.6" stroke-dasharray="3 3" opacity="0.35" clip-path="${a.clip(`<path d="${hp}"/>`)}"/>`,
+  );
   a.add(glow(a, 940, 430, 260, 90, "#ffd9a0", 0.18));
   // salt marshes of Guérande: shallow pools mirroring the dawn, clay dikes, small white salt mounds
   const top = 562;
@@ -648,18 +770,22 @@ export function blogLoireAtlantique(): string {
   }
   a.add(pools);
   a.add(mounds);
-  a.add(`<rect x="0" y="${top}" width="${W}" height="${H - top}" fill="${a.lin(
-    [
-      [0, "#000", 0],
-      [1, "#000", 0.35],
-    ],
-    0,
-    top,
-    0,
-    H,
-  )}"/>`);
+  a.add(
+    `<rect x="0" y="${top}" width="${W}" height="${H - top}" fill="${a.lin(
+      [
+        [0, "#000", 0],
+        [1, "#000", 0.35],
+      ],
+      0,
+      top,
+      0,
+      H,
+    )}"/>`,
+  );
   // sun path mirrored in the pools
-  a.add(`<rect x="${vpx + 150}" y="${top}" width="90" height="${H - top}" fill="#fff0d0" opacity="0.25" filter="${a.blur([10, 4])}"/>`);
+  a.add(
+    `<rect x="${vpx + 150}" y="${top}" width="90" height="${H - top}" fill="#fff0d0" opacity="0.25" filter="${a.blur([10, 4])}"/>`,
+  );
   // birds
   let birds = "";
   for (let i = 0; i < 5; i++) {
@@ -683,20 +809,26 @@ export function blogReservation(): string {
   // side window: city bokeh behind glass
   const win = "M80,90L760,70C800,70 820,90 822,120L830,330L60,360Z";
   a.add(`<path d="${win}" fill="#0d121b"/>`);
-  a.add(`<g clip-path="${a.clip(`<path d="${win}"/>`)}">${bokeh(a, { count: 26, x: [60, 830], y: [70, 360], r: [10, 40], colors: [C.amber, C.blue, C.gold], opacity: [0.06, 0.2], blur: 6, rng })}</g>`);
+  a.add(
+    `<g clip-path="${a.clip(`<path d="${win}"/>`)}">${bokeh(a, { count: 26, x: [60, 830], y: [70, 360], r: [10, 40], colors: [C.amber, C.blue, C.gold], opacity: [0.06, 0.2], blur: 6, rng })}</g>`,
+  );
   a.add(`<path d="${win}" fill="none" stroke="#1a1e25" stroke-width="10"/>`);
   // interior: seat back and door panel in deep leather with stitching
-  a.add(`<path d="M0,380C200,350 600,340 900,360L900,${H}L0,${H}Z" fill="${a.lin(
-    [
-      [0, "#1a1a1d"],
-      [1, "#070708"],
-    ],
-    0,
-    360,
-    0,
-    H,
-  )}"/>`);
-  a.add(`<path d="M0,420C200,392 600,384 900,402" fill="none" stroke="${C.gold}" stroke-width="1.4" stroke-dasharray="6 6" opacity="0.35"/>`);
+  a.add(
+    `<path d="M0,380C200,350 600,340 900,360L900,${H}L0,${H}Z" fill="${a.lin(
+      [
+        [0, "#1a1a1d"],
+        [1, "#070708"],
+      ],
+      0,
+      360,
+      0,
+      H,
+    )}"/>`,
+  );
+  a.add(
+    `<path d="M0,420C200,392 600,384 900,402" fill="none" stroke="${C.gold}" stroke-width="1.4" stroke-dasharray="6 6" opacity="0.35"/>`,
+  );
   a.add(`<path d="M860,0C960,80 1000,300 980,${H}L${W},${H}V0Z" fill="#0b0b0d"/>`);
   a.add(`<path d="M870,10C965,90 1000,300 985,${H}" fill="none" stroke="#2a2a30" stroke-width="2"/>`);
   // the phone, held at an angle, its light spilling
@@ -704,7 +836,8 @@ export function blogReservation(): string {
     cy = 450;
   a.add(glow(a, cx, cy, 360, 300, C.sand, 0.22));
   a.add(glow(a, cx, cy + 40, 200, 160, C.gold, 0.15));
-  const g = `<g transform="translate(${cx} ${cy}) rotate(-62) skewX(18) scale(1 0.78)">` +
+  const g =
+    `<g transform="translate(${cx} ${cy}) rotate(-62) skewX(18) scale(1 0.78)">` +
     `<rect x="-92" y="-178" width="184" height="356" rx="26" fill="#050506"/>` +
     `<rect x="-84" y="-170" width="168" height="340" rx="20" fill="${a.lin(
       [
@@ -728,7 +861,9 @@ export function blogReservation(): string {
     `</g>`;
   a.add(g);
   // the glow of the screen on the leather
-  a.add(`<ellipse cx="${cx - 40}" cy="${cy + 200}" rx="260" ry="40" fill="${C.sand}" opacity="0.12" filter="${a.blur(20)}"/>`);
+  a.add(
+    `<ellipse cx="${cx - 40}" cy="${cy + 200}" rx="260" ry="40" fill="${C.sand}" opacity="0.12" filter="${a.blur(20)}"/>`,
+  );
   a.add(vignette(a, 0.6));
   return a.toString();
 }
@@ -747,8 +882,10 @@ export function blogComparatif(): string {
   a.add(hairline(a, 0, hz, W, hz, "#8fa0b8", 0.25, 1));
   a.add(dust(a, { count: 60, x: [0, W], y: [0, 320], r: [0.4, 1.1], color: "#e4ecf7", opacity: [0.1, 0.45], rng }));
   // common origin in the foreground, then two branches
-  const gold = (dx: number) => `M${600 + dx},720C${600 + dx},560 ${640 + dx},${480 - dx} 780,${420 + dx * 0.6}S1040,${372 + dx * 0.3} 1200,${366 + dx * 0.2}`;
-  const cold = (dx: number) => `M${600 - dx},720C${600 - dx},560 ${560 - dx},${480 - dx} 420,${420 + dx * 0.6}S160,${372 + dx * 0.3} 0,${366 + dx * 0.2}`;
+  const gold = (dx: number) =>
+    `M${600 + dx},720C${600 + dx},560 ${640 + dx},${480 - dx} 780,${420 + dx * 0.6}S1040,${372 + dx * 0.3} 1200,${366 + dx * 0.2}`;
+  const cold = (dx: number) =>
+    `M${600 - dx},720C${600 - dx},560 ${560 - dx},${480 - dx} 420,${420 + dx * 0.6}S160,${372 + dx * 0.3} 0,${366 + dx * 0.2}`;
   const gp = a.lin(
     [
       [0, C.amber, 0.6],
@@ -805,7 +942,19 @@ export function ogDefault(): string {
     ),
   );
   a.add(glow(a, 820, base0, 560, 180, C.amber, 0.22));
-  const sk = nantesSkyline(a, { base: base0, x0: 520, x1: 1200, k: 1.6, tourX: 860, cathX: 960, chateauX: 930, titanX: 660, titanDir: -1, rng, lights: 8 });
+  const sk = nantesSkyline(a, {
+    base: base0,
+    x0: 520,
+    x1: 1200,
+    k: 1.6,
+    tourX: 860,
+    cathX: 960,
+    chateauX: 930,
+    titanX: 660,
+    titanDir: -1,
+    rng,
+    lights: 8,
+  });
   a.add(sk.svg);
   a.add(reflections(a, sk.lights, base0 + 3, { maxLen: 140, rng, opacity: 0.45, width: 4 }));
   a.add(lampGlows(a, sk.lights, 5));

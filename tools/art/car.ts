@@ -140,9 +140,7 @@ const MODEL_S: Spec = (() => {
         .L(rB - 25, 198)
         .L(fA + 25, 198)
         .L(fA, 240);
-      (p_noArch ? p.L(fB, 240) : p.A(arch * p_c, arch, 1, 0, fB, 240))
-        .L(420, 222)
-        .Z();
+      (p_noArch ? p.L(fB, 240) : p.A(arch * p_c, arch, 1, 0, fB, 240)).L(420, 222).Z();
     },
     screen: [
       [1560, 930],
@@ -341,9 +339,7 @@ const CLASSE_E: Spec = (() => {
         .L(rB - 25, 200)
         .L(fA + 25, 200)
         .L(fA, 240);
-      (p_noArch ? p.L(fB, 240) : p.A(arch * p_c, arch, 1, 0, fB, 240))
-        .L(380, 226)
-        .Z();
+      (p_noArch ? p.L(fB, 240) : p.A(arch * p_c, arch, 1, 0, fB, 240)).L(380, 226).Z();
     },
     screen: [
       [1650, 1000],
@@ -483,7 +479,16 @@ function noseX(sp: Spec, y: number): number {
   return best;
 }
 
-function spokePath(n: number, r0: number, r1: number, w0: number, w1: number, twist: number, offset: number, twin = 0): string {
+function spokePath(
+  n: number,
+  r0: number,
+  r1: number,
+  w0: number,
+  w1: number,
+  twist: number,
+  offset: number,
+  twin = 0,
+): string {
   let d = "";
   for (let i = 0; i < n; i++) {
     const base = offset + (i * Math.PI * 2) / n;
@@ -596,9 +601,42 @@ export function car(a: Art, model: Model, o: CarOpts): string {
 
   const H = sp.H;
   const tones: Record<string, string[]> = {
-    black: ["#7a8596", "#394250", "#141920", "#0a0d11", "#262d37", "#b3bdcb", "#0c0f13", "#07090b", "#12161b", "#030405"],
-    midnight: ["#7f8ea8", "#3a4760", "#141b28", "#0a0e16", "#27324a", "#b4c1d6", "#0c111a", "#070a10", "#121927", "#030405"],
-    graphite: ["#9aa3b1", "#4d5664", "#252b34", "#181c23", "#3a424e", "#c9d0da", "#1b2027", "#111419", "#22272f", "#060709"],
+    black: [
+      "#7a8596",
+      "#394250",
+      "#141920",
+      "#0a0d11",
+      "#262d37",
+      "#b3bdcb",
+      "#0c0f13",
+      "#07090b",
+      "#12161b",
+      "#030405",
+    ],
+    midnight: [
+      "#7f8ea8",
+      "#3a4760",
+      "#141b28",
+      "#0a0e16",
+      "#27324a",
+      "#b4c1d6",
+      "#0c111a",
+      "#070a10",
+      "#121927",
+      "#030405",
+    ],
+    graphite: [
+      "#9aa3b1",
+      "#4d5664",
+      "#252b34",
+      "#181c23",
+      "#3a424e",
+      "#c9d0da",
+      "#1b2027",
+      "#111419",
+      "#22272f",
+      "#060709",
+    ],
   };
   const tn = tones[o.paint ?? "black"]!;
   const ts = 1 - sp.shoulderY / H;
@@ -956,7 +994,10 @@ export function car(a: Art, model: Model, o: CarOpts): string {
 }
 
 function frontFace(a: Art, sp: Spec, model: Model, c: number, s: number, lit: boolean): string {
-  const P = (u: number, y: number): Pt => [noseX(sp, y) * c - u * s + Math.max(0, 1 - Math.min(u, sp.width - u) / 260) ** 2 * 90 * c, -y];
+  const P = (u: number, y: number): Pt => [
+    noseX(sp, y) * c - u * s + Math.max(0, 1 - Math.min(u, sp.width - u) / 260) ** 2 * 90 * c,
+    -y,
+  ];
   const path = (q: [number, number][], closed = true) => {
     const m = q.map(([u, y]) => P(u, y));
     let d = `M${n(m[0]![0])},${n(m[0]![1])}`;
@@ -978,7 +1019,14 @@ function frontFace(a: Art, sp: Spec, model: Model, c: number, s: number, lit: bo
       [mid - 370, 715],
     ];
     g += `<path d="${path(gr)}" fill="#06080b" stroke="#aeb7c3" stroke-width="12" stroke-linejoin="round"/>`;
-    for (const y of [520, 560, 600, 640, 680]) g += `<path d="${path([[mid - 375, y], [mid + 375, y]], false)}" stroke="#5d6673" stroke-width="9" opacity="0.8"/>`;
+    for (const y of [520, 560, 600, 640, 680])
+      g += `<path d="${path(
+        [
+          [mid - 375, y],
+          [mid + 375, y],
+        ],
+        false,
+      )}" stroke="#5d6673" stroke-width="9" opacity="0.8"/>`;
     const [bx, by] = P(mid, 600);
     g += `<ellipse cx="${n(bx)}" cy="${n(by)}" rx="${n(120 * s)}" ry="120" fill="${a.rad(
       [

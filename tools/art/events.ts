@@ -42,10 +42,13 @@ export function hellfest(): string {
   const cx = 20,
     cy = 520;
   a.add(place(clisson(), cx, cy, ck, `fill="#0d0c10"`));
-  a.add(`<g opacity="0.5" filter="${a.blur(6)}">${place(clisson(), cx + 4, cy, ck, `fill="none" stroke="${C.amber}" stroke-width="${n2(1.4 / ck)}"`)}</g>`);
+  a.add(
+    `<g opacity="0.5" filter="${a.blur(6)}">${place(clisson(), cx + 4, cy, ck, `fill="none" stroke="${C.amber}" stroke-width="${n2(1.4 / ck)}"`)}</g>`,
+  );
   // trees under the castle
   let tr = "";
-  for (let x = 0; x < 640; x += rng.range(8, 18)) tr += `<ellipse cx="${n(x)}" cy="${n(cy + rng.range(-4, 10))}" rx="${n(rng.range(12, 26))}" ry="${n(rng.range(10, 24))}"/>`;
+  for (let x = 0; x < 640; x += rng.range(8, 18))
+    tr += `<ellipse cx="${n(x)}" cy="${n(cy + rng.range(-4, 10))}" rx="${n(rng.range(12, 26))}" ry="${n(rng.range(10, 24))}"/>`;
   a.add(`<g fill="#09080b">${tr}</g>`);
   a.add(`<rect x="0" y="${cy + 8}" width="${W}" height="${H}" fill="#09080b"/>`);
   // the stage: towers, roof truss, beams
@@ -55,14 +58,25 @@ export function hellfest(): string {
   let beams = "";
   for (let i = 0; i < 7; i++) {
     const x = sx0 + 40 + i * 85;
-    beams += beam(a, x, 250, Math.PI + rng.range(-0.5, 0.5), 700, rng.range(0.05, 0.08), i % 3 === 0 ? C.ivory : C.amber, 0.35, 5);
+    beams += beam(
+      a,
+      x,
+      250,
+      Math.PI + rng.range(-0.5, 0.5),
+      700,
+      rng.range(0.05, 0.08),
+      i % 3 === 0 ? C.ivory : C.amber,
+      0.35,
+      5,
+    );
   }
   a.add(`<g style="mix-blend-mode:screen">${beams}</g>`);
   a.add(glow(a, (sx0 + sx1) / 2, 470, 520, 260, "#c2562d", 0.4));
   a.add(truss(a, sx0, sx1, 240, 18, "#1c1a1f"));
   // smoke lit from below
   let smoke = "";
-  for (let i = 0; i < 9; i++) smoke += `<ellipse cx="${n(rng.range(sx0 - 60, sx1 + 40))}" cy="${n(rng.range(300, 460))}" rx="${n(rng.range(80, 180))}" ry="${n(rng.range(30, 70))}" fill="${rng.pick([C.amber, "#c2562d", "#6b4a3a"])}" opacity="${n2(rng.range(0.06, 0.16))}"/>`;
+  for (let i = 0; i < 9; i++)
+    smoke += `<ellipse cx="${n(rng.range(sx0 - 60, sx1 + 40))}" cy="${n(rng.range(300, 460))}" rx="${n(rng.range(80, 180))}" ry="${n(rng.range(30, 70))}" fill="${rng.pick([C.amber, "#c2562d", "#6b4a3a"])}" opacity="${n2(rng.range(0.06, 0.16))}"/>`;
   a.add(`<g filter="${a.blur(26)}">${smoke}</g>`);
   // flame columns in front of the stage
   let fl = "",
@@ -90,13 +104,28 @@ export function hellfest(): string {
   a.add(`<g filter="${a.blur(7)}">${fl}</g>`);
   a.add(`<g filter="${a.blur(3)}">${core}</g>`);
   // embers
-  a.add(bokeh(a, { count: 50, x: [540, 1180], y: [200, 590], r: [1, 4], colors: [C.amber, "#ffb36a", C.gold], opacity: [0.3, 0.8], blur: 0.8, rng }));
+  a.add(
+    bokeh(a, {
+      count: 50,
+      x: [540, 1180],
+      y: [200, 590],
+      r: [1, 4],
+      colors: [C.amber, "#ffb36a", C.gold],
+      opacity: [0.3, 0.8],
+      blur: 0.8,
+      rng,
+    }),
+  );
   // stage deck
   a.add(`<rect x="${sx0 - 20}" y="${sy}" width="${sx1 - sx0 + 40}" height="16" fill="#060506"/>`);
-  a.add(`<rect x="${sx0}" y="${sy - 3}" width="${sx1 - sx0}" height="6" fill="${C.amber}" opacity="0.5" filter="${a.blur([30, 4])}"/>`);
+  a.add(
+    `<rect x="${sx0}" y="${sy - 3}" width="${sx1 - sx0}" height="6" fill="${C.amber}" opacity="0.5" filter="${a.blur([30, 4])}"/>`,
+  );
   // crowd
   const c1 = crowd(a, rng, -40, W + 40, 640, 1, 13, "#0a0809", 0.22);
-  a.add(`<g filter="${a.blur(3)}" opacity="0.45" transform="translate(0 -2)">${c1.replace('fill="#0a0809"', `fill="${C.amber}"`)}</g>`);
+  a.add(
+    `<g filter="${a.blur(3)}" opacity="0.45" transform="translate(0 -2)">${c1.replace('fill="#0a0809"', `fill="${C.amber}"`)}</g>`,
+  );
   a.add(c1);
   a.add(`<g filter="${a.blur(2)}">${crowd(a, rng, 0, W, 700, 1, 22, "#040304", 0.15)}</g>`);
   a.add(vignette(a, 0.7));
@@ -197,7 +226,9 @@ export function troisContinents(): string {
     sy + fh,
   );
   const x2 = sx + 3 * fw + 2 * gap;
-  a.add(`<path d="M${lx},${ly}L${sx},${sy}L${sx},${sy + fh}L${x2},${sy + fh}L${x2},${sy}Z" fill="${beamG}" filter="${a.blur(14)}"/>`);
+  a.add(
+    `<path d="M${lx},${ly}L${sx},${sy}L${sx},${sy + fh}L${x2},${sy + fh}L${x2},${sy}Z" fill="${beamG}" filter="${a.blur(14)}"/>`,
+  );
   let rays = "";
   for (let i = 0; i < 9; i++) {
     const t = rng.range(0.05, 0.95);
@@ -224,10 +255,14 @@ export function troisContinents(): string {
   );
   // audience seen from behind, rim-lit by the screen
   const back = crowd(a, rng, -40, W + 40, 590, 1, 20, "#07080b", 0);
-  a.add(`<g filter="${a.blur(3)}" opacity="0.5" transform="translate(0 -3)">${back.replace('fill="#07080b"', `fill="${C.sand}"`)}</g>`);
+  a.add(
+    `<g filter="${a.blur(3)}" opacity="0.5" transform="translate(0 -3)">${back.replace('fill="#07080b"', `fill="${C.sand}"`)}</g>`,
+  );
   a.add(back);
   const front = crowd(a, rng, -40, W + 40, 660, 1, 30, "#030405", 0);
-  a.add(`<g filter="${a.blur(3)}" opacity="0.35" transform="translate(0 -3)">${front.replace('fill="#030405"', `fill="${C.sand}"`)}</g>`);
+  a.add(
+    `<g filter="${a.blur(3)}" opacity="0.35" transform="translate(0 -3)">${front.replace('fill="#030405"', `fill="${C.sand}"`)}</g>`,
+  );
   a.add(front);
   a.add(vignette(a, 0.6));
   return a.toString();
@@ -257,20 +292,39 @@ export function fcNantes(): string {
   // stands: a dark bowl with tiers, roof edge
   const hz = 420;
   const bowl = `M0,150Q600,90 1200,150L1200,${hz}L0,${hz}Z`;
-  a.add(`<path d="${bowl}" fill="${a.lin(
-    [
-      [0, "#0d1118"],
-      [1, "#1a2230"],
-    ],
-    0,
-    120,
-    0,
-    hz,
-  )}"/>`);
+  a.add(
+    `<path d="${bowl}" fill="${a.lin(
+      [
+        [0, "#0d1118"],
+        [1, "#1a2230"],
+      ],
+      0,
+      120,
+      0,
+      hz,
+    )}"/>`,
+  );
   // tiers (crowd texture as tiny specks)
-  let stands = dust(a, { count: 1400, x: [0, W], y: [170, hz - 10], r: [0.8, 1.8], color: "#c8d2e0", opacity: [0.05, 0.22], rng });
-  stands += dust(a, { count: 160, x: [0, W], y: [180, hz - 10], r: [1, 2.2], color: C.gold, opacity: [0.2, 0.55], rng });
-  for (const y of [230, 300, 360]) stands += `<path d="M0,${y + 20}Q600,${y - 30} 1200,${y + 20}" fill="none" stroke="#05070a" stroke-width="8" opacity="0.7"/>`;
+  let stands = dust(a, {
+    count: 1400,
+    x: [0, W],
+    y: [170, hz - 10],
+    r: [0.8, 1.8],
+    color: "#c8d2e0",
+    opacity: [0.05, 0.22],
+    rng,
+  });
+  stands += dust(a, {
+    count: 160,
+    x: [0, W],
+    y: [180, hz - 10],
+    r: [1, 2.2],
+    color: C.gold,
+    opacity: [0.2, 0.55],
+    rng,
+  });
+  for (const y of [230, 300, 360])
+    stands += `<path d="M0,${y + 20}Q600,${y - 30} 1200,${y + 20}" fill="none" stroke="#05070a" stroke-width="8" opacity="0.7"/>`;
   a.add(`<g filter="${a.blur(1.6)}">${stands}</g>`);
   // roof
   a.add(`<path d="M-20,150Q600,80 1220,150L1220,118Q600,50 -20,118Z" fill="#07090d"/>`);
@@ -309,15 +363,17 @@ export function fcNantes(): string {
     stripes += `M-400,${n(y0)}H1600V${n(y1)}H-400Z`;
   }
   a.add(`<path d="${stripes}" fill="#1b3326" opacity="0.4"/>`);
-  a.add(`<rect x="0" y="${hz}" width="${W}" height="${H - hz}" fill="${a.rad(
-    [
-      [0, "#f6f1e4", 0.16],
-      [1, "#f6f1e4", 0],
-    ],
-    600,
-    hz + 120,
-    700,
-  )}"/>`);
+  a.add(
+    `<rect x="0" y="${hz}" width="${W}" height="${H - hz}" fill="${a.rad(
+      [
+        [0, "#f6f1e4", 0.16],
+        [1, "#f6f1e4", 0],
+      ],
+      600,
+      hz + 120,
+      700,
+    )}"/>`,
+  );
   // pools of light on the grass
   for (const bx of [150, 440, 760, 1050]) a.add(glow(a, bx * 0.7 + 180, 560, 260, 90, "#f6f1e4", 0.08));
   // lines: touchlines, halfway line, centre circle, penalty area (far)
@@ -327,13 +383,17 @@ export function fcNantes(): string {
     `M455,${hz + 2}L440,${hz + 38}H760L745,${hz + 2}` +
     `M515,${hz + 2}L511,${hz + 14}H689L685,${hz + 2}`;
   a.add(`<path d="${lines}" fill="none" stroke="#f3efe4" stroke-width="2.4" opacity="0.75"/>`);
-  a.add(`<ellipse cx="600" cy="${hz + 150}" rx="128" ry="30" fill="none" stroke="#f3efe4" stroke-width="2.4" opacity="0.75"/>`);
+  a.add(
+    `<ellipse cx="600" cy="${hz + 150}" rx="128" ry="30" fill="none" stroke="#f3efe4" stroke-width="2.4" opacity="0.75"/>`,
+  );
   a.add(`<circle cx="600" cy="${hz + 150}" r="3" fill="#f3efe4"/>`);
   a.add(`<path d="${lines}" fill="none" stroke="${C.gold}" stroke-width="9" opacity="0.15" filter="${a.blur(4)}"/>`);
   // goal at the far end
   a.add(`<path d="M570,${hz + 2}V${hz - 14}H630V${hz + 2}" fill="none" stroke="#fbf8ef" stroke-width="2"/>`);
   // haze and a yellow-gold accent of the home colours
-  a.add(`<rect x="0" y="${hz - 90}" width="${W}" height="140" fill="#e8eef6" opacity="0.12" filter="${a.blur([40, 24])}"/>`);
+  a.add(
+    `<rect x="0" y="${hz - 90}" width="${W}" height="140" fill="#e8eef6" opacity="0.12" filter="${a.blur([40, 24])}"/>`,
+  );
   a.add(`<rect x="0" y="60" width="${W}" height="140" fill="#e8eef6" opacity="0.06" filter="${a.blur([40, 30])}"/>`);
   a.add(`<rect x="0" y="${hz - 4}" width="${W}" height="4" fill="${C.gold}" opacity="0.5"/>`);
   void pitch;
@@ -361,7 +421,19 @@ export function folleJournee(): string {
     ),
   );
   // concert hall chandeliers as warm bokeh
-  a.add(bokeh(a, { count: 36, x: [0, W], y: [0, 420], r: [10, 40], colors: [C.amber, C.gold, "#f3d9a6"], opacity: [0.05, 0.18], blur: 4, rng, weight: (x) => (x < 500 ? 1 : 0.35) }));
+  a.add(
+    bokeh(a, {
+      count: 36,
+      x: [0, W],
+      y: [0, 420],
+      r: [10, 40],
+      colors: [C.amber, C.gold, "#f3d9a6"],
+      opacity: [0.05, 0.18],
+      blur: 4,
+      rng,
+      weight: (x) => (x < 500 ? 1 : 0.35),
+    }),
+  );
   a.add(glow(a, 760, 330, 620, 440, C.amber, 0.18));
   // instrument drawn upright in local units, then turned
   const half: Pt[] = [
@@ -457,7 +529,9 @@ export function folleJournee(): string {
   });
   g += `<g filter="${a.blur(8, [-800, -1400, 1600, 2600])}" opacity="0.25">${sheen}</g>` + strings;
   a.add(`<g transform="translate(640 400) rotate(-30) scale(1.75)">${g}</g>`);
-  a.add(dust(a, { count: 50, x: [300, 1100], y: [40, 500], r: [0.5, 1.4], color: "#ffe7bd", opacity: [0.15, 0.5], rng }));
+  a.add(
+    dust(a, { count: 50, x: [300, 1100], y: [40, 500], r: [0.5, 1.4], color: "#ffe7bd", opacity: [0.15, 0.5], rng }),
+  );
   a.add(vignette(a, 0.7));
   return a.toString();
 }
@@ -519,41 +593,57 @@ export function voyageANantes(): string {
   const el = elephant();
   const all = el.body + el.deck;
   a.add(`<g filter="${a.blur(10)}" opacity="0.4">${place(all, ex, ey, ek, `fill="${C.amber}"`)}</g>`);
-  a.add(place(all, ex, ey, ek, `fill="${a.lin(
-    [
-      [0, "#1a1720"],
-      [1, "#0b0a0e"],
-    ],
-    0,
-    0,
-    0,
-    1,
-    { bbox: true },
-  )}"`));
-  a.add(place(el.ear, ex, ey, ek, `fill="#14121a" stroke="${C.gold}" stroke-width="${n2(0.8 / ek)}" stroke-opacity="0.5"`));
+  a.add(
+    place(
+      all,
+      ex,
+      ey,
+      ek,
+      `fill="${a.lin(
+        [
+          [0, "#1a1720"],
+          [1, "#0b0a0e"],
+        ],
+        0,
+        0,
+        0,
+        1,
+        { bbox: true },
+      )}"`,
+    ),
+  );
+  a.add(
+    place(el.ear, ex, ey, ek, `fill="#14121a" stroke="${C.gold}" stroke-width="${n2(0.8 / ek)}" stroke-opacity="0.5"`),
+  );
   a.add(place(el.detail, ex, ey, ek, `fill="none" stroke="${C.gold}" stroke-width="${n2(0.8 / ek)}" opacity="0.25"`));
   a.add(place(all, ex, ey, ek, `fill="none" stroke="${C.gold}" stroke-width="${n2(1 / ek)}" opacity="0.45"`));
   // tiny visitors on the terrace
   let vis = "";
-  for (const x of [-3.9, -2.6, -0.4, 0.9, 2.6]) vis += `M${n2(x - 0.16)},10.05L${n2(x - 0.16)},10.9L${n2(x + 0.16)},10.9L${n2(x + 0.16)},10.05ZM${n2(x - 0.17)},11.1a0.17,0.17 0 1 1 0.34,0a0.17,0.17 0 1 1 -0.34,0Z`;
+  for (const x of [-3.9, -2.6, -0.4, 0.9, 2.6])
+    vis += `M${n2(x - 0.16)},10.05L${n2(x - 0.16)},10.9L${n2(x + 0.16)},10.9L${n2(x + 0.16)},10.05ZM${n2(x - 0.17)},11.1a0.17,0.17 0 1 1 0.34,0a0.17,0.17 0 1 1 -0.34,0Z`;
   a.add(place(vis, ex, ey, ek, `fill="#0b0a0e"`));
   a.add(`<g filter="${a.blur(10)}" opacity="0.8">${halos}</g>`);
   a.add(rings);
   // water with reflections
-  a.add(`<rect x="0" y="${hz + 90}" width="${W}" height="${H - hz - 90}" fill="${a.lin(
-    [
-      [0, "#241f2b"],
-      [1, "#07080b"],
-    ],
-    0,
-    hz + 90,
-    0,
-    H,
-  )}"/>`);
+  a.add(
+    `<rect x="0" y="${hz + 90}" width="${W}" height="${H - hz - 90}" fill="${a.lin(
+      [
+        [0, "#241f2b"],
+        [1, "#07080b"],
+      ],
+      0,
+      hz + 90,
+      0,
+      H,
+    )}"/>`,
+  );
   a.add(`<path d="M0,${hz + 90}L${W},${hz + 34}L${W},${hz + 40}L0,${hz + 96}Z" fill="#050507"/>`);
   const reflLights: Light[] = lights.map((L) => ({ ...L, y: hz + 90 - (hz + 90 - L.y) * 0.4 }));
-  for (let i = 0; i < 18; i++) reflLights.push({ x: rng.range(0, W), y: hz - 6, c: rng.chance(0.5) ? C.amber : C.sand, r: rng.range(0.4, 0.9) });
-  a.add(`<g filter="${a.blur([3, 2])}">${reflections(a, reflLights, hz + 96, { maxLen: 200, rng, opacity: 0.6, width: 12 })}</g>`);
+  for (let i = 0; i < 18; i++)
+    reflLights.push({ x: rng.range(0, W), y: hz - 6, c: rng.chance(0.5) ? C.amber : C.sand, r: rng.range(0.4, 0.9) });
+  a.add(
+    `<g filter="${a.blur([3, 2])}">${reflections(a, reflLights, hz + 96, { maxLen: 200, rng, opacity: 0.6, width: 12 })}</g>`,
+  );
   a.add(ripples(a, 0, W, hz + 100, H, 160, rng, "#f3d3b0", 0.08));
   a.add(dust(a, { count: 40, x: [0, W], y: [20, 300], r: [0.5, 1.2], color: C.sand, opacity: [0.2, 0.6], rng }));
   a.add(vignette(a, 0.6));
@@ -592,12 +682,36 @@ export function utopiales(): string {
     const d = Math.abs((y - 250) * Math.cos(0.5) + (x - 430) * Math.sin(0.5));
     return Math.exp(-(d * d) / (2 * 90 * 90));
   };
-  a.add(`<g transform="translate(430 250) rotate(-28.6)">${glow(a, 0, 0, 720, 120, "#8c9bb8", 0.1)}${glow(a, -60, 10, 360, 50, "#c9b48c", 0.07)}</g>`);
+  a.add(
+    `<g transform="translate(430 250) rotate(-28.6)">${glow(a, 0, 0, 720, 120, "#8c9bb8", 0.1)}${glow(a, -60, 10, 360, 50, "#c9b48c", 0.07)}</g>`,
+  );
   a.add(glow(a, 600, hz, 760, 140, "#6b4a3a", 0.35));
   // stars: a general field, the band, a few bright ones with a soft cross
   const sky = (x: number, y: number) => (Math.hypot(x - 830, y - 240) < 165 ? 0 : 1) * (y < hz - 120 ? 1 : 0.4);
-  a.add(dust(a, { count: 125, x: [0, W], y: [0, hz - 40], r: [0.35, 1.05], color: C.sand, opacity: [0.15, 0.75], rng, weight: sky }));
-  a.add(dust(a, { count: 90, x: [0, W], y: [0, hz - 80], r: [0.3, 0.8], color: "#cfd8e8", opacity: [0.12, 0.5], rng, weight: (x, y) => band(x, y) * sky(x, y) }));
+  a.add(
+    dust(a, {
+      count: 125,
+      x: [0, W],
+      y: [0, hz - 40],
+      r: [0.35, 1.05],
+      color: C.sand,
+      opacity: [0.15, 0.75],
+      rng,
+      weight: sky,
+    }),
+  );
+  a.add(
+    dust(a, {
+      count: 90,
+      x: [0, W],
+      y: [0, hz - 80],
+      r: [0.3, 0.8],
+      color: "#cfd8e8",
+      opacity: [0.12, 0.5],
+      rng,
+      weight: (x, y) => band(x, y) * sky(x, y),
+    }),
+  );
   let flares = "",
     cores = "",
     halos = "";
@@ -623,7 +737,9 @@ export function utopiales(): string {
     cores += `<circle cx="${x}" cy="${y}" r="${n2(1.6 * r + 0.4)}"/>`;
     halos += `<circle cx="${x}" cy="${y}" r="${n(14 * r)}"/>`;
   }
-  a.add(`<g fill="${halo}">${halos}</g><path d="${flares}" stroke="#f6ead2" stroke-width="0.7" opacity="0.4"/><g fill="#fffaf0">${cores}</g>`);
+  a.add(
+    `<g fill="${halo}">${halos}</g><path d="${flares}" stroke="#f6ead2" stroke-width="0.7" opacity="0.4"/><g fill="#fffaf0">${cores}</g>`,
+  );
 
   // the planet, lit from the upper left; its rings tilted across it
   const px = 830,
@@ -632,17 +748,17 @@ export function utopiales(): string {
     tilt = -17;
   a.add(glow(a, px - 20, py - 10, R * 2.1, R * 1.7, C.gold, 0.1));
   const ringPaint = a.lin(
-      [
-        [0, "#fff1d2"],
-        [0.3, C.gold, 0.9],
-        [0.7, "#8a7048", 0.45],
-        [1, "#5b4a34", 0.25],
-      ],
-      -R * 2.3,
-      -R * 0.4,
-      R * 2.3,
-      R * 0.4,
-    );
+    [
+      [0, "#fff1d2"],
+      [0.3, C.gold, 0.9],
+      [0.7, "#8a7048", 0.45],
+      [1, "#5b4a34", 0.25],
+    ],
+    -R * 2.3,
+    -R * 0.4,
+    R * 2.3,
+    R * 0.4,
+  );
   const ringSet: [number, number, number][] = [
     // radius (× R), width (× R / 118), opacity
     [1.42, 5, 0.28],
@@ -654,7 +770,8 @@ export function utopiales(): string {
     [2.16, 1.4, 0.4],
   ];
   let rings = "";
-  for (const [k, w, o] of ringSet) rings += `<ellipse rx="${n(R * k)}" ry="${n(R * k * 0.23)}" fill="none" stroke="${ringPaint}" stroke-width="${n2(w * R * 0.0085)}" stroke-opacity="${o}"/>`;
+  for (const [k, w, o] of ringSet)
+    rings += `<ellipse rx="${n(R * k)}" ry="${n(R * k * 0.23)}" fill="none" stroke="${ringPaint}" stroke-width="${n2(w * R * 0.0085)}" stroke-opacity="${o}"/>`;
   const tr = `translate(${px} ${py}) rotate(${tilt})`;
   a.add(`<g transform="${tr}">${rings}</g>`);
   const disc = `<circle cx="${px}" cy="${py}" r="${R}"/>`;
@@ -696,17 +813,19 @@ export function utopiales(): string {
   planet += `<g transform="${tr}"><ellipse cy="${n(R * 0.16)}" rx="${n(R * 1.72)}" ry="${n(R * 0.4)}" fill="none" stroke="#07090d" stroke-width="${n(R * 0.12)}" opacity="0.45"/></g>`;
   a.add(`<g clip-path="${pclip}">${planet}</g>`);
   // lit limb
-  a.add(`<circle cx="${px}" cy="${py}" r="${R - 0.8}" fill="none" stroke="${a.lin(
-    [
-      [0, "#fff3da", 0.9],
-      [0.45, C.gold, 0.35],
-      [0.6, C.gold, 0],
-    ],
-    px - R * 0.8,
-    py - R * 0.8,
-    px + R * 0.6,
-    py + R * 0.6,
-  )}" stroke-width="2"/>`);
+  a.add(
+    `<circle cx="${px}" cy="${py}" r="${R - 0.8}" fill="none" stroke="${a.lin(
+      [
+        [0, "#fff3da", 0.9],
+        [0.45, C.gold, 0.35],
+        [0.6, C.gold, 0],
+      ],
+      px - R * 0.8,
+      py - R * 0.8,
+      px + R * 0.6,
+      py + R * 0.6,
+    )}" stroke-width="2"/>`,
+  );
   // front half of the rings, over the planet
   const front = a.clip(`<rect x="${-R * 3}" y="0" width="${R * 6}" height="${R}"/>`);
   const gap = `<ellipse rx="${n(R * 1.47)}" ry="${n(R * 1.47 * 0.23)}" fill="none" stroke="#07090d" stroke-width="${n(R * 0.05)}" stroke-opacity="0.55"/>`;
@@ -717,7 +836,9 @@ export function utopiales(): string {
   const mx = 1090,
     my = 415,
     mr = 9;
-  a.add(`<circle cx="${mx}" cy="${my}" r="${mr}" fill="#141820"/><path d="M${mx},${my - mr}A${mr},${mr} 0 0 0 ${mx},${my + mr}A${mr * 0.55},${mr} 0 0 1 ${mx},${my - mr}Z" fill="#e9d3a4" opacity="0.85" transform="rotate(-40 ${mx} ${my})"/>`);
+  a.add(
+    `<circle cx="${mx}" cy="${my}" r="${mr}" fill="#141820"/><path d="M${mx},${my - mr}A${mr},${mr} 0 0 0 ${mx},${my + mr}A${mr * 0.55},${mr} 0 0 1 ${mx},${my - mr}Z" fill="#e9d3a4" opacity="0.85" transform="rotate(-40 ${mx} ${my})"/>`,
+  );
 
   // far bank: the low city, a few windows
   const fb = cityBand(rng, 0, W / 1.5, 6, 24);
@@ -738,32 +859,38 @@ export function utopiales(): string {
   for (let x = 244; x < 508; x += 12) fins += `M${x},${x < 262 ? n(452 - ((x - 232) * 12) / 30) : 442}V${roofY}`;
   for (let x = 782; x < 930; x += 12) fins += `M${x},472V${roofY}`;
   a.add(`<path d="${fins}" stroke="#1a1f2a" stroke-width="1.4" opacity="0.8"/>`);
-  a.add(`<path d="M262,440H508" stroke="${C.gold}" stroke-width="1.2" opacity="0.55"/><path d="M770,470H930" stroke="${C.gold}" stroke-width="1" opacity="0.35"/>`);
+  a.add(
+    `<path d="M262,440H508" stroke="${C.gold}" stroke-width="1.2" opacity="0.55"/><path d="M770,470H930" stroke="${C.gold}" stroke-width="1" opacity="0.35"/>`,
+  );
   a.add(`<rect x="${bx0}" y="${roofY}" width="${bx1 - bx0}" height="${gBot - roofY}" fill="#0a0c11"/>`);
   // glass: warm light inside, brighter at floor level
-  a.add(`<rect x="${bx0 + 16}" y="${gTop}" width="${bx1 - bx0 - 32}" height="${gBot - gTop}" fill="${a.lin(
-    [
-      [0, "#5a4530"],
-      [0.55, "#bf8d4e"],
-      [1, "#f0c884"],
-    ],
-    0,
-    gTop,
-    0,
-    gBot,
-  )}"/>`);
-  a.add(`<rect x="${bx0 + 16}" y="${gTop}" width="${bx1 - bx0 - 32}" height="${gBot - gTop}" fill="${a.lin(
-    [
-      [0, "#0a0c11", 0.55],
-      [0.25, "#0a0c11", 0],
-      [0.75, "#0a0c11", 0],
-      [1, "#0a0c11", 0.6],
-    ],
-    bx0,
-    0,
-    bx1,
-    0,
-  )}"/>`);
+  a.add(
+    `<rect x="${bx0 + 16}" y="${gTop}" width="${bx1 - bx0 - 32}" height="${gBot - gTop}" fill="${a.lin(
+      [
+        [0, "#5a4530"],
+        [0.55, "#bf8d4e"],
+        [1, "#f0c884"],
+      ],
+      0,
+      gTop,
+      0,
+      gBot,
+    )}"/>`,
+  );
+  a.add(
+    `<rect x="${bx0 + 16}" y="${gTop}" width="${bx1 - bx0 - 32}" height="${gBot - gTop}" fill="${a.lin(
+      [
+        [0, "#0a0c11", 0.55],
+        [0.25, "#0a0c11", 0],
+        [0.75, "#0a0c11", 0],
+        [1, "#0a0c11", 0.6],
+      ],
+      bx0,
+      0,
+      bx1,
+      0,
+    )}"/>`,
+  );
   // some bays dimmer than others
   let dim = "";
   for (let x = bx0 + 16; x < bx1 - 16; x += 22) if (rng.chance(0.3)) dim += `M${x},${gTop}h22V${gBot}h-22Z`;
@@ -772,7 +899,9 @@ export function utopiales(): string {
   let mull = "";
   for (let x = bx0 + 16; x <= bx1 - 16; x += 22) mull += `M${x},${gTop}V${gBot}`;
   mull += `M${bx0 + 16},${gTop + 30}H${bx1 - 16}`;
-  a.add(`<path d="${mull}" stroke="#0a0c11" stroke-width="2.2"/><path d="M${bx0 + 16},${gTop + 31.5}H${bx1 - 16}" stroke="#0a0c11" stroke-width="3"/>`);
+  a.add(
+    `<path d="${mull}" stroke="#0a0c11" stroke-width="2.2"/><path d="M${bx0 + 16},${gTop + 31.5}H${bx1 - 16}" stroke="#0a0c11" stroke-width="3"/>`,
+  );
   let ppl = "";
   for (let i = 0; i < 22; i++) {
     const x = rng.range(bx0 + 40, bx1 - 40);
@@ -787,38 +916,47 @@ export function utopiales(): string {
   a.add(`<path d="${ppl}" fill="#1a1410" opacity="0.85"/>`);
   // the roof: a thin slab overhanging both ends, its edge catching the planet light
   a.add(`<path d="M${bx0 - 40},${roofY - 8}H${bx1 + 50}L${bx1 + 44},${roofY + 6}H${bx0 - 34}Z" fill="#07090d"/>`);
-  a.add(`<path d="M${bx0 - 40},${roofY - 8}H${bx1 + 50}" stroke="${a.lin(
-    [
-      [0, C.gold, 0.2],
-      [0.7, "#f3dca8", 0.85],
-      [1, C.gold, 0.3],
-    ],
-    bx0 - 40,
-    0,
-    bx1 + 50,
-    0,
-  )}" stroke-width="1.4"/>`);
+  a.add(
+    `<path d="M${bx0 - 40},${roofY - 8}H${bx1 + 50}" stroke="${a.lin(
+      [
+        [0, C.gold, 0.2],
+        [0.7, "#f3dca8", 0.85],
+        [1, C.gold, 0.3],
+      ],
+      bx0 - 40,
+      0,
+      bx1 + 50,
+      0,
+    )}" stroke-width="1.4"/>`,
+  );
   // slender pillars carrying the overhang
-  a.add(`<path d="M${bx0 - 22},${roofY + 6}V${gBot}M${bx1 + 30},${roofY + 6}V${gBot}" stroke="#07090d" stroke-width="4"/>`);
+  a.add(
+    `<path d="M${bx0 - 22},${roofY + 6}V${gBot}M${bx1 + 30},${roofY + 6}V${gBot}" stroke="#07090d" stroke-width="4"/>`,
+  );
   // quay
   a.add(`<rect x="0" y="${gBot}" width="${W}" height="${hz - gBot + 10}" fill="#07080b"/>`);
-  a.add(`<rect x="${bx0}" y="${gBot}" width="${bx1 - bx0}" height="${hz - gBot + 4}" fill="${C.amber}" opacity="0.18"/>`);
+  a.add(
+    `<rect x="${bx0}" y="${gBot}" width="${bx1 - bx0}" height="${hz - gBot + 4}" fill="${C.amber}" opacity="0.18"/>`,
+  );
   a.add(`<path d="M0,${hz + 4}H${W}" stroke="${C.gold}" stroke-width="1" opacity="0.3"/>`);
 
   // the water: the hall's light broken into dashes, a faint gold path under the planet
   const lights: Light[] = [];
-  a.add(`<rect x="0" y="${hz + 10}" width="${W}" height="80" fill="${a.rad(
-    [
-      [0, C.amber, 0.2],
-      [0.6, C.amber, 0.08],
-      [1, C.amber, 0],
-    ],
-    0,
-    0,
-    1,
-    { transform: `translate(605 ${hz + 10}) scale(500 80)` },
-  )}"/>`);
-  for (let x = bx0 + 40; x < bx1 - 20; x += 44) lights.push({ x: x + rng.range(-6, 6), y: gBot - 16, c: rng.chance(0.2) ? C.sand : C.amber, r: rng.range(1, 1.6) });
+  a.add(
+    `<rect x="0" y="${hz + 10}" width="${W}" height="80" fill="${a.rad(
+      [
+        [0, C.amber, 0.2],
+        [0.6, C.amber, 0.08],
+        [1, C.amber, 0],
+      ],
+      0,
+      0,
+      1,
+      { transform: `translate(605 ${hz + 10}) scale(500 80)` },
+    )}"/>`,
+  );
+  for (let x = bx0 + 40; x < bx1 - 20; x += 44)
+    lights.push({ x: x + rng.range(-6, 6), y: gBot - 16, c: rng.chance(0.2) ? C.sand : C.amber, r: rng.range(1, 1.6) });
   a.add(reflections(a, lights, hz + 10, { maxLen: 160, rng, opacity: 0.5, width: 8 }));
   a.add(glow(a, 620, hz + 40, 520, 50, C.amber, 0.12));
   a.add(ripples(a, 0, W, hz + 14, H, 140, rng, "#c9b48c", 0.08));

@@ -9,7 +9,19 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { vehicle } from "./vehicles.ts";
 import { hero, zonesHero, eventsHero, devisHero } from "./heroes.ts";
-import { blogGuide, blogEvenements, blogAeroport, blogFlotte, blogEntreprises, blogMariage, blogSecurite, blogLoireAtlantique, blogReservation, blogComparatif, ogDefault } from "./blog.ts";
+import {
+  blogGuide,
+  blogEvenements,
+  blogAeroport,
+  blogFlotte,
+  blogEntreprises,
+  blogMariage,
+  blogSecurite,
+  blogLoireAtlantique,
+  blogReservation,
+  blogComparatif,
+  ogDefault,
+} from "./blog.ts";
 import { hellfest, troisContinents, fcNantes, folleJournee, voyageANantes, utopiales } from "./events.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -50,7 +62,9 @@ function withGrain(svg: string, opacity: number): string {
     `<filter id="grain" filterUnits="userSpaceOnUse" x="0" y="0" width="${w}" height="${h}" color-interpolation-filters="sRGB">` +
     `<feTurbulence type="fractalNoise" baseFrequency="0.85" numOctaves="2" seed="7" stitchTiles="stitch"/>` +
     `<feColorMatrix type="matrix" values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 1.4 -0.55"/></filter>`;
-  return svg.replace("<defs>", "<defs>" + f).replace(/<\/svg>$/, `<rect width="${w}" height="${h}" filter="url(#grain)" opacity="${opacity}"/></svg>`);
+  return svg
+    .replace("<defs>", "<defs>" + f)
+    .replace(/<\/svg>$/, `<rect width="${w}" height="${h}" filter="url(#grain)" opacity="${opacity}"/></svg>`);
 }
 const lightImages = new Set(["blog-mariage.svg"]);
 

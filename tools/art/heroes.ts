@@ -35,16 +35,47 @@ export function hero(): string {
   a.add(glow(a, 1700, base - 60, 420, 200, C.gold, 0.12));
   a.add(glow(a, 1250, base, 500, 120, C.blue, 0.12));
   // faint stars, right only
-  a.add(dust(a, { count: 60, x: [900, 1920], y: [20, 420], r: [0.5, 1.3], color: "#dfe7f2", opacity: [0.15, 0.6], weight: (x) => (x - 900) / 1020, rng }));
+  a.add(
+    dust(a, {
+      count: 60,
+      x: [900, 1920],
+      y: [20, 420],
+      r: [0.5, 1.3],
+      color: "#dfe7f2",
+      opacity: [0.15, 0.6],
+      weight: (x) => (x - 900) / 1020,
+      rng,
+    }),
+  );
 
   // distant left bank: a low strip with a few far lights (stays quiet under the calm overlay)
-  a.add(`<path d="M0,${base - 6}L300,${base - 9}L620,${base - 7}L1000,${base - 10}L1000,${base}L0,${base}Z" fill="#0c1018"/>`);
+  a.add(
+    `<path d="M0,${base - 6}L300,${base - 9}L620,${base - 7}L1000,${base - 10}L1000,${base}L0,${base}Z" fill="#0c1018"/>`,
+  );
   const farL: Light[] = [];
-  for (let i = 0; i < 22; i++) farL.push({ x: rng.range(20, 1000), y: base - rng.range(2, 7), c: rng.chance(0.3) ? C.blue : C.amber, r: rng.range(0.5, 1) });
+  for (let i = 0; i < 22; i++)
+    farL.push({
+      x: rng.range(20, 1000),
+      y: base - rng.range(2, 7),
+      c: rng.chance(0.3) ? C.blue : C.amber,
+      r: rng.range(0.5, 1),
+    });
   a.add(reflections(a, farL, base + 2, { maxLen: 90, rng, opacity: 0.35, width: 4 }));
   a.add(lampGlows(a, farL, 5));
   // skyline
-  const sk = nantesSkyline(a, { base, x0: 1000, x1: 1920, k: 2.7, tourX: 1470, cathX: 1600, chateauX: 1540, titanX: 1180, titanDir: -1, rng, lights: 9 });
+  const sk = nantesSkyline(a, {
+    base,
+    x0: 1000,
+    x1: 1920,
+    k: 2.7,
+    tourX: 1470,
+    cathX: 1600,
+    chateauX: 1540,
+    titanX: 1180,
+    titanDir: -1,
+    rng,
+    lights: 9,
+  });
   const skId = a.id("sky");
   a.def(`<g id="${skId}">${sk.svg}</g>`);
   a.add(`<use href="#${skId}" xlink:href="#${skId}"/>`);
@@ -63,7 +94,9 @@ export function hero(): string {
       base + 260,
     )}"/>`,
   );
-  a.add(`<g mask="${m}" filter="${a.blur([1, 5])}"><use href="#${skId}" xlink:href="#${skId}" transform="translate(0 ${base * 2}) scale(1 -1)"/></g>`);
+  a.add(
+    `<g mask="${m}" filter="${a.blur([1, 5])}"><use href="#${skId}" xlink:href="#${skId}" transform="translate(0 ${base * 2}) scale(1 -1)"/></g>`,
+  );
   a.add(glow(a, 1540, base + 30, 700, 90, C.amber, 0.12));
 
   // bridge across the river (mid-distance) with light trails
@@ -124,10 +157,13 @@ export function hero(): string {
   a.add(reflections(a, allLights, base + 4, { maxLen: 340, rng, opacity: 0.5, width: 5 }));
   // the trails on the deck reflect as broken streaks
   const tl: Light[] = [];
-  for (let x = bx0 + 80; x < W; x += rng.range(26, 60)) tl.push({ x, y: deckY - 30, c: rng.chance(0.6) ? C.amber : "#ff8a5c", r: rng.range(0.8, 1.5) });
+  for (let x = bx0 + 80; x < W; x += rng.range(26, 60))
+    tl.push({ x, y: deckY - 30, c: rng.chance(0.6) ? C.amber : "#ff8a5c", r: rng.range(0.8, 1.5) });
   a.add(reflections(a, tl, deckY + 40, { maxLen: 120, rng, opacity: 0.35, width: 4 }));
   // trails reflect as long soft bands
-  a.add(`<rect x="${bx0}" y="${deckY + 44}" width="${W - bx0}" height="60" fill="${fadeR}" opacity="0.12" filter="${a.blur([30, 8])}"/>`);
+  a.add(
+    `<rect x="${bx0}" y="${deckY + 44}" width="${W - bx0}" height="60" fill="${fadeR}" opacity="0.12" filter="${a.blur([30, 8])}"/>`,
+  );
   a.add(ripples(a, 960, W, base + 10, 980, 260, rng, "#9fb6d6", 0.1));
   a.add(lampGlows(a, allLights, 7));
 
@@ -149,7 +185,17 @@ export function hero(): string {
   a.add(hairline(a, 900, quayY - 11, W, quayY - 18, "#8fa0b8", 0.35, 1));
   // the car on the quay, facing left, lit by the city
   const scale = 0.13;
-  const carSvg = car(a, "model-s", { x: 1250, y: 1035, scale, theta: 0.22, env: "night", rim: C.amber, paint: "black", headlights: true, taillights: true });
+  const carSvg = car(a, "model-s", {
+    x: 1250,
+    y: 1035,
+    scale,
+    theta: 0.22,
+    env: "night",
+    rim: C.amber,
+    paint: "black",
+    headlights: true,
+    taillights: true,
+  });
   const carId = a.id("car");
   a.def(`<g id="${carId}">${carSvg}</g>`);
   const wet = a.mask(
@@ -164,12 +210,12 @@ export function hero(): string {
       1085,
     )}"/>`,
   );
-  a.add(`<g mask="${wet}" filter="${a.blur([2, 3])}"><use href="#${carId}" xlink:href="#${carId}" transform="translate(0 2070) scale(1 -1)"/></g>`);
+  a.add(
+    `<g mask="${wet}" filter="${a.blur([2, 3])}"><use href="#${carId}" xlink:href="#${carId}" transform="translate(0 2070) scale(1 -1)"/></g>`,
+  );
   a.add(`<use href="#${carId}" xlink:href="#${carId}"/>`);
   // wet quay reflection of headlights and taillights
   a.add(glow(a, 1235, 1048, 220, 14, "#eaf2ff", 0.35));
-  
-
 
   // keep the left calm
   a.add(calmLeft(a, 0.55, 0.82));
@@ -280,7 +326,7 @@ const TOWNS: [LL, number][] = [
   [[47.287, -2.03], 1.6],
   [[47.3656, -1.177], 2.6],
   [[47.087, -1.282], 2.4],
-  [[47.7170, -1.376], 2.2],
+  [[47.717, -1.376], 2.2],
   [[47.439, -1.498], 2],
   [[47.476, -1.762], 2],
   [[47.361, -1.942], 2],
@@ -345,7 +391,10 @@ export function zonesHero(): string {
   );
   // the ocean: a slightly colder, deeper field west of the coast
   const coast = [...COAST_N, ...COAST_S].map(P);
-  const sea = "M-10,-10L" + coast.map((p) => `${n(p[0])},${n(p[1])}`).join("L") + `L${n(coast[coast.length - 1]![0] - 300)},${H + 10}L-10,${H + 10}Z`;
+  const sea =
+    "M-10,-10L" +
+    coast.map((p) => `${n(p[0])},${n(p[1])}`).join("L") +
+    `L${n(coast[coast.length - 1]![0] - 300)},${H + 10}L-10,${H + 10}Z`;
   a.add(`<path d="${sea}" fill="#0b1422" opacity="0.9"/>`);
   a.add(glow(a, cx, cy, 620, 560, "#1d2636", 0.9));
   a.add(glow(a, cx, cy, 160, 150, C.amber, 0.16));
@@ -357,11 +406,17 @@ export function zonesHero(): string {
   a.add(`<path d="${grid}" stroke="#8aa0bd" stroke-width="0.6" opacity="0.06"/>`);
 
   // coastline
-  a.add(`<path d="${line(COAST_N)}${line(COAST_S)}" fill="none" stroke="${C.blue}" stroke-width="1.2" opacity="0.35"/>`);
+  a.add(
+    `<path d="${line(COAST_N)}${line(COAST_S)}" fill="none" stroke="${C.blue}" stroke-width="1.2" opacity="0.35"/>`,
+  );
   // Brière marsh & Grand-Lieu lake (soft patches)
   const gl = P([47.09, -1.675]);
-  a.add(`<ellipse cx="${n(gl[0])}" cy="${n(gl[1])}" rx="${n(4.2 * s)}" ry="${n(3.3 * s)}" fill="${C.gold}" opacity="0.04" transform="rotate(-18 ${n(gl[0])} ${n(gl[1])})"/>`);
-  a.add(`<ellipse cx="${n(gl[0])}" cy="${n(gl[1])}" rx="${n(4.2 * s)}" ry="${n(3.3 * s)}" fill="none" stroke="${C.gold}" stroke-width="0.8" opacity="0.22" transform="rotate(-18 ${n(gl[0])} ${n(gl[1])})"/>`);
+  a.add(
+    `<ellipse cx="${n(gl[0])}" cy="${n(gl[1])}" rx="${n(4.2 * s)}" ry="${n(3.3 * s)}" fill="${C.gold}" opacity="0.04" transform="rotate(-18 ${n(gl[0])} ${n(gl[1])})"/>`,
+  );
+  a.add(
+    `<ellipse cx="${n(gl[0])}" cy="${n(gl[1])}" rx="${n(4.2 * s)}" ry="${n(3.3 * s)}" fill="none" stroke="${C.gold}" stroke-width="0.8" opacity="0.22" transform="rotate(-18 ${n(gl[0])} ${n(gl[1])})"/>`,
+  );
   const br = P([47.36, -2.2]);
   a.add(glow(a, br[0], br[1], 9 * s, 6 * s, "#2b3a2e", 0.35));
 
@@ -419,10 +474,14 @@ export function zonesHero(): string {
   for (const r of roads) rd += line(r);
   a.add(`<path d="${rd}" fill="none" stroke="${C.sand}" stroke-width="0.8" opacity="0.13"/>`);
   // périphérique
-  a.add(`<ellipse cx="${cx}" cy="${cy - 4}" rx="${n(7 * s)}" ry="${n(6 * s)}" fill="none" stroke="${C.sand}" stroke-width="1" opacity="0.22"/>`);
+  a.add(
+    `<ellipse cx="${cx}" cy="${cy - 4}" rx="${n(7 * s)}" ry="${n(6 * s)}" fill="none" stroke="${C.sand}" stroke-width="1" opacity="0.22"/>`,
+  );
   // airport runway (Nantes Atlantique), NE-SW
   const ap = P([47.1532, -1.6107]);
-  a.add(`<path d="M${n(ap[0] - 10)},${n(ap[1] + 9)}L${n(ap[0] + 10)},${n(ap[1] - 9)}" stroke="${C.ivory}" stroke-width="2" opacity="0.75"/>`);
+  a.add(
+    `<path d="M${n(ap[0] - 10)},${n(ap[1] + 9)}L${n(ap[0] + 10)},${n(ap[1] - 9)}" stroke="${C.ivory}" stroke-width="2" opacity="0.75"/>`,
+  );
   a.add(glow(a, ap[0], ap[1], 22, 22, C.blue, 0.5));
 
   // rivers in gold (Loire widens into the estuary)
@@ -459,7 +518,9 @@ export function zonesHero(): string {
     0,
   );
   a.add(`<path d="${estuary}" fill="${goldFade}" opacity="0.22" filter="${a.blur(2.5)}"/>`);
-  a.add(`<path d="${line(LOIRE)}" fill="none" stroke="${goldFade}" stroke-width="9" opacity="0.35" filter="${a.blur(5)}"/>`);
+  a.add(
+    `<path d="${line(LOIRE)}" fill="none" stroke="${goldFade}" stroke-width="9" opacity="0.35" filter="${a.blur(5)}"/>`,
+  );
   a.add(`<path d="${line(LOIRE)}" fill="none" stroke="${goldFade}" stroke-width="2.2"/>`);
   for (const r of [ERDRE, SEVRE]) {
     const p0 = P(r[0]!),
@@ -486,10 +547,16 @@ export function zonesHero(): string {
     [25, 0.22, "2 6"],
     [40, 0.12, "1 7"],
   ] as [number, number, string][]) {
-    a.add(`<circle cx="${cx}" cy="${cy}" r="${n(km * s)}" fill="none" stroke="${C.sand}" stroke-width="1" stroke-dasharray="${dash}" opacity="${op}"/>`);
+    a.add(
+      `<circle cx="${cx}" cy="${cy}" r="${n(km * s)}" fill="none" stroke="${C.sand}" stroke-width="1" stroke-dasharray="${dash}" opacity="${op}"/>`,
+    );
   }
-  a.add(`<circle cx="${cx}" cy="${cy}" r="${n(R50)}" fill="none" stroke="${C.gold}" stroke-width="10" opacity="0.12" filter="${a.blur(8)}"/>`);
-  a.add(`<circle cx="${cx}" cy="${cy}" r="${n(R50)}" fill="none" stroke="${C.gold}" stroke-width="1.6" opacity="0.85"/>`);
+  a.add(
+    `<circle cx="${cx}" cy="${cy}" r="${n(R50)}" fill="none" stroke="${C.gold}" stroke-width="10" opacity="0.12" filter="${a.blur(8)}"/>`,
+  );
+  a.add(
+    `<circle cx="${cx}" cy="${cy}" r="${n(R50)}" fill="none" stroke="${C.gold}" stroke-width="1.6" opacity="0.85"/>`,
+  );
   // bezel ticks
   let ticks = "";
   for (let i = 0; i < 120; i++) {
@@ -501,16 +568,18 @@ export function zonesHero(): string {
   }
   a.add(`<path d="${ticks}" stroke="${C.gold}" stroke-width="1.1" opacity="0.55"/>`);
   // inner fill of the service area: very light warm tint
-  a.add(`<circle cx="${cx}" cy="${cy}" r="${n(R50)}" fill="${a.rad(
-    [
-      [0, C.gold, 0.05],
-      [0.8, C.gold, 0.012],
-      [1, C.gold, 0.03],
-    ],
-    cx,
-    cy,
-    R50,
-  )}"/>`);
+  a.add(
+    `<circle cx="${cx}" cy="${cy}" r="${n(R50)}" fill="${a.rad(
+      [
+        [0, C.gold, 0.05],
+        [0.8, C.gold, 0.012],
+        [1, C.gold, 0.03],
+      ],
+      cx,
+      cy,
+      R50,
+    )}"/>`,
+  );
 
   // towns: dots of light
   let halo = "",
@@ -542,7 +611,9 @@ export function zonesHero(): string {
   a.add(cores);
   // Nantes: the centre of it all
   a.add(glow(a, cx, cy, 60, 60, C.amber, 0.5));
-  a.add(`<circle cx="${cx}" cy="${cy}" r="5" fill="#fff6e6"/><circle cx="${cx}" cy="${cy}" r="12" fill="none" stroke="${C.gold}" stroke-width="1.2" opacity="0.9"/>`);
+  a.add(
+    `<circle cx="${cx}" cy="${cy}" r="5" fill="#fff6e6"/><circle cx="${cx}" cy="${cy}" r="12" fill="none" stroke="${C.gold}" stroke-width="1.2" opacity="0.9"/>`,
+  );
 
   a.add(calmLeft(a, 0.5, 0.9));
   a.add(
@@ -568,7 +639,17 @@ export function zonesHero(): string {
 /* ------------------------------------------------------------------ */
 
 /** A volumetric light beam: a blurred triangle from (x,y) along angle, with gradient fading. */
-export function beam(a: Art, x: number, y: number, angle: number, length: number, spread: number, color: string, opacity: number, blur = 8): string {
+export function beam(
+  a: Art,
+  x: number,
+  y: number,
+  angle: number,
+  length: number,
+  spread: number,
+  color: string,
+  opacity: number,
+  blur = 8,
+): string {
   const dx = Math.sin(angle),
     dy = Math.cos(angle);
   const ex = x + dx * length,
@@ -598,7 +679,17 @@ export function truss(a: Art, x0: number, x1: number, y: number, h: number, colo
 }
 
 /** Crowd silhouette: heads and shoulders in rows, some raised arms. */
-export function crowd(a: Art, rng: Rng, x0: number, x1: number, yBase: number, rows: number, size: number, fill: string, arms = 0.08): string {
+export function crowd(
+  a: Art,
+  rng: Rng,
+  x0: number,
+  x1: number,
+  yBase: number,
+  rows: number,
+  size: number,
+  fill: string,
+  arms = 0.08,
+): string {
   let d = "";
   for (let r = 0; r < rows; r++) {
     const sc = size * (1 + r * 0.35);
@@ -685,14 +776,29 @@ export function eventsHero(): string {
   a.add(`<g filter="${a.blur(10)}">${flares}</g>`);
   for (const x of fx) a.add(`<circle cx="${x}" cy="${ty + 34}" r="4" fill="#ffffff"/>`);
   // stage edge glow
-  a.add(`<rect x="1000" y="786" width="${W - 1000}" height="8" fill="${C.amber}" opacity="0.5" filter="${a.blur([40, 6])}"/>`);
+  a.add(
+    `<rect x="1000" y="786" width="${W - 1000}" height="8" fill="${C.amber}" opacity="0.5" filter="${a.blur([40, 6])}"/>`,
+  );
   // confetti of light
-  a.add(bokeh(a, { count: 34, x: [1000, 1920], y: [200, 760], r: [3, 16], colors: [C.gold, C.amber, C.ivory, C.blue], opacity: [0.06, 0.24], blur: 2.2, rng }));
+  a.add(
+    bokeh(a, {
+      count: 34,
+      x: [1000, 1920],
+      y: [200, 760],
+      r: [3, 16],
+      colors: [C.gold, C.amber, C.ivory, C.blue],
+      opacity: [0.06, 0.24],
+      blur: 2.2,
+      rng,
+    }),
+  );
   // crowd, backlit: back rows small and hazy, front rows large and black
   a.add(`<g opacity="0.75">${crowd(a, rng, 880, W, 800, 1, 11, "#141922", 0.1)}</g>`);
   a.add(crowd(a, rng, 840, W, 830, 1, 15, "#0b0e13", 0.14));
   const cr2 = crowd(a, rng, 780, W, 880, 1, 21, "#050608", 0.16);
-  a.add(`<g filter="${a.blur(4)}" opacity="0.5" transform="translate(0 -3)">${cr2.replace('fill="#050608"', `fill="${C.amber}"`)}</g>`);
+  a.add(
+    `<g filter="${a.blur(4)}" opacity="0.5" transform="translate(0 -3)">${cr2.replace('fill="#050608"', `fill="${C.amber}"`)}</g>`,
+  );
   a.add(cr2);
   a.add(`<g filter="${a.blur(2.5)}">${crowd(a, rng, 700, W, 955, 1, 30, "#030405", 0.08)}</g>`);
   a.add(`<rect x="0" y="1020" width="${W}" height="60" fill="#030405"/>`);
@@ -751,7 +857,8 @@ export function devisHero(): string {
   const hill = (y0: number, amp: number, seed: number, fill: string, op: number) => {
     const r = new Rng(seed);
     const p: Pt[] = [];
-    for (let x = -40; x <= W + 40; x += 110) p.push([x, y0 - amp * (0.5 + 0.5 * Math.sin(x / 290 + seed)) - r.range(0, amp * 0.4)]);
+    for (let x = -40; x <= W + 40; x += 110)
+      p.push([x, y0 - amp * (0.5 + 0.5 * Math.sin(x / 290 + seed)) - r.range(0, amp * 0.4)]);
     return `<path d="${spline(p)}L${W + 40},${H}L-40,${H}Z" fill="${fill}" opacity="${op}"/>`;
   };
   a.add(hill(hz + 1, 26, 3, "#6b5a50", 0.45));
@@ -795,7 +902,14 @@ export function devisHero(): string {
     L.push([center(y) - half(y), y]);
     R.push([center(y) + half(y), y]);
   }
-  const road = "M" + L.map((p) => `${n(p[0])},${n(p[1])}`).join("L") + "L" + R.reverse().map((p) => `${n(p[0])},${n(p[1])}`).join("L") + "Z";
+  const road =
+    "M" +
+    L.map((p) => `${n(p[0])},${n(p[1])}`).join("L") +
+    "L" +
+    R.reverse()
+      .map((p) => `${n(p[0])},${n(p[1])}`)
+      .join("L") +
+    "Z";
   R.reverse();
   a.add(
     `<path d="${road}" fill="${a.lin(
@@ -812,17 +926,19 @@ export function devisHero(): string {
     )}"/>`,
   );
   // wet sheen reflecting the sky, strongest near the horizon
-  a.add(`<path d="${road}" fill="${a.lin(
-    [
-      [0, "#ffd9a0", 0.6],
-      [0.3, "#ffd9a0", 0.12],
-      [1, "#ffd9a0", 0.02],
-    ],
-    0,
-    hz + 8,
-    0,
-    H,
-  )}"/>`);
+  a.add(
+    `<path d="${road}" fill="${a.lin(
+      [
+        [0, "#ffd9a0", 0.6],
+        [0.3, "#ffd9a0", 0.12],
+        [1, "#ffd9a0", 0.02],
+      ],
+      0,
+      hz + 8,
+      0,
+      H,
+    )}"/>`,
+  );
   // the sunrise mirrored down the wet road
   {
     const c: Pt[] = [];
@@ -841,7 +957,9 @@ export function devisHero(): string {
       0,
       H,
     );
-    a.add(`<g clip-path="${a.clip(`<path d="${road}"/>`)}"><path d="${"M" + c.map((p) => `${n(p[0])},${n(p[1])}`).join("L")}" fill="none" stroke="${sheen}" stroke-width="90" filter="${a.blur(40)}"/></g>`);
+    a.add(
+      `<g clip-path="${a.clip(`<path d="${road}"/>`)}"><path d="${"M" + c.map((p) => `${n(p[0])},${n(p[1])}`).join("L")}" fill="none" stroke="${sheen}" stroke-width="90" filter="${a.blur(40)}"/></g>`,
+    );
   }
   const edgeL = "M" + L.map((p) => `${n(p[0] + 14 * sOf(p[1]))},${n(p[1])}`).join("L");
   const edgeR = "M" + R.map((p) => `${n(p[0] - 14 * sOf(p[1]))},${n(p[1])}`).join("L");
@@ -860,9 +978,15 @@ export function devisHero(): string {
     const y = hz + (H - hz) / 26;
     const x = center(y) + half(y) * 0.35;
     const sp = 4.5;
-    a.add(`<g filter="${a.blur(3)}"><circle cx="${n(x - sp)}" cy="${n(y - 2)}" r="4" fill="#ff5a44"/><circle cx="${n(x + sp)}" cy="${n(y - 2)}" r="4" fill="#ff5a44"/></g>`);
-    a.add(`<circle cx="${n(x - sp)}" cy="${n(y - 2)}" r="1.2" fill="#ffd8cc"/><circle cx="${n(x + sp)}" cy="${n(y - 2)}" r="1.2" fill="#ffd8cc"/>`);
-    a.add(`<path d="M${n(x - sp)},${n(y + 2)}v30M${n(x + sp)},${n(y + 2)}v30" stroke="#ff5a44" stroke-width="2" opacity="0.3" filter="${a.blur([1, 5])}"/>`);
+    a.add(
+      `<g filter="${a.blur(3)}"><circle cx="${n(x - sp)}" cy="${n(y - 2)}" r="4" fill="#ff5a44"/><circle cx="${n(x + sp)}" cy="${n(y - 2)}" r="4" fill="#ff5a44"/></g>`,
+    );
+    a.add(
+      `<circle cx="${n(x - sp)}" cy="${n(y - 2)}" r="1.2" fill="#ffd8cc"/><circle cx="${n(x + sp)}" cy="${n(y - 2)}" r="1.2" fill="#ffd8cc"/>`,
+    );
+    a.add(
+      `<path d="M${n(x - sp)},${n(y + 2)}v30M${n(x + sp)},${n(y + 2)}v30" stroke="#ff5a44" stroke-width="2" opacity="0.3" filter="${a.blur([1, 5])}"/>`,
+    );
   }
   // roadside posts with reflectors
   let posts = "",
@@ -880,8 +1004,12 @@ export function devisHero(): string {
   a.add(`<path d="${posts}" fill="#0b0b0d"/>`);
   a.add(refl);
   // mist
-  a.add(`<rect x="300" y="${hz - 6}" width="${W}" height="44" fill="${C.sand}" opacity="0.2" filter="${a.blur([70, 10])}"/>`);
-  a.add(`<rect x="700" y="${hz + 36}" width="${W}" height="34" fill="${C.sand}" opacity="0.08" filter="${a.blur([90, 12])}"/>`);
+  a.add(
+    `<rect x="300" y="${hz - 6}" width="${W}" height="44" fill="${C.sand}" opacity="0.2" filter="${a.blur([70, 10])}"/>`,
+  );
+  a.add(
+    `<rect x="700" y="${hz + 36}" width="${W}" height="34" fill="${C.sand}" opacity="0.08" filter="${a.blur([90, 12])}"/>`,
+  );
   a.add(calmLeft(a, 0.55, 0.93));
   a.add(
     rect(

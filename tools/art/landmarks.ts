@@ -26,7 +26,8 @@ export function tourBretagne(): string {
       [16.5, 129],
       [15, 128],
       [15, 0],
-    ]) + P([
+    ]) +
+    P([
       [-0.6, 141],
       [-0.6, 158],
       [0.6, 158],
@@ -48,34 +49,33 @@ export function tourBretagneWindows(rng: Rng, density = 0.18): string {
 
 /** Cathédrale Saint-Pierre: two flat-topped square towers, gable, long nave with pinnacles. Origin at the west front's left corner. */
 export function cathedrale(): string {
-  const towers =
-    P([
-      [0, 0],
-      [0, 60],
-      [0.6, 60],
-      [0.6, 64.5],
-      [2.2, 64.5],
-      [2.2, 61],
-      [11.8, 61],
-      [11.8, 64.5],
-      [13.4, 64.5],
-      [13.4, 60],
-      [14, 60],
-      [14, 44],
-      [20, 50.5],
-      [26, 44],
-      [26, 60],
-      [26.6, 60],
-      [26.6, 64.5],
-      [28.2, 64.5],
-      [28.2, 61],
-      [37.8, 61],
-      [37.8, 64.5],
-      [39.4, 64.5],
-      [39.4, 60],
-      [40, 60],
-      [40, 0],
-    ]);
+  const towers = P([
+    [0, 0],
+    [0, 60],
+    [0.6, 60],
+    [0.6, 64.5],
+    [2.2, 64.5],
+    [2.2, 61],
+    [11.8, 61],
+    [11.8, 64.5],
+    [13.4, 64.5],
+    [13.4, 60],
+    [14, 60],
+    [14, 44],
+    [20, 50.5],
+    [26, 44],
+    [26, 60],
+    [26.6, 60],
+    [26.6, 64.5],
+    [28.2, 64.5],
+    [28.2, 61],
+    [37.8, 61],
+    [37.8, 64.5],
+    [39.4, 64.5],
+    [39.4, 60],
+    [40, 60],
+    [40, 0],
+  ]);
   // nave and choir roof behind, to the east (right)
   let nave = "M38,0L38,33L42,33L44,41L118,41L121,33L132,33L136,30L136,0Z";
   // flying buttress pinnacles along the nave
@@ -199,7 +199,13 @@ export function titan(dir: 1 | -1 = 1): { solid: string; lattice: string } {
 }
 
 /** Generic low city band: blocks of varying heights, with a few roof accidents. */
-export function cityBand(rng: Rng, x0: number, x1: number, hMin: number, hMax: number): { d: string; windows: Pt[]; tops: [number, number, number][] } {
+export function cityBand(
+  rng: Rng,
+  x0: number,
+  x1: number,
+  hMin: number,
+  hMax: number,
+): { d: string; windows: Pt[]; tops: [number, number, number][] } {
   let d = "M" + n(x0) + ",0";
   let x = x0;
   const windows: Pt[] = [];
@@ -337,7 +343,8 @@ export function elephant(): { body: string; ear: string; deck: string; detail: s
   const ear = "M5.3,9.8C4.2,9.5 3.8,7.4 4.2,6.1C4.5,5.1 5.6,4.9 6.3,5.5C7,6.2 7.2,7.9 7,9C6.8,9.7 6.1,10 5.3,9.8Z";
   // terrace on the back: floor, balusters, rail, light canopy
   let deck = "M-5,9.85L3.9,9.85L3.9,10.05L-5,10.05Z";
-  for (let x = -4.9; x <= 3.85; x += 0.55) deck += `M${n2(x)},10.05L${n2(x)},10.95L${n2(x + 0.07)},10.95L${n2(x + 0.07)},10.05Z`;
+  for (let x = -4.9; x <= 3.85; x += 0.55)
+    deck += `M${n2(x)},10.05L${n2(x)},10.95L${n2(x + 0.07)},10.95L${n2(x + 0.07)},10.05Z`;
   deck += "M-5,10.9L3.9,10.9L3.9,11.02L-5,11.02Z";
   for (const x of [-4.9, -1.6, 1.5, 3.8]) deck += `M${n2(x)},11L${n2(x)},12.3L${n2(x + 0.1)},12.3L${n2(x + 0.1)},11Z`;
   deck += "M-5.5,12.25L4.4,12.25L4,12.6L-5.1,12.6Z";

@@ -100,7 +100,10 @@ export function poly(p: Pt[], close = true): string {
 export class PathB {
   d = "";
   private cur: Pt = [0, 0];
-  constructor(private map: (p: Pt) => Pt = (p) => p, private fmt: (v: number) => string = n) {}
+  constructor(
+    private map: (p: Pt) => Pt = (p) => p,
+    private fmt: (v: number) => string = n,
+  ) {}
   private f(p: Pt): string {
     const q = this.map(p);
     return `${this.fmt(q[0])},${this.fmt(q[1])}`;
@@ -152,7 +155,10 @@ type RadOpts = GradOpts & { fx?: number; fy?: number };
 
 function stopsXml(stops: Stop[]): string {
   return stops
-    .map(([o, c, a]) => `<stop offset="${n2(o)}" stop-color="${c}"${a === undefined || a === 1 ? "" : ` stop-opacity="${n2(a)}"`}/>`)
+    .map(
+      ([o, c, a]) =>
+        `<stop offset="${n2(o)}" stop-color="${c}"${a === undefined || a === 1 ? "" : ` stop-opacity="${n2(a)}"`}/>`,
+    )
     .join("");
 }
 
@@ -254,7 +260,16 @@ export function rect(a: Art, fill: string, extra = ""): string {
 }
 
 /** A soft radial glow (ellipse). */
-export function glow(a: Art, cx: number, cy: number, rx: number, ry: number, color: string, opacity = 1, falloff: Stop[] | null = null): string {
+export function glow(
+  a: Art,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  color: string,
+  opacity = 1,
+  falloff: Stop[] | null = null,
+): string {
   const g = a.rad(
     falloff ?? [
       [0, color, 1],
@@ -340,7 +355,16 @@ export function bokeh(
 /** Tiny star field / dust. */
 export function dust(
   a: Art,
-  o: { count: number; x: [number, number]; y: [number, number]; r: [number, number]; color: string; opacity: [number, number]; weight?: (x: number, y: number) => number; rng?: Rng },
+  o: {
+    count: number;
+    x: [number, number];
+    y: [number, number];
+    r: [number, number];
+    color: string;
+    opacity: [number, number];
+    weight?: (x: number, y: number) => number;
+    rng?: Rng;
+  },
 ): string {
   const rng = o.rng ?? a.rng;
   let s = "";
@@ -361,7 +385,13 @@ export function dust(
  * Long-exposure light trail along a path: wide blurred halo + medium glow + thin hot core.
  * `fade` is a stroke paint (usually a linear gradient) to fade the trail ends.
  */
-export function trail(a: Art, d: string, color: string, width: number, o: { core?: string; opacity?: number; blur?: number; paint?: string; corePaint?: string } = {}): string {
+export function trail(
+  a: Art,
+  d: string,
+  color: string,
+  width: number,
+  o: { core?: string; opacity?: number; blur?: number; paint?: string; corePaint?: string } = {},
+): string {
   const op = o.opacity ?? 1;
   const paint = o.paint ?? color;
   const bl = o.blur ?? width * 2.2;
@@ -382,7 +412,16 @@ export function grain(a: Art, opacity = 0.05, freq = 0.9, seed = 3): string {
 }
 
 /** A thin gold hairline with soft glow, used as a signature accent. */
-export function hairline(a: Art, x1: number, y1: number, x2: number, y2: number, color: string = C.gold, opacity = 0.8, width = 1.2): string {
+export function hairline(
+  a: Art,
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  color: string = C.gold,
+  opacity = 0.8,
+  width = 1.2,
+): string {
   const g = a.lin(
     [
       [0, color, 0],
@@ -402,12 +441,20 @@ export function hairline(a: Art, x1: number, y1: number, x2: number, y2: number,
 }
 
 /** Gradient helper for fading a stroke along a direction. */
-export function fadeStroke(a: Art, color: string, x1: number, y1: number, x2: number, y2: number, stops: Stop[] = [
-  [0, color, 0],
-  [0.25, color, 1],
-  [0.8, color, 1],
-  [1, color, 0],
-]): string {
+export function fadeStroke(
+  a: Art,
+  color: string,
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stops: Stop[] = [
+    [0, color, 0],
+    [0.25, color, 1],
+    [0.8, color, 1],
+    [1, color, 0],
+  ],
+): string {
   const s = stops.map(([o, c, op]) => [o, c ?? color, op] as Stop);
   return a.lin(s, x1, y1, x2, y2 === y1 && x2 === x1 ? y1 + 1 : y2);
 }

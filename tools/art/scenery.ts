@@ -22,7 +22,10 @@ export interface SkylineOpts {
 }
 
 /** Returns the skyline group plus the list of light points (for reflections). */
-export function nantesSkyline(a: Art, o: SkylineOpts): { svg: string; lights: { x: number; y: number; c: string; r: number }[] } {
+export function nantesSkyline(
+  a: Art,
+  o: SkylineOpts,
+): { svg: string; lights: { x: number; y: number; c: string; r: number }[] } {
   const rng = o.rng;
   const lights: { x: number; y: number; c: string; r: number }[] = [];
   const k = o.k;
@@ -93,7 +96,8 @@ export function nantesSkyline(a: Art, o: SkylineOpts): { svg: string; lights: { 
   );
   s += place(chateau(), o.chateauX, o.base, chk, `fill="${chFill}"`);
   let fl = "";
-  for (let i = 0; i < 6; i++) fl += `<ellipse cx="${n(o.chateauX + (15 + i * 30) * chk)}" cy="${n(o.base - 2)}" rx="${n(9 * chk)}" ry="${n(3 * chk)}" fill="${C.amber}"/>`;
+  for (let i = 0; i < 6; i++)
+    fl += `<ellipse cx="${n(o.chateauX + (15 + i * 30) * chk)}" cy="${n(o.base - 2)}" rx="${n(9 * chk)}" ry="${n(3 * chk)}" fill="${C.amber}"/>`;
   s += `<g filter="${a.blur(chk * 3)}" opacity="0.22">${fl}</g>`;
   // Titan crane: gold, softly lit
   const t = titan(o.titanDir ?? -1);
@@ -113,7 +117,12 @@ export function nantesSkyline(a: Art, o: SkylineOpts): { svg: string; lights: { 
 }
 
 /** Broken vertical reflections of lights on water: columns of short horizontal dashes. */
-export function reflections(a: Art, lights: { x: number; y: number; c: string; r: number }[], water: number, o: { maxLen: number; rng: Rng; opacity?: number; width?: number }): string {
+export function reflections(
+  a: Art,
+  lights: { x: number; y: number; c: string; r: number }[],
+  water: number,
+  o: { maxLen: number; rng: Rng; opacity?: number; width?: number },
+): string {
   let s = "";
   const byColor: Record<string, string> = {};
   for (const L of lights) {
@@ -130,12 +139,23 @@ export function reflections(a: Art, lights: { x: number; y: number; c: string; r
     byColor[L.c] = (byColor[L.c] ?? "") + d;
   }
   const f = a.blur(1.2);
-  for (const [c, d] of Object.entries(byColor)) s += `<path d="${d}" fill="${c}" opacity="${n2(o.opacity ?? 0.55)}" filter="${f}"/>`;
+  for (const [c, d] of Object.entries(byColor))
+    s += `<path d="${d}" fill="${c}" opacity="${n2(o.opacity ?? 0.55)}" filter="${f}"/>`;
   return s;
 }
 
 /** Horizontal ripple lines on dark water. */
-export function ripples(a: Art, x0: number, x1: number, y0: number, y1: number, count: number, rng: Rng, color = "#8fa6c4", opacity = 0.12): string {
+export function ripples(
+  a: Art,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  count: number,
+  rng: Rng,
+  color = "#8fa6c4",
+  opacity = 0.12,
+): string {
   let d = "";
   for (let i = 0; i < count; i++) {
     const t = rng.next();

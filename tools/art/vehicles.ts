@@ -42,7 +42,15 @@ export function vehicle(model: Model, seed: number): string {
   const x0 = (W - Lp * scale) / 2 + frontBand(model, theta) * scale;
   const ground = horizon + 60;
   const id = a.id("car");
-  const body = car(a, model, { x: x0, y: ground, scale, theta, env: "studio", rim: C.gold, paint: model === "model-s" ? "midnight" : "black" });
+  const body = car(a, model, {
+    x: x0,
+    y: ground,
+    scale,
+    theta,
+    env: "studio",
+    rim: C.gold,
+    paint: model === "model-s" ? "midnight" : "black",
+  });
   a.def(`<g id="${id}">${body}</g>`);
   // reflection
   const m = a.mask(
@@ -58,7 +66,9 @@ export function vehicle(model: Model, seed: number): string {
       ground + 260,
     )}"/>`,
   );
-  a.add(`<g mask="${m}"><use href="#${id}" xlink:href="#${id}" transform="translate(0 ${n(ground * 2)}) scale(1 -1)"/></g>`);
+  a.add(
+    `<g mask="${m}"><use href="#${id}" xlink:href="#${id}" transform="translate(0 ${n(ground * 2)}) scale(1 -1)"/></g>`,
+  );
   a.add(`<use href="#${id}" xlink:href="#${id}"/>`);
   // dust in the light
   // vignette

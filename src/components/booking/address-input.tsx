@@ -20,14 +20,26 @@ type AddressInputProps = {
 };
 
 function newSessionToken(): string {
-  return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+  return typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random()}`;
 }
 
 /**
  * Address field with suggestions, following the WAI-ARIA combobox pattern (docs/product.md): arrow keys move,
  * Enter picks, Escape closes, the count is announced. Suggestions come from /api/places: no key in the browser.
  */
-export function AddressInput({ id, name, label, value, onChange, onBlur, error, placeholder, locale = "fr" }: AddressInputProps) {
+export function AddressInput({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  placeholder,
+  locale = "fr",
+}: AddressInputProps) {
   const t = formWords[locale];
   // Derived from the field id, not useId(): an island hydrates at a different tree position than it rendered.
   const listId = `${id}-suggestions`;
@@ -105,10 +117,16 @@ export function AddressInput({ id, name, label, value, onChange, onBlur, error, 
   return (
     <div ref={wrapperRef} className="relative">
       <label htmlFor={id} className="field-label">
-        {label} <span aria-hidden="true" className="text-gold-ink">*</span>
+        {label}{" "}
+        <span aria-hidden="true" className="text-gold-ink">
+          *
+        </span>
       </label>
       <div className="relative">
-        <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-muted" />
+        <MapPin
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-muted"
+        />
         <input
           id={id}
           name={name}

@@ -114,7 +114,10 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
         void notifyError(t.refused, outcome.message);
         return;
       case "rate-limited":
-        void notifyError(t.limitedTitle, t.limitedText(retryText(outcome.retryAt, new Date(), locale), site.phone.display));
+        void notifyError(
+          t.limitedTitle,
+          t.limitedText(retryText(outcome.retryAt, new Date(), locale), site.phone.display),
+        );
         return;
       case "failed":
         void notifyError(t.failedTitle, t.failedText);
@@ -137,23 +140,123 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
 
         {step === 1 ? (
           <div className="mt-8 grid gap-5 sm:grid-cols-2">
-            <TextField id={id("prenom")} name="prenom" label={t.firstName} optionalLabel={t.optional} autoComplete="given-name" maxLength={80} value={values.prenom} onChange={(e) => set("prenom", e.target.value)} onBlur={() => show("prenom")} error={errorOf("prenom")} />
-            <TextField id={id("nom")} name="nom" label={t.lastName} optionalLabel={t.optional} autoComplete="family-name" maxLength={80} value={values.nom} onChange={(e) => set("nom", e.target.value)} onBlur={() => show("nom")} error={errorOf("nom")} />
-            <TextField id={id("telephone")} name="telephone" label={t.phone} optionalLabel={t.optional} type="tel" inputMode="tel" autoComplete="tel" maxLength={30} placeholder={t.phonePlaceholder} value={values.telephone} onChange={(e) => set("telephone", e.target.value)} onBlur={() => show("telephone")} error={errorOf("telephone")} />
-            <TextField id={id("email")} name="email" label={t.email} optionalLabel={t.optional} type="email" inputMode="email" autoComplete="email" maxLength={254} placeholder={t.emailPlaceholder} value={values.email} onChange={(e) => set("email", e.target.value)} onBlur={() => show("email")} error={values.email.trim() ? errorOf("email") ?? (shown.has("email") ? emailError : undefined) : errorOf("email")} />
-            <TextField id={id("date")} name="datePriseEnCharge" label={t.date} optionalLabel={t.optional} type="date" value={values.datePriseEnCharge} onChange={(e) => set("datePriseEnCharge", e.target.value)} onBlur={() => show("datePriseEnCharge")} error={errorOf("datePriseEnCharge")} />
-            <TextField id={id("heure")} name="heurePriseEnCharge" label={t.time} optionalLabel={t.optional} type="time" value={values.heurePriseEnCharge} onChange={(e) => set("heurePriseEnCharge", e.target.value)} onBlur={() => show("heurePriseEnCharge")} error={errorOf("heurePriseEnCharge")} />
+            <TextField
+              id={id("prenom")}
+              name="prenom"
+              label={t.firstName}
+              optionalLabel={t.optional}
+              autoComplete="given-name"
+              maxLength={80}
+              value={values.prenom}
+              onChange={(e) => set("prenom", e.target.value)}
+              onBlur={() => show("prenom")}
+              error={errorOf("prenom")}
+            />
+            <TextField
+              id={id("nom")}
+              name="nom"
+              label={t.lastName}
+              optionalLabel={t.optional}
+              autoComplete="family-name"
+              maxLength={80}
+              value={values.nom}
+              onChange={(e) => set("nom", e.target.value)}
+              onBlur={() => show("nom")}
+              error={errorOf("nom")}
+            />
+            <TextField
+              id={id("telephone")}
+              name="telephone"
+              label={t.phone}
+              optionalLabel={t.optional}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={30}
+              placeholder={t.phonePlaceholder}
+              value={values.telephone}
+              onChange={(e) => set("telephone", e.target.value)}
+              onBlur={() => show("telephone")}
+              error={errorOf("telephone")}
+            />
+            <TextField
+              id={id("email")}
+              name="email"
+              label={t.email}
+              optionalLabel={t.optional}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={254}
+              placeholder={t.emailPlaceholder}
+              value={values.email}
+              onChange={(e) => set("email", e.target.value)}
+              onBlur={() => show("email")}
+              error={
+                values.email.trim()
+                  ? (errorOf("email") ?? (shown.has("email") ? emailError : undefined))
+                  : errorOf("email")
+              }
+            />
+            <TextField
+              id={id("date")}
+              name="datePriseEnCharge"
+              label={t.date}
+              optionalLabel={t.optional}
+              type="date"
+              value={values.datePriseEnCharge}
+              onChange={(e) => set("datePriseEnCharge", e.target.value)}
+              onBlur={() => show("datePriseEnCharge")}
+              error={errorOf("datePriseEnCharge")}
+            />
+            <TextField
+              id={id("heure")}
+              name="heurePriseEnCharge"
+              label={t.time}
+              optionalLabel={t.optional}
+              type="time"
+              value={values.heurePriseEnCharge}
+              onChange={(e) => set("heurePriseEnCharge", e.target.value)}
+              onBlur={() => show("heurePriseEnCharge")}
+              error={errorOf("heurePriseEnCharge")}
+            />
             <div className="sm:col-span-2">
-              <AddressInput id={id("depart")} name="lieuDepart" label={t.departure} locale={locale} placeholder={t.addressPlaceholder} value={values.lieuDepart} onChange={(v) => set("lieuDepart", v)} onBlur={() => show("lieuDepart")} error={errorOf("lieuDepart")} />
+              <AddressInput
+                id={id("depart")}
+                name="lieuDepart"
+                label={t.departure}
+                locale={locale}
+                placeholder={t.addressPlaceholder}
+                value={values.lieuDepart}
+                onChange={(v) => set("lieuDepart", v)}
+                onBlur={() => show("lieuDepart")}
+                error={errorOf("lieuDepart")}
+              />
             </div>
             <div className="sm:col-span-2">
-              <AddressInput id={id("arrivee")} name="lieuArrivee" label={t.arrival} locale={locale} placeholder={t.addressPlaceholder} value={values.lieuArrivee} onChange={(v) => set("lieuArrivee", v)} onBlur={() => show("lieuArrivee")} error={errorOf("lieuArrivee")} />
+              <AddressInput
+                id={id("arrivee")}
+                name="lieuArrivee"
+                label={t.arrival}
+                locale={locale}
+                placeholder={t.addressPlaceholder}
+                value={values.lieuArrivee}
+                onChange={(v) => set("lieuArrivee", v)}
+                onBlur={() => show("lieuArrivee")}
+                error={errorOf("lieuArrivee")}
+              />
             </div>
             <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-xs text-muted">
-                <span aria-hidden="true">* </span>{t.required}
+                <span aria-hidden="true">* </span>
+                {t.required}
               </p>
-              <button type="button" onClick={next} disabled={!canContinue} className="btn-dark disabled:cursor-not-allowed disabled:opacity-45">
+              <button
+                type="button"
+                onClick={next}
+                disabled={!canContinue}
+                className="btn-dark disabled:cursor-not-allowed disabled:opacity-45"
+              >
                 {t.next} <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </button>
             </div>
@@ -162,28 +265,55 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
           <div className="mt-8 grid gap-6">
             <fieldset>
               <legend className="field-label">
-                {t.tripType} <span aria-hidden="true" className="text-gold-ink">*</span>
+                {t.tripType}{" "}
+                <span aria-hidden="true" className="text-gold-ink">
+                  *
+                </span>
               </legend>
-              <div className="mt-1 grid grid-cols-2 gap-3" role="radiogroup" aria-required="true" aria-describedby={errorOf("typeDeplacementProfessionnel") ? id("type-error") : undefined}>
+              <div
+                className="mt-1 grid grid-cols-2 gap-3"
+                role="radiogroup"
+                aria-required="true"
+                aria-describedby={errorOf("typeDeplacementProfessionnel") ? id("type-error") : undefined}
+              >
                 {[
                   { value: true, label: t.business, icon: Briefcase },
                   { value: false, label: t.personal, icon: User },
                 ].map((option) => (
-                  <label key={option.label} className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border px-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold ${values.typeDeplacementProfessionnel === option.value ? "border-gold-ink bg-sand/60" : "border-line bg-white hover:border-ink/30"}`}>
-                    <input type="radio" name="typeDeplacementProfessionnel" className="sr-only" checked={values.typeDeplacementProfessionnel === option.value} onChange={() => set("typeDeplacementProfessionnel", option.value)} />
+                  <label
+                    key={option.label}
+                    className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border px-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold ${values.typeDeplacementProfessionnel === option.value ? "border-gold-ink bg-sand/60" : "border-line bg-white hover:border-ink/30"}`}
+                  >
+                    <input
+                      type="radio"
+                      name="typeDeplacementProfessionnel"
+                      className="sr-only"
+                      checked={values.typeDeplacementProfessionnel === option.value}
+                      onChange={() => set("typeDeplacementProfessionnel", option.value)}
+                    />
                     <option.icon aria-hidden="true" className="h-5 w-5 shrink-0 text-gold-ink" />
                     <span className="font-medium">{option.label}</span>
                   </label>
                 ))}
               </div>
               {errorOf("typeDeplacementProfessionnel") && (
-                <p id={id("type-error")} role="alert" className="field-error">{errorOf("typeDeplacementProfessionnel")}</p>
+                <p id={id("type-error")} role="alert" className="field-error">
+                  {errorOf("typeDeplacementProfessionnel")}
+                </p>
               )}
             </fieldset>
             <div className="grid gap-5 sm:grid-cols-2">
               <div>
-                <label htmlFor={id("passagers")} className="field-label">{t.passengers}</label>
-                <select id={id("passagers")} name="nombrePassagers" value={values.nombrePassagers} onChange={(e) => set("nombrePassagers", e.target.value as FormValues["nombrePassagers"])} className="field-input">
+                <label htmlFor={id("passagers")} className="field-label">
+                  {t.passengers}
+                </label>
+                <select
+                  id={id("passagers")}
+                  name="nombrePassagers"
+                  value={values.nombrePassagers}
+                  onChange={(e) => set("nombrePassagers", e.target.value as FormValues["nombrePassagers"])}
+                  className="field-input"
+                >
                   {PASSENGER_OPTIONS.map((n) => (
                     <option key={n} value={n}>
                       {t.passengerOption(n)}
@@ -191,40 +321,101 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
                   ))}
                 </select>
               </div>
-              <TextField id={id("vol")} name="numeroVolTrain" label={t.flight} optionalLabel={t.optional} required={false} maxLength={20} placeholder="AF1234, TGV 8812" hint={t.flightHint} value={values.numeroVolTrain} onChange={(e) => set("numeroVolTrain", e.target.value)} onBlur={() => show("numeroVolTrain")} error={errorOf("numeroVolTrain")} />
+              <TextField
+                id={id("vol")}
+                name="numeroVolTrain"
+                label={t.flight}
+                optionalLabel={t.optional}
+                required={false}
+                maxLength={20}
+                placeholder="AF1234, TGV 8812"
+                hint={t.flightHint}
+                value={values.numeroVolTrain}
+                onChange={(e) => set("numeroVolTrain", e.target.value)}
+                onBlur={() => show("numeroVolTrain")}
+                error={errorOf("numeroVolTrain")}
+              />
             </div>
             <div>
               <label htmlFor={id("infos")} className="field-label">
                 {t.notes} <span className="font-normal text-muted">{t.optional}</span>
               </label>
-              <textarea id={id("infos")} name="informationsSupplementaires" rows={4} maxLength={1000} placeholder={t.notesPlaceholder} value={values.informationsSupplementaires} onChange={(e) => set("informationsSupplementaires", e.target.value)} onBlur={() => show("informationsSupplementaires")} aria-invalid={errorOf("informationsSupplementaires") ? true : undefined} className="field-input min-h-28 py-3" />
-              {errorOf("informationsSupplementaires") && <p role="alert" className="field-error">{errorOf("informationsSupplementaires")}</p>}
+              <textarea
+                id={id("infos")}
+                name="informationsSupplementaires"
+                rows={4}
+                maxLength={1000}
+                placeholder={t.notesPlaceholder}
+                value={values.informationsSupplementaires}
+                onChange={(e) => set("informationsSupplementaires", e.target.value)}
+                onBlur={() => show("informationsSupplementaires")}
+                aria-invalid={errorOf("informationsSupplementaires") ? true : undefined}
+                className="field-input min-h-28 py-3"
+              />
+              {errorOf("informationsSupplementaires") && (
+                <p role="alert" className="field-error">
+                  {errorOf("informationsSupplementaires")}
+                </p>
+              )}
             </div>
             {/* Honeypot: invisible to people, filled by naive bots; the server refuses such requests. */}
             <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
               <label htmlFor={id("website")}>{t.honeypot}</label>
-              <input id={id("website")} name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+              <input
+                id={id("website")}
+                name="website"
+                tabIndex={-1}
+                autoComplete="off"
+                value={honeypot}
+                onChange={(e) => setHoneypot(e.target.value)}
+              />
             </div>
             <div className="rounded-xl bg-ivory p-4 text-xs leading-relaxed text-muted">
               <p>
                 <strong className="text-ink">{t.privacyTitle}</strong>
                 {t.privacy(site.brand, site.company.legalForm)}
-                <a className="underline" href={`mailto:${site.email.privacy}`}>{site.email.privacy}</a>.
+                <a className="underline" href={`mailto:${site.email.privacy}`}>
+                  {site.email.privacy}
+                </a>
+                .
               </p>
               <label className="mt-3 flex cursor-pointer items-start gap-3 text-sm text-ink">
-                <input type="checkbox" name="consentementRgpd" checked={values.consentementRgpd} onChange={(e) => set("consentementRgpd", e.target.checked)} aria-invalid={errorOf("consentementRgpd") ? true : undefined} aria-describedby={errorOf("consentementRgpd") ? id("consent-error") : undefined} className="mt-0.5 h-5 w-5 shrink-0 accent-[#7a5b1e]" />
+                <input
+                  type="checkbox"
+                  name="consentementRgpd"
+                  checked={values.consentementRgpd}
+                  onChange={(e) => set("consentementRgpd", e.target.checked)}
+                  aria-invalid={errorOf("consentementRgpd") ? true : undefined}
+                  aria-describedby={errorOf("consentementRgpd") ? id("consent-error") : undefined}
+                  className="mt-0.5 h-5 w-5 shrink-0 accent-[#7a5b1e]"
+                />
                 <span>
                   {t.consentBefore}{" "}
-                  <a href={t.consentHref} className="font-medium text-gold-ink underline underline-offset-2" target="_blank" rel="noopener">
+                  <a
+                    href={t.consentHref}
+                    className="font-medium text-gold-ink underline underline-offset-2"
+                    target="_blank"
+                    rel="noopener"
+                  >
                     {t.consentLink}
                   </a>{" "}
-                  {t.consentAfter} <span aria-hidden="true" className="text-gold-ink">*</span>
+                  {t.consentAfter}{" "}
+                  <span aria-hidden="true" className="text-gold-ink">
+                    *
+                  </span>
                 </span>
               </label>
-              {errorOf("consentementRgpd") && <p id={id("consent-error")} role="alert" className="field-error">{errorOf("consentementRgpd")}</p>}
+              {errorOf("consentementRgpd") && (
+                <p id={id("consent-error")} role="alert" className="field-error">
+                  {errorOf("consentementRgpd")}
+                </p>
+              )}
             </div>
             {notice && (
-              <p role="alert" className="rounded-xl border border-gold-ink/40 bg-sand/50 p-4 text-sm leading-relaxed text-ink">
+              <p
+                role="alert"
+                className="rounded-xl border border-gold-ink/40 bg-sand/50 p-4 text-sm leading-relaxed text-ink"
+              >
                 {notice}
               </p>
             )}
@@ -232,7 +423,11 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
               <button type="button" onClick={() => setStep(1)} className="btn-ghost-dark">
                 <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t.previous}
               </button>
-              <button type="submit" disabled={!canSubmit || sending} className="btn-gold disabled:cursor-not-allowed disabled:opacity-45">
+              <button
+                type="submit"
+                disabled={!canSubmit || sending}
+                className="btn-gold disabled:cursor-not-allowed disabled:opacity-45"
+              >
                 {sending ? (
                   <>
                     <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> {t.sending}

@@ -10,14 +10,37 @@ type TextFieldProps = {
   optionalLabel?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "id">;
 
-export function TextField({ id, label, error, hint, required = true, optionalLabel = "(facultatif)", className = "", ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  required = true,
+  optionalLabel = "(facultatif)",
+  className = "",
+  ...input
+}: TextFieldProps) {
   const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="field-label">
-        {label} {required ? <span aria-hidden="true" className="text-gold-ink">*</span> : <span className="font-normal text-muted">{optionalLabel}</span>}
+        {label}{" "}
+        {required ? (
+          <span aria-hidden="true" className="text-gold-ink">
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-muted">{optionalLabel}</span>
+        )}
       </label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy} className="field-input" {...input} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy}
+        className="field-input"
+        {...input}
+      />
       {hint && !error && (
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
           {hint}

@@ -14,7 +14,11 @@ let loading: Promise<typeof Toast> | undefined;
 /** Sonner is fetched and its Toaster mounted on the first notification: most visits never need one. */
 function toaster(): Promise<typeof Toast> {
   loading ??= (async () => {
-    const [{ createElement }, { createRoot }, sonner] = await Promise.all([import("react"), import("react-dom/client"), import("sonner")]);
+    const [{ createElement }, { createRoot }, sonner] = await Promise.all([
+      import("react"),
+      import("react-dom/client"),
+      import("sonner"),
+    ]);
     const host = document.createElement("div");
     document.body.append(host);
     createRoot(host).render(

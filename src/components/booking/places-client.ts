@@ -4,7 +4,11 @@ export type SuggestionResult = { suggestions: Suggestion[]; source: "google" | "
 export const MIN_CHARS = 2;
 
 /** A failure is logged and the list cleared, nothing shown to the visitor (docs/product.md, errors). */
-export async function fetchSuggestions(input: string, sessionToken: string, signal: AbortSignal): Promise<SuggestionResult> {
+export async function fetchSuggestions(
+  input: string,
+  sessionToken: string,
+  signal: AbortSignal,
+): Promise<SuggestionResult> {
   try {
     const response = await fetch("/api/places", {
       method: "POST",
@@ -14,7 +18,10 @@ export async function fetchSuggestions(input: string, sessionToken: string, sign
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const data = (await response.json()) as Partial<SuggestionResult>;
-    return { suggestions: Array.isArray(data.suggestions) ? data.suggestions : [], source: data.source === "google" ? "google" : "local" };
+    return {
+      suggestions: Array.isArray(data.suggestions) ? data.suggestions : [],
+      source: data.source === "google" ? "google" : "local",
+    };
   } catch (error) {
     if (!signal.aborted) console.warn("Suggestions d'adresses indisponibles :", error);
     return { suggestions: [], source: "local" };

@@ -15,12 +15,19 @@ const TIMEOUT_MS = 30_000;
 
 type Answer = { reference?: string; errors?: FieldErrors; error?: string; uncertain?: boolean; retryAt?: string };
 
-export async function submitBooking(payload: BookingRequest & { website: string }, idempotencyKey: string): Promise<SubmitOutcome> {
+export async function submitBooking(
+  payload: BookingRequest & { website: string },
+  idempotencyKey: string,
+): Promise<SubmitOutcome> {
   try {
     const response = await fetch("/api/booking", {
       method: "POST",
       // The language of the answers before the server reads the body (bot check, size); the body says it too.
-      headers: { "content-type": "application/json", "content-language": payload.locale, "idempotency-key": idempotencyKey },
+      headers: {
+        "content-type": "application/json",
+        "content-language": payload.locale,
+        "idempotency-key": idempotencyKey,
+      },
       body: JSON.stringify(payload),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
@@ -33,9 +40,13 @@ export async function submitBooking(payload: BookingRequest & { website: string 
     if (response.status === 429) {
       const announced = data.retryAt ? Date.parse(data.retryAt) : NaN;
       const seconds = Number(response.headers.get("retry-after")) || 60;
-      return { kind: "rate-limited", retryAt: new Date(Number.isNaN(announced) ? Date.now() + seconds * 1000 : announced) };
+      return {
+        kind: "rate-limited",
+        retryAt: new Date(Number.isNaN(announced) ? Date.now() + seconds * 1000 : announced),
+      };
     }
-    if ((response.status === 403 || response.status === 422) && data.error) return { kind: "refused", message: data.error };
+    if ((response.status === 403 || response.status === 422) && data.error)
+      return { kind: "refused", message: data.error };
     console.warn(`Envoi de la demande refusé : HTTP ${response.status}`);
     return { kind: "failed" };
   } catch (error) {
@@ -48,12 +59,22 @@ export async function submitBooking(payload: BookingRequest & { website: string 
 export function retryText(retryAt: Date, now = new Date(), locale: "fr" | "en" = "fr"): string {
   const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
   if (locale === "en") {
-    const at = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Paris" }).format(retryAt);
+    const at = new Intl.DateTimeFormat("en-GB", {
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: "Europe/Paris",
+    }).format(retryAt);
     if (seconds < 60) return `in ${seconds} second${seconds > 1 ? "s" : ""}`;
     const mins = Math.ceil(seconds / 60);
     return `from ${at} Paris time (in ${mins} minute${mins > 1 ? "s" : ""})`;
   }
-  const time = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Paris" })
+  const time = new Intl.DateTimeFormat("fr-FR", {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "Europe/Paris",
+  })
     .format(retryAt)
     .replace(":", "\u00a0h\u00a0");
   if (seconds < 60) return `dans ${seconds}\u00a0seconde${seconds > 1 ? "s" : ""}`;

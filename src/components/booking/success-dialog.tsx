@@ -4,7 +4,15 @@ import type { BookingLocale } from "~/lib/booking/schema";
 import { formWords } from "./words";
 
 /** The success dialog of the brief (docs/product.md), with the booking reference the e-mails carry. */
-export function SuccessDialog({ reference, onClose, locale = "fr" }: { reference: string | null; onClose: () => void; locale?: BookingLocale }) {
+export function SuccessDialog({
+  reference,
+  onClose,
+  locale = "fr",
+}: {
+  reference: string | null;
+  onClose: () => void;
+  locale?: BookingLocale;
+}) {
   const t = formWords[locale];
   return (
     <Dialog.Root open={reference !== null} onOpenChange={(open) => !open && onClose()}>
@@ -13,9 +21,7 @@ export function SuccessDialog({ reference, onClose, locale = "fr" }: { reference
         <Dialog.Content className="fixed top-1/2 left-1/2 z-[90] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-8 text-center shadow-2xl">
           <CheckCircle2 aria-hidden="true" className="mx-auto h-12 w-12 text-gold-ink" />
           <Dialog.Title className="mt-4 font-display text-2xl">{t.dialogTitle}</Dialog.Title>
-          <Dialog.Description className="mt-3 leading-relaxed text-muted">
-            {t.dialogText}
-          </Dialog.Description>
+          <Dialog.Description className="mt-3 leading-relaxed text-muted">{t.dialogText}</Dialog.Description>
           {reference && (
             <p className="mt-4 text-sm">
               {t.dialogReference} <strong className="font-semibold tracking-wide">{reference}</strong>

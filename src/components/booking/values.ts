@@ -42,15 +42,16 @@ export function toPayload(values: FormValues): Record<string, unknown> {
   return typeDeplacementProfessionnel === null ? rest : { ...rest, typeDeplacementProfessionnel };
 }
 
-
 /**
  * The form is in the HTML before its script runs: whatever a quick visitor typed in the meantime is read
  * from the fields and kept, not wiped by hydration.
  */
 function typedBeforeHydration(form: HTMLFormElement | null): Partial<FormValues> {
   const typed: Record<string, string> = {};
-  for (const field of form?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[name], textarea[name]") ?? []) {
-    if (field.type !== "radio" && field.type !== "checkbox" && field.name !== "website" && field.value.trim()) typed[field.name] = field.value;
+  for (const field of form?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[name], textarea[name]") ??
+    []) {
+    if (field.type !== "radio" && field.type !== "checkbox" && field.name !== "website" && field.value.trim())
+      typed[field.name] = field.value;
   }
   return typed as Partial<FormValues>;
 }

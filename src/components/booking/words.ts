@@ -48,15 +48,18 @@ export const formWords = {
     uncertainText: "Votre demande nous est peut-être parvenue\u00a0: ne la renvoyez pas.",
     refused: "Demande refusée",
     limitedTitle: "Trop de demandes",
-    limitedText: (when: string, phone: string) => `Pour protéger le service, les envois sont limités. Réessayez ${when} ou appelez le ${phone}.`,
+    limitedText: (when: string, phone: string) =>
+      `Pour protéger le service, les envois sont limités. Réessayez ${when} ou appelez le ${phone}.`,
     failedTitle: "Erreur d'envoi",
-    failedText: "Une erreur s'est produite lors de l'envoi de votre demande. Veuillez réessayer ou nous contacter directement.",
+    failedText:
+      "Une erreur s'est produite lors de l'envoi de votre demande. Veuillez réessayer ou nous contacter directement.",
     searching: "Recherche d'adresses...",
     suggestions: (n: number) => `${n} suggestion${n > 1 ? "s" : ""} disponible${n > 1 ? "s" : ""}`,
     suggestionsFor: (label: string) => `Suggestions pour ${label.toLowerCase()}`,
     google: "Suggestions Google Maps",
     dialogTitle: "Réservation confirmée\u00a0!",
-    dialogText: "Votre demande a été envoyée avec succès. Nous vous recontacterons dans les plus brefs délais pour confirmer votre réservation.",
+    dialogText:
+      "Votre demande a été envoyée avec succès. Nous vous recontacterons dans les plus brefs délais pour confirmer votre réservation.",
     dialogReference: "Référence\u00a0:",
     dialogClose: "Parfait !",
   },
@@ -106,7 +109,8 @@ export const formWords = {
     uncertainText: "Your request may have reached us: please do not send it again.",
     refused: "Request refused",
     limitedTitle: "Too many requests",
-    limitedText: (when: string, phone: string) => `To protect the service, requests are limited. Try again ${when} or call ${phone}.`,
+    limitedText: (when: string, phone: string) =>
+      `To protect the service, requests are limited. Try again ${when} or call ${phone}.`,
     failedTitle: "Sending failed",
     failedText: "Something went wrong while sending your request. Please try again or contact us directly.",
     searching: "Searching addresses...",
@@ -114,7 +118,8 @@ export const formWords = {
     suggestionsFor: (label: string) => `Suggestions for ${label.toLowerCase()}`,
     google: "Suggestions from Google Maps",
     dialogTitle: "Request received!",
-    dialogText: "Your request has been sent. We will get back to you very shortly, within 2 hours, to confirm your booking and its price.",
+    dialogText:
+      "Your request has been sent. We will get back to you very shortly, within 2 hours, to confirm your booking and its price.",
     dialogReference: "Reference:",
     dialogClose: "Perfect!",
   },

@@ -23,7 +23,8 @@ export const bookingMessages = {
     firstName: "Indiquez votre prénom.",
     lastName: "Indiquez votre nom.",
     phone: "Indiquez votre numéro de téléphone.",
-    phoneFormat: "Numéro invalide (exemple\u00a0: 06\u00a012\u00a034\u00a056\u00a078 ou +33\u00a06\u00a012\u00a034\u00a056\u00a078).",
+    phoneFormat:
+      "Numéro invalide (exemple\u00a0: 06\u00a012\u00a034\u00a056\u00a078 ou +33\u00a06\u00a012\u00a034\u00a056\u00a078).",
     email: "Indiquez votre adresse e-mail.",
     emailFormat: EMAIL_MESSAGE,
     date: "Choisissez la date de prise en charge.",
@@ -78,18 +79,25 @@ const SINGLE_LINE = /^[^\r\n\u2028\u2029]*$/;
  * A bare address: local part, @, domain, dot, at least two letters. Only the characters an address may
  * hold, so no display name, brackets, quotes or commas can ride along and reach a mail header.
  */
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 /**
  * A link or an e-mail address inside a name or a street address: what a spammer would need to turn our
  * acknowledgement into a message of their own. Dotted words end in a common top-level domain to count, so
  * "St.Herblain" passes and "evil.example/login" does not.
  */
-const LINK = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|@|\b[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.(?:com|net|org|fr|eu|io|co|info|biz|xyz|ru|cn|app|dev|link|site|online|top|me|ly|gl|gg|club|shop|store|live|click|tk|ml|ga|cf|be|de|uk|us|ch|it|es|nl|pl|pt|cc|tv|ws|to|example)\b)/iu;
+const LINK =
+  /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|@|\b[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.(?:com|net|org|fr|eu|io|co|info|biz|xyz|ru|cn|app|dev|link|site|online|top|me|ly|gl|gg|club|shop|store|live|click|tk|ml|ga|cf|be|de|uk|us|ch|it|es|nl|pl|pt|cc|tv|ws|to|example)\b)/iu;
 // French numbers (0X XX XX XX XX) or international (+CC…, 00CC…), separators allowed.
 const PHONE = /^(?:0[1-9]\d{8}|\+[1-9]\d{7,14}|00[1-9]\d{7,13})$/;
 const FLIGHT_OR_TRAIN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 
-function text(m: Messages, required: string, max: number, options: { min?: number; minMessage?: string; multiline?: boolean; noLink?: string } = {}) {
+function text(
+  m: Messages,
+  required: string,
+  max: number,
+  options: { min?: number; minMessage?: string; multiline?: boolean; noLink?: string } = {},
+) {
   const checks: z.core.$ZodCheck<string>[] = [
     z.trim(),
     z.minLength(1, { error: required }),
@@ -144,12 +152,14 @@ export function makeBookingSchema(now: () => Date = () => new Date(), locale: Bo
         z.maxLength(30, { error: m.maxLength(30) }),
         z.refine((v) => PHONE.test(v.replace(/[\s.\-()]/g, "")), { error: m.phoneFormat }),
       ),
-      email: z.string({ error: m.email }).check(
-        z.trim(),
-        z.minLength(1, { error: m.email }),
-        z.maxLength(254, { error: m.maxLength(254) }),
-        z.regex(EMAIL, { error: m.emailFormat }),
-      ),
+      email: z
+        .string({ error: m.email })
+        .check(
+          z.trim(),
+          z.minLength(1, { error: m.email }),
+          z.maxLength(254, { error: m.maxLength(254) }),
+          z.regex(EMAIL, { error: m.emailFormat }),
+        ),
       datePriseEnCharge: z.string({ error: m.date }).check(
         z.minLength(1, { error: m.date }),
         z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.dateFormat }),
@@ -157,10 +167,9 @@ export function makeBookingSchema(now: () => Date = () => new Date(), locale: Bo
         z.refine((v) => v >= parisNow(now()).date, { error: m.datePast }),
         z.refine((v) => v <= addDays(parisNow(now()).date, BOOKING_WINDOW_DAYS), { error: m.dateFar }),
       ),
-      heurePriseEnCharge: z.string({ error: m.time }).check(
-        z.minLength(1, { error: m.time }),
-        z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.timeFormat }),
-      ),
+      heurePriseEnCharge: z
+        .string({ error: m.time })
+        .check(z.minLength(1, { error: m.time }), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.timeFormat })),
       lieuDepart: text(m, m.departure, 200, { min: 3, minMessage: m.departureShort, noLink: m.addressLink }),
       lieuArrivee: text(m, m.arrival, 200, { min: 3, minMessage: m.arrivalShort, noLink: m.addressLink }),
       typeDeplacementProfessionnel: z.boolean({ error: m.tripType }),

@@ -19,7 +19,8 @@ export async function loader() {
 export function meta({ data }: Route.MetaArgs) {
   return seo({
     title: "Blog chauffeur privé à Nantes : conseils et guides | VTC Premium Nantes",
-    description: "Aéroport Nantes Atlantique, mariages, événements, déplacements professionnels : nos conseils de chauffeur privé pour voyager sereinement en Loire-Atlantique.",
+    description:
+      "Aéroport Nantes Atlantique, mariages, événements, déplacements professionnels : nos conseils de chauffeur privé pour voyager sereinement en Loire-Atlantique.",
     path: "/blog",
     jsonLd: [
       {
@@ -28,7 +29,12 @@ export function meta({ data }: Route.MetaArgs) {
         name: `Blog ${site.brand}`,
         url: absoluteUrl("/blog"),
         inLanguage: "fr-FR",
-        blogPost: (data?.posts ?? []).map((p) => ({ "@type": "BlogPosting", headline: p.title, url: absoluteUrl(`/blog/${p.slug}`), datePublished: p.date })),
+        blogPost: (data?.posts ?? []).map((p) => ({
+          "@type": "BlogPosting",
+          headline: p.title,
+          url: absoluteUrl(`/blog/${p.slug}`),
+          datePublished: p.date,
+        })),
       },
       breadcrumbs([
         { name: "Accueil", path: "/" },
@@ -45,14 +51,24 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Le blog"
         title="Conseils de chauffeur, pour voyager l’esprit libre"
-        lead={<p>Dix guides écrits par notre équipe : l’aéroport sans stress, les grands événements nantais, les mariages, les déplacements d’affaires et la Loire-Atlantique à découvrir.</p>}
+        lead={
+          <p>
+            Dix guides écrits par notre équipe : l’aéroport sans stress, les grands événements nantais, les mariages,
+            les déplacements d’affaires et la Loire-Atlantique à découvrir.
+          </p>
+        }
       >
         <ul className="mt-8 flex flex-wrap gap-2" aria-label="Catégories">
-          {counts.filter((c) => c.count > 0).map((c) => (
-            <li key={c.name} className="flex items-center gap-2 rounded-full bg-white/5 py-1 pr-3 pl-1 text-sm text-mist">
-              <CategoryBadge name={c.name} /> {c.count} {c.count > 1 ? "articles" : "article"}
-            </li>
-          ))}
+          {counts
+            .filter((c) => c.count > 0)
+            .map((c) => (
+              <li
+                key={c.name}
+                className="flex items-center gap-2 rounded-full bg-white/5 py-1 pr-3 pl-1 text-sm text-mist"
+              >
+                <CategoryBadge name={c.name} /> {c.count} {c.count > 1 ? "articles" : "article"}
+              </li>
+            ))}
         </ul>
       </PageHero>
       <Section>
@@ -68,11 +84,17 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h2 className="text-3xl text-white sm:text-4xl">Prêt à réserver votre prochain trajet ?</h2>
-            <p className="mt-4 text-lg text-mist">Devis gratuit sous 2 heures, chauffeur disponible 24 h/24 et 7 j/7.</p>
+            <p className="mt-4 text-lg text-mist">
+              Devis gratuit sous 2 heures, chauffeur disponible 24 h/24 et 7 j/7.
+            </p>
           </div>
           <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-            <a href="/#contact" className="btn-gold">Réserver un chauffeur</a>
-            <a href="/events" className="btn-ghost-light">Voir les événements</a>
+            <a href="/#contact" className="btn-gold">
+              Réserver un chauffeur
+            </a>
+            <a href="/events" className="btn-ghost-light">
+              Voir les événements
+            </a>
           </div>
         </div>
       </Section>

@@ -57,7 +57,11 @@ export function meta({ data }: Route.MetaArgs) {
         inLanguage: "fr-FR",
         mainEntityOfPage: absoluteUrl(path),
         author: { "@type": "Person", name: post.authorName },
-        publisher: { "@type": "Organization", name: site.brand, logo: { "@type": "ImageObject", url: absoluteUrl("/apple-touch-icon.png") } },
+        publisher: {
+          "@type": "Organization",
+          name: site.brand,
+          logo: { "@type": "ImageObject", url: absoluteUrl("/apple-touch-icon.png") },
+        },
       },
       breadcrumbs([
         { name: "Accueil", path: "/" },
@@ -73,9 +77,15 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <header className="relative isolate overflow-hidden bg-ink pt-32 pb-14 text-ivory sm:pt-36">
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_85%_0%,rgb(200_164_93/0.16),transparent_55%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_85%_0%,rgb(200_164_93/0.16),transparent_55%)]"
+        />
         <div className="container-page max-w-4xl">
-          <a href="/blog" className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-gold-light hover:text-gold">
+          <a
+            href="/blog"
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-gold-light hover:text-gold"
+          >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Retour au blog
           </a>
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-mist">
@@ -96,12 +106,20 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <div className="bg-ivory">
         <div className="container-page max-w-4xl">
           <div className="-mt-2 overflow-hidden rounded-b-2xl bg-night sm:rounded-2xl">
-            <Picture name={post.image} alt={post.imageAlt} sizes="(min-width: 900px) 832px, 100vw" priority className="aspect-[16/9] h-auto w-full object-cover" />
+            <Picture
+              name={post.image}
+              alt={post.imageAlt}
+              sizes="(min-width: 900px) 832px, 100vw"
+              priority
+              className="aspect-[16/9] h-auto w-full object-cover"
+            />
           </div>
           <article className="prose-article mx-auto max-w-3xl py-14" dangerouslySetInnerHTML={{ __html: html }} />
           <ul className="mx-auto flex max-w-3xl flex-wrap gap-2 pb-10" aria-label="Mots-clés">
             {post.tags.map((tag) => (
-              <li key={tag} className="rounded-full border border-line px-3 py-1 text-sm text-muted">#{tag}</li>
+              <li key={tag} className="rounded-full border border-line px-3 py-1 text-sm text-muted">
+                #{tag}
+              </li>
             ))}
           </ul>
         </div>

@@ -15,7 +15,11 @@ import { nearest } from "./nearest";
 export function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/^\/chauffeur-prive-/, "");
   const commune = getCommune(slug);
-  const neighbours = nearest(commune, getCommunes(), 4).map((c) => ({ name: c.name, slug: c.slug, travelTime: c.travelTime }));
+  const neighbours = nearest(commune, getCommunes(), 4).map((c) => ({
+    name: c.name,
+    slug: c.slug,
+    travelTime: c.travelTime,
+  }));
   return { commune, neighbours, isBase: slug === BASE_SLUG };
 }
 
@@ -23,7 +27,9 @@ export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
   const { commune } = data;
   const path = communePath(commune.slug);
-  const services = (commune.rich?.services ?? defaultServices(commune)).map((s) => `${s.title} ${inTown(commune.name)}`);
+  const services = (commune.rich?.services ?? defaultServices(commune)).map(
+    (s) => `${s.title} ${inTown(commune.name)}`,
+  );
   return seo({
     title: `Chauffeur privé ${inTown(commune.name)} (${commune.postalCode}) | VTC Premium Nantes`,
     description: commune.metaDescription,
@@ -55,7 +61,11 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
   const { commune, neighbours, isBase } = loaderData;
   const services = commune.rich?.services ?? defaultServices(commune);
   const facts = [
-    { icon: Clock, label: isBase ? "Prise en charge" : "Centre de Nantes", value: isBase ? "Partout dans la ville" : commune.travelTime },
+    {
+      icon: Clock,
+      label: isBase ? "Prise en charge" : "Centre de Nantes",
+      value: isBase ? "Partout dans la ville" : commune.travelTime,
+    },
     { icon: Plane, label: "Aéroport Nantes Atlantique", value: distance(commune.airport) },
     { icon: TrainFront, label: "Gare de Nantes", value: distance(commune.station) },
     { icon: Users, label: "Population", value: `${commune.population} habitants` },
@@ -90,14 +100,18 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
         <p className="container-page -mt-3 pb-6 text-xs text-muted">
-          Distances par la route et durées habituelles hors heures de pointe, depuis {isBase ? "le centre-ville" : commune.name}.
+          Distances par la route et durées habituelles hors heures de pointe, depuis{" "}
+          {isBase ? "le centre-ville" : commune.name}.
         </p>
       </div>
 
       <Section>
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
           <div data-reveal>
-            <SectionHeading eyebrow={`Votre chauffeur ${inTown(commune.name)}`} title={`Se déplacer depuis ${townName(commune.name)}, sans contrainte`} />
+            <SectionHeading
+              eyebrow={`Votre chauffeur ${inTown(commune.name)}`}
+              title={`Se déplacer depuis ${townName(commune.name)}, sans contrainte`}
+            />
             <div className="mt-8 space-y-5 text-[1.05rem] leading-relaxed text-ink/85">
               {commune.description.map((paragraph) => (
                 <p key={paragraph.slice(0, 32)}>{paragraph}</p>
@@ -124,7 +138,10 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section>
-        <SectionHeading eyebrow="Trajets fréquents" title={`Les trajets que nous faisons le plus souvent depuis ${townName(commune.name)}`} />
+        <SectionHeading
+          eyebrow="Trajets fréquents"
+          title={`Les trajets que nous faisons le plus souvent depuis ${townName(commune.name)}`}
+        />
         <ol className="mt-10 grid gap-5 md:grid-cols-2">
           {commune.typicalTrips.map((trip) => (
             <li key={trip.title} data-reveal className="rounded-2xl border border-line p-6 md:last:odd:col-span-2">
@@ -157,12 +174,14 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
             <p className="eyebrow text-gold">Contact</p>
             <h2 className="mt-3 text-3xl text-white sm:text-4xl">Réservez votre chauffeur {inTown(commune.name)}</h2>
             <p className="mt-5 max-w-xl leading-relaxed text-mist">
-              Prise en charge {inTown(commune.name)} 24 h/24 et 7 j/7, devis gratuit sous 2 heures. {serviceArea.sentence}
+              Prise en charge {inTown(commune.name)} 24 h/24 et 7 j/7, devis gratuit sous 2 heures.{" "}
+              {serviceArea.sentence}
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:justify-end">
             <a href={telHref} className="btn-gold">
-              <Phone aria-hidden="true" className="h-5 w-5 shrink-0" /> <span>
+              <Phone aria-hidden="true" className="h-5 w-5 shrink-0" />{" "}
+              <span>
                 Appeler le <span className="whitespace-nowrap">{site.phone.display}</span>
               </span>
             </a>
@@ -178,13 +197,19 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 flex flex-wrap gap-3">
           {neighbours.map((n) => (
             <li key={n.slug}>
-              <a href={communePath(n.slug)} className="inline-flex min-h-11 items-center rounded-full border border-line px-5 text-sm font-medium hover:border-gold-ink">
+              <a
+                href={communePath(n.slug)}
+                className="inline-flex min-h-11 items-center rounded-full border border-line px-5 text-sm font-medium hover:border-gold-ink"
+              >
                 Chauffeur privé {inTown(n.name)}
               </a>
             </li>
           ))}
           <li>
-            <a href="/zones-intervention" className="inline-flex min-h-11 items-center rounded-full bg-ink px-5 text-sm font-medium text-ivory">
+            <a
+              href="/zones-intervention"
+              className="inline-flex min-h-11 items-center rounded-full bg-ink px-5 text-sm font-medium text-ivory"
+            >
               Toutes nos zones
             </a>
           </li>
@@ -211,7 +236,11 @@ function RichDetails({ commune }: { commune: CommuneData }) {
   ];
   return (
     <Section tone="dark">
-      <SectionHeading eyebrow={`${townName(commune.name)} en détail`} title={`Ce qu’il faut savoir pour vos trajets ${inTown(commune.name)}`} light />
+      <SectionHeading
+        eyebrow={`${townName(commune.name)} en détail`}
+        title={`Ce qu’il faut savoir pour vos trajets ${inTown(commune.name)}`}
+        light
+      />
       <p className="mt-4 text-mist">{commune.population} habitants</p>
       <div className="mt-10 grid gap-6 lg:grid-cols-3">
         {blocks.map((block) => (
@@ -237,7 +266,11 @@ function Landmarks({ commune, nested = false }: { commune: CommuneData; nested?:
   const list = (
     <ul className="mt-8 grid gap-4 sm:grid-cols-2">
       {commune.landmarks.map((place) => (
-        <li key={place.name} data-reveal className={`sm:last:odd:col-span-2 ${nested ? "rounded-2xl bg-white/5 p-5" : "rounded-2xl border border-line p-5"}`}>
+        <li
+          key={place.name}
+          data-reveal
+          className={`sm:last:odd:col-span-2 ${nested ? "rounded-2xl bg-white/5 p-5" : "rounded-2xl border border-line p-5"}`}
+        >
           <h3 className={`text-lg ${nested ? "text-white" : ""}`}>{place.name}</h3>
           <p className={`mt-1 leading-relaxed ${nested ? "text-mist" : "text-muted"}`}>{place.detail}</p>
         </li>

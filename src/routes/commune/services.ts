@@ -37,8 +37,14 @@ export function defaultServices(c: Pick<Commune, "name" | "airport" | "station" 
 export function whyUs(c: Pick<Commune, "name" | "travelTime">) {
   const distance = c.travelTime === "Sur place" ? "au cœur de Nantes" : `à ${c.travelTime} du centre de Nantes`;
   return [
-    { title: "Ponctualité", detail: "99\u00a0% de nos courses commencent à l’heure\u00a0: nous partons en tenant compte du trafic réel." },
-    { title: "Prix annoncé d’avance", detail: "Un tarif ferme avant le départ, péages, carburant et stationnement compris." },
+    {
+      title: "Ponctualité",
+      detail: "99\u00a0% de nos courses commencent à l’heure\u00a0: nous partons en tenant compte du trafic réel.",
+    },
+    {
+      title: "Prix annoncé d’avance",
+      detail: "Un tarif ferme avant le départ, péages, carburant et stationnement compris.",
+    },
     { title: "Confort premium", detail: `Tesla Model S ou Mercedes Classe E, eau et chargeurs à bord, ${distance}.` },
   ];
 }

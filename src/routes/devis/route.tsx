@@ -18,7 +18,8 @@ export function loader() {
 export function meta() {
   return seo({
     title: "Votre Devis Gratuit en 2h | VTC Premium Nantes",
-    description: "Demandez votre devis de chauffeur privé à Nantes : réponse gratuite sous 2 heures, prix ferme péages et carburant compris, sans engagement.",
+    description:
+      "Demandez votre devis de chauffeur privé à Nantes : réponse gratuite sous 2 heures, prix ferme péages et carburant compris, sans engagement.",
     path: "/demande-devis",
     noindex: true,
     jsonLd: breadcrumbs([
@@ -30,8 +31,16 @@ export function meta() {
 
 const benefits = [
   { icon: Timer, title: "Réponse sous 2 heures", text: "Un prix précis pour votre trajet, de jour comme de nuit." },
-  { icon: BadgeEuro, title: "Prix ferme et complet", text: "Carburant, péages et stationnement compris : aucune surprise à l’arrivée." },
-  { icon: ShieldCheck, title: "Sans engagement", text: "Le devis est gratuit ; vous ne réservez qu’après l’avoir accepté." },
+  {
+    icon: BadgeEuro,
+    title: "Prix ferme et complet",
+    text: "Carburant, péages et stationnement compris : aucune surprise à l’arrivée.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Sans engagement",
+    text: "Le devis est gratuit ; vous ne réservez qu’après l’avoir accepté.",
+  },
   { icon: Clock, title: "Disponibles 24 h/24", text: "Départs à l’aube, retours tardifs, week-ends et jours fériés." },
 ];
 
@@ -41,13 +50,24 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Devis gratuit, sans engagement"
         title="Votre Devis Gratuit en 2h"
-        lead={<p>Quelques informations sur votre trajet suffisent : nous revenons vers vous avec un prix ferme en moins de deux heures.</p>}
+        lead={
+          <p>
+            Quelques informations sur votre trajet suffisent : nous revenons vers vous avec un prix ferme en moins de
+            deux heures.
+          </p>
+        }
         image="devis-hero"
       />
       <Section tone="sand">
         <div className="grid gap-10 lg:grid-cols-[1.2fr_0.8fr] lg:gap-14">
           <div id="formulaire" className="scroll-mt-24">
-            <Island name="booking-form" hydrate="interaction" eagerIfStored={DRAFT_KEY} component={BookingForm} props={{ idPrefix: "devis" }} />
+            <Island
+              name="booking-form"
+              hydrate="interaction"
+              eagerIfStored={DRAFT_KEY}
+              component={BookingForm}
+              props={{ idPrefix: "devis" }}
+            />
           </div>
           <ul className="grid content-start gap-4">
             {benefits.map(({ icon: Icon, title, text }) => (

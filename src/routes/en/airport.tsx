@@ -14,11 +14,16 @@ const TITLE = "Nantes Airport Transfers with a Private Chauffeur | VTC Premium N
 export function meta() {
   return seo({
     title: TITLE,
-    description: "Private transfers to and from Nantes Atlantique airport and Nantes station: flight tracking, name sign in arrivals, 45 minutes’ free waiting, from €35 from central Nantes.",
+    description:
+      "Private transfers to and from Nantes Atlantique airport and Nantes station: flight tracking, name sign in arrivals, 45 minutes’ free waiting, from €35 from central Nantes.",
     path: PATH,
     image: "blog-aeroport",
     jsonLd: [
-      localBusiness({ path: PATH, locale: "en", services: ["Nantes Atlantique airport transfers", "Nantes railway station transfers"] }),
+      localBusiness({
+        path: PATH,
+        locale: "en",
+        services: ["Nantes Atlantique airport transfers", "Nantes railway station transfers"],
+      }),
       webPage({ path: PATH, name: TITLE, locale: "en" }),
       breadcrumbs([
         { name: "Home", path: "/en" },
@@ -29,10 +34,26 @@ export function meta() {
 }
 
 const welcome: Feature[] = [
-  { icon: PlaneLanding, title: "Flight tracking", text: "Your chauffeur knows your real landing time. If your flight is late, we adjust without you having to tell us." },
-  { icon: Signpost, title: "A name sign in arrivals", text: "Your chauffeur waits for you in the arrivals hall holding a sign with your name on it." },
-  { icon: Clock, title: "45 minutes’ free waiting", text: "For international arrivals, 45 minutes of waiting are free: time to clear passport control and collect your bags." },
-  { icon: Luggage, title: "Help with your luggage", text: "Your chauffeur carries your cases to the car, where water, chargers and Wi-Fi are waiting for you." },
+  {
+    icon: PlaneLanding,
+    title: "Flight tracking",
+    text: "Your chauffeur knows your real landing time. If your flight is late, we adjust without you having to tell us.",
+  },
+  {
+    icon: Signpost,
+    title: "A name sign in arrivals",
+    text: "Your chauffeur waits for you in the arrivals hall holding a sign with your name on it.",
+  },
+  {
+    icon: Clock,
+    title: "45 minutes’ free waiting",
+    text: "For international arrivals, 45 minutes of waiting are free: time to clear passport control and collect your bags.",
+  },
+  {
+    icon: Luggage,
+    title: "Help with your luggage",
+    text: "Your chauffeur carries your cases to the car, where water, chargers and Wi-Fi are waiting for you.",
+  },
 ];
 
 const distances = [
@@ -59,13 +80,16 @@ export default function AirportTransfers() {
         title="Airport and station transfers in Nantes"
         lead={
           <p>
-            A private chauffeur between Nantes Atlantique airport, Nantes railway station and your address: we track your flight
-            or train, meet you in the arrivals hall and take care of your luggage. From €35 from central Nantes.
+            A private chauffeur between Nantes Atlantique airport, Nantes railway station and your address: we track
+            your flight or train, meet you in the arrivals hall and take care of your luggage. From €35 from central
+            Nantes.
           </p>
         }
       >
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <a href="/en#contact" className="btn-gold">Book your transfer</a>
+          <a href="/en#contact" className="btn-gold">
+            Book your transfer
+          </a>
           <a href={telHref} className="btn-ghost-light">
             <Phone aria-hidden="true" className="h-5 w-5" /> {site.phone.display}
           </a>
@@ -76,7 +100,9 @@ export default function AirportTransfers() {
         <SectionHeading
           eyebrow="When you land"
           title="Met, helped and on your way"
-          lead={<p>The return journey is where a good service shows. Here is how we welcome you at Nantes Atlantique.</p>}
+          lead={
+            <p>The return journey is where a good service shows. Here is how we welcome you at Nantes Atlantique.</p>
+          }
         />
         <div className="mt-12">
           <FeatureCards features={welcome} />
@@ -89,24 +115,22 @@ export default function AirportTransfers() {
             <SectionHeading eyebrow="Prices" title="A fixed price, agreed before you travel" />
             <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
               <p>
-                Our indicative airport fares start <strong className="text-ink">from €35 from central Nantes</strong> and{" "}
-                <strong className="text-ink">from €40 from the rest of the metropolis</strong>, in euros including VAT, with fuel,
-                tolls and parking included.
+                Our indicative airport fares start <strong className="text-ink">from €35 from central Nantes</strong>{" "}
+                and <strong className="text-ink">from €40 from the rest of the metropolis</strong>, in euros including
+                VAT, with fuel, tolls and parking included.
               </p>
               <p>
-                For comparison, parking at the airport costs about €15 a day: over a stay of several days, a return trip with a
-                chauffeur often costs less, without the drive home after a long-haul flight.
+                For comparison, parking at the airport costs about €15 a day: over a stay of several days, a return trip
+                with a chauffeur often costs less, without the drive home after a long-haul flight.
               </p>
-              <p>
-                You can pay by card, PayPal, Apple Pay or Google Pay, in cash, or on invoice for companies.
-              </p>
+              <p>You can pay by card, PayPal, Apple Pay or Google Pay, in cash, or on invoice for companies.</p>
             </div>
           </div>
           <div>
             <SectionHeading eyebrow="Getting there" title="Nantes Atlantique in a few figures" />
             <p className="mt-6 text-lg leading-relaxed text-muted">
-              The airport is in Bouguenais, about 8 km south-west of central Nantes as the crow flies, and welcomes more than 7
-              million passengers a year. By road:
+              The airport is in Bouguenais, about 8 km south-west of central Nantes as the crow flies, and welcomes more
+              than 7 million passengers a year. By road:
             </p>
             <dl className="mt-6 grid grid-cols-2 gap-4">
               {distances.map((d) => (
@@ -139,9 +163,10 @@ export default function AirportTransfers() {
               </li>
             </ul>
             <p className="mt-6 leading-relaxed text-muted">
-              These margins cover bag drop, security and sometimes passport control on busy days. Give us your flight time and
-              address and we will suggest a realistic pickup time, based on the day and the hour rather than an average. Scheduled
-              trips can be requested online {bookingWindowTextEn}; for very early flights, book the day before at the latest.
+              These margins cover bag drop, security and sometimes passport control on busy days. Give us your flight
+              time and address and we will suggest a realistic pickup time, based on the day and the hour rather than an
+              average. Scheduled trips can be requested online {bookingWindowTextEn}; for very early flights, book the
+              day before at the latest.
             </p>
           </div>
           <div>
@@ -158,8 +183,8 @@ export default function AirportTransfers() {
                 <TrainFront aria-hidden="true" className="h-6 w-6 text-gold-ink" />
                 <h3 className="mt-3 font-sans text-base font-semibold">Train and plane</h3>
                 <p className="mt-1 text-sm leading-relaxed text-muted">
-                  We link Nantes station and the airport directly: north exit (Jardin des Plantes) or south exit (Malakoff, Cité des
-                  Congrès), with your train tracked.
+                  We link Nantes station and the airport directly: north exit (Jardin des Plantes) or south exit
+                  (Malakoff, Cité des Congrès), with your train tracked.
                 </p>
               </div>
               <div className="card p-5">
@@ -178,11 +203,14 @@ export default function AirportTransfers() {
         <div className="mx-auto max-w-3xl text-center">
           <h2 className="text-3xl text-white sm:text-4xl">Book your airport transfer</h2>
           <p className="mt-4 text-lg text-mist">
-            Send us your flight number and address and we take care of the rest. We serve the airport {serviceAreaEn.regular};
-            beyond that, {serviceAreaEn.beyond}. Free cancellation up to 24 hours before pickup.
+            Send us your flight number and address and we take care of the rest. We serve the airport{" "}
+            {serviceAreaEn.regular}; beyond that, {serviceAreaEn.beyond}. Free cancellation up to 24 hours before
+            pickup.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <a href="/en#contact" className="btn-gold">Request a quote</a>
+            <a href="/en#contact" className="btn-gold">
+              Request a quote
+            </a>
             <a href={telHref} className="btn-ghost-light">
               <Phone aria-hidden="true" className="h-5 w-5" /> Call {site.phone.display}
             </a>

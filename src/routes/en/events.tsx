@@ -21,7 +21,15 @@ export function loader() {
       const copy = eventsEn[event.id];
       if (!copy) throw new Error(`src/content/en/copy.ts: no English copy for event ${event.id} (${event.name})`);
       // The French category picks the badge's and the fallback's colour; the English one is shown.
-      return { ...copy, id: event.id, image: event.image, category: event.category, categoryLabel: copy.category, location: event.location, venue: event.venue.name };
+      return {
+        ...copy,
+        id: event.id,
+        image: event.image,
+        category: event.category,
+        categoryLabel: copy.category,
+        location: event.location,
+        venue: event.venue.name,
+      };
     }),
   };
 }
@@ -29,17 +37,26 @@ export function loader() {
 export function meta({ data }: Route.MetaArgs) {
   return seo({
     title: TITLE,
-    description: "Hellfest, FC Nantes, La Folle Journée, Le Voyage à Nantes: your private chauffeur drops you as close as possible and takes you home at the time you choose.",
+    description:
+      "Hellfest, FC Nantes, La Folle Journée, Le Voyage à Nantes: your private chauffeur drops you as close as possible and takes you home at the time you choose.",
     path: PATH,
     jsonLd: [
-      localBusiness({ path: PATH, locale: "en", services: ["Festival transport", "Match-day transport", "Concert and show transport"] }),
+      localBusiness({
+        path: PATH,
+        locale: "en",
+        services: ["Festival transport", "Match-day transport", "Concert and show transport"],
+      }),
       webPage({ path: PATH, name: TITLE, locale: "en" }),
       {
         "@context": "https://schema.org",
         "@type": "ItemList",
         name: "Events we serve",
         url: absoluteUrl(PATH),
-        itemListElement: (data?.events ?? []).map((e, i) => ({ "@type": "ListItem", position: i + 1, name: `${e.name} (${e.location})` })),
+        itemListElement: (data?.events ?? []).map((e, i) => ({
+          "@type": "ListItem",
+          position: i + 1,
+          name: `${e.name} (${e.location})`,
+        })),
       },
       breadcrumbs([
         { name: "Home", path: "/en" },
@@ -50,10 +67,26 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 const benefits: Feature[] = [
-  { icon: CalendarRange, title: "Book early", text: "For major events, book 2 to 3 weeks ahead: on festival nights, every car counts." },
-  { icon: Clock, title: "Around the clock", text: "Home after the encore or the final whistle, even in the middle of the night: we wait for you." },
-  { icon: Users, title: "Skip the crowds", text: "Drop-off and pickup at the nearest authorised points, with no parking to find and no packed shuttle." },
-  { icon: Sparkles, title: "Premium service", text: "Tesla Model S or Mercedes E-Class, chilled water on board and a smartly dressed chauffeur for a flawless evening." },
+  {
+    icon: CalendarRange,
+    title: "Book early",
+    text: "For major events, book 2 to 3 weeks ahead: on festival nights, every car counts.",
+  },
+  {
+    icon: Clock,
+    title: "Around the clock",
+    text: "Home after the encore or the final whistle, even in the middle of the night: we wait for you.",
+  },
+  {
+    icon: Users,
+    title: "Skip the crowds",
+    text: "Drop-off and pickup at the nearest authorised points, with no parking to find and no packed shuttle.",
+  },
+  {
+    icon: Sparkles,
+    title: "Premium service",
+    text: "Tesla Model S or Mercedes E-Class, chilled water on board and a smartly dressed chauffeur for a flawless evening.",
+  },
 ];
 
 export default function EventsEn({ loaderData }: Route.ComponentProps) {
@@ -63,13 +96,20 @@ export default function EventsEn({ loaderData }: Route.ComponentProps) {
         image="events-hero"
         eyebrow="Events in Nantes and Loire-Atlantique"
         title="Enjoy the event, we handle the journey"
-        lead={<p>Festivals, matches, concerts and fairs: arrive relaxed and leave when you decide, without worrying about parking or the last tram.</p>}
+        lead={
+          <p>
+            Festivals, matches, concerts and fairs: arrive relaxed and leave when you decide, without worrying about
+            parking or the last tram.
+          </p>
+        }
       >
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <a href="#events" className="btn-gold">
             <CalendarDays aria-hidden="true" className="h-5 w-5" /> See the events
           </a>
-          <a href="/en#contact" className="btn-ghost-light">Book a ride</a>
+          <a href="/en#contact" className="btn-ghost-light">
+            Book a ride
+          </a>
         </div>
       </PageHero>
 
@@ -78,13 +118,20 @@ export default function EventsEn({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="events" tone="sand">
-        <SectionHeading eyebrow="What’s on" title="The events we serve" lead={<p>Six highlights of the region, and any other on request.</p>} />
+        <SectionHeading
+          eyebrow="What’s on"
+          title="The events we serve"
+          lead={<p>Six highlights of the region, and any other on request.</p>}
+        />
         <ul className="mt-12 grid gap-7 md:grid-cols-2 lg:grid-cols-3">
           {loaderData.events.map((event) => (
             <li key={event.id} data-reveal className="card flex flex-col overflow-hidden">
               <EventImage name={event.name} image={event.image} alt={event.imageAlt} category={event.category} />
               <div className="flex flex-1 flex-col p-6">
-                <span className="self-start rounded-full px-3 py-1 text-xs font-semibold text-white" style={{ backgroundColor: fallbackFor(event.category).color }}>
+                <span
+                  className="self-start rounded-full px-3 py-1 text-xs font-semibold text-white"
+                  style={{ backgroundColor: fallbackFor(event.category).color }}
+                >
                   {event.categoryLabel}
                 </span>
                 <h3 className="mt-4 text-2xl">{event.name}</h3>
@@ -104,7 +151,8 @@ export default function EventsEn({ loaderData }: Route.ComponentProps) {
                   <div>
                     <dt className="sr-only">Where</dt>
                     <dd className="flex items-center gap-2">
-                      <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-ink" /> {event.location} · {event.venue}
+                      <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-ink" /> {event.location} ·{" "}
+                      {event.venue}
                     </dd>
                   </div>
                 </dl>
@@ -128,9 +176,13 @@ export default function EventsEn({ loaderData }: Route.ComponentProps) {
       <Section tone="dark">
         <div className="mx-auto max-w-3xl text-center">
           <h2 className="text-3xl text-white sm:text-4xl">An event coming up?</h2>
-          <p className="mt-4 text-lg text-mist">Tell us the date and the place: free quote within 2 hours, return journey included.</p>
+          <p className="mt-4 text-lg text-mist">
+            Tell us the date and the place: free quote within 2 hours, return journey included.
+          </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <a href="/en#contact" className="btn-gold">Request a quote</a>
+            <a href="/en#contact" className="btn-gold">
+              Request a quote
+            </a>
             <a href={telHref} className="btn-ghost-light">
               <Phone aria-hidden="true" className="h-5 w-5" /> Call {site.phone.display}
             </a>

@@ -20,11 +20,18 @@ import { localBusiness } from "~/lib/structured-data";
 export function meta() {
   return seo({
     title: "Private Chauffeur in Nantes, 24/7 | VTC Premium Nantes",
-    description: "Private chauffeur service in Nantes, France: airport and station transfers, weddings, events and business travel in a Tesla Model S or Mercedes E-Class. Quote within 2 hours.",
+    description:
+      "Private chauffeur service in Nantes, France: airport and station transfers, weddings, events and business travel in a Tesla Model S or Mercedes E-Class. Quote within 2 hours.",
     path: "/en",
     jsonLd: [
       localBusiness({ path: "/en", locale: "en", services: servicesEn.map((s) => s.title) }),
-      { "@context": "https://schema.org", "@type": "WebSite", name: site.brand, url: absoluteUrl("/en"), inLanguage: languageTag.en },
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: site.brand,
+        url: absoluteUrl("/en"),
+        inLanguage: languageTag.en,
+      },
     ],
   });
 }
@@ -37,9 +44,18 @@ const figures = [
 ];
 
 const steps = [
-  { title: "Tell us about your trip", text: "Two short steps: your details, then the pickup, the destination and your flight or train number. It takes two minutes." },
-  { title: "Receive a fixed price within 2 hours", text: "We confirm your booking by phone or e-mail with a firm price in euros, fuel, tolls and parking included. Nothing is charged without your agreement." },
-  { title: "Meet your chauffeur", text: "At the airport your chauffeur waits in the arrivals hall with a name sign; at the station, at the exit you chose. Free cancellation up to 24 hours before pickup." },
+  {
+    title: "Tell us about your trip",
+    text: "Two short steps: your details, then the pickup, the destination and your flight or train number. It takes two minutes.",
+  },
+  {
+    title: "Receive a fixed price within 2 hours",
+    text: "We confirm your booking by phone or e-mail with a firm price in euros, fuel, tolls and parking included. Nothing is charged without your agreement.",
+  },
+  {
+    title: "Meet your chauffeur",
+    text: "At the airport your chauffeur waits in the arrivals hall with a name sign; at the station, at the exit you chose. Free cancellation up to 24 hours before pickup.",
+  },
 ];
 
 export default function HomeEn() {
@@ -52,13 +68,15 @@ export default function HomeEn() {
         title="Your private chauffeur in Nantes, day and night"
         lead={
           <p>
-            Airport and station transfers, weddings, evenings out and business meetings in a Tesla Model S or Mercedes E-Class.
-            A fixed price agreed in advance, and a free quote within 2 hours.
+            Airport and station transfers, weddings, evenings out and business meetings in a Tesla Model S or Mercedes
+            E-Class. A fixed price agreed in advance, and a free quote within 2 hours.
           </p>
         }
       >
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <a href="#contact" className="btn-gold">Book a chauffeur</a>
+          <a href="#contact" className="btn-gold">
+            Book a chauffeur
+          </a>
           <a href={telHref} className="btn-ghost-light">
             <Phone aria-hidden="true" className="h-5 w-5" /> {site.phone.display}
           </a>
@@ -66,7 +84,8 @@ export default function HomeEn() {
         <p className="mt-8 flex items-center gap-3 text-sm text-mist">
           <Stars rating={site.figures.rating.value} />
           <span>
-            Rated {site.figures.rating.value}/5 from {site.figures.rating.count} reviews · {site.figures.years} years in Nantes
+            Rated {site.figures.rating.value}/5 from {site.figures.rating.count} reviews · {site.figures.years} years in
+            Nantes
           </span>
         </p>
       </PageHero>
@@ -86,7 +105,9 @@ export default function HomeEn() {
         <SectionHeading
           eyebrow="Our services"
           title="A chauffeur for every journey that matters"
-          lead={<p>From the airport to your wedding venue, we plan the journey so that all you have to do is step in.</p>}
+          lead={
+            <p>From the airport to your wedding venue, we plan the journey so that all you have to do is step in.</p>
+          }
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {servicesEn.map((service) => {
@@ -122,12 +143,22 @@ export default function HomeEn() {
           light
           eyebrow="Our fleet"
           title="Two exceptional saloons, one constant standard"
-          lead={<p>Recent cars, checked every 6 months and insured fully comprehensive, driven by chauffeurs who know every road in the region.</p>}
+          lead={
+            <p>
+              Recent cars, checked every 6 months and insured fully comprehensive, driven by chauffeurs who know every
+              road in the region.
+            </p>
+          }
         />
         <ul className="mt-12 grid gap-6 lg:grid-cols-2">
           {fleetEn.map((vehicle) => (
             <li key={vehicle.name} data-reveal className="overflow-hidden rounded-2xl border border-white/10 bg-night">
-              <Picture name={vehicle.image} alt={`${vehicle.name}, illustration`} sizes="(min-width: 1024px) 560px, 100vw" className="aspect-[3/2] h-auto w-full object-cover" />
+              <Picture
+                name={vehicle.image}
+                alt={`${vehicle.name}, illustration`}
+                sizes="(min-width: 1024px) 560px, 100vw"
+                className="aspect-[3/2] h-auto w-full object-cover"
+              />
               <div className="p-7">
                 <h3 className="text-2xl text-white">{vehicle.name}</h3>
                 <p className="mt-3 leading-relaxed text-mist">{vehicle.description}</p>
@@ -164,7 +195,8 @@ export default function HomeEn() {
           title="Three steps, no surprises"
           lead={
             <p>
-              Requests can be made online {bookingWindowTextEn}. We drive {serviceAreaEn.regular}; beyond that, {serviceAreaEn.beyond}.
+              Requests can be made online {bookingWindowTextEn}. We drive {serviceAreaEn.regular}; beyond that,{" "}
+              {serviceAreaEn.beyond}.
             </p>
           }
         />
@@ -187,12 +219,15 @@ export default function HomeEn() {
             <p className="eyebrow text-gold-ink">Booking</p>
             <h2 className="mt-3 text-3xl leading-tight sm:text-[2.6rem]">Request your chauffeur in two minutes</h2>
             <p className="mt-5 text-lg leading-relaxed text-muted">
-              Tell us about your trip: we reply within 2 hours with a fixed price, tolls, fuel and parking included. For an
-              immediate departure, call us directly.
+              Tell us about your trip: we reply within 2 hours with a fixed price, tolls, fuel and parking included. For
+              an immediate departure, call us directly.
             </p>
             <ul className="mt-8 space-y-4">
               <li>
-                <a href={telHref} className="flex items-center gap-4 rounded-2xl bg-ink p-5 text-ivory transition-colors hover:bg-night-2">
+                <a
+                  href={telHref}
+                  className="flex items-center gap-4 rounded-2xl bg-ink p-5 text-ivory transition-colors hover:bg-night-2"
+                >
                   <Phone aria-hidden="true" className="h-6 w-6 text-gold" />
                   <span>
                     <span className="block text-xs tracking-wide text-mist uppercase">Book right now</span>
@@ -214,7 +249,13 @@ export default function HomeEn() {
               </li>
             </ul>
           </div>
-          <Island name="booking-form" hydrate="interaction" eagerIfStored={DRAFT_KEY} component={BookingForm} props={{ idPrefix: "home", locale: "en" }} />
+          <Island
+            name="booking-form"
+            hydrate="interaction"
+            eagerIfStored={DRAFT_KEY}
+            component={BookingForm}
+            props={{ idPrefix: "home", locale: "en" }}
+          />
         </div>
       </section>
     </>

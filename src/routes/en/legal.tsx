@@ -37,7 +37,10 @@ export default function LegalPageEn({ loaderData }: Route.ComponentProps) {
         <p className="mt-5 text-sm text-mist">Last updated {dateFormat.format(new Date(loaderData.updated))}</p>
       </PageHero>
       <div className="container-page py-16 sm:py-20">
-        <article className="prose-article mx-auto max-w-3xl [overflow-wrap:anywhere]" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+        <article
+          className="prose-article mx-auto max-w-3xl [overflow-wrap:anywhere]"
+          dangerouslySetInnerHTML={{ __html: loaderData.html }}
+        />
       </div>
     </>
   );

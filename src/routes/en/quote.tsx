@@ -14,7 +14,8 @@ const TITLE = "Your Free Quote Within 2 Hours | VTC Premium Nantes";
 export function meta() {
   return seo({
     title: TITLE,
-    description: "Request a private chauffeur quote in Nantes: a free answer within 2 hours, a fixed price with tolls and fuel included, no commitment.",
+    description:
+      "Request a private chauffeur quote in Nantes: a free answer within 2 hours, a fixed price with tolls and fuel included, no commitment.",
     path: PATH,
     noindex: true,
     jsonLd: [
@@ -29,7 +30,11 @@ export function meta() {
 
 const benefits = [
   { icon: Timer, title: "An answer within 2 hours", text: "A precise price for your journey, day or night." },
-  { icon: BadgeEuro, title: "A fixed, all-inclusive price", text: "Fuel, tolls and parking included: no surprises on arrival." },
+  {
+    icon: BadgeEuro,
+    title: "A fixed, all-inclusive price",
+    text: "Fuel, tolls and parking included: no surprises on arrival.",
+  },
   { icon: ShieldCheck, title: "No commitment", text: "The quote is free; you only book once you have accepted it." },
   { icon: Clock, title: "Available 24/7", text: "Dawn departures, late returns, weekends and bank holidays." },
 ];
@@ -40,13 +45,24 @@ export default function QuoteEn() {
       <PageHero
         eyebrow="Free quote, no commitment"
         title="Your free quote within 2 hours"
-        lead={<p>A few details about your journey are all we need: we come back to you with a fixed price in less than two hours.</p>}
+        lead={
+          <p>
+            A few details about your journey are all we need: we come back to you with a fixed price in less than two
+            hours.
+          </p>
+        }
         image="devis-hero"
       />
       <Section tone="sand">
         <div className="grid gap-10 lg:grid-cols-[1.2fr_0.8fr] lg:gap-14">
           <div id="form" className="scroll-mt-24">
-            <Island name="booking-form" hydrate="interaction" eagerIfStored={DRAFT_KEY} component={BookingForm} props={{ idPrefix: "devis", locale: "en" }} />
+            <Island
+              name="booking-form"
+              hydrate="interaction"
+              eagerIfStored={DRAFT_KEY}
+              component={BookingForm}
+              props={{ idPrefix: "devis", locale: "en" }}
+            />
           </div>
           <ul className="grid content-start gap-4">
             {benefits.map(({ icon: Icon, title, text }) => (
@@ -66,8 +82,8 @@ export default function QuoteEn() {
           <p className="eyebrow text-gold-ink">They trust us</p>
           <h2 className="mt-3 text-3xl sm:text-4xl">More than 500 happy clients</h2>
           <p className="mt-5 text-lg leading-relaxed text-muted">
-            Rated {site.figures.rating.value}/5 from {site.figures.rating.count} reviews, with 98% of our clients coming back. Prefer to
-            talk it through? Call us at any hour, day or night.
+            Rated {site.figures.rating.value}/5 from {site.figures.rating.count} reviews, with 98% of our clients coming
+            back. Prefer to talk it through? Call us at any hour, day or night.
           </p>
         </div>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">

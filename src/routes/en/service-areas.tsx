@@ -24,7 +24,9 @@ export function loader() {
     travelTime: /^\d+ minutes$/.test(c.travelTime) ? c.travelTime : null,
   });
   return {
-    communes: getCommunes().filter((c) => c.slug !== BASE_SLUG).map(card),
+    communes: getCommunes()
+      .filter((c) => c.slug !== BASE_SLUG)
+      .map(card),
     base: card(getCommune(BASE_SLUG)),
   };
 }
@@ -32,7 +34,8 @@ export function loader() {
 export function meta() {
   return seo({
     title: TITLE,
-    description: "Private chauffeur in Nantes, Rezé, Saint-Herblain, Orvault, Carquefou, Vertou and 30 other towns around Nantes, 24/7, with English-language booking.",
+    description:
+      "Private chauffeur in Nantes, Rezé, Saint-Herblain, Orvault, Carquefou, Vertou and 30 other towns around Nantes, 24/7, with English-language booking.",
     path: PATH,
     jsonLd: [
       localBusiness({ path: PATH, locale: "en" }),
@@ -46,10 +49,22 @@ export function meta() {
 }
 
 const features: Feature[] = [
-  { icon: ShieldCheck, title: "Premium transport", text: "Tesla Model S and Mercedes E-Class, smartly dressed chauffeurs, fully comprehensive insurance." },
-  { icon: Clock, title: "Available 24/7", text: "Dawn departures for the airport and late returns from concerts, every day of the year." },
+  {
+    icon: ShieldCheck,
+    title: "Premium transport",
+    text: "Tesla Model S and Mercedes E-Class, smartly dressed chauffeurs, fully comprehensive insurance.",
+  },
+  {
+    icon: Clock,
+    title: "Available 24/7",
+    text: "Dawn departures for the airport and late returns from concerts, every day of the year.",
+  },
   { icon: MapPinned, title: serviceAreaEn.label, text: serviceAreaEn.sentence },
-  { icon: Compass, title: "Local knowledge", text: "Bridges, ring road, station entrances and wedding venues: we know the short cuts and the pitfalls." },
+  {
+    icon: Compass,
+    title: "Local knowledge",
+    text: "Bridges, ring road, station entrances and wedding venues: we know the short cuts and the pitfalls.",
+  },
 ];
 
 export default function ServiceAreasEn({ loaderData }: Route.ComponentProps) {
@@ -59,7 +74,12 @@ export default function ServiceAreasEn({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Service areas"
         title="Your private chauffeur across the Nantes area"
-        lead={<p>From Rezé to Sucé-sur-Erdre, from Couëron to the vineyards of Le Loroux-Bottereau: we pick you up at your door, on time, in Nantes and {communes.length} towns around it.</p>}
+        lead={
+          <p>
+            From Rezé to Sucé-sur-Erdre, from Couëron to the vineyards of Le Loroux-Bottereau: we pick you up at your
+            door, on time, in Nantes and {communes.length} towns around it.
+          </p>
+        }
         image="zones-hero"
       />
       <Section>
@@ -71,11 +91,17 @@ export default function ServiceAreasEn({ loaderData }: Route.ComponentProps) {
           title="Choose your town"
           lead={<p>Population and usual off-peak drive to central Nantes. Each town’s page is in French.</p>}
         />
-        <a href={communePath(base.slug)} hrefLang="fr" className="group mt-10 flex flex-col justify-between gap-4 rounded-2xl bg-ink p-7 text-ivory sm:flex-row sm:items-center">
+        <a
+          href={communePath(base.slug)}
+          hrefLang="fr"
+          className="group mt-10 flex flex-col justify-between gap-4 rounded-2xl bg-ink p-7 text-ivory sm:flex-row sm:items-center"
+        >
           <span>
             <span className="eyebrow text-gold">Our base</span>
             <span className="mt-2 block font-display text-2xl text-white">Private chauffeur in {base.name}</span>
-            <span className="mt-1 block text-mist">{base.population} inhabitants · every district, from the station to the Île de Nantes</span>
+            <span className="mt-1 block text-mist">
+              {base.population} inhabitants · every district, from the station to the Île de Nantes
+            </span>
           </span>
           <span className="btn-gold shrink-0">
             See the services <span className="sr-only">in {base.name} (in French)</span>
@@ -85,7 +111,11 @@ export default function ServiceAreasEn({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {communes.map((c) => (
             <li key={c.slug}>
-              <a href={communePath(c.slug)} hrefLang="fr" className="group card flex h-full flex-col p-6 transition-shadow hover:shadow-lg">
+              <a
+                href={communePath(c.slug)}
+                hrefLang="fr"
+                className="group card flex h-full flex-col p-6 transition-shadow hover:shadow-lg"
+              >
                 <span className="font-display text-xl">{c.name}</span>
                 <span className="mt-2 text-sm text-muted">{c.population} inhabitants</span>
                 {c.travelTime && (
@@ -107,12 +137,15 @@ export default function ServiceAreasEn({ loaderData }: Route.ComponentProps) {
           <div className="max-w-2xl">
             <h2 className="text-3xl text-white sm:text-4xl">Your town is not on the list?</h2>
             <p className="mt-4 text-lg leading-relaxed text-mist">
-              This list only names the nearest towns. We drive regularly {serviceAreaEn.regular}, from Clisson to Ancenis or
-              Pornic; beyond that, {serviceAreaEn.beyond}. Tell us where you are starting from: we reply within 2 hours.
+              This list only names the nearest towns. We drive regularly {serviceAreaEn.regular}, from Clisson to
+              Ancenis or Pornic; beyond that, {serviceAreaEn.beyond}. Tell us where you are starting from: we reply
+              within 2 hours.
             </p>
           </div>
           <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-            <a href="/en#contact" className="btn-gold">Request a quote</a>
+            <a href="/en#contact" className="btn-gold">
+              Request a quote
+            </a>
             <a href={telHref} className="btn-ghost-light">
               <Phone aria-hidden="true" className="h-5 w-5" /> Call now
               <span className="sr-only"> on {site.phone.display}</span>

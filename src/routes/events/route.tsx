@@ -17,17 +17,25 @@ export function loader() {
 export function meta({ data }: Route.MetaArgs) {
   return seo({
     title: "Événements Nantes - Transport VTC Premium",
-    description: "Hellfest, FC Nantes, Folle Journée, Voyage à Nantes : votre chauffeur privé vous dépose au plus près et vous ramène à l’heure choisie.",
+    description:
+      "Hellfest, FC Nantes, Folle Journée, Voyage à Nantes : votre chauffeur privé vous dépose au plus près et vous ramène à l’heure choisie.",
     path: "/events",
     image: "og-default",
     jsonLd: [
-      localBusiness({ path: "/events", services: ["Transport pour festivals", "Transport pour matchs", "Transport pour concerts et spectacles"] }),
+      localBusiness({
+        path: "/events",
+        services: ["Transport pour festivals", "Transport pour matchs", "Transport pour concerts et spectacles"],
+      }),
       {
         "@context": "https://schema.org",
         "@type": "ItemList",
         name: "Événements desservis",
         url: absoluteUrl("/events"),
-        itemListElement: (data?.events ?? []).map((e, i) => ({ "@type": "ListItem", position: i + 1, name: `${e.name} (${e.location})` })),
+        itemListElement: (data?.events ?? []).map((e, i) => ({
+          "@type": "ListItem",
+          position: i + 1,
+          name: `${e.name} (${e.location})`,
+        })),
       },
       breadcrumbs([
         { name: "Accueil", path: "/" },
@@ -38,10 +46,26 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 const benefits: Feature[] = [
-  { icon: CalendarRange, title: "Réservez tôt", text: "Pour les grands événements, réservez 2 à 3 semaines à l’avance : les soirs de festival, chaque véhicule compte." },
-  { icon: Clock, title: "Service 24 h/24", text: "Retour après le rappel ou le dernier but, même au milieu de la nuit : nous vous attendons." },
-  { icon: Users, title: "Évitez la foule", text: "Dépose et reprise aux points autorisés les plus proches, sans parking à chercher ni navette bondée." },
-  { icon: Sparkles, title: "Service premium", text: "Tesla Model S ou Mercedes Classe E, eau fraîche à bord et chauffeur en tenue pour une soirée sans fausse note." },
+  {
+    icon: CalendarRange,
+    title: "Réservez tôt",
+    text: "Pour les grands événements, réservez 2 à 3 semaines à l’avance : les soirs de festival, chaque véhicule compte.",
+  },
+  {
+    icon: Clock,
+    title: "Service 24 h/24",
+    text: "Retour après le rappel ou le dernier but, même au milieu de la nuit : nous vous attendons.",
+  },
+  {
+    icon: Users,
+    title: "Évitez la foule",
+    text: "Dépose et reprise aux points autorisés les plus proches, sans parking à chercher ni navette bondée.",
+  },
+  {
+    icon: Sparkles,
+    title: "Service premium",
+    text: "Tesla Model S ou Mercedes Classe E, eau fraîche à bord et chauffeur en tenue pour une soirée sans fausse note.",
+  },
 ];
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
@@ -51,13 +75,20 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
         image="events-hero"
         eyebrow="Événements à Nantes et en Loire-Atlantique"
         title="Vivez l’événement, nous gérons le trajet"
-        lead={<p>Festivals, matchs, concerts et salons : arrivez détendu, repartez quand vous le décidez, sans vous soucier du stationnement ni du dernier tram.</p>}
+        lead={
+          <p>
+            Festivals, matchs, concerts et salons : arrivez détendu, repartez quand vous le décidez, sans vous soucier
+            du stationnement ni du dernier tram.
+          </p>
+        }
       >
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <a href="#evenements" className="btn-gold">
             <CalendarDays aria-hidden="true" className="h-5 w-5" /> Voir les événements
           </a>
-          <a href="/#contact" className="btn-ghost-light">Réserver un trajet</a>
+          <a href="/#contact" className="btn-ghost-light">
+            Réserver un trajet
+          </a>
         </div>
       </PageHero>
 
@@ -66,13 +97,20 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="evenements" tone="sand">
-        <SectionHeading eyebrow="Agenda" title="Les rendez-vous que nous desservons" lead={<p>Six temps forts de la région, et tous les autres sur simple demande.</p>} />
+        <SectionHeading
+          eyebrow="Agenda"
+          title="Les rendez-vous que nous desservons"
+          lead={<p>Six temps forts de la région, et tous les autres sur simple demande.</p>}
+        />
         <ul className="mt-12 grid gap-7 md:grid-cols-2 lg:grid-cols-3">
           {loaderData.events.map((event) => (
             <li key={event.id} data-reveal className="card flex flex-col overflow-hidden">
               <EventImage name={event.name} image={event.image} alt={event.imageAlt} category={event.category} />
               <div className="flex flex-1 flex-col p-6">
-                <span className="self-start rounded-full px-3 py-1 text-xs font-semibold text-white" style={{ backgroundColor: fallbackFor(event.category).color }}>
+                <span
+                  className="self-start rounded-full px-3 py-1 text-xs font-semibold text-white"
+                  style={{ backgroundColor: fallbackFor(event.category).color }}
+                >
                   {event.category}
                 </span>
                 <h3 className="mt-4 text-2xl">{event.name}</h3>
@@ -92,7 +130,8 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
                   <div>
                     <dt className="sr-only">Lieu</dt>
                     <dd className="flex items-center gap-2">
-                      <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-ink" /> {event.location} · {event.venue.name}
+                      <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-ink" /> {event.location} ·{" "}
+                      {event.venue.name}
                     </dd>
                   </div>
                 </dl>
@@ -116,9 +155,13 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
       <Section tone="dark">
         <div className="mx-auto max-w-3xl text-center">
           <h2 className="text-3xl text-white sm:text-4xl">Un événement en vue ?</h2>
-          <p className="mt-4 text-lg text-mist">Dites-nous la date et le lieu : devis gratuit sous 2 heures, aller et retour compris.</p>
+          <p className="mt-4 text-lg text-mist">
+            Dites-nous la date et le lieu : devis gratuit sous 2 heures, aller et retour compris.
+          </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <a href="/#contact" className="btn-gold">Demander un devis</a>
+            <a href="/#contact" className="btn-gold">
+              Demander un devis
+            </a>
             <a href={telHref} className="btn-ghost-light">
               <Phone aria-hidden="true" className="h-5 w-5" /> Appeler le {site.phone.display}
             </a>

@@ -13,7 +13,10 @@ export function ContactAside() {
       </p>
       <ul className="mt-8 space-y-4">
         <li>
-          <a href={telHref} className="flex items-center gap-4 rounded-2xl bg-ink p-5 text-ivory transition-colors hover:bg-night-2">
+          <a
+            href={telHref}
+            className="flex items-center gap-4 rounded-2xl bg-ink p-5 text-ivory transition-colors hover:bg-night-2"
+          >
             <Phone aria-hidden="true" className="h-6 w-6 text-gold" />
             <span>
               <span className="block text-xs tracking-wide text-mist uppercase">Réservation immédiate</span>

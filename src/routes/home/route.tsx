@@ -25,7 +25,8 @@ export function loader() {
 export function meta({ data }: Route.MetaArgs) {
   return seo({
     title: "Chauffeur privé à Nantes, 24 h/24 | VTC Premium Nantes",
-    description: "Chauffeur privé VTC à Nantes : transferts aéroport et gare, mariages, événements et trajets d’affaires en Tesla Model S ou Mercedes Classe E. Devis en 2 h.",
+    description:
+      "Chauffeur privé VTC à Nantes : transferts aéroport et gare, mariages, événements et trajets d’affaires en Tesla Model S ou Mercedes Classe E. Devis en 2 h.",
     path: "/",
     jsonLd: [
       localBusiness({ path: "/", services: data?.services.map((s) => s.title) }),
@@ -58,13 +59,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title="Votre chauffeur privé à Nantes, à toute heure"
         lead={
           <p>
-            Transferts aéroport et gare, mariages, soirées et rendez-vous d’affaires en Tesla Model S ou Mercedes Classe E.
-            Un prix ferme annoncé d’avance, un devis gratuit sous 2 heures.
+            Transferts aéroport et gare, mariages, soirées et rendez-vous d’affaires en Tesla Model S ou Mercedes Classe
+            E. Un prix ferme annoncé d’avance, un devis gratuit sous 2 heures.
           </p>
         }
       >
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <a href="#contact" className="btn-gold">Réserver un chauffeur</a>
+          <a href="#contact" className="btn-gold">
+            Réserver un chauffeur
+          </a>
           <a href={telHref} className="btn-ghost-light">
             <Phone aria-hidden="true" className="h-5 w-5" /> {site.phone.display}
           </a>
@@ -96,7 +99,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section id="contact" className="bg-sand/60 py-20 sm:py-24">
         <div className="container-page grid gap-12 lg:grid-cols-[0.85fr_1.15fr] lg:gap-16">
           <ContactAside />
-          <Island name="booking-form" hydrate="interaction" eagerIfStored={DRAFT_KEY} component={BookingForm} props={{ idPrefix: "home" }} />
+          <Island
+            name="booking-form"
+            hydrate="interaction"
+            eagerIfStored={DRAFT_KEY}
+            component={BookingForm}
+            props={{ idPrefix: "home" }}
+          />
         </div>
       </section>
     </>

@@ -12,7 +12,12 @@ export function ServicesSection({ services }: { services: Service[] }) {
       <SectionHeading
         eyebrow="Nos services"
         title="Un chauffeur pour chaque trajet qui compte"
-        lead={<p>De l’aéroport au domaine de votre mariage, nous organisons le trajet pour que vous n’ayez qu’à monter à bord.</p>}
+        lead={
+          <p>
+            De l’aéroport au domaine de votre mariage, nous organisons le trajet pour que vous n’ayez qu’à monter à
+            bord.
+          </p>
+        }
       />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => {
@@ -51,12 +56,22 @@ export function AdvantagesSection({ advantages }: { advantages: Advantages }) {
         light
         eyebrow="Nos avantages"
         title="Deux berlines d’exception, une exigence constante"
-        lead={<p>Des véhicules récents, contrôlés tous les 6 mois et assurés tous risques, conduits par des chauffeurs qui connaissent chaque route de la région.</p>}
+        lead={
+          <p>
+            Des véhicules récents, contrôlés tous les 6 mois et assurés tous risques, conduits par des chauffeurs qui
+            connaissent chaque route de la région.
+          </p>
+        }
       />
       <ul className="mt-12 grid gap-6 lg:grid-cols-2">
         {advantages.vehicles.map((vehicle) => (
           <li key={vehicle.name} data-reveal className="overflow-hidden rounded-2xl border border-white/10 bg-night">
-            <Picture name={vehicle.image} alt={`${vehicle.name}, illustration`} sizes="(min-width: 1024px) 560px, 100vw" className="aspect-[3/2] h-auto w-full object-cover" />
+            <Picture
+              name={vehicle.image}
+              alt={`${vehicle.name}, illustration`}
+              sizes="(min-width: 1024px) 560px, 100vw"
+              className="aspect-[3/2] h-auto w-full object-cover"
+            />
             <div className="p-7">
               <h3 className="text-2xl text-white">{vehicle.name}</h3>
               <p className="mt-3 leading-relaxed text-mist">{vehicle.description}</p>
@@ -103,7 +118,12 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
       <SectionHeading
         eyebrow="Témoignages"
         title="Ils voyagent avec nous"
-        lead={<p>Note moyenne de {site.figures.rating.value}/5 sur {site.figures.rating.count} avis : quelques mots de nos clients.</p>}
+        lead={
+          <p>
+            Note moyenne de {site.figures.rating.value}/5 sur {site.figures.rating.count} avis : quelques mots de nos
+            clients.
+          </p>
+        }
       />
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {testimonials.map((t) => (

@@ -16,8 +16,14 @@ export function getMailer(): Mailer {
     const env = getEnv();
     const vercel = onVercel(env);
     mailer = env.SENDGRID_API_KEY
-      ? sendgridMailer({ apiKey: env.SENDGRID_API_KEY, baseUrl: env.SENDGRID_BASE_URL, sandbox: env.SENDGRID_SANDBOX === "true" })
-      : outboxMailer(env.OUTBOX_DIR ?? (vercel ? path.join(os.tmpdir(), "vtc-outbox") : ".outbox"), { logContent: vercel });
+      ? sendgridMailer({
+          apiKey: env.SENDGRID_API_KEY,
+          baseUrl: env.SENDGRID_BASE_URL,
+          sandbox: env.SENDGRID_SANDBOX === "true",
+        })
+      : outboxMailer(env.OUTBOX_DIR ?? (vercel ? path.join(os.tmpdir(), "vtc-outbox") : ".outbox"), {
+          logContent: vercel,
+        });
   }
   return mailer;
 }

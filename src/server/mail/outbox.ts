@@ -6,7 +6,8 @@ import type { Mailer, MailMessage } from "./types.js";
 /** RFC 5322 message with a text and an HTML part, readable as is and openable in any mail client. */
 export function toEml(message: MailMessage, date = new Date()): string {
   const boundary = `=_${message.reference}_${message.kind}`;
-  const encodeHeader = (value: string) => (/^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString("base64")}?=`);
+  const encodeHeader = (value: string) =>
+    /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString("base64")}?=`;
   const headers = [
     `From: ${encodeHeader(message.from.name)} <${message.from.email}>`,
     `To: ${message.to}`,
@@ -45,7 +46,9 @@ export function outboxMailer(dir: string, options: { logContent?: boolean } = {}
     name: "outbox",
     async send(message) {
       if (options.logContent) {
-        console.info(`[mail] ${message.kind} e-mail for ${message.reference} to ${message.to}: ${message.subject}\n${message.text}`);
+        console.info(
+          `[mail] ${message.kind} e-mail for ${message.reference} to ${message.to}: ${message.subject}\n${message.text}`,
+        );
       }
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(dir, `${stamp}-${message.reference}-${message.kind}.eml`);
@@ -53,7 +56,11 @@ export function outboxMailer(dir: string, options: { logContent?: boolean } = {}
         await mkdir(dir, { recursive: true });
         await writeFile(file, toEml(message), "utf8");
       } catch (error) {
-        return err({ provider: "outbox", reason: `cannot write ${file}: ${error instanceof Error ? error.message : String(error)}`, uncertain: false });
+        return err({
+          provider: "outbox",
+          reason: `cannot write ${file}: ${error instanceof Error ? error.message : String(error)}`,
+          uncertain: false,
+        });
       }
       console.info(`[mail] ${message.kind} e-mail for ${message.reference} written to ${file}`);
       return ok({ id: path.basename(file) });

@@ -26,9 +26,15 @@ export type TemplateParams = {
 
 const NBSP = "\u00a0";
 
-export function templateParams(booking: BookingRequest, reference: string, toEmail: string, sentAt: Date): TemplateParams {
+export function templateParams(
+  booking: BookingRequest,
+  reference: string,
+  toEmail: string,
+  sentAt: Date,
+): TemplateParams {
   const [year, month, day] = booking.datePriseEnCharge.split("-");
-  const paris = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", ...options }).format(sentAt);
+  const paris = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", ...options }).format(sentAt);
   return {
     reference,
     prenom: booking.prenom,
@@ -51,7 +57,10 @@ export function templateParams(booking: BookingRequest, reference: string, toEma
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 }
 
 type Row = [label: string, value: string];
@@ -75,7 +84,13 @@ function tripRows(p: TemplateParams, recipient: "business" | "customer"): Row[] 
   ];
 }
 
-function htmlLayout(title: string, intro: string, sections: { heading: string; rows: Row[] }[], footer: string, lang: BookingLocale = "fr"): string {
+function htmlLayout(
+  title: string,
+  intro: string,
+  sections: { heading: string; rows: Row[] }[],
+  footer: string,
+  lang: BookingLocale = "fr",
+): string {
   const table = (rows: Row[]) =>
     rows
       .map(
@@ -84,15 +99,26 @@ function htmlLayout(title: string, intro: string, sections: { heading: string; r
       )
       .join("");
   const body = sections
-    .map((s) => `<h2 style="font:600 16px Georgia,serif;color:#7a5b1e;margin:28px 0 8px">${escapeHtml(s.heading)}</h2><table role="presentation" style="border-collapse:collapse;font:14px/1.5 Arial,sans-serif">${table(s.rows)}</table>`)
+    .map(
+      (s) =>
+        `<h2 style="font:600 16px Georgia,serif;color:#7a5b1e;margin:28px 0 8px">${escapeHtml(s.heading)}</h2><table role="presentation" style="border-collapse:collapse;font:14px/1.5 Arial,sans-serif">${table(s.rows)}</table>`,
+    )
     .join("");
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;background:#f7f3ec;padding:24px"><div style="max-width:600px;margin:0 auto;background:#fff;border-radius:12px;padding:32px;font:15px/1.6 Arial,sans-serif;color:#0e1116"><p style="font:600 13px Arial,sans-serif;letter-spacing:.2em;text-transform:uppercase;color:#7a5b1e;margin:0">${escapeHtml(site.brand)}</p><h1 style="font:600 22px Georgia,serif;margin:12px 0 16px">${escapeHtml(title)}</h1><p style="margin:0">${intro}</p>${body}<p style="margin-top:32px;font-size:12px;color:#555c69">${footer}</p></div></body></html>`;
 }
 
-function textLayout(title: string, intro: string, sections: { heading: string; rows: Row[] }[], footer: string, lang: BookingLocale = "fr"): string {
+function textLayout(
+  title: string,
+  intro: string,
+  sections: { heading: string; rows: Row[] }[],
+  footer: string,
+  lang: BookingLocale = "fr",
+): string {
   // French puts a non-breaking space before the colon; English none.
   const colon = lang === "en" ? ":" : `${NBSP}:`;
-  const blocks = sections.map((s) => [`${s.heading.toUpperCase()}`, ...s.rows.map(([l, v]) => `${l}${colon} ${v}`)].join("\n"));
+  const blocks = sections.map((s) =>
+    [`${s.heading.toUpperCase()}`, ...s.rows.map(([l, v]) => `${l}${colon} ${v}`)].join("\n"),
+  );
   return [title, "", intro, "", ...blocks.flatMap((b) => [b, ""]), footer].join("\n");
 }
 
@@ -102,7 +128,12 @@ export function businessEmail(p: TemplateParams): MailMessage {
   const sections = [
     {
       heading: "Client",
-      rows: [["Nom", `${p.prenom} ${p.nom}`], ["Téléphone", p.phone], ["E-mail", p.from_email], ...(p.locale === "en" ? [["Langue", "anglais (site en anglais)"]] : [])] as Row[],
+      rows: [
+        ["Nom", `${p.prenom} ${p.nom}`],
+        ["Téléphone", p.phone],
+        ["E-mail", p.from_email],
+        ...(p.locale === "en" ? [["Langue", "anglais (site en anglais)"]] : []),
+      ] as Row[],
     },
     { heading: "Trajet", rows: tripRows(p, "business") },
   ];

@@ -32,7 +32,11 @@ export function sendgridMailer(options: SendGridOptions): Mailer {
   // setApiKey resets the base URL, so it comes first.
   sgMail.setApiKey(options.apiKey);
   // The typings omit the client the service sends through; its base URL is how tests reach a local stand-in.
-  if (options.baseUrl) (sgMail as unknown as { client: { setDefaultRequest(key: string, value: string): void } }).client.setDefaultRequest("baseUrl", options.baseUrl);
+  if (options.baseUrl)
+    (sgMail as unknown as { client: { setDefaultRequest(key: string, value: string): void } }).client.setDefaultRequest(
+      "baseUrl",
+      options.baseUrl,
+    );
   return {
     name: "sendgrid",
     async send(message, { deadline }) {
@@ -59,11 +63,18 @@ export function sendgridMailer(options: SendGridOptions): Mailer {
           if (response.statusCode >= 200 && response.statusCode < 300) {
             return ok({ id: String(response.headers["x-message-id"] ?? "") });
           }
-          last = { provider: "sendgrid", status: response.statusCode, reason: `unexpected status ${response.statusCode}`, uncertain: false };
+          last = {
+            provider: "sendgrid",
+            status: response.statusCode,
+            reason: `unexpected status ${response.statusCode}`,
+            uncertain: false,
+          };
         } catch (error) {
           last = classify(error as SendGridError);
         }
-        console.error(`[mail] SendGrid ${message.kind} ${message.reference} attempt ${attempt}/${attempts}: ${last.status ?? "no answer"} ${last.reason}${last.uncertain ? " (may have been accepted: not resent)" : ""}`);
+        console.error(
+          `[mail] SendGrid ${message.kind} ${message.reference} attempt ${attempt}/${attempts}: ${last.status ?? "no answer"} ${last.reason}${last.uncertain ? " (may have been accepted: not resent)" : ""}`,
+        );
         const retryable = !last.uncertain && (last.status === undefined || last.status === 429 || last.status >= 500);
         if (!retryable || attempt === attempts) break;
         const pause = backoffMs * 2 ** (attempt - 1);

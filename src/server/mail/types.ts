@@ -21,4 +21,7 @@ export type MailError = { provider: string; reason: string; status?: number; unc
 export type SendOptions = { deadline: number };
 
 /** One implementation per provider: SendGrid in production, the local outbox otherwise. */
-export type Mailer = { name: string; send(message: MailMessage, options: SendOptions): Promise<Result<{ id?: string }, MailError>> };
+export type Mailer = {
+  name: string;
+  send(message: MailMessage, options: SendOptions): Promise<Result<{ id?: string }, MailError>>;
+};

@@ -31,8 +31,16 @@ export function searchGazetteer(input: string, limit = 6): Suggestion[] {
   const tokens = query.split(" ");
   return index
     .filter((item) => tokens.every((token) => item.words.some((word) => word.startsWith(token))))
-    .map((item) => ({ item, rank: item.name.startsWith(query) ? 0 : item.name.split(" ").some((w) => w.startsWith(tokens[0]!)) ? 1 : 2 }))
-    .sort((a, b) => a.rank - b.rank || (b.item.entry.priority ?? 0) - (a.item.entry.priority ?? 0) || a.item.entry.name.localeCompare(b.item.entry.name, "fr"))
+    .map((item) => ({
+      item,
+      rank: item.name.startsWith(query) ? 0 : item.name.split(" ").some((w) => w.startsWith(tokens[0]!)) ? 1 : 2,
+    }))
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        (b.item.entry.priority ?? 0) - (a.item.entry.priority ?? 0) ||
+        a.item.entry.name.localeCompare(b.item.entry.name, "fr"),
+    )
     .slice(0, limit)
     .map(({ item: { entry } }) => ({
       placeId: `local:${entry.id}`,

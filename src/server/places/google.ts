@@ -3,7 +3,8 @@ import type { PlacesProvider, Suggestion } from "./types.js";
 
 /** Nantes and Loire-Atlantique, as the rectangle Google must stay within (docs/product.md). */
 export const RECTANGLE = { low: { latitude: 46.8, longitude: -2.5 }, high: { latitude: 47.8, longitude: -0.8 } };
-export const FIELD_MASK = "suggestions.placePrediction.placeId,suggestions.placePrediction.text.text,suggestions.placePrediction.structuredFormat";
+export const FIELD_MASK =
+  "suggestions.placePrediction.placeId,suggestions.placePrediction.text.text,suggestions.placePrediction.structuredFormat";
 const DEFAULT_BASE_URL = "https://places.googleapis.com";
 
 type GooglePrediction = {

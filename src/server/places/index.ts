@@ -33,7 +33,10 @@ export function defaultPlacesDeps(): PlacesDeps {
       botCheck: getBotCheck(),
       limiter: getLimiter("places"),
       google: env.GOOGLE_PLACES_API_KEY
-        ? { provider: googleProvider({ apiKey: env.GOOGLE_PLACES_API_KEY, baseUrl: env.GOOGLE_PLACES_BASE_URL }), budget: getLimiter("placesGoogle") }
+        ? {
+            provider: googleProvider({ apiKey: env.GOOGLE_PLACES_API_KEY, baseUrl: env.GOOGLE_PLACES_BASE_URL }),
+            budget: getLimiter("placesGoogle"),
+          }
         : null,
       fallback: gazetteerProvider,
       origins: allowedOrigins(env),
@@ -66,11 +69,15 @@ async function pipeline(request: Request, d: PlacesDeps): Promise<Response> {
   if (request.method !== "POST") return json(405, { error: messages.method }, { allow: "POST" });
   if (await d.botCheck(request)) return json(403, { error: messages.bot });
   const body = await readJsonBody(request, MAX_BODY_BYTES);
-  if (!body.ok) return json(body.status, { error: body.status === 415 ? messages.type : body.status === 413 ? messages.size : messages.parse });
+  if (!body.ok)
+    return json(body.status, {
+      error: body.status === 415 ? messages.type : body.status === 413 ? messages.size : messages.parse,
+    });
   if (!isPlainObject(body.value)) return json(400, { error: messages.parse });
   if (!originAllowed(request, d.origins, d.localOrigins)) return json(403, { error: messages.forbidden });
   const { input, sessionToken } = body.value;
-  if (typeof input !== "string" || input.trim().length < 2 || input.length > 100) return json(400, { error: messages.input });
+  if (typeof input !== "string" || input.trim().length < 2 || input.length > 100)
+    return json(400, { error: messages.input });
   if (typeof sessionToken !== "string" || !UUID.test(sessionToken)) return json(400, { error: messages.token });
 
   const decision = await d.limiter.limit(clientKey(request));
