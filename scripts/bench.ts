@@ -20,14 +20,19 @@ import { chromium, type Page } from "playwright-core";
 import { functionBundleSize } from "./function-bundles";
 import { startLocalServer } from "./local-vercel/server";
 
-const PAGES = [
+const ALL_PAGES = [
   "/",
   "/blog/aeroport-nantes-atlantique-optimiser-transferts",
   "/chauffeur-prive-reze",
   "/events",
   "/zones-intervention",
   "/demande-devis",
+  "/en",
+  "/en/nantes-airport-transfers",
 ];
+// `--pages=/en,/events` measures only those.
+const only = process.argv.find((a) => a.startsWith("--pages="))?.slice("--pages=".length);
+const PAGES = only ? only.split(",") : ALL_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TARGETS = {
   score: 100,
