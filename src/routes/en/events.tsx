@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarRange, Clock, MapPin, Phone, Sparkles, Timer, Users } from "lucide-react";
+import { CalendarDays, CalendarRange, Clock, Phone, Sparkles, Users } from "lucide-react";
 import type { Route } from "./+types/events";
 import { FeatureCards, type Feature } from "~/components/feature-cards";
 import { PageHero } from "~/components/page-hero";
@@ -9,12 +9,21 @@ import { eventsEn } from "~/content/en/copy";
 import { getEvents } from "~/content/site-content.server";
 import { seo } from "~/lib/seo";
 import { breadcrumbs, localBusiness, webPage } from "~/lib/structured-data";
-import { EventImage, fallbackFor } from "../events/event-image";
+import { EventCard, type EventCardWords } from "../events/event-card";
 
 const PATH = "/en/events";
 const TITLE = "Events in Nantes – Premium Chauffeur Service | VTC Premium Nantes";
 
 /** The French events (dates, places, pictures), each with its English copy; an event without one fails the build. */
+const EN_WORDS: EventCardWords = {
+  when: "When",
+  duration: "How long",
+  where: "Where",
+  book: "Book for this event",
+  bookHref: "/en#contact",
+  bookSeparator: ": ",
+};
+
 export function loader() {
   return {
     events: getEvents().map((event) => {
@@ -125,50 +134,11 @@ export default function EventsEn({ loaderData }: Route.ComponentProps) {
         />
         <ul className="mt-12 grid gap-7 md:grid-cols-2 lg:grid-cols-3">
           {loaderData.events.map((event) => (
-            <li key={event.id} data-reveal className="card flex flex-col overflow-hidden">
-              <EventImage name={event.name} image={event.image} alt={event.imageAlt} category={event.category} />
-              <div className="flex flex-1 flex-col p-6">
-                <span
-                  className="self-start rounded-full px-3 py-1 text-xs font-semibold text-white"
-                  style={{ backgroundColor: fallbackFor(event.category).color }}
-                >
-                  {event.categoryLabel}
-                </span>
-                <h3 className="mt-4 text-2xl">{event.name}</h3>
-                <dl className="mt-3 grid grid-cols-1 gap-1.5 text-sm text-muted">
-                  <div>
-                    <dt className="sr-only">When</dt>
-                    <dd className="flex items-center gap-2">
-                      <CalendarDays aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-ink" /> {event.when}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="sr-only">How long</dt>
-                    <dd className="flex items-center gap-2">
-                      <Timer aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-ink" /> {event.duration}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="sr-only">Where</dt>
-                    <dd className="flex items-center gap-2">
-                      <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-ink" /> {event.location} ·{" "}
-                      {event.venue}
-                    </dd>
-                  </div>
-                </dl>
-                <p className="mt-4 leading-relaxed text-ink/85">{event.description}</p>
-                <ul className="mt-5 mb-6 grid gap-2 text-sm">
-                  {event.highlights.map((h) => (
-                    <li key={h} className="flex gap-2">
-                      <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-gold" /> {h}
-                    </li>
-                  ))}
-                </ul>
-                <a href="/en#contact" className="btn-dark mt-auto w-full px-4! text-center text-sm!">
-                  Book for this event<span className="sr-only">: {event.name}</span>
-                </a>
-              </div>
-            </li>
+            <EventCard
+              key={event.id}
+              event={{ ...event, place: `${event.location} · ${event.venue}` }}
+              words={EN_WORDS}
+            />
           ))}
         </ul>
       </Section>

@@ -6,6 +6,7 @@ import { icons } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
 import { Picture } from "~/components/picture";
 import { Section, SectionHeading } from "~/components/section";
+import { ServiceCards } from "~/components/service-cards";
 import { Stars } from "~/components/stars";
 import { Island } from "~/islands/island";
 import { absoluteUrl } from "~/config/env-public";
@@ -109,27 +110,7 @@ export default function HomeEn() {
             <p>From the airport to your wedding venue, we plan the journey so that all you have to do is step in.</p>
           }
         />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {servicesEn.map((service) => {
-            const Icon = icons[service.icon];
-            return (
-              <li key={service.id} data-reveal className="card flex flex-col p-7">
-                <span className="flex h-12 w-12 items-center justify-center rounded-full bg-ink">
-                  {Icon && <Icon aria-hidden="true" className="h-5 w-5 text-gold" />}
-                </span>
-                <h3 className="mt-5 text-xl">{service.title}</h3>
-                <p className="mt-3 flex-1 leading-relaxed text-muted">{service.description}</p>
-                <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm">
-                  {service.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-gold-ink" /> {feature}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
-        </ul>
+        <ServiceCards services={servicesEn} />
         <p className="mt-10 text-muted">
           Flying in or out?{" "}
           <a href="/en/nantes-airport-transfers" className="font-semibold text-gold-ink underline underline-offset-4">

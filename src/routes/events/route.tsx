@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarRange, Clock, MapPin, Phone, Sparkles, Timer, Users } from "lucide-react";
+import { CalendarDays, CalendarRange, Clock, Phone, Sparkles, Users } from "lucide-react";
 import type { Route } from "./+types/route";
 import { FeatureCards, type Feature } from "~/components/feature-cards";
 import { PageHero } from "~/components/page-hero";
@@ -8,7 +8,16 @@ import { site, telHref } from "~/config/site";
 import { getEvents } from "~/content/site-content.server";
 import { seo } from "~/lib/seo";
 import { breadcrumbs, localBusiness } from "~/lib/structured-data";
-import { EventImage, fallbackFor } from "./event-image";
+import { EventCard, type EventCardWords } from "./event-card";
+
+const FR_WORDS: EventCardWords = {
+  when: "Quand",
+  duration: "Durée",
+  where: "Lieu",
+  book: "Réserver pour cet événement",
+  bookHref: "/#contact",
+  bookSeparator: "\u00a0: ",
+};
 
 export function loader() {
   return { events: getEvents() };
@@ -104,50 +113,16 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
         />
         <ul className="mt-12 grid gap-7 md:grid-cols-2 lg:grid-cols-3">
           {loaderData.events.map((event) => (
-            <li key={event.id} data-reveal className="card flex flex-col overflow-hidden">
-              <EventImage name={event.name} image={event.image} alt={event.imageAlt} category={event.category} />
-              <div className="flex flex-1 flex-col p-6">
-                <span
-                  className="self-start rounded-full px-3 py-1 text-xs font-semibold text-white"
-                  style={{ backgroundColor: fallbackFor(event.category).color }}
-                >
-                  {event.category}
-                </span>
-                <h3 className="mt-4 text-2xl">{event.name}</h3>
-                <dl className="mt-3 grid grid-cols-1 gap-1.5 text-sm text-muted">
-                  <div>
-                    <dt className="sr-only">Quand</dt>
-                    <dd className="flex items-center gap-2">
-                      <CalendarDays aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-ink" /> {event.date}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="sr-only">Durée</dt>
-                    <dd className="flex items-center gap-2">
-                      <Timer aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-ink" /> {event.duration}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="sr-only">Lieu</dt>
-                    <dd className="flex items-center gap-2">
-                      <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-ink" /> {event.location} ·{" "}
-                      {event.venue.name}
-                    </dd>
-                  </div>
-                </dl>
-                <p className="mt-4 leading-relaxed text-ink/85">{event.description}</p>
-                <ul className="mt-5 mb-6 grid gap-2 text-sm">
-                  {event.highlights.map((h) => (
-                    <li key={h} className="flex gap-2">
-                      <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-gold" /> {h}
-                    </li>
-                  ))}
-                </ul>
-                <a href="/#contact" className="btn-dark mt-auto w-full px-4! text-center text-sm!">
-                  Réserver pour cet événement<span className="sr-only"> : {event.name}</span>
-                </a>
-              </div>
-            </li>
+            <EventCard
+              key={event.id}
+              event={{
+                ...event,
+                categoryLabel: event.category,
+                when: event.date,
+                place: `${event.location} · ${event.venue.name}`,
+              }}
+              words={FR_WORDS}
+            />
           ))}
         </ul>
       </Section>
