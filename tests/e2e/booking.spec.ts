@@ -16,6 +16,11 @@ async function fillStepOne(page: Page, form: ReturnType<Page["locator"]>) {
   await form.getByLabel("Date de prise en charge").fill(inDays(12));
   await form.getByLabel("Heure de prise en charge").fill("07:45");
   const departure = form.getByRole("combobox", { name: "Adresse de départ" });
+  // Lookups answer in a few milliseconds here: hold them long enough for the loading line to be seen.
+  await page.route("**/api/places", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
   await departure.pressSequentially("gare nan", { delay: 30 });
   await expect(form.getByText("Recherche d'adresses...").first()).toBeVisible();
   const option = form.getByRole("option", { name: /Gare de Nantes – accès Nord/ });

@@ -37,6 +37,11 @@ test("an English booking end to end: English form, messages and dialog; an Engli
   await form.getByLabel("Pickup date").fill(inDays(15));
   await form.getByLabel("Pickup time").fill("10:30");
   const departure = form.getByRole("combobox", { name: "Pickup address" });
+  // Lookups answer in a few milliseconds here: hold them long enough for the loading line to be seen.
+  await page.route("**/api/places", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
   await departure.pressSequentially("aero", { delay: 30 });
   await expect(form.getByText("Searching addresses...").first()).toBeVisible();
   await form.getByRole("option", { name: /Aéroport Nantes Atlantique/ }).click();
