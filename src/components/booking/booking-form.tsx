@@ -23,6 +23,15 @@ const schemas = { fr: makeBookingSchema(), en: makeBookingSchema(undefined, "en"
 // Loaded when a request succeeds: a page that never books never downloads the dialog.
 const SuccessDialog = lazy(() => import("./success-dialog").then((m) => ({ default: m.SuccessDialog })));
 
+type TextFieldName =
+  | "prenom"
+  | "nom"
+  | "telephone"
+  | "email"
+  | "datePriseEnCharge"
+  | "heurePriseEnCharge"
+  | "numeroVolTrain";
+
 export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?: string; locale?: BookingLocale }) {
   const t = formWords[locale];
   const formRef = useRef<HTMLFormElement>(null);
@@ -59,6 +68,18 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
     setValues((current) => ({ ...current, [field]: value }));
   }
   const show = (...fields: BookingField[]) => setShown((current) => new Set([...current, ...fields]));
+  /** What every text field of the form shares: its id, name, value, handlers, error and "optional" label. */
+  function textField(name: TextFieldName, idSuffix: string) {
+    return {
+      id: id(idSuffix),
+      name,
+      optionalLabel: t.optional,
+      value: values[name],
+      onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(name, e.target.value),
+      onBlur: () => show(name),
+      error: errorOf(name),
+    };
+  }
 
   const stepOneFilled = STEP_ONE_FIELDS.every((f) => String(values[f] ?? "").trim() !== "");
   const emailError = values.email.trim() ? errors.email : undefined;
@@ -141,85 +162,37 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
         {step === 1 ? (
           <div className="mt-8 grid gap-5 sm:grid-cols-2">
             <TextField
-              id={id("prenom")}
-              name="prenom"
+              {...textField("prenom", "prenom")}
               label={t.firstName}
-              optionalLabel={t.optional}
               autoComplete="given-name"
               maxLength={80}
-              value={values.prenom}
-              onChange={(e) => set("prenom", e.target.value)}
-              onBlur={() => show("prenom")}
-              error={errorOf("prenom")}
             />
+            <TextField {...textField("nom", "nom")} label={t.lastName} autoComplete="family-name" maxLength={80} />
             <TextField
-              id={id("nom")}
-              name="nom"
-              label={t.lastName}
-              optionalLabel={t.optional}
-              autoComplete="family-name"
-              maxLength={80}
-              value={values.nom}
-              onChange={(e) => set("nom", e.target.value)}
-              onBlur={() => show("nom")}
-              error={errorOf("nom")}
-            />
-            <TextField
-              id={id("telephone")}
-              name="telephone"
+              {...textField("telephone", "telephone")}
               label={t.phone}
-              optionalLabel={t.optional}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               maxLength={30}
               placeholder={t.phonePlaceholder}
-              value={values.telephone}
-              onChange={(e) => set("telephone", e.target.value)}
-              onBlur={() => show("telephone")}
-              error={errorOf("telephone")}
             />
             <TextField
-              id={id("email")}
-              name="email"
+              {...textField("email", "email")}
               label={t.email}
-              optionalLabel={t.optional}
               type="email"
               inputMode="email"
               autoComplete="email"
               maxLength={254}
               placeholder={t.emailPlaceholder}
-              value={values.email}
-              onChange={(e) => set("email", e.target.value)}
-              onBlur={() => show("email")}
               error={
                 values.email.trim()
                   ? (errorOf("email") ?? (shown.has("email") ? emailError : undefined))
                   : errorOf("email")
               }
             />
-            <TextField
-              id={id("date")}
-              name="datePriseEnCharge"
-              label={t.date}
-              optionalLabel={t.optional}
-              type="date"
-              value={values.datePriseEnCharge}
-              onChange={(e) => set("datePriseEnCharge", e.target.value)}
-              onBlur={() => show("datePriseEnCharge")}
-              error={errorOf("datePriseEnCharge")}
-            />
-            <TextField
-              id={id("heure")}
-              name="heurePriseEnCharge"
-              label={t.time}
-              optionalLabel={t.optional}
-              type="time"
-              value={values.heurePriseEnCharge}
-              onChange={(e) => set("heurePriseEnCharge", e.target.value)}
-              onBlur={() => show("heurePriseEnCharge")}
-              error={errorOf("heurePriseEnCharge")}
-            />
+            <TextField {...textField("datePriseEnCharge", "date")} label={t.date} type="date" />
+            <TextField {...textField("heurePriseEnCharge", "heure")} label={t.time} type="time" />
             <div className="sm:col-span-2">
               <AddressInput
                 id={id("depart")}
@@ -322,18 +295,12 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
                 </select>
               </div>
               <TextField
-                id={id("vol")}
-                name="numeroVolTrain"
+                {...textField("numeroVolTrain", "vol")}
                 label={t.flight}
-                optionalLabel={t.optional}
                 required={false}
                 maxLength={20}
                 placeholder="AF1234, TGV 8812"
                 hint={t.flightHint}
-                value={values.numeroVolTrain}
-                onChange={(e) => set("numeroVolTrain", e.target.value)}
-                onBlur={() => show("numeroVolTrain")}
-                error={errorOf("numeroVolTrain")}
               />
             </div>
             <div>
