@@ -1,6 +1,13 @@
 import type { LucideIcon } from "lucide-react";
 
-export type Feature = { icon: LucideIcon; title: string; text: string };
+export type FeatureText = { title: string; text: string };
+export type Feature = FeatureText & { icon: LucideIcon };
+
+/** A page's features in its language, each under the icon at the same place: the icons do not change with it. */
+export function withIcons(icons: readonly LucideIcon[], texts: readonly FeatureText[]): Feature[] {
+  if (icons.length !== texts.length) throw new Error(`${texts.length} features for ${icons.length} icons`);
+  return texts.map((text, i) => ({ ...text, icon: icons[i] as LucideIcon }));
+}
 
 /** The row of four cards that opens the events and service-area pages. */
 export function FeatureCards({ features }: { features: Feature[] }) {

@@ -1,0 +1,36 @@
+import type { MetaDescriptor } from "react-router";
+import { localeOf, type Locale } from "~/lib/i18n";
+import { type PageSeo, seo } from "~/lib/seo";
+import { breadcrumbs, localBusiness, webPage } from "~/lib/structured-data";
+
+const HOME_CRUMB: Record<Locale, { name: string; path: string }> = {
+  fr: { name: "Accueil", path: "/" },
+  en: { name: "Home", path: "/en" },
+};
+
+type SubpageMeta = Omit<PageSeo, "jsonLd"> & {
+  /** The page's name in the breadcrumb that leads to it from the home page of its language. */
+  crumb: string;
+  /** Pages that sell a service describe the business; the list names the services the page is about. */
+  business?: { services?: string[] };
+  /** Page-specific JSON-LD, placed between the page's own description and its breadcrumb. */
+  jsonLd?: object[];
+};
+
+/**
+ * The head of a page one level below a home page, in either language (the path says which): the SEO tags of
+ * `seo`, the business when the page sells, and the breadcrumb from the home page. English pages also name
+ * their language in a WebPage; French, the site's default, needs none.
+ */
+export function subpageMeta({ crumb, business, jsonLd = [], ...page }: SubpageMeta): MetaDescriptor[] {
+  const locale = localeOf(page.path);
+  return seo({
+    ...page,
+    jsonLd: [
+      ...(business ? [localBusiness({ path: page.path, locale, services: business.services })] : []),
+      ...(locale === "en" ? [webPage({ path: page.path, name: page.title, locale })] : []),
+      ...jsonLd,
+      breadcrumbs([HOME_CRUMB[locale], { name: crumb, path: page.path }]),
+    ],
+  });
+}
