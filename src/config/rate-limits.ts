@@ -17,6 +17,11 @@ export const rateLimits = {
    * suggestions come from the offline gazetteer until the window frees up.
    */
   placesGoogle: "3000/1d",
+  /**
+   * RATE_LIMIT_CONFIRM, per client, on /api/confirm (the operator's confirmation page): opening a link and
+   * confirming or declining it. A sealed link can only send its own request's one answer; this bounds the rest.
+   */
+  confirm: "30/10m",
 } as const;
 
 export type LimitName = keyof typeof rateLimits;
@@ -26,4 +31,5 @@ export const rateLimitVariables = {
   places: "RATE_LIMIT_PLACES",
   acknowledgement: "RATE_LIMIT_ACKNOWLEDGEMENT",
   placesGoogle: "RATE_LIMIT_PLACES_GOOGLE",
+  confirm: "RATE_LIMIT_CONFIRM",
 } as const satisfies Record<LimitName, string>;

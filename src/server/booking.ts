@@ -9,6 +9,8 @@ import {
 } from "../lib/booking/schema.js";
 import { getBotCheck, type BotCheck } from "./bot.js";
 import { clientKey } from "./client-ip.js";
+import { confirmationLinks, linkOrigin, sealedRequestOf } from "./confirmation-links.js";
+import { linkSecret } from "./confirmation-token.js";
 import { getEnv, onVercel } from "./env.js";
 import { guarded, isPlainObject, json, readJsonBody } from "./http.js";
 import { getIdempotencyStore, type Claim, type IdempotencyStore } from "./idempotency.js";
@@ -40,6 +42,10 @@ export type BookingDeps = {
   now: () => Date;
   /** Runs work after the answer is sent (Vercel's waitUntil); tests collect it to await it. */
   defer: (work: Promise<unknown>) => void;
+  /** Seals the operator's confirmation links; undefined on a Vercel preview without BOOKING_LINK_SECRET. */
+  linkSecret: string | undefined;
+  /** The origin the links point to, for this request (src/server/confirmation-links.ts). */
+  linkOrigin: (request: Request) => string;
 };
 
 export function defaultBookingDeps(): BookingDeps {
@@ -55,6 +61,8 @@ export function defaultBookingDeps(): BookingDeps {
     localOrigins: !onVercel(env),
     now: () => new Date(),
     defer: (work) => waitUntil(work),
+    linkSecret: linkSecret(env),
+    linkOrigin: (request) => linkOrigin(request, env),
   };
 }
 
@@ -146,7 +154,7 @@ async function pipeline(request: Request, deps: BookingDeps): Promise<Response> 
 
   const digest = await bookingDigest(parsed.data);
   const key = idempotencyKeyFor(request.headers.get("idempotency-key"), digest);
-  return sendOnce(key, digest, parsed.data, deps, answerBy, messages);
+  return sendOnce(key, digest, parsed.data, deps, answerBy, messages, deps.linkOrigin(request));
 }
 
 function limited(retryAt: number, now: number, messages: Messages): Response {
@@ -173,6 +181,7 @@ async function sendOnce(
   deps: BookingDeps,
   answerBy: number,
   messages: Messages,
+  origin: string,
 ): Promise<Response> {
   const reference = bookingReference(deps.now());
   // A duplicate waits for the first request's outcome, within the time the visitor is promised an answer.
@@ -190,8 +199,12 @@ async function sendOnce(
     if (answer) return answer;
   }
 
-  const params = templateParams(booking, reference, deps.inbox, deps.now());
-  const business = await deps.mailer.send(businessEmail(params), { deadline: answerBy - 1_000 });
+  const receivedAt = deps.now();
+  const params = templateParams(booking, reference, deps.inbox, receivedAt);
+  const links = deps.linkSecret
+    ? confirmationLinks(origin, sealedRequestOf(booking, reference, receivedAt, params.estimate), deps.linkSecret)
+    : null;
+  const business = await deps.mailer.send(businessEmail(params, links), { deadline: answerBy - 1_000 });
   if (!business.ok) {
     const { provider, status, reason, uncertain } = business.error;
     // The request is written to the log in full either way, so the operator can still call the prospect.

@@ -33,13 +33,17 @@ const schema = z.object({
   RATE_LIMIT_PLACES: limitSpec,
   RATE_LIMIT_ACKNOWLEDGEMENT: limitSpec,
   RATE_LIMIT_PLACES_GOOGLE: limitSpec,
+  RATE_LIMIT_CONFIRM: limitSpec,
+  /** Seals the operator's confirmation links (src/server/confirmation-token.ts); 32 characters at least. */
+  BOOKING_LINK_SECRET: z.optional(z.string().check(z.minLength(32, "at least 32 characters"))),
 });
 
 export type Env = z.infer<typeof schema>;
 
 /** What each function cannot run without in production; the build checks them all. */
 export const PRODUCTION_KEYS = {
-  booking: ["SENDGRID_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN"],
+  booking: ["SENDGRID_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "BOOKING_LINK_SECRET"],
+  confirm: ["SENDGRID_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "BOOKING_LINK_SECRET"],
   places: ["GOOGLE_PLACES_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN"],
 } as const satisfies Record<string, (keyof Env)[]>;
 

@@ -232,6 +232,7 @@ test("in production api/booking refuses to start without SendGrid's key, and nee
       VERCEL_ENV: "production",
       UPSTASH_REDIS_REST_URL: "https://eu1-x.upstash.io",
       UPSTASH_REDIS_REST_TOKEN: "t",
+      BOOKING_LINK_SECRET: "a production secret of thirty-two characters or more",
     });
     await expect(import("../../api/booking")).rejects.toThrow(/refuses to start without SENDGRID_API_KEY \(/);
     vi.resetModules();

@@ -6,6 +6,7 @@ const KEYS = {
   UPSTASH_REDIS_REST_URL: "https://eu1-example.upstash.io",
   UPSTASH_REDIS_REST_TOKEN: "token",
   GOOGLE_PLACES_API_KEY: "AIza-x",
+  BOOKING_LINK_SECRET: "a production secret of thirty-two characters or more",
 };
 
 test("without keys, outside production, the local stand-ins are used", () => {
@@ -18,7 +19,7 @@ test("without keys, outside production, the local stand-ins are used", () => {
 
 test("the production build refuses to start without any function's key, naming them all", () => {
   expect(() => assertProductionEnv({ VERCEL_ENV: "production" })).toThrow(
-    /without SENDGRID_API_KEY, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, GOOGLE_PLACES_API_KEY \(/,
+    /without SENDGRID_API_KEY, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, GOOGLE_PLACES_API_KEY \(/,
   );
   expect(() => assertProductionEnv({ VERCEL_ENV: "production", ...KEYS, SENDGRID_API_KEY: "" })).toThrow(
     /refuses to start without SENDGRID_API_KEY \(/,
@@ -34,14 +35,22 @@ test("each function requires only its own keys in production", () => {
     UPSTASH_REDIS_REST_TOKEN: "t",
   });
   expect(() => requireProductionKeys(placesOnly, PRODUCTION_KEYS.places)).not.toThrow();
-  expect(() => requireProductionKeys(placesOnly, PRODUCTION_KEYS.booking)).toThrow(/without SENDGRID_API_KEY \(/);
+  expect(() => requireProductionKeys(placesOnly, PRODUCTION_KEYS.booking)).toThrow(
+    /without SENDGRID_API_KEY, BOOKING_LINK_SECRET \(/,
+  );
   const bookingOnly = parseEnv({
     VERCEL_ENV: "production",
     SENDGRID_API_KEY: "SG.x",
     UPSTASH_REDIS_REST_URL: KEYS.UPSTASH_REDIS_REST_URL,
     UPSTASH_REDIS_REST_TOKEN: "t",
+    BOOKING_LINK_SECRET: KEYS.BOOKING_LINK_SECRET,
   });
   expect(() => requireProductionKeys(bookingOnly, PRODUCTION_KEYS.booking)).not.toThrow();
+  // The confirmation function needs exactly what the booking function needs: the same secret seals and opens.
+  expect(() => requireProductionKeys(bookingOnly, PRODUCTION_KEYS.confirm)).not.toThrow();
+  expect(() =>
+    requireProductionKeys({ ...bookingOnly, BOOKING_LINK_SECRET: undefined }, PRODUCTION_KEYS.confirm),
+  ).toThrow(/without BOOKING_LINK_SECRET \(/);
   expect(() => requireProductionKeys(bookingOnly, PRODUCTION_KEYS.places)).toThrow(/without GOOGLE_PLACES_API_KEY \(/);
 });
 

@@ -1,5 +1,6 @@
 import type { BookingDeps } from "../../src/server/booking";
 import { localBotCheck } from "../../src/server/bot";
+import { LOCAL_LINK_SECRET } from "../../src/server/confirmation-token";
 import { parseEnv } from "../../src/server/env";
 import { memoryStore } from "../../src/server/idempotency";
 import type { Mailer, MailMessage } from "../../src/server/mail";
@@ -74,6 +75,8 @@ export function deps(overrides: Partial<BookingDeps> = {}, limiter?: Limiter): T
     localOrigins: true,
     now: () => NOW,
     defer: (work) => background.push(work),
+    linkSecret: LOCAL_LINK_SECRET,
+    linkOrigin: () => "http://localhost:3000",
     ...overrides,
     background,
   };

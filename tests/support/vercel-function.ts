@@ -12,7 +12,7 @@ type FunctionModule = {
  * read once, at that moment), and calls it as Vercel does, inside a request context whose `waitUntil`
  * collects the work deferred after the answer so the test can await it.
  */
-export async function loadFunction(name: "booking" | "places", env: Record<string, string>) {
+export async function loadFunction(name: "booking" | "places" | "confirm", env: Record<string, string>) {
   const saved = { ...process.env };
   vi.resetModules();
   for (const key of Object.keys(process.env))

@@ -8,6 +8,7 @@ export function toEml(message: MailMessage, date = new Date()): string {
   const boundary = `=_${message.reference}_${message.kind}`;
   const encodeHeader = (value: string) =>
     /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString("base64")}?=`;
+  const attachments = message.attachments ?? [];
   const headers = [
     `From: ${encodeHeader(message.from.name)} <${message.from.email}>`,
     `To: ${message.to}`,
@@ -16,11 +17,8 @@ export function toEml(message: MailMessage, date = new Date()): string {
     `Date: ${date.toUTCString()}`,
     `X-Booking-Reference: ${message.reference}`,
     "MIME-Version: 1.0",
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
   ];
-  return [
-    ...headers,
-    "",
+  const alternative = [
     `--${boundary}`,
     "Content-Type: text/plain; charset=utf-8",
     "Content-Transfer-Encoding: 8bit",
@@ -32,6 +30,34 @@ export function toEml(message: MailMessage, date = new Date()): string {
     "",
     message.html,
     `--${boundary}--`,
+  ];
+  if (!attachments.length) {
+    return [...headers, `Content-Type: multipart/alternative; boundary="${boundary}"`, "", ...alternative, ""].join(
+      "\r\n",
+    );
+  }
+  // With attachments: multipart/mixed around the two bodies; each file base64-encoded, 76 characters a line.
+  const mixed = `${boundary}_mixed`;
+  const files = attachments.flatMap((a) => [
+    `--${mixed}`,
+    `Content-Type: ${a.type}; charset=utf-8; name="${a.filename}"`,
+    `Content-Disposition: attachment; filename="${a.filename}"`,
+    "Content-Transfer-Encoding: base64",
+    "",
+    ...(Buffer.from(a.content, "utf8")
+      .toString("base64")
+      .match(/.{1,76}/g) ?? []),
+  ]);
+  return [
+    ...headers,
+    `Content-Type: multipart/mixed; boundary="${mixed}"`,
+    "",
+    `--${mixed}`,
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    "",
+    ...alternative,
+    ...files,
+    `--${mixed}--`,
     "",
   ].join("\r\n");
 }
@@ -55,6 +81,9 @@ export function outboxMailer(dir: string, options: { logContent?: boolean } = {}
       try {
         await mkdir(dir, { recursive: true });
         await writeFile(file, toEml(message), "utf8");
+        // Attachments also sit beside the message as plain files, readable without decoding the e-mail.
+        for (const attachment of message.attachments ?? [])
+          await writeFile(file.replace(/\.eml$/, `-${attachment.filename}`), attachment.content, "utf8");
       } catch (error) {
         return err({
           provider: "outbox",

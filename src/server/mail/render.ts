@@ -1,5 +1,6 @@
 import { site } from "../../config/site.js";
 import type { BookingLocale, BookingRequest } from "../../lib/booking/schema.js";
+import { estimateFare, formatEuros } from "../../lib/fares.js";
 import type { MailMessage } from "./types.js";
 
 /** The booking e-mails' template parameters (the client's original EmailJS set), plus the reference and the flight or train number. */
@@ -22,7 +23,12 @@ export type TemplateParams = {
   sent_time: string;
   /** The language the customer wrote in: their acknowledgement is in it; the business e-mail stays French. */
   locale: BookingLocale;
+  /** The indicative fare from the grid (content/fares.json), euros TTC; null when the trip is « sur devis ». */
+  estimate: number | null;
 };
+
+/** The operator's two answers to a request (src/server/confirmation-links.ts), in the business e-mail. */
+export type ConfirmationLinks = { confirm: string; decline: string };
 
 const NBSP = "\u00a0";
 
@@ -53,7 +59,24 @@ export function templateParams(
     sent_date: paris({ day: "2-digit", month: "2-digit", year: "numeric" }),
     sent_time: paris({ hour: "2-digit", minute: "2-digit" }),
     locale: booking.locale ?? "fr",
+    estimate: estimateOf(booking),
   };
+}
+
+function estimateOf(booking: BookingRequest): number | null {
+  const fare = estimateFare({
+    from: booking.lieuDepart,
+    to: booking.lieuArrivee,
+    date: booking.datePriseEnCharge,
+    time: booking.heurePriseEnCharge,
+  });
+  return fare.kind === "fare" ? fare.amount : null;
+}
+
+/** « 42 € TTC (indicatif) » or « sur devis »; in English « €42 incl. VAT (indicative) » or « on quote ». */
+export function estimateText(estimate: number | null, locale: BookingLocale = "fr"): string {
+  if (locale === "en") return estimate === null ? "on quote" : `${formatEuros(estimate, "en")} incl. VAT (indicative)`;
+  return estimate === null ? "sur devis" : `${formatEuros(estimate)} TTC (indicatif)`;
 }
 
 export function escapeHtml(value: string): string {
@@ -63,7 +86,7 @@ export function escapeHtml(value: string): string {
   );
 }
 
-type Row = [label: string, value: string];
+export type Row = [label: string, value: string];
 
 /**
  * The trip as both e-mails show it. The customer's copy never repeats the free text: an acknowledgement
@@ -78,13 +101,14 @@ function tripRows(p: TemplateParams, recipient: "business" | "customer"): Row[] 
     ["Passagers", p.passenger_count],
     ["Type de déplacement", p.travel_type],
     ...(p.flight_or_train ? ([["Vol ou train", p.flight_or_train]] as Row[]) : []),
+    ["Tarif indicatif", estimateText(p.estimate)],
     recipient === "business"
       ? ["Informations", p.comments || "—"]
       : ["Vos précisions", p.comments ? "bien reçues, elles sont transmises à votre chauffeur" : "aucune"],
   ];
 }
 
-function htmlLayout(
+export function htmlLayout(
   title: string,
   intro: string,
   sections: { heading: string; rows: Row[] }[],
@@ -107,7 +131,7 @@ function htmlLayout(
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;background:#f7f3ec;padding:24px"><div style="max-width:600px;margin:0 auto;background:#fff;border-radius:12px;padding:32px;font:15px/1.6 Arial,sans-serif;color:#0e1116"><p style="font:600 13px Arial,sans-serif;letter-spacing:.2em;text-transform:uppercase;color:#7a5b1e;margin:0">${escapeHtml(site.brand)}</p><h1 style="font:600 22px Georgia,serif;margin:12px 0 16px">${escapeHtml(title)}</h1><p style="margin:0">${intro}</p>${body}<p style="margin-top:32px;font-size:12px;color:#555c69">${footer}</p></div></body></html>`;
 }
 
-function textLayout(
+export function textLayout(
   title: string,
   intro: string,
   sections: { heading: string; rows: Row[] }[],
@@ -122,8 +146,27 @@ function textLayout(
   return [title, "", intro, "", ...blocks.flatMap((b) => [b, ""]), footer].join("\n");
 }
 
-/** To the business mailbox, first: the request itself. Replying answers the customer. */
-export function businessEmail(p: TemplateParams): MailMessage {
+/** The two answers as buttons; without links (a Vercel preview without the secret), a line says why. */
+function linksHtml(links: ConfirmationLinks | null): string {
+  if (!links) return `<p style="margin:16px 0 0;color:#555c69">${escapeHtml(NO_LINKS)}</p>`;
+  const button = (href: string, label: string, colours: string) =>
+    `<a href="${escapeHtml(href)}" style="display:inline-block;margin:16px 8px 0 0;padding:12px 20px;border-radius:999px;font:600 14px Arial,sans-serif;text-decoration:none;${colours}">${escapeHtml(label)}</a>`;
+  return `<p style="margin:0">${button(links.confirm, "Confirmer avec un prix", "background:#c8a45d;color:#0e1116")}${button(links.decline, "Indisponible", "background:#fff;color:#0e1116;border:1px solid #ddd4c3")}</p>`;
+}
+
+const NO_LINKS =
+  "Liens de confirmation désactivés sur ce déploiement (BOOKING_LINK_SECRET absent)\u00a0: répondez au client directement.";
+
+function linksText(links: ConfirmationLinks | null): string {
+  if (!links) return NO_LINKS;
+  return [`Confirmer avec un prix${NBSP}: ${links.confirm}`, `Indisponible${NBSP}: ${links.decline}`].join("\n");
+}
+
+/**
+ * To the business mailbox, first: the request itself, with the operator's two answers (confirm with a price,
+ * or unavailable), each a link to /confirmer. Replying answers the customer.
+ */
+export function businessEmail(p: TemplateParams, links: ConfirmationLinks | null = null): MailMessage {
   const title = `Nouvelle demande ${p.reference}`;
   const sections = [
     {
@@ -146,8 +189,13 @@ export function businessEmail(p: TemplateParams): MailMessage {
     from: { email: site.email.from, name: `${site.brand} – Réservations` },
     replyTo: p.from_email,
     subject: `${title}${NBSP}: ${p.prenom} ${p.nom}, le ${p.travel_date} à ${p.travel_time}`,
-    text: textLayout(title, intro, sections, footer),
-    html: htmlLayout(title, escapeHtml(intro), sections, escapeHtml(footer)),
+    text: textLayout(title, `${intro}\n\n${linksText(links)}`, sections, footer),
+    html: htmlLayout(
+      title,
+      `${escapeHtml(intro)}</p>${linksHtml(links)}<p style="margin:0">`,
+      sections,
+      escapeHtml(footer),
+    ),
     reference: p.reference,
   };
 }
@@ -205,6 +253,7 @@ function tripRowsEn(p: TemplateParams): Row[] {
     ["Passengers", p.passenger_count],
     ["Type of trip", p.travel_type === "Professionnel" ? "Business" : "Personal"],
     ...(p.flight_or_train ? ([["Flight or train", p.flight_or_train]] as Row[]) : []),
+    ["Indicative fare", estimateText(p.estimate, "en")],
     ["Your notes", p.comments ? "received, and passed on to your chauffeur" : "none"],
   ];
 }

@@ -54,6 +54,12 @@ export function sendgridMailer(options: SendGridOptions): Mailer {
             subject: message.subject,
             text: message.text,
             html: message.html,
+            attachments: message.attachments?.map((a) => ({
+              content: Buffer.from(a.content, "utf8").toString("base64"),
+              type: a.type,
+              filename: a.filename,
+              disposition: "attachment",
+            })),
             categories: [`booking-${message.kind}`],
             customArgs: { reference: message.reference, kind: message.kind },
             trackingSettings: { clickTracking: { enable: false }, openTracking: { enable: false } },

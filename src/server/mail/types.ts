@@ -1,7 +1,11 @@
 import type { Result } from "../result.js";
 
+/** A file sent with the message (the booking proof's calendar event). */
+export type MailAttachment = { filename: string; type: string; content: string };
+
 export type MailMessage = {
-  kind: "business" | "customer";
+  /** business and customer: the request; proof, proof-copy and refusal: the operator's answer to it. */
+  kind: "business" | "customer" | "proof" | "proof-copy" | "refusal";
   to: string;
   from: { email: string; name: string };
   replyTo?: string;
@@ -9,6 +13,7 @@ export type MailMessage = {
   text: string;
   html: string;
   reference: string;
+  attachments?: MailAttachment[];
 };
 
 /**

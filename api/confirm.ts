@@ -1,0 +1,10 @@
+import { handleConfirm } from "../src/server/confirm.js";
+import { startFunction } from "../src/server/env.js";
+
+// Cold start: in production this function needs SendGrid, Upstash and BOOKING_LINK_SECRET.
+startFunction("confirm");
+
+/** Vercel Node.js function (node:crypto and SendGrid's client): the operator's answer to a request. Logic: src/server/confirm.ts. */
+export function POST(request: Request): Promise<Response> {
+  return handleConfirm(request);
+}

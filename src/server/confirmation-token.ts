@@ -1,0 +1,91 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import type { BookingLocale } from "../lib/booking/schema.js";
+import { type Env, onVercel } from "./env.js";
+import { err, ok, type Result } from "./result.js";
+
+/**
+ * The operator's confirmation link carries the request itself, so no database is needed: encrypted and
+ * authenticated with AES-256-GCM under a key derived from BOOKING_LINK_SECRET. Nobody without the secret can
+ * read a link's content, change a byte of it, or make one: a link can only answer a request the booking
+ * function really received. The free text of the request is left out: the proof never repeats it.
+ */
+export type SealedRequest = {
+  reference: string;
+  /** When the booking function received the request (ISO). */
+  receivedAt: string;
+  /** Epoch ms after which the link is refused. */
+  expiresAt: number;
+  /** The indicative fare in euros TTC, or null when the trip was « sur devis ». */
+  estimate: number | null;
+  locale: BookingLocale;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  /** Pickup date "YYYY-MM-DD" and time "HH:MM", Paris time. */
+  date: string;
+  time: string;
+  from: string;
+  to: string;
+  passengers: string;
+  professional: boolean;
+  flightOrTrain: string;
+};
+
+export const LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const VERSION = "v1";
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+/** Binds a token to its purpose: a key derived from the same secret for anything else cannot open it. */
+const PURPOSE = Buffer.from("vtc-premium-nantes booking confirmation link v1");
+/**
+ * Outside Vercel (a developer's machine, the tests) links work without any setting. This value is public,
+ * so it is never used on Vercel: production refuses to start without the secret, a preview has no links.
+ */
+export const LOCAL_LINK_SECRET = "local-only booking link secret, never used on Vercel";
+
+/** The secret in force, or undefined when links are off (a Vercel preview without BOOKING_LINK_SECRET). */
+export function linkSecret(env: Env): string | undefined {
+  return env.BOOKING_LINK_SECRET ?? (onVercel(env) ? undefined : LOCAL_LINK_SECRET);
+}
+
+function keyOf(secret: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, "vtc-booking-link", PURPOSE, 32));
+}
+
+/** `v1.` then base64url(iv ‖ ciphertext ‖ tag): URL-safe, so it fits a link's fragment as is. */
+export function sealRequest(request: SealedRequest, secret: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", keyOf(secret), iv);
+  cipher.setAAD(PURPOSE);
+  const body = Buffer.concat([cipher.update(JSON.stringify(request), "utf8"), cipher.final()]);
+  return `${VERSION}.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString("base64url")}`;
+}
+
+export type OpenError = { kind: "invalid" } | { kind: "expired"; expiresAt: number; request: SealedRequest };
+
+/**
+ * The request a link carries. "invalid" covers every way a link can be wrong (cut, altered, made up, sealed
+ * under another secret): GCM's tag fails and nothing of the content is trusted.
+ */
+export function openToken(token: unknown, secret: string, now: number): Result<SealedRequest, OpenError> {
+  if (typeof token !== "string" || token.length > 4096 || !token.startsWith(`${VERSION}.`))
+    return err({ kind: "invalid" });
+  const bytes = Buffer.from(token.slice(VERSION.length + 1), "base64url");
+  if (bytes.length <= IV_BYTES + TAG_BYTES) return err({ kind: "invalid" });
+  let request: SealedRequest;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", keyOf(secret), bytes.subarray(0, IV_BYTES));
+    decipher.setAAD(PURPOSE);
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    const plain = Buffer.concat([
+      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]);
+    request = JSON.parse(plain.toString("utf8")) as SealedRequest;
+  } catch {
+    return err({ kind: "invalid" });
+  }
+  if (now > request.expiresAt) return err({ kind: "expired", expiresAt: request.expiresAt, request });
+  return ok(request);
+}
