@@ -11,6 +11,7 @@ import {
   type FieldErrors,
 } from "~/lib/booking/schema";
 import { AddressInput } from "./address-input";
+import { FareEstimate } from "./fare-estimate";
 import { TextField } from "./fields";
 import { notifyError } from "./notify";
 import { retryText, submitBooking } from "./submit";
@@ -236,6 +237,15 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
           </div>
         ) : (
           <div className="mt-8 grid gap-6">
+            <FareEstimate
+              locale={locale}
+              trip={{
+                from: values.lieuDepart,
+                to: values.lieuArrivee,
+                date: values.datePriseEnCharge,
+                time: values.heurePriseEnCharge,
+              }}
+            />
             <fieldset>
               <legend className="field-label">
                 {t.tripType}{" "}

@@ -5,6 +5,15 @@ export const formWords = {
   fr: {
     stepOne: "Vos coordonnées et votre trajet",
     stepTwo: "Les détails de votre trajet",
+    fareLabel: "Tarif indicatif",
+    fareColon: "\u00a0: ",
+    fareQuote: "sur devis",
+    fareVat: "TTC",
+    fareIncludes: (night: boolean, sunday: boolean) =>
+      `Pour le véhicule, quel que soit le nombre de passagers\u00a0: carburant, péages et stationnement compris${night ? ", majoration de nuit incluse" : ""}${sunday ? ", majoration du dimanche incluse" : ""}. Nous vous confirmons le prix avec la réservation.`,
+    fareQuoteText:
+      "Ce trajet sort de notre grille\u00a0: nous le chiffrons et vous confirmons son prix sous 2\u00a0heures.",
+    fareGrid: "Voir nos tarifs",
     step: (n: number) => `Étape ${n} sur 2`,
     firstName: "Prénom",
     lastName: "Nom",
@@ -66,6 +75,14 @@ export const formWords = {
   en: {
     stepOne: "Your details and your trip",
     stepTwo: "About your trip",
+    fareLabel: "Indicative fare",
+    fareColon: ": ",
+    fareQuote: "on quote",
+    fareVat: "incl. VAT",
+    fareIncludes: (night: boolean, sunday: boolean) =>
+      `Per vehicle, whatever the number of passengers: fuel, tolls and parking included${night ? ", night supplement included" : ""}${sunday ? ", Sunday supplement included" : ""}. We confirm the price with your booking.`,
+    fareQuoteText: "This trip is outside our fare grid: we will price it and confirm within 2 hours.",
+    fareGrid: "See our fares (in French)",
     step: (n: number) => `Step ${n} of 2`,
     firstName: "First name",
     lastName: "Last name",

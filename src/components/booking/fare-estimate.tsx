@@ -1,0 +1,47 @@
+import { BadgeEuro } from "lucide-react";
+import type { BookingLocale } from "~/lib/booking/schema";
+import { estimateFare, formatEuros, type Trip } from "~/lib/fares";
+import { formWords } from "./words";
+
+/**
+ * Step 2's indicative fare, from the grid (content/fares.json) and the towns both addresses name. The server
+ * computes the same figure for the e-mails; the operator confirms the real price, so the text says so.
+ */
+export function FareEstimate({ trip, locale }: { trip: Trip; locale: BookingLocale }) {
+  const t = formWords[locale];
+  const fare = estimateFare(trip);
+  const amount = fare.kind === "fare" ? `${formatEuros(fare.amount, locale)} ${t.fareVat}` : t.fareQuote;
+  return (
+    <section
+      aria-live="polite"
+      data-fare={fare.kind === "fare" ? fare.amount : "quote"}
+      className="flex gap-4 rounded-xl border border-gold/50 bg-ivory p-4 sm:p-5"
+    >
+      <BadgeEuro aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-gold-ink" />
+      <div>
+        <p className="text-ink">
+          {t.fareLabel}
+          {t.fareColon}
+          <strong className="font-display text-2xl font-semibold whitespace-nowrap">{amount}</strong>
+        </p>
+        <p className="mt-1 text-xs leading-relaxed text-muted">
+          {fare.kind === "fare" ? t.fareIncludes(fare.night, fare.sunday) : t.fareQuoteText}
+          {locale === "fr" && (
+            <>
+              {" "}
+              <a
+                href="/tarifs"
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-gold-ink underline underline-offset-2"
+              >
+                {t.fareGrid}
+              </a>
+              .
+            </>
+          )}
+        </p>
+      </div>
+    </section>
+  );
+}
