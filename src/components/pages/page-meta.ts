@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { localeOf, type Locale } from "~/lib/i18n";
+import { absoluteUrl } from "~/config/env-public";
+import { site } from "~/config/site";
+import { languageTag, localeOf, type Locale } from "~/lib/i18n";
 import { type PageSeo, seo } from "~/lib/seo";
 import { breadcrumbs, localBusiness, webPage } from "~/lib/structured-data";
 
@@ -31,6 +33,24 @@ export function subpageMeta({ crumb, business, jsonLd = [], ...page }: SubpageMe
       ...(locale === "en" ? [webPage({ path: page.path, name: page.title, locale })] : []),
       ...jsonLd,
       breadcrumbs([HOME_CRUMB[locale], { name: crumb, path: page.path }]),
+    ],
+  });
+}
+
+/** The head of a home page, in either language: the business with the services it lists, and the web site. */
+export function homeMeta({ services, ...page }: Omit<PageSeo, "jsonLd"> & { services?: string[] }): MetaDescriptor[] {
+  const locale = localeOf(page.path);
+  return seo({
+    ...page,
+    jsonLd: [
+      localBusiness({ path: page.path, locale, services }),
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: site.brand,
+        url: absoluteUrl(page.path),
+        inLanguage: languageTag[locale],
+      },
     ],
   });
 }

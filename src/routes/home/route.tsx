@@ -1,17 +1,9 @@
-import { Phone } from "lucide-react";
 import type { Route } from "./+types/route";
-import { BookingForm } from "~/components/booking/booking-form";
-import { DRAFT_KEY } from "~/components/booking/draft-key";
-import { PageHero } from "~/components/page-hero";
-import { Island } from "~/islands/island";
-import { Stars } from "~/components/stars";
-import { absoluteUrl } from "~/config/env-public";
-import { site, telHref } from "~/config/site";
+import { HomePage, type HomeCopy } from "~/components/pages/home-page";
+import { homeMeta } from "~/components/pages/page-meta";
+import { site } from "~/config/site";
 import { getAdvantages, getExtras, getServices, getTestimonials } from "~/content/site-content.server";
-import { seo } from "~/lib/seo";
-import { localBusiness } from "~/lib/structured-data";
-import { ContactAside } from "./contact-aside";
-import { AdvantagesSection, ExtrasSection, ServicesSection, TestimonialsSection } from "./sections";
+import { ExtrasSection, TestimonialsSection } from "./sections";
 
 export function loader() {
   return {
@@ -23,91 +15,83 @@ export function loader() {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return seo({
+  return homeMeta({
     title: "Chauffeur privé à Nantes, 24 h/24 | VTC Premium Nantes",
     description:
       "Chauffeur privé VTC à Nantes : transferts aéroport et gare, mariages, événements et trajets d’affaires en Tesla Model S ou Mercedes Classe E. Devis en 2 h.",
     path: "/",
-    jsonLd: [
-      localBusiness({ path: "/", services: data?.services.map((s) => s.title) }),
-      {
-        "@context": "https://schema.org",
-        "@type": "WebSite",
-        name: site.brand,
-        url: absoluteUrl("/"),
-        inLanguage: "fr-FR",
-      },
-    ],
+    services: data?.services.map((s) => s.title),
   });
 }
 
-const figures = [
-  { value: site.figures.clients, label: "clients satisfaits" },
-  { value: "5\u00a0000+", label: "trajets réalisés" },
-  { value: site.figures.punctuality, label: "de ponctualité" },
-  { value: site.figures.availability, label: "disponibilité" },
+const copy: HomeCopy = {
+  hero: {
+    eyebrow: "Chauffeur privé · Nantes & Loire-Atlantique",
+    title: "Votre chauffeur privé à Nantes, à toute heure",
+    lead: (
+      <p>
+        Transferts aéroport et gare, mariages, soirées et rendez-vous d’affaires en Tesla Model S ou Mercedes Classe E.
+        Un prix ferme annoncé d’avance, un devis gratuit sous 2 heures.
+      </p>
+    ),
+    book: "Réserver un chauffeur",
+    rating: (
+      <>
+        {site.figures.rating.value}/5 sur {site.figures.rating.count} avis · {site.figures.years} ans d’expérience
+      </>
+    ),
+  },
+  figures: {
+    label: "Chiffres clés",
+    items: [
+      { value: site.figures.clients, label: "clients satisfaits" },
+      { value: "5\u00a0000+", label: "trajets réalisés" },
+      { value: site.figures.punctuality, label: "de ponctualité" },
+      { value: site.figures.availability, label: "disponibilité" },
+    ],
+  },
+  services: {
+    eyebrow: "Nos services",
+    title: "Un chauffeur pour chaque trajet qui compte",
+    lead: (
+      <p>
+        De l’aéroport au domaine de votre mariage, nous organisons le trajet pour que vous n’ayez qu’à monter à bord.
+      </p>
+    ),
+  },
+  fleet: {
+    id: "avantages",
+    eyebrow: "Nos avantages",
+    title: "Deux berlines d’exception, une exigence constante",
+    lead: (
+      <p>
+        Des véhicules récents, contrôlés tous les 6 mois et assurés tous risques, conduits par des chauffeurs qui
+        connaissent chaque route de la région.
+      </p>
+    ),
+  },
+  contact: {
+    eyebrow: "Réservation",
+    title: "Demandez votre chauffeur en deux minutes",
+    text: "Indiquez votre trajet : nous vous répondons sous 2 heures avec un prix ferme, péages, carburant et stationnement compris. Pour un départ imminent, appelez-nous directement.",
+    callNow: "Réservation immédiate",
+    hours: "24 h/24 et 7 j/7, jours fériés compris",
+    quote: "Devis gratuit sous 2 heures",
+  },
+};
+
+const proofs = [
+  { value: site.figures.loyalty, label: "de clients fidèles" },
+  { value: `${site.figures.rating.value}/5`, label: `sur ${site.figures.rating.count} avis` },
+  { value: `${site.figures.years} ans`, label: "d’expérience à Nantes" },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { services, advantages, extras, testimonials } = loaderData;
   return (
-    <>
-      <PageHero
-        size="full"
-        image="hero"
-        eyebrow="Chauffeur privé · Nantes & Loire-Atlantique"
-        title="Votre chauffeur privé à Nantes, à toute heure"
-        lead={
-          <p>
-            Transferts aéroport et gare, mariages, soirées et rendez-vous d’affaires en Tesla Model S ou Mercedes Classe
-            E. Un prix ferme annoncé d’avance, un devis gratuit sous 2 heures.
-          </p>
-        }
-      >
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <a href="#contact" className="btn-gold">
-            Réserver un chauffeur
-          </a>
-          <a href={telHref} className="btn-ghost-light">
-            <Phone aria-hidden="true" className="h-5 w-5" /> {site.phone.display}
-          </a>
-        </div>
-        <p className="mt-8 flex items-center gap-3 text-sm text-mist">
-          <Stars rating={site.figures.rating.value} />
-          <span>
-            {site.figures.rating.value}/5 sur {site.figures.rating.count} avis · {site.figures.years} ans d’expérience
-          </span>
-        </p>
-      </PageHero>
-
-      <section aria-label="Chiffres clés" className="border-b border-white/10 bg-night text-ivory">
-        <dl className="container-page grid grid-cols-2 divide-white/10 py-8 lg:grid-cols-4 lg:divide-x">
-          {figures.map((f) => (
-            <div key={f.label} className="flex flex-col-reverse items-center py-3 text-center">
-              <dt className="mt-1 text-sm text-mist">{f.label}</dt>
-              <dd className="font-display text-3xl text-gold sm:text-4xl">{f.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-
-      <ServicesSection services={services} />
-      <AdvantagesSection advantages={advantages} />
+    <HomePage copy={copy} locale="fr" services={services} fleet={{ ...advantages, proofs }}>
       <TestimonialsSection testimonials={testimonials} />
       <ExtrasSection extras={extras} />
-
-      <section id="contact" className="bg-sand/60 py-20 sm:py-24">
-        <div className="container-page grid gap-12 lg:grid-cols-[0.85fr_1.15fr] lg:gap-16">
-          <ContactAside />
-          <Island
-            name="booking-form"
-            hydrate="interaction"
-            eagerIfStored={DRAFT_KEY}
-            component={BookingForm}
-            props={{ idPrefix: "home" }}
-          />
-        </div>
-      </section>
-    </>
+    </HomePage>
   );
 }

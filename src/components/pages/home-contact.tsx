@@ -2,15 +2,23 @@ import { Clock, Mail, Phone, Timer } from "lucide-react";
 import { EmailAddress } from "~/components/email-address";
 import { site, telHref } from "~/config/site";
 
-export function ContactAside() {
+/** The words beside the home page's booking form in one language. */
+export type HomeContactCopy = {
+  eyebrow: string;
+  title: string;
+  text: string;
+  callNow: string;
+  hours: string;
+  quote: string;
+};
+
+/** What stands beside the home page's booking form: why book here, and the other ways to reach us. */
+export function HomeContact({ copy }: { copy: HomeContactCopy }) {
   return (
     <div>
-      <p className="eyebrow text-gold-ink">Réservation</p>
-      <h2 className="mt-3 text-3xl leading-tight sm:text-[2.6rem]">Demandez votre chauffeur en deux minutes</h2>
-      <p className="mt-5 text-lg leading-relaxed text-muted">
-        Indiquez votre trajet : nous vous répondons sous 2 heures avec un prix ferme, péages, carburant et stationnement
-        compris. Pour un départ imminent, appelez-nous directement.
-      </p>
+      <p className="eyebrow text-gold-ink">{copy.eyebrow}</p>
+      <h2 className="mt-3 text-3xl leading-tight sm:text-[2.6rem]">{copy.title}</h2>
+      <p className="mt-5 text-lg leading-relaxed text-muted">{copy.text}</p>
       <ul className="mt-8 space-y-4">
         <li>
           <a
@@ -19,7 +27,7 @@ export function ContactAside() {
           >
             <Phone aria-hidden="true" className="h-6 w-6 text-gold" />
             <span>
-              <span className="block text-xs tracking-wide text-mist uppercase">Réservation immédiate</span>
+              <span className="block text-xs tracking-wide text-mist uppercase">{copy.callNow}</span>
               <span className="font-display text-xl text-white">{site.phone.display}</span>
             </span>
           </a>
@@ -31,10 +39,10 @@ export function ContactAside() {
           </a>
         </li>
         <li className="flex items-center gap-4 px-1">
-          <Clock aria-hidden="true" className="h-5 w-5 text-gold-ink" /> 24 h/24 et 7 j/7, jours fériés compris
+          <Clock aria-hidden="true" className="h-5 w-5 text-gold-ink" /> {copy.hours}
         </li>
         <li className="flex items-center gap-4 px-1">
-          <Timer aria-hidden="true" className="h-5 w-5 text-gold-ink" /> Devis gratuit sous 2 heures
+          <Timer aria-hidden="true" className="h-5 w-5 text-gold-ink" /> {copy.quote}
         </li>
       </ul>
     </div>
