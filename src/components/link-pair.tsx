@@ -1,6 +1,20 @@
+import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { telHref } from "~/config/site";
 
 export type PageLink = { href: string; label: ReactNode };
+
+/** A link that calls the business, its label after the phone icon. */
+export function callLink(label: ReactNode): PageLink {
+  return {
+    href: telHref,
+    label: (
+      <>
+        <Phone aria-hidden="true" className="h-5 w-5" /> {label}
+      </>
+    ),
+  };
+}
 
 const layouts = {
   /** Under a page hero's lead. */

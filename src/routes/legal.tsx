@@ -1,8 +1,7 @@
 import type { Route } from "./+types/legal";
-import { PageHero } from "~/components/page-hero";
+import { LegalPage, type LegalCopy } from "~/components/pages/legal-page";
+import { subpageMeta } from "~/components/pages/page-meta";
 import { getLegalPage, legalPages, type LegalSlug } from "~/content/legal.server";
-import { seo } from "~/lib/seo";
-import { breadcrumbs } from "~/lib/structured-data";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.slice(1);
@@ -12,33 +11,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  const path = `/${data.slug}`;
-  return seo({
+  return subpageMeta({
     title: `${data.title} | VTC Premium Nantes`,
     description: data.description,
-    path,
-    jsonLd: breadcrumbs([
-      { name: "Accueil", path: "/" },
-      { name: data.title, path },
-    ]),
+    path: `/${data.slug}`,
+    crumb: data.title,
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
+const copy: LegalCopy = { eyebrow: "Informations légales", updated: (date) => `Mis à jour le ${date}` };
 
-export default function LegalPage({ loaderData }: Route.ComponentProps) {
+export default function LegalRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHero eyebrow="Informations légales" title={loaderData.title}>
-        <p className="mt-5 text-sm text-mist">Mis à jour le {dateFormat.format(new Date(loaderData.updated))}</p>
-      </PageHero>
-      <div className="container-page py-16 sm:py-20">
-        {/* Long unbroken strings (web addresses, e-mail addresses) wrap rather than widen a phone's page. */}
-        <article
-          className="prose-article mx-auto max-w-3xl [overflow-wrap:anywhere]"
-          dangerouslySetInnerHTML={{ __html: loaderData.html }}
-        />
-      </div>
-    </>
+    <LegalPage copy={copy} locale="fr" title={loaderData.title} updated={loaderData.updated} html={loaderData.html} />
   );
 }

@@ -1,12 +1,12 @@
-import { CalendarDays, CalendarRange, Clock, Phone, Sparkles, Users } from "lucide-react";
+import { CalendarDays, CalendarRange, Clock, Sparkles, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { ClosingBand } from "~/components/closing-band";
 import { FeatureCards, type FeatureText, withIcons } from "~/components/feature-cards";
-import { LinkPair, type PageLink } from "~/components/link-pair";
+import { callLink, LinkPair, type PageLink } from "~/components/link-pair";
 import { PageHero } from "~/components/page-hero";
 import { Section, SectionHeading } from "~/components/section";
 import { absoluteUrl } from "~/config/env-public";
-import { site, telHref } from "~/config/site";
+import { site } from "~/config/site";
 import { EventCard, type EventCardView, type EventCardWords } from "~/components/event-card";
 
 /** The words of the events page in one language. */
@@ -73,14 +73,7 @@ export function EventsPage({ copy, events }: { copy: EventsCopy; events: (EventC
         title={copy.closing.title}
         text={copy.closing.text}
         primary={copy.closing.quote}
-        secondary={{
-          href: telHref,
-          label: (
-            <>
-              <Phone aria-hidden="true" className="h-5 w-5" /> {copy.closing.call} {site.phone.display}
-            </>
-          ),
-        }}
+        secondary={callLink(`${copy.closing.call} ${site.phone.display}`)}
       />
     </>
   );

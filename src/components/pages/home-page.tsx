@@ -1,14 +1,14 @@
-import { Check, Phone } from "lucide-react";
+import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { BookingIsland } from "~/components/booking-island";
 import { icons } from "~/components/icons";
-import { LinkPair } from "~/components/link-pair";
+import { callLink, LinkPair } from "~/components/link-pair";
 import { PageHero } from "~/components/page-hero";
 import { Picture } from "~/components/picture";
 import { Section, SectionHeading } from "~/components/section";
 import { type ServiceCard, ServiceCards } from "~/components/service-cards";
 import { Stars } from "~/components/stars";
-import { site, telHref } from "~/config/site";
+import { site } from "~/config/site";
 import type { Locale } from "~/lib/i18n";
 import { HomeContact, type HomeContactCopy } from "./home-contact";
 
@@ -44,14 +44,7 @@ export function HomePage({ copy, locale, services, fleet, children }: HomePagePr
         <LinkPair
           layout="hero"
           primary={{ href: "#contact", label: copy.hero.book }}
-          secondary={{
-            href: telHref,
-            label: (
-              <>
-                <Phone aria-hidden="true" className="h-5 w-5" /> {site.phone.display}
-              </>
-            ),
-          }}
+          secondary={callLink(site.phone.display)}
         />
         <p className="mt-8 flex items-center gap-3 text-sm text-mist">
           <Stars rating={site.figures.rating.value} />

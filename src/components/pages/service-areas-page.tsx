@@ -1,11 +1,10 @@
-import { ArrowRight, Clock, Compass, MapPinned, Phone, ShieldCheck } from "lucide-react";
+import { ArrowRight, Clock, Compass, MapPinned, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { ClosingBand } from "~/components/closing-band";
 import { FeatureCards, type FeatureText, withIcons } from "~/components/feature-cards";
-import type { PageLink } from "~/components/link-pair";
+import { callLink, type PageLink } from "~/components/link-pair";
 import { PageHero } from "~/components/page-hero";
 import { Section, SectionHeading } from "~/components/section";
-import { telHref } from "~/config/site";
 import { communePath } from "~/content/commune-paths";
 
 /** A town as its card shows it; `travelTime` is null where the page's language has no words for it. */
@@ -67,14 +66,7 @@ export function ServiceAreasPage({ copy, towns, base }: { copy: ServiceAreasCopy
         title={copy.closing.title}
         text={copy.closing.text}
         primary={copy.closing.quote}
-        secondary={{
-          href: telHref,
-          label: (
-            <>
-              <Phone aria-hidden="true" className="h-5 w-5" /> {copy.closing.call}
-            </>
-          ),
-        }}
+        secondary={callLink(copy.closing.call)}
       />
     </>
   );

@@ -1,4 +1,6 @@
 import type { Route } from "./+types/route";
+import { ClosingBand } from "~/components/closing-band";
+import { subpageMeta } from "~/components/pages/page-meta";
 import { PageHero } from "~/components/page-hero";
 import { CategoryBadge, PostCard } from "~/components/post-card";
 import { Section } from "~/components/section";
@@ -7,8 +9,6 @@ import { toCard } from "~/content/post-cards.server";
 import { getPosts } from "~/content/posts.server";
 import { absoluteUrl } from "~/config/env-public";
 import { site } from "~/config/site";
-import { seo } from "~/lib/seo";
-import { breadcrumbs } from "~/lib/structured-data";
 
 export async function loader() {
   const posts = (await getPosts()).map(toCard);
@@ -17,11 +17,12 @@ export async function loader() {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return seo({
+  return subpageMeta({
     title: "Blog chauffeur privé à Nantes : conseils et guides | VTC Premium Nantes",
     description:
       "Aéroport Nantes Atlantique, mariages, événements, déplacements professionnels : nos conseils de chauffeur privé pour voyager sereinement en Loire-Atlantique.",
     path: "/blog",
+    crumb: "Blog",
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -36,10 +37,6 @@ export function meta({ data }: Route.MetaArgs) {
           datePublished: p.date,
         })),
       },
-      breadcrumbs([
-        { name: "Accueil", path: "/" },
-        { name: "Blog", path: "/blog" },
-      ]),
     ],
   });
 }
@@ -80,24 +77,13 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Section tone="dark">
-        <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
-          <div className="max-w-2xl">
-            <h2 className="text-3xl text-white sm:text-4xl">Prêt à réserver votre prochain trajet ?</h2>
-            <p className="mt-4 text-lg text-mist">
-              Devis gratuit sous 2 heures, chauffeur disponible 24 h/24 et 7 j/7.
-            </p>
-          </div>
-          <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-            <a href="/#contact" className="btn-gold">
-              Réserver un chauffeur
-            </a>
-            <a href="/events" className="btn-ghost-light">
-              Voir les événements
-            </a>
-          </div>
-        </div>
-      </Section>
+      <ClosingBand
+        layout="side"
+        title="Prêt à réserver votre prochain trajet ?"
+        text="Devis gratuit sous 2 heures, chauffeur disponible 24 h/24 et 7 j/7."
+        primary={{ href: "/#contact", label: "Réserver un chauffeur" }}
+        secondary={{ href: "/events", label: "Voir les événements" }}
+      />
     </>
   );
 }

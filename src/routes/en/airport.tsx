@@ -1,35 +1,23 @@
-import { Briefcase, Clock, Luggage, Phone, PlaneLanding, PlaneTakeoff, Signpost, TrainFront } from "lucide-react";
+import { Briefcase, Clock, Luggage, PlaneLanding, PlaneTakeoff, Signpost, TrainFront } from "lucide-react";
+import { ClosingBand } from "~/components/closing-band";
 import { FeatureCards, type Feature } from "~/components/feature-cards";
+import { callLink, LinkPair } from "~/components/link-pair";
 import { PageHero } from "~/components/page-hero";
 import { Section, SectionHeading } from "~/components/section";
 import { bookingWindowTextEn } from "~/config/booking";
 import { serviceAreaEn } from "~/config/service-area";
-import { site, telHref } from "~/config/site";
-import { seo } from "~/lib/seo";
-import { breadcrumbs, localBusiness, webPage } from "~/lib/structured-data";
-
-const PATH = "/en/nantes-airport-transfers";
-const TITLE = "Nantes Airport Transfers with a Private Chauffeur | VTC Premium Nantes";
+import { site } from "~/config/site";
+import { subpageMeta } from "~/components/pages/page-meta";
 
 export function meta() {
-  return seo({
-    title: TITLE,
+  return subpageMeta({
+    title: "Nantes Airport Transfers with a Private Chauffeur | VTC Premium Nantes",
     description:
       "Private transfers to and from Nantes Atlantique airport and Nantes station: flight tracking, name sign in arrivals, 45 minutes’ free waiting, from €35 from central Nantes.",
-    path: PATH,
+    path: "/en/nantes-airport-transfers",
     image: "blog-aeroport",
-    jsonLd: [
-      localBusiness({
-        path: PATH,
-        locale: "en",
-        services: ["Nantes Atlantique airport transfers", "Nantes railway station transfers"],
-      }),
-      webPage({ path: PATH, name: TITLE, locale: "en" }),
-      breadcrumbs([
-        { name: "Home", path: "/en" },
-        { name: "Airport transfers", path: PATH },
-      ]),
-    ],
+    crumb: "Airport transfers",
+    business: { services: ["Nantes Atlantique airport transfers", "Nantes railway station transfers"] },
   });
 }
 
@@ -86,14 +74,11 @@ export default function AirportTransfers() {
           </p>
         }
       >
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <a href="/en#contact" className="btn-gold">
-            Book your transfer
-          </a>
-          <a href={telHref} className="btn-ghost-light">
-            <Phone aria-hidden="true" className="h-5 w-5" /> {site.phone.display}
-          </a>
-        </div>
+        <LinkPair
+          layout="hero"
+          primary={{ href: "/en#contact", label: "Book your transfer" }}
+          secondary={callLink(site.phone.display)}
+        />
       </PageHero>
 
       <Section>
@@ -199,24 +184,19 @@ export default function AirportTransfers() {
         </div>
       </Section>
 
-      <Section tone="dark">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 className="text-3xl text-white sm:text-4xl">Book your airport transfer</h2>
-          <p className="mt-4 text-lg text-mist">
+      <ClosingBand
+        layout="center"
+        title="Book your airport transfer"
+        text={
+          <>
             Send us your flight number and address and we take care of the rest. We serve the airport{" "}
             {serviceAreaEn.regular}; beyond that, {serviceAreaEn.beyond}. Free cancellation up to 24 hours before
             pickup.
-          </p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <a href="/en#contact" className="btn-gold">
-              Request a quote
-            </a>
-            <a href={telHref} className="btn-ghost-light">
-              <Phone aria-hidden="true" className="h-5 w-5" /> Call {site.phone.display}
-            </a>
-          </div>
-        </div>
-      </Section>
+          </>
+        }
+        primary={{ href: "/en#contact", label: "Request a quote" }}
+        secondary={callLink(`Call ${site.phone.display}`)}
+      />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/legal";
-import { PageHero } from "~/components/page-hero";
+import { LegalPage, type LegalCopy } from "~/components/pages/legal-page";
+import { subpageMeta } from "~/components/pages/page-meta";
 import { getLegalPageEn, legalPagesEn, type LegalSlugEn } from "~/content/legal.server";
-import { seo } from "~/lib/seo";
-import { breadcrumbs, webPage } from "~/lib/structured-data";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/^\/en\//, "").replace(/\/$/, "");
@@ -12,36 +11,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  const path = `/en/${data.slug}`;
-  const title = `${data.title} | VTC Premium Nantes`;
-  return seo({
-    title,
+  return subpageMeta({
+    title: `${data.title} | VTC Premium Nantes`,
     description: data.description,
-    path,
-    jsonLd: [
-      webPage({ path, name: title, locale: "en" }),
-      breadcrumbs([
-        { name: "Home", path: "/en" },
-        { name: data.title, path },
-      ]),
-    ],
+    path: `/en/${data.slug}`,
+    crumb: data.title,
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+const copy: LegalCopy = { eyebrow: "Legal information", updated: (date) => `Last updated ${date}` };
 
-export default function LegalPageEn({ loaderData }: Route.ComponentProps) {
+export default function LegalRouteEn({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHero eyebrow="Legal information" title={loaderData.title}>
-        <p className="mt-5 text-sm text-mist">Last updated {dateFormat.format(new Date(loaderData.updated))}</p>
-      </PageHero>
-      <div className="container-page py-16 sm:py-20">
-        <article
-          className="prose-article mx-auto max-w-3xl [overflow-wrap:anywhere]"
-          dangerouslySetInnerHTML={{ __html: loaderData.html }}
-        />
-      </div>
-    </>
+    <LegalPage copy={copy} locale="en" title={loaderData.title} updated={loaderData.updated} html={loaderData.html} />
   );
 }

@@ -1,27 +1,18 @@
 import type { Route } from "./+types/service-areas";
 import { subpageMeta } from "~/components/pages/page-meta";
-import { ServiceAreasPage, type ServiceAreasCopy, type TownCard } from "~/components/pages/service-areas-page";
+import { ServiceAreasPage, type ServiceAreasCopy } from "~/components/pages/service-areas-page";
 import { serviceAreaEn } from "~/config/service-area";
 import { site } from "~/config/site";
-import { BASE_SLUG } from "~/content/commune-paths";
-import { getCommune, getCommunes } from "~/content/communes.server";
+import { townCards } from "~/components/pages/town-cards.server";
 
 /** "42 000" → "42,000"; "20 minutes" stays; the base town's "Sur place" is said in English. */
 const englishNumber = (value: string) => value.replace(/(\d)[\s\u00a0\u202f](?=\d{3}\b)/g, "$1,");
 
 export function loader() {
-  const card = (c: ReturnType<typeof getCommune>): TownCard => ({
-    name: c.name,
-    slug: c.slug,
+  return townCards((c) => ({
     population: englishNumber(c.population),
     travelTime: /^\d+ minutes$/.test(c.travelTime) ? c.travelTime : null,
-  });
-  return {
-    communes: getCommunes()
-      .filter((c) => c.slug !== BASE_SLUG)
-      .map(card),
-    base: card(getCommune(BASE_SLUG)),
-  };
+  }));
 }
 
 export function meta() {

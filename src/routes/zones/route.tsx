@@ -1,25 +1,13 @@
 import type { Route } from "./+types/route";
 import { subpageMeta } from "~/components/pages/page-meta";
-import { ServiceAreasPage, type ServiceAreasCopy, type TownCard } from "~/components/pages/service-areas-page";
+import { ServiceAreasPage, type ServiceAreasCopy } from "~/components/pages/service-areas-page";
 import { serviceArea } from "~/config/service-area";
 import { site } from "~/config/site";
-import { BASE_SLUG } from "~/content/commune-paths";
-import { getCommune, getCommunes } from "~/content/communes.server";
+import { townCards } from "~/components/pages/town-cards.server";
 import { inTown } from "~/lib/french";
 
 export function loader() {
-  const card = (c: ReturnType<typeof getCommune>): TownCard => ({
-    name: c.name,
-    slug: c.slug,
-    population: c.population,
-    travelTime: c.travelTime,
-  });
-  return {
-    communes: getCommunes()
-      .filter((c) => c.slug !== BASE_SLUG)
-      .map(card),
-    base: card(getCommune(BASE_SLUG)),
-  };
+  return townCards((c) => ({ population: c.population, travelTime: c.travelTime }));
 }
 
 export function meta() {
