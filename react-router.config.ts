@@ -16,6 +16,8 @@ export default {
       ...blogSlugs().map((slug) => `/blog/${slug}`),
       "/zones-intervention",
       "/demande-devis",
+      "/tarifs",
+      "/confirmer",
       "/mentions-legales",
       "/politique-confidentialite",
       "/cgv",

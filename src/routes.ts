@@ -8,6 +8,8 @@ export default [
   route("blog/:slug", "routes/blog-post/route.tsx"),
   route("zones-intervention", "routes/zones/route.tsx"),
   route("demande-devis", "routes/devis/route.tsx"),
+  route("tarifs", "routes/tarifs/route.tsx"),
+  route("confirmer", "routes/confirmer/route.tsx"),
   route("mentions-legales", "routes/legal.tsx", { id: "legal-mentions-legales" }),
   route("politique-confidentialite", "routes/legal.tsx", { id: "legal-politique-confidentialite" }),
   route("cgv", "routes/legal.tsx", { id: "legal-cgv" }),

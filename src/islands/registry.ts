@@ -4,6 +4,8 @@ export const islands = {
   "booking-form": () =>
     Promise.all([import("~/components/booking/booking-form"), import("./bot-protection")]).then(([m]) => m.BookingForm),
   tooltip: () => import("~/components/tooltip").then((m) => m.TooltipIsland),
+  // The operator's answer to a booking request (/confirmer).
+  "confirm-panel": () => import("~/components/confirm/confirm-panel").then((m) => m.ConfirmPanel),
 } satisfies Record<string, () => Promise<unknown>>;
 
 export type IslandName = keyof typeof islands;

@@ -17,7 +17,7 @@ function alternates(p: string): string {
   return link("fr", versions.fr) + link("en", versions.en) + link("x-default", versions.fr);
 }
 
-/** Every indexable page; the quote pages (/demande-devis, /en/quote) are noindex and so left out. */
+/** Every indexable page; the quote pages (/demande-devis, /en/quote) and /confirmer are noindex and so left out. */
 export async function loader() {
   const file = (name: string) => lastModified(path.join(contentDir, name));
   const posts = await getPosts();
@@ -27,6 +27,7 @@ export async function loader() {
     ["/blog", posts[0]?.date ?? file("blog")],
     ...posts.map((p): [string, string] => [`/blog/${p.slug}`, p.date]),
     ["/zones-intervention", file("communes")],
+    ["/tarifs", file("fares.json")],
     ...legalPages.map((slug): [string, string] => [`/${slug}`, file(`legal/${slug}.mdx`)]),
     ...getCommunes().map((c): [string, string] => [communePath(c.slug), file(`communes/${c.slug}.json`)]),
     ["/en", file("../src/content/en/copy.ts")],

@@ -177,7 +177,10 @@ async function answer(
     console.error(`[confirm] ${reference}: claim failed, nothing sent`, error);
     return json(503, { error: confirmMessages.store });
   }
-  if (!claim.claimed) return json(409, { error: alreadyAnswered(claim.existing, sealed), answered: claim.existing });
+  if (!claim.claimed) {
+    const message = alreadyAnswered(claim.existing, sealed);
+    return json(409, { error: message, answered: { ...claim.existing, message } });
+  }
 
   const message =
     kind === "confirmed" && price !== undefined

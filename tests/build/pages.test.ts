@@ -7,7 +7,7 @@ import { builtPages, CLIENT_DIR, head, mainText } from "../support/built-site";
 const SITE = "https://www.vtc-premium-nantes.fr";
 const pages = builtPages();
 
-test("63 routes are pre-rendered: home, events, blog and 10 articles, areas, quote, 3 legal, 36 communes, 8 English pages, and 404.html", () => {
+test("65 routes are pre-rendered: home, events, blog and 10 articles, areas, quote, fares, the operator's confirmation page, 3 legal, 36 communes, 8 English pages, and 404.html", () => {
   const paths = [...pages.keys()];
   expect(paths.filter((p) => p.startsWith("/blog/"))).toHaveLength(10);
   expect(paths.filter((p) => p.startsWith("/chauffeur-prive-"))).toHaveLength(36);
@@ -17,6 +17,8 @@ test("63 routes are pre-rendered: home, events, blog and 10 articles, areas, quo
     "/blog",
     "/zones-intervention",
     "/demande-devis",
+    "/tarifs",
+    "/confirmer",
     "/mentions-legales",
     "/politique-confidentialite",
     "/cgv",
@@ -33,7 +35,7 @@ test("63 routes are pre-rendered: home, events, blog and 10 articles, areas, quo
     "/en/terms",
   ];
   expect(paths.filter((p) => p === "/en" || p.startsWith("/en/")).sort()).toEqual([...english].sort());
-  expect(paths).toHaveLength(54 + english.length);
+  expect(paths).toHaveLength(56 + english.length);
   expect(readFileSync(path.join(CLIENT_DIR, "404.html"), "utf8")).toContain("Oops! Page not found");
 });
 

@@ -94,7 +94,9 @@ test("the sitemap lists every indexable page, absolute, with lastmod, and nothin
   expect(entries).toHaveLength(sitemap.match(/<url>/g)!.length);
   const paths = entries.map((m) => new URL(m[1]!).pathname);
   expect(entries.every((m) => m[1]!.startsWith(SITE))).toBe(true);
-  expect(new Set(paths)).toEqual(new Set([...pages.keys()].filter((p) => p !== "/demande-devis" && p !== "/en/quote")));
+  expect(new Set(paths)).toEqual(
+    new Set([...pages.keys()].filter((p) => !["/demande-devis", "/en/quote", "/confirmer"].includes(p))),
+  );
   const robots = readFileSync(path.join(CLIENT_DIR, "robots.txt"), "utf8");
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   expect(robots).not.toMatch(/Disallow: \/demande-devis/);
