@@ -2,11 +2,10 @@ import type { ReactNode } from "react";
 import { LinkPair, type PageLink } from "./link-pair";
 import { Section } from "./section";
 
-type ClosingBandProps = {
-  title: string;
-  text: ReactNode;
-  primary: PageLink;
-  secondary: PageLink;
+/** What a closing band says, in the page's language. */
+export type ClosingCopy = { title: string; text: ReactNode; primary: PageLink; secondary: PageLink };
+
+type ClosingBandProps = ClosingCopy & {
   /** Centred under the text (pages that end on one offer) or beside it on wide screens (pages that end on a list). */
   layout: "center" | "side";
 };

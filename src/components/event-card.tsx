@@ -27,6 +27,12 @@ export type EventCardWords = {
 
 /** An event card of the French and English events pages. */
 export function EventCard({ event, words }: { event: EventCardView; words: EventCardWords }) {
+  // Each fact is seen by its icon and heard by its label.
+  const facts = [
+    { icon: CalendarDays, label: words.when, value: event.when },
+    { icon: Timer, label: words.duration, value: event.duration },
+    { icon: MapPin, label: words.where, value: event.place },
+  ];
   return (
     <li data-reveal className="card flex flex-col overflow-hidden">
       <EventImage name={event.name} image={event.image} alt={event.imageAlt} category={event.category} />
@@ -39,24 +45,14 @@ export function EventCard({ event, words }: { event: EventCardView; words: Event
         </span>
         <h3 className="mt-4 text-2xl">{event.name}</h3>
         <dl className="mt-3 grid grid-cols-1 gap-1.5 text-sm text-muted">
-          <div>
-            <dt className="sr-only">{words.when}</dt>
-            <dd className="flex items-center gap-2">
-              <CalendarDays aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-ink" /> {event.when}
-            </dd>
-          </div>
-          <div>
-            <dt className="sr-only">{words.duration}</dt>
-            <dd className="flex items-center gap-2">
-              <Timer aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-ink" /> {event.duration}
-            </dd>
-          </div>
-          <div>
-            <dt className="sr-only">{words.where}</dt>
-            <dd className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-ink" /> {event.place}
-            </dd>
-          </div>
+          {facts.map(({ icon: Icon, label, value }) => (
+            <div key={label}>
+              <dt className="sr-only">{label}</dt>
+              <dd className="flex items-center gap-2">
+                <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-ink" /> {value}
+              </dd>
+            </div>
+          ))}
         </dl>
         <p className="mt-4 leading-relaxed text-ink/85">{event.description}</p>
         <ul className="mt-5 mb-6 grid gap-2 text-sm">

@@ -28,6 +28,39 @@ export function CategoryBadge({ name }: { name: CategoryName }) {
   );
 }
 
+const postLineSizes = {
+  card: {
+    line: "flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-muted",
+    time: "flex items-center gap-1",
+    icon: "h-3.5 w-3.5",
+  },
+  header: {
+    line: "mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-mist",
+    time: "flex items-center gap-1.5",
+    icon: "h-4 w-4",
+  },
+} as const;
+
+/** An article's category, date and reading time, on its card and, larger, in its own header. */
+export function PostLine({
+  post,
+  size,
+}: {
+  post: Pick<PostCardData, "category" | "date" | "readTime">;
+  size: keyof typeof postLineSizes;
+}) {
+  const classes = postLineSizes[size];
+  return (
+    <div className={classes.line}>
+      <CategoryBadge name={post.category} />
+      <time dateTime={post.date}>{frenchDate(post.date)}</time>
+      <span className={classes.time}>
+        <Clock aria-hidden="true" className={classes.icon} /> {`${post.readTime}\u00a0min de lecture`}
+      </span>
+    </div>
+  );
+}
+
 export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -41,13 +74,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-muted">
-          <CategoryBadge name={post.category} />
-          <time dateTime={post.date}>{frenchDate(post.date)}</time>
-          <span className="flex items-center gap-1">
-            <Clock aria-hidden="true" className="h-3.5 w-3.5" /> {`${post.readTime}\u00a0min de lecture`}
-          </span>
-        </div>
+        <PostLine post={post} size="card" />
         <Heading className="mt-4 text-xl leading-snug">
           <a href={`/blog/${post.slug}`} className="after:absolute after:inset-0">
             {post.title}

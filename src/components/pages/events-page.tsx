@@ -1,12 +1,11 @@
 import { CalendarDays, CalendarRange, Clock, Sparkles, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { ClosingBand } from "~/components/closing-band";
+import { ClosingBand, type ClosingCopy } from "~/components/closing-band";
 import { FeatureCards, type FeatureText, withIcons } from "~/components/feature-cards";
-import { callLink, LinkPair, type PageLink } from "~/components/link-pair";
+import { LinkPair, type PageLink } from "~/components/link-pair";
 import { PageHero } from "~/components/page-hero";
 import { Section, SectionHeading } from "~/components/section";
 import { absoluteUrl } from "~/config/env-public";
-import { site } from "~/config/site";
 import { EventCard, type EventCardView, type EventCardWords } from "~/components/event-card";
 
 /** The words of the events page in one language. */
@@ -16,7 +15,7 @@ export type EventsCopy = {
   features: [FeatureText, FeatureText, FeatureText, FeatureText];
   agenda: { id: string; eyebrow: string; title: string; lead: ReactNode };
   card: EventCardWords;
-  closing: { title: string; text: ReactNode; quote: PageLink; call: string };
+  closing: ClosingCopy;
 };
 
 const featureIcons = [CalendarRange, Clock, Users, Sparkles];
@@ -68,13 +67,7 @@ export function EventsPage({ copy, events }: { copy: EventsCopy; events: (EventC
         </ul>
       </Section>
 
-      <ClosingBand
-        layout="center"
-        title={copy.closing.title}
-        text={copy.closing.text}
-        primary={copy.closing.quote}
-        secondary={callLink(`${copy.closing.call} ${site.phone.display}`)}
-      />
+      <ClosingBand layout="center" {...copy.closing} />
     </>
   );
 }

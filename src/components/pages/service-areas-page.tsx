@@ -1,8 +1,7 @@
 import { ArrowRight, Clock, Compass, MapPinned, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { ClosingBand } from "~/components/closing-band";
+import { ClosingBand, type ClosingCopy } from "~/components/closing-band";
 import { FeatureCards, type FeatureText, withIcons } from "~/components/feature-cards";
-import { callLink, type PageLink } from "~/components/link-pair";
 import { PageHero } from "~/components/page-hero";
 import { Section, SectionHeading } from "~/components/section";
 import { communePath } from "~/content/commune-paths";
@@ -30,7 +29,7 @@ export type ServiceAreasCopy = {
     action: (name: string) => ReactNode;
   };
   town: { population: (population: string) => ReactNode; travelTime: (time: string) => ReactNode; action: ReactNode };
-  closing: { title: string; text: ReactNode; quote: PageLink; call: ReactNode };
+  closing: ClosingCopy;
 };
 
 const featureIcons = [ShieldCheck, Clock, MapPinned, Compass];
@@ -61,13 +60,7 @@ export function ServiceAreasPage({ copy, towns, base }: { copy: ServiceAreasCopy
           ))}
         </ul>
       </Section>
-      <ClosingBand
-        layout="side"
-        title={copy.closing.title}
-        text={copy.closing.text}
-        primary={copy.closing.quote}
-        secondary={callLink(copy.closing.call)}
-      />
+      <ClosingBand layout="side" {...copy.closing} />
     </>
   );
 }

@@ -1,13 +1,12 @@
-import { ArrowLeft, Clock } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/route";
-import { CategoryBadge, PostCard } from "~/components/post-card";
+import { PostCard, PostLine } from "~/components/post-card";
 import { Picture } from "~/components/picture";
 import { Section } from "~/components/section";
 import { absoluteUrl } from "~/config/env-public";
 import { authorById, site } from "~/config/site";
 import { toCard } from "~/content/post-cards.server";
 import { getPosts, toMeta } from "~/content/posts.server";
-import { frenchDate } from "~/lib/format";
 import { seo, socialImageUrl } from "~/lib/seo";
 import { breadcrumbs } from "~/lib/structured-data";
 import { relatedPosts } from "./related";
@@ -88,13 +87,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Retour au blog
           </a>
-          <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-mist">
-            <CategoryBadge name={post.category} />
-            <time dateTime={post.date}>{frenchDate(post.date)}</time>
-            <span className="flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="h-4 w-4" /> {`${post.readTime}\u00a0min de lecture`}
-            </span>
-          </div>
+          <PostLine post={post} size="header" />
           <h1 className="mt-5 text-4xl leading-tight text-white sm:text-5xl">{post.title}</h1>
           <p className="mt-5 text-lg leading-relaxed text-mist">{post.excerpt}</p>
           <p className="mt-6 text-sm">

@@ -1,5 +1,6 @@
 import { Briefcase, Clock, Luggage, PlaneLanding, PlaneTakeoff, Signpost, TrainFront } from "lucide-react";
 import { ClosingBand } from "~/components/closing-band";
+import type { ReactNode } from "react";
 import { FeatureCards, type Feature } from "~/components/feature-cards";
 import { callLink, LinkPair } from "~/components/link-pair";
 import { PageHero } from "~/components/page-hero";
@@ -94,95 +95,91 @@ export default function AirportTransfers() {
         </div>
       </Section>
 
-      <Section tone="white">
-        <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
-          <div>
-            <SectionHeading eyebrow="Prices" title="A fixed price, agreed before you travel" />
-            <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
-              <p>
-                Our indicative airport fares start <strong className="text-ink">from €35 from central Nantes</strong>{" "}
-                and <strong className="text-ink">from €40 from the rest of the metropolis</strong>, in euros including
-                VAT, with fuel, tolls and parking included.
-              </p>
-              <p>
-                For comparison, parking at the airport costs about €15 a day: over a stay of several days, a return trip
-                with a chauffeur often costs less, without the drive home after a long-haul flight.
-              </p>
-              <p>You can pay by card, PayPal, Apple Pay or Google Pay, in cash, or on invoice for companies.</p>
-            </div>
-          </div>
-          <div>
-            <SectionHeading eyebrow="Getting there" title="Nantes Atlantique in a few figures" />
-            <p className="mt-6 text-lg leading-relaxed text-muted">
-              The airport is in Bouguenais, about 8 km south-west of central Nantes as the crow flies, and welcomes more
-              than 7 million passengers a year. By road:
+      <TwoColumns tone="white">
+        <div>
+          <SectionHeading eyebrow="Prices" title="A fixed price, agreed before you travel" />
+          <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
+            <p>
+              Our indicative airport fares start <strong className="text-ink">from €35 from central Nantes</strong> and{" "}
+              <strong className="text-ink">from €40 from the rest of the metropolis</strong>, in euros including VAT,
+              with fuel, tolls and parking included.
             </p>
-            <dl className="mt-6 grid grid-cols-2 gap-4">
-              {distances.map((d) => (
-                <div key={d.from} className="card flex flex-col-reverse p-5">
-                  <dt className="mt-1 text-sm text-muted">from {d.from}</dt>
-                  <dd className="font-display text-3xl text-gold-ink">{d.km} km</dd>
-                </div>
-              ))}
-            </dl>
+            <p>
+              For comparison, parking at the airport costs about €15 a day: over a stay of several days, a return trip
+              with a chauffeur often costs less, without the drive home after a long-haul flight.
+            </p>
+            <p>You can pay by card, PayPal, Apple Pay or Google Pay, in cash, or on invoice for companies.</p>
           </div>
         </div>
-      </Section>
+        <div>
+          <SectionHeading eyebrow="Getting there" title="Nantes Atlantique in a few figures" />
+          <p className="mt-6 text-lg leading-relaxed text-muted">
+            The airport is in Bouguenais, about 8 km south-west of central Nantes as the crow flies, and welcomes more
+            than 7 million passengers a year. By road:
+          </p>
+          <dl className="mt-6 grid grid-cols-2 gap-4">
+            {distances.map((d) => (
+              <div key={d.from} className="card flex flex-col-reverse p-5">
+                <dt className="mt-1 text-sm text-muted">from {d.from}</dt>
+                <dd className="font-display text-3xl text-gold-ink">{d.km} km</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </TwoColumns>
 
-      <Section tone="sand">
-        <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
-          <div>
-            <SectionHeading eyebrow="Flying out" title="When should you leave?" />
-            <ul className="mt-8 space-y-5">
-              <li className="card flex gap-4 p-6">
-                <PlaneTakeoff aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-gold-ink" />
-                <p className="leading-relaxed">
-                  <strong>European flight:</strong> be at the airport 2 hours 30 minutes before take-off.
-                </p>
+      <TwoColumns tone="sand">
+        <div>
+          <SectionHeading eyebrow="Flying out" title="When should you leave?" />
+          <ul className="mt-8 space-y-5">
+            <li className="card flex gap-4 p-6">
+              <PlaneTakeoff aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-gold-ink" />
+              <p className="leading-relaxed">
+                <strong>European flight:</strong> be at the airport 2 hours 30 minutes before take-off.
+              </p>
+            </li>
+            <li className="card flex gap-4 p-6">
+              <PlaneTakeoff aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-gold-ink" />
+              <p className="leading-relaxed">
+                <strong>Intercontinental flight:</strong> be at the airport 3 hours 30 minutes before take-off.
+              </p>
+            </li>
+          </ul>
+          <p className="mt-6 leading-relaxed text-muted">
+            These margins cover bag drop, security and sometimes passport control on busy days. Give us your flight time
+            and address and we will suggest a realistic pickup time, based on the day and the hour rather than an
+            average. Scheduled trips can be requested online {bookingWindowTextEn}; for very early flights, book the day
+            before at the latest.
+          </p>
+        </div>
+        <div>
+          <SectionHeading eyebrow="Good to know" title="Tips for a stress-free transfer" />
+          <ul className="mt-8 space-y-3">
+            {tips.map((tip) => (
+              <li key={tip} className="flex gap-3 leading-relaxed">
+                <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-gold-ink" /> {tip}
               </li>
-              <li className="card flex gap-4 p-6">
-                <PlaneTakeoff aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-gold-ink" />
-                <p className="leading-relaxed">
-                  <strong>Intercontinental flight:</strong> be at the airport 3 hours 30 minutes before take-off.
-                </p>
-              </li>
-            </ul>
-            <p className="mt-6 leading-relaxed text-muted">
-              These margins cover bag drop, security and sometimes passport control on busy days. Give us your flight
-              time and address and we will suggest a realistic pickup time, based on the day and the hour rather than an
-              average. Scheduled trips can be requested online {bookingWindowTextEn}; for very early flights, book the
-              day before at the latest.
-            </p>
-          </div>
-          <div>
-            <SectionHeading eyebrow="Good to know" title="Tips for a stress-free transfer" />
-            <ul className="mt-8 space-y-3">
-              {tips.map((tip) => (
-                <li key={tip} className="flex gap-3 leading-relaxed">
-                  <span aria-hidden="true" className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-gold-ink" /> {tip}
-                </li>
-              ))}
-            </ul>
-            <div className="mt-8 grid gap-4 sm:grid-cols-2">
-              <div className="card p-5">
-                <TrainFront aria-hidden="true" className="h-6 w-6 text-gold-ink" />
-                <h3 className="mt-3 font-sans text-base font-semibold">Train and plane</h3>
-                <p className="mt-1 text-sm leading-relaxed text-muted">
-                  We link Nantes station and the airport directly: north exit (Jardin des Plantes) or south exit
-                  (Malakoff, Cité des Congrès), with your train tracked.
-                </p>
-              </div>
-              <div className="card p-5">
-                <Briefcase aria-hidden="true" className="h-6 w-6 text-gold-ink" />
-                <h3 className="mt-3 font-sans text-base font-semibold">Business travellers</h3>
-                <p className="mt-1 text-sm leading-relaxed text-muted">
-                  Wi-Fi on board to finish a presentation, invoices sent to your company, guests met off their flight.
-                </p>
-              </div>
+            ))}
+          </ul>
+          <div className="mt-8 grid gap-4 sm:grid-cols-2">
+            <div className="card p-5">
+              <TrainFront aria-hidden="true" className="h-6 w-6 text-gold-ink" />
+              <h3 className="mt-3 font-sans text-base font-semibold">Train and plane</h3>
+              <p className="mt-1 text-sm leading-relaxed text-muted">
+                We link Nantes station and the airport directly: north exit (Jardin des Plantes) or south exit
+                (Malakoff, Cité des Congrès), with your train tracked.
+              </p>
+            </div>
+            <div className="card p-5">
+              <Briefcase aria-hidden="true" className="h-6 w-6 text-gold-ink" />
+              <h3 className="mt-3 font-sans text-base font-semibold">Business travellers</h3>
+              <p className="mt-1 text-sm leading-relaxed text-muted">
+                Wi-Fi on board to finish a presentation, invoices sent to your company, guests met off their flight.
+              </p>
             </div>
           </div>
         </div>
-      </Section>
+      </TwoColumns>
 
       <ClosingBand
         layout="center"
@@ -198,5 +195,14 @@ export default function AirportTransfers() {
         secondary={callLink(`Call ${site.phone.display}`)}
       />
     </>
+  );
+}
+
+/** A section of two halves side by side on wide screens, each under its own heading. */
+function TwoColumns({ tone, children }: { tone: "white" | "sand"; children: ReactNode }) {
+  return (
+    <Section tone={tone}>
+      <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">{children}</div>
+    </Section>
   );
 }

@@ -1,7 +1,9 @@
 import type { Route } from "./+types/events";
+import { callLink } from "~/components/link-pair";
 import { EventsPage, type EventsCopy, eventList } from "~/components/pages/events-page";
 import { subpageMeta } from "~/components/pages/page-meta";
 import { eventsEn } from "~/content/en/copy";
+import { site } from "~/config/site";
 import { getEvents } from "~/content/site-content.server";
 
 const PATH = "/en/events";
@@ -86,8 +88,8 @@ const copy: EventsCopy = {
   closing: {
     title: "An event coming up?",
     text: "Tell us the date and the place: free quote within 2 hours, return journey included.",
-    quote: { href: "/en#contact", label: "Request a quote" },
-    call: "Call",
+    primary: { href: "/en#contact", label: "Request a quote" },
+    secondary: callLink(`Call ${site.phone.display}`),
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/service-areas";
+import { callLink } from "~/components/link-pair";
 import { subpageMeta } from "~/components/pages/page-meta";
 import { ServiceAreasPage, type ServiceAreasCopy } from "~/components/pages/service-areas-page";
 import { serviceAreaEn } from "~/config/service-area";
@@ -86,11 +87,11 @@ const copy: ServiceAreasCopy = {
         Pornic; beyond that, {serviceAreaEn.beyond}. Tell us where you are starting from: we reply within 2 hours.
       </>
     ),
-    quote: { href: "/en#contact", label: "Request a quote" },
-    call: (
+    primary: { href: "/en#contact", label: "Request a quote" },
+    secondary: callLink(
       <>
         Call now<span className="sr-only"> on {site.phone.display}</span>
-      </>
+      </>,
     ),
   },
 };

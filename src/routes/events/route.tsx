@@ -1,6 +1,8 @@
 import type { Route } from "./+types/route";
+import { callLink } from "~/components/link-pair";
 import { EventsPage, type EventsCopy, eventList } from "~/components/pages/events-page";
 import { subpageMeta } from "~/components/pages/page-meta";
+import { site } from "~/config/site";
 import { getEvents } from "~/content/site-content.server";
 
 export function loader() {
@@ -70,8 +72,8 @@ const copy: EventsCopy = {
   closing: {
     title: "Un événement en vue ?",
     text: "Dites-nous la date et le lieu : devis gratuit sous 2 heures, aller et retour compris.",
-    quote: { href: "/#contact", label: "Demander un devis" },
-    call: "Appeler le",
+    primary: { href: "/#contact", label: "Demander un devis" },
+    secondary: callLink(`Appeler le ${site.phone.display}`),
   },
 };
 

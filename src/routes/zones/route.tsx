@@ -1,4 +1,5 @@
 import type { Route } from "./+types/route";
+import { callLink } from "~/components/link-pair";
 import { subpageMeta } from "~/components/pages/page-meta";
 import { ServiceAreasPage, type ServiceAreasCopy } from "~/components/pages/service-areas-page";
 import { serviceArea } from "~/config/service-area";
@@ -74,11 +75,11 @@ const copy: ServiceAreasCopy = {
         partez : nous vous répondons sous 2 heures.
       </>
     ),
-    quote: { href: "/#contact", label: "Demander un devis" },
-    call: (
+    primary: { href: "/#contact", label: "Demander un devis" },
+    secondary: callLink(
       <>
         Appeler maintenant<span className="sr-only"> le {site.phone.display}</span>
-      </>
+      </>,
     ),
   },
 };
