@@ -1,5 +1,6 @@
 import { CalendarDays, MapPin, Timer } from "lucide-react";
 import { EventImage, fallbackFor } from "./event-image";
+import { MarkedList } from "./marked-list";
 
 /** One event as a card shows it, in the page's language. */
 export type EventCardView = {
@@ -55,13 +56,11 @@ export function EventCard({ event, words }: { event: EventCardView; words: Event
           ))}
         </dl>
         <p className="mt-4 leading-relaxed text-ink/85">{event.description}</p>
-        <ul className="mt-5 mb-6 grid gap-2 text-sm">
-          {event.highlights.map((h) => (
-            <li key={h} className="flex gap-2">
-              <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-gold" /> {h}
-            </li>
-          ))}
-        </ul>
+        <MarkedList
+          items={event.highlights}
+          mark={<span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-gold" />}
+          className="mt-5 mb-6 grid gap-2 text-sm"
+        />
         <a href={words.bookHref} className="btn-dark mt-auto w-full px-4! text-center text-sm!">
           {words.book}
           <span className="sr-only">

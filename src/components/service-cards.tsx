@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
-import { icons } from "~/components/icons";
+import { ContentIcon } from "./content-icon";
+import { MarkedList } from "./marked-list";
 
 export type ServiceCard = { id: string; title: string; description: string; features: string[]; icon: string };
 
@@ -7,25 +8,20 @@ export type ServiceCard = { id: string; title: string; description: string; feat
 export function ServiceCards({ services }: { services: ServiceCard[] }) {
   return (
     <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {services.map((service) => {
-        const Icon = icons[service.icon];
-        return (
-          <li key={service.id} data-reveal className="card flex flex-col p-7">
-            <span className="flex h-12 w-12 items-center justify-center rounded-full bg-ink">
-              {Icon && <Icon aria-hidden="true" className="h-5 w-5 text-gold" />}
-            </span>
-            <h3 className="mt-5 text-xl">{service.title}</h3>
-            <p className="mt-3 flex-1 leading-relaxed text-muted">{service.description}</p>
-            <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm">
-              {service.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-gold-ink" /> {feature}
-                </li>
-              ))}
-            </ul>
-          </li>
-        );
-      })}
+      {services.map((service) => (
+        <li key={service.id} data-reveal className="card flex flex-col p-7">
+          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-ink">
+            <ContentIcon name={service.icon} className="h-5 w-5 text-gold" />
+          </span>
+          <h3 className="mt-5 text-xl">{service.title}</h3>
+          <p className="mt-3 flex-1 leading-relaxed text-muted">{service.description}</p>
+          <MarkedList
+            items={service.features}
+            mark={<Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-gold-ink" />}
+            className="mt-5 space-y-2 border-t border-line pt-5 text-sm"
+          />
+        </li>
+      ))}
     </ul>
   );
 }

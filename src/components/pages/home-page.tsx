@@ -1,8 +1,9 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { BookingIsland } from "~/components/booking-island";
-import { icons } from "~/components/icons";
+import { ContentIcon } from "~/components/content-icon";
 import { callLink, LinkPair } from "~/components/link-pair";
+import { MarkedList } from "~/components/marked-list";
 import { PageHero } from "~/components/page-hero";
 import { Picture } from "~/components/picture";
 import { Section, SectionHeading } from "~/components/section";
@@ -100,31 +101,26 @@ function FleetSection({ copy, vehicles, points, proofs }: { copy: HomeCopy["flee
             <div className="p-7">
               <h3 className="text-2xl text-white">{vehicle.name}</h3>
               <p className="mt-3 leading-relaxed text-mist">{vehicle.description}</p>
-              <ul className="mt-5 grid gap-2 text-sm text-ivory sm:grid-cols-2">
-                {vehicle.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-gold" /> {feature}
-                  </li>
-                ))}
-              </ul>
+              <MarkedList
+                items={vehicle.features}
+                mark={<Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-gold" />}
+                className="mt-5 grid gap-2 text-sm text-ivory sm:grid-cols-2"
+              />
             </div>
           </li>
         ))}
       </ul>
       {/* Rows of three where the points fill them, else of two: no row with a lone point. */}
       <ul className={`mt-14 grid gap-x-10 gap-y-10 sm:grid-cols-2${points.length % 3 === 0 ? " lg:grid-cols-3" : ""}`}>
-        {points.map((point) => {
-          const Icon = icons[point.icon];
-          return (
-            <li key={point.title} data-reveal className="flex gap-4">
-              {Icon && <Icon aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-gold" />}
-              <div>
-                <h3 className="text-lg text-white">{point.title}</h3>
-                <p className="mt-2 leading-relaxed text-mist">{point.description}</p>
-              </div>
-            </li>
-          );
-        })}
+        {points.map((point) => (
+          <li key={point.title} data-reveal className="flex gap-4">
+            <ContentIcon name={point.icon} className="mt-1 h-6 w-6 shrink-0 text-gold" />
+            <div>
+              <h3 className="text-lg text-white">{point.title}</h3>
+              <p className="mt-2 leading-relaxed text-mist">{point.description}</p>
+            </div>
+          </li>
+        ))}
       </ul>
       {proofs && (
         <dl className="mt-16 grid gap-6 border-t border-white/10 pt-10 sm:grid-cols-3">

@@ -96,8 +96,7 @@ export default function AirportTransfers() {
       </Section>
 
       <TwoColumns tone="white">
-        <div>
-          <SectionHeading eyebrow="Prices" title="A fixed price, agreed before you travel" />
+        <Column eyebrow="Prices" title="A fixed price, agreed before you travel">
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
             <p>
               Our indicative airport fares start <strong className="text-ink">from €35 from central Nantes</strong> and{" "}
@@ -110,9 +109,8 @@ export default function AirportTransfers() {
             </p>
             <p>You can pay by card, PayPal, Apple Pay or Google Pay, in cash, or on invoice for companies.</p>
           </div>
-        </div>
-        <div>
-          <SectionHeading eyebrow="Getting there" title="Nantes Atlantique in a few figures" />
+        </Column>
+        <Column eyebrow="Getting there" title="Nantes Atlantique in a few figures">
           <p className="mt-6 text-lg leading-relaxed text-muted">
             The airport is in Bouguenais, about 8 km south-west of central Nantes as the crow flies, and welcomes more
             than 7 million passengers a year. By road:
@@ -125,12 +123,11 @@ export default function AirportTransfers() {
               </div>
             ))}
           </dl>
-        </div>
+        </Column>
       </TwoColumns>
 
       <TwoColumns tone="sand">
-        <div>
-          <SectionHeading eyebrow="Flying out" title="When should you leave?" />
+        <Column eyebrow="Flying out" title="When should you leave?">
           <ul className="mt-8 space-y-5">
             <li className="card flex gap-4 p-6">
               <PlaneTakeoff aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-gold-ink" />
@@ -151,9 +148,8 @@ export default function AirportTransfers() {
             average. Scheduled trips can be requested online {bookingWindowTextEn}; for very early flights, book the day
             before at the latest.
           </p>
-        </div>
-        <div>
-          <SectionHeading eyebrow="Good to know" title="Tips for a stress-free transfer" />
+        </Column>
+        <Column eyebrow="Good to know" title="Tips for a stress-free transfer">
           <ul className="mt-8 space-y-3">
             {tips.map((tip) => (
               <li key={tip} className="flex gap-3 leading-relaxed">
@@ -178,7 +174,7 @@ export default function AirportTransfers() {
               </p>
             </div>
           </div>
-        </div>
+        </Column>
       </TwoColumns>
 
       <ClosingBand
@@ -198,11 +194,21 @@ export default function AirportTransfers() {
   );
 }
 
-/** A section of two halves side by side on wide screens, each under its own heading. */
+/** A section of two halves side by side on wide screens. */
 function TwoColumns({ tone, children }: { tone: "white" | "sand"; children: ReactNode }) {
   return (
     <Section tone={tone}>
       <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">{children}</div>
     </Section>
+  );
+}
+
+/** One half of a two-column section, under its own heading. */
+function Column({ eyebrow, title, children }: { eyebrow: string; title: string; children: ReactNode }) {
+  return (
+    <div>
+      <SectionHeading eyebrow={eyebrow} title={title} />
+      {children}
+    </div>
   );
 }

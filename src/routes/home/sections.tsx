@@ -1,4 +1,4 @@
-import { icons } from "~/components/icons";
+import { ContentIcon } from "~/components/content-icon";
 import { Section, SectionHeading } from "~/components/section";
 import { TestimonialCard } from "~/components/testimonial-card";
 import { site } from "~/config/site";
@@ -39,20 +39,17 @@ export function ExtrasSection({ extras }: { extras: Extra[] }) {
           lead={<p>À bord, tout est prêt avant votre arrivée : il ne vous reste qu’à vous installer.</p>}
         />
         <ul className="grid gap-x-8 gap-y-8 sm:grid-cols-2">
-          {extras.map((extra) => {
-            const Icon = icons[extra.icon];
-            return (
-              <li key={extra.title} data-reveal className="flex gap-4">
-                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-gold/50">
-                  {Icon && <Icon aria-hidden="true" className="h-5 w-5 text-gold-ink" />}
-                </span>
-                <div>
-                  <h3 className="font-sans text-base font-semibold">{extra.title}</h3>
-                  <p className="mt-1 leading-relaxed text-muted">{extra.description}</p>
-                </div>
-              </li>
-            );
-          })}
+          {extras.map((extra) => (
+            <li key={extra.title} data-reveal className="flex gap-4">
+              <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-gold/50">
+                <ContentIcon name={extra.icon} className="h-5 w-5 text-gold-ink" />
+              </span>
+              <div>
+                <h3 className="font-sans text-base font-semibold">{extra.title}</h3>
+                <p className="mt-1 leading-relaxed text-muted">{extra.description}</p>
+              </div>
+            </li>
+          ))}
         </ul>
       </div>
     </Section>
