@@ -52,6 +52,12 @@ const distances = [
   { from: "Orvault", km: 18 },
 ];
 
+/** How long before take-off to be at the airport. */
+const checkInMargins = [
+  { flight: "European flight", margin: "2 hours 30 minutes" },
+  { flight: "Intercontinental flight", margin: "3 hours 30 minutes" },
+];
+
 const tips = [
   "Give us your flight number when you book, even for a departure.",
   "Tell us how many cases you have and about any bulky items: golf bag, pushchair, ski bag.",
@@ -129,18 +135,14 @@ export default function AirportTransfers() {
       <TwoColumns tone="sand">
         <Column eyebrow="Flying out" title="When should you leave?">
           <ul className="mt-8 space-y-5">
-            <li className="card flex gap-4 p-6">
-              <PlaneTakeoff aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-gold-ink" />
-              <p className="leading-relaxed">
-                <strong>European flight:</strong> be at the airport 2 hours 30 minutes before take-off.
-              </p>
-            </li>
-            <li className="card flex gap-4 p-6">
-              <PlaneTakeoff aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-gold-ink" />
-              <p className="leading-relaxed">
-                <strong>Intercontinental flight:</strong> be at the airport 3 hours 30 minutes before take-off.
-              </p>
-            </li>
+            {checkInMargins.map(({ flight, margin }) => (
+              <li key={flight} className="card flex gap-4 p-6">
+                <PlaneTakeoff aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-gold-ink" />
+                <p className="leading-relaxed">
+                  <strong>{flight}:</strong> be at the airport {margin} before take-off.
+                </p>
+              </li>
+            ))}
           </ul>
           <p className="mt-6 leading-relaxed text-muted">
             These margins cover bag drop, security and sometimes passport control on busy days. Give us your flight time
