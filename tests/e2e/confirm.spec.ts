@@ -76,7 +76,7 @@ test("from request to booking proof: the fare in the form, the business e-mail's
     "Heure de prise en charge\u00a0: 23:30",
     "Lieu de prise en charge\u00a0: Gare de Nantes – accès Nord, 27 boulevard de Stalingrad, 44000 Nantes",
     "Destination\u00a0: Aéroport Nantes Atlantique",
-    "Prix TTC\u00a0: 52,50\u00a0€ TTC",
+    "Prix\u00a0: 52,50\u00a0€ TTC",
     "Annulation gratuite plus de 24\u00a0h avant la prise en charge",
     "Conditions générales de vente\u00a0: https://www.vtc-premium-nantes.fr/cgv",
   ])

@@ -98,7 +98,7 @@ test("confirm at a changed price: the proof to the customer and its copy to the 
     "Heure de prise en charge\u00a0: 06:15",
     "Lieu de prise en charge\u00a0: 12 rue Crébillon, 44000 Nantes",
     "Destination\u00a0: Aéroport Nantes Atlantique",
-    "Prix TTC\u00a0: 48,50\u00a0€ TTC",
+    "Prix\u00a0: 48,50\u00a0€ TTC",
     "Annulation gratuite plus de 24\u00a0h avant",
     "Conditions générales de vente\u00a0: https://www.vtc-premium-nantes.fr/cgv",
   ])

@@ -153,7 +153,9 @@ export function ConfirmPanel() {
   return (
     <div className="card overflow-hidden">
       <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-line bg-ivory px-6 py-5 sm:px-8">
-        <h2 className="font-display text-2xl">Demande {r.reference}</h2>
+        <h2 className="font-display text-2xl">
+          Demande <span className="whitespace-nowrap">{r.reference}</span>
+        </h2>
         {r.locale === "en" && <p className="text-sm text-muted">Client anglophone</p>}
       </div>
       <dl className="grid gap-x-8 gap-y-3 px-6 py-6 sm:grid-cols-[max-content_1fr] sm:px-8">

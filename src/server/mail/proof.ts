@@ -55,7 +55,7 @@ function proofSections(p: ProofParams): { heading: string; rows: Row[] }[] {
     {
       heading: "Prix",
       rows: [
-        ["Prix TTC", `${formatEuros(p.price)} TTC`],
+        ["Prix", `${formatEuros(p.price)} TTC`],
         ["Compris", "carburant, péages et stationnement"],
       ],
     },
