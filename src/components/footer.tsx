@@ -7,38 +7,18 @@ import type { Locale } from "~/lib/i18n";
 import { serviceAreaEn } from "~/config/service-area";
 import { navigation } from "./site-links";
 
-const servicesFr = [
-  { label: "Transferts aéroport", href: "/blog/aeroport-nantes-atlantique-optimiser-transferts" },
-  { label: "Transferts gare", href: "/#services" },
-  { label: "Mise à disposition", href: "/#services" },
-  { label: "Mariages et événements", href: "/events" },
-  { label: "Déplacements professionnels", href: "/blog/transport-professionnel-solutions-entreprises" },
-  { label: "Longue distance", href: "/#services" },
-];
-
-const servicesEn = [
-  { label: "Airport transfers", href: "/en/nantes-airport-transfers" },
-  { label: "Station transfers", href: "/en#services" },
-  { label: "Chauffeur by the hour", href: "/en#services" },
-  { label: "Weddings and events", href: "/en/events" },
-  { label: "Business travel", href: "/en#services" },
-  { label: "Long distance", href: "/en#services" },
-];
-
 const words = {
   fr: {
     about: `Chauffeur privé en Tesla Model S et Mercedes Classe E, ${serviceArea.regular}.`,
     area: serviceArea.label,
     hours: "24\u00a0h/24, 7\u00a0j/7",
     rights: "Tous droits réservés.",
-    services: servicesFr,
   },
   en: {
     about: `Private chauffeur in a Tesla Model S or Mercedes E-Class, ${serviceAreaEn.regular}.`,
     area: serviceAreaEn.label,
     hours: "24/7, every day of the year",
     rights: "All rights reserved.",
-    services: servicesEn,
   },
 };
 
@@ -75,7 +55,7 @@ export function Footer({ locale = "fr" }: { locale?: Locale }) {
             </li>
           </ul>
         </div>
-        <LinkColumn title="Services" links={t.services} />
+        <LinkColumn title="Services" links={nav.services} />
         <LinkColumn title="Navigation" links={nav.footer} />
       </div>
       <div className="border-t border-white/10">

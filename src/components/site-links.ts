@@ -19,6 +19,16 @@ export const footerNav = [
   { label: "Devis gratuit", href: "/demande-devis" },
 ] as const;
 
+/** The footer's service links: where each service is best described. */
+export const servicesNav = [
+  { label: "Transferts aéroport", href: "/blog/aeroport-nantes-atlantique-optimiser-transferts" },
+  { label: "Transferts gare", href: "/#services" },
+  { label: "Mise à disposition", href: "/#services" },
+  { label: "Mariages et événements", href: "/events" },
+  { label: "Déplacements professionnels", href: "/blog/transport-professionnel-solutions-entreprises" },
+  { label: "Longue distance", href: "/#services" },
+] as const;
+
 export const legalNav = [
   { label: "Mentions légales", href: "/mentions-legales" },
   { label: "Politique de confidentialité", href: "/politique-confidentialite" },
@@ -42,6 +52,15 @@ export const footerNavEn = [
   { label: "Free quote", href: "/en/quote" },
 ] as const;
 
+export const servicesNavEn = [
+  { label: "Airport transfers", href: "/en/nantes-airport-transfers" },
+  { label: "Station transfers", href: "/en#services" },
+  { label: "Chauffeur by the hour", href: "/en#services" },
+  { label: "Weddings and events", href: "/en/events" },
+  { label: "Business travel", href: "/en#services" },
+  { label: "Long distance", href: "/en#services" },
+] as const;
+
 export const legalNavEn = [
   { label: "Legal notice", href: "/en/legal-notice" },
   { label: "Privacy policy", href: "/en/privacy" },
@@ -49,6 +68,6 @@ export const legalNavEn = [
 ] as const;
 
 export const navigation = {
-  fr: { main: mainNav, book: bookHref, footer: footerNav, legal: legalNav },
-  en: { main: mainNavEn, book: "/en#contact", footer: footerNavEn, legal: legalNavEn },
+  fr: { main: mainNav, book: bookHref, footer: footerNav, services: servicesNav, legal: legalNav },
+  en: { main: mainNavEn, book: "/en#contact", footer: footerNavEn, services: servicesNavEn, legal: legalNavEn },
 } satisfies Record<Locale, unknown>;
