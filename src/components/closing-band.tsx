@@ -10,7 +10,7 @@ type ClosingBandProps = ClosingCopy & {
   layout: "center" | "side";
 };
 
-/** The dark band that ends a page: a question, a sentence and two ways to book. */
+/** The dark band that ends a page: a question, a sentence and two links on (the main one to book). */
 export function ClosingBand({ title, text, primary, secondary, layout }: ClosingBandProps) {
   const heading = <h2 className="text-3xl text-white sm:text-4xl">{title}</h2>;
   if (layout === "center")
