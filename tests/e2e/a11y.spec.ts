@@ -129,6 +129,9 @@ test("keyboard only: the booking form can be completed and sent without a mouse,
   await expect(page.getByRole("button", { name: "Suivant" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Les détails de votre trajet" })).toBeFocused();
+  // The indicative fare's link to /tarifs, then the trip type.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Voir nos tarifs" })).toBeFocused();
   await page.keyboard.press("Tab");
   await page.keyboard.press("Space");
   await expect(page.getByRole("radio", { name: "Professionnel" })).toBeChecked();

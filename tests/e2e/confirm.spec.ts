@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { OUTBOX } from "../../playwright.config";
@@ -10,6 +11,11 @@ function inDays(days: number): string {
 const outboxFiles = (reference: string) =>
   existsSync(OUTBOX) ? readdirSync(OUTBOX).filter((f) => f.includes(reference)) : [];
 const read = (file: string) => readFileSync(path.join(OUTBOX, file), "utf8");
+
+async function axeViolations(page: import("@playwright/test").Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 test("from request to booking proof: the fare in the form, the business e-mail's link, a changed price, the proof and its .ics", async ({
   page,
@@ -53,9 +59,11 @@ test("from request to booking proof: the fare in the form, the business e-mail's
   await expect(panel).toContainText("Inès Roussel");
   const price = panel.getByLabel("Prix TTC de la course, en euros");
   await expect(price).toHaveValue("40");
+  expect(await axeViolations(page)).toEqual([]);
   await price.fill("52,50");
   await panel.getByRole("button", { name: "Confirmer avec ce prix" }).click();
   await expect(panel.getByRole("status")).toContainText("Réservation confirmée au prix de 52,50\u00a0€ TTC");
+  expect(await axeViolations(page)).toEqual([]);
 
   const files = outboxFiles(reference);
   const proof = read(files.find((f) => f.endsWith("-proof.eml"))!);
@@ -103,4 +111,13 @@ test("a tampered link is refused in French", async ({ page, consoleErrors }) => 
   expect(consoleErrors.splice(0)).toEqual([
     "Failed to load resource: the server responded with a status of 400 (Bad Request)",
   ]);
+});
+
+test("the fares page shows the grid's main fares in the HTML, with zero WCAG 2.1 AA violations", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/tarifs");
+  const nantes = page.getByRole("row", { name: /^Nantes / });
+  await expect(nantes).toContainText("35\u00a0€");
+  await expect(page.getByRole("row", { name: /^Rezé / })).toContainText("40\u00a0€");
+  expect(await axeViolations(page)).toEqual([]);
 });

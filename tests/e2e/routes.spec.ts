@@ -9,14 +9,14 @@ const vercel = JSON.parse(readFileSync("vercel.json", "utf8")) as {
 async function allRoutes(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  return [...paths, "/demande-devis", "/en/quote"];
+  return [...paths, "/demande-devis", "/en/quote", "/confirmer"];
 }
 
-test("all 63 routes answer: 62 pages (8 of them English) with 200 and the not-found page with 404, 63 distinct titles", async ({
+test("all 65 routes answer: 64 pages (8 of them English) with 200 and the not-found page with 404, 65 distinct titles", async ({
   request,
 }) => {
   const routes = await allRoutes(request);
-  expect(routes).toHaveLength(62);
+  expect(routes).toHaveLength(64);
   const titles = new Set<string>();
   for (const path of routes) {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -28,7 +28,7 @@ test("all 63 routes answer: 62 pages (8 of them English) with 200 and the not-fo
   const notFound = await request.get("/une-adresse-inconnue");
   expect(notFound.status()).toBe(404);
   titles.add(/<title>([^<]*)<\/title>/.exec(await notFound.text())![1]!);
-  expect(titles.size).toBe(63);
+  expect(titles.size).toBe(65);
 });
 
 test("every redirect of vercel.json is permanent and lands on a page that answers 200", async ({ request }) => {
