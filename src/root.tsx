@@ -48,9 +48,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {children}
         {/* No router runtime ships: pages are pre-rendered without <Scripts />, and this one script adds the
-            chrome's behaviour and hydrates islands. In dev, Vite's client reloads the page on every change. */}
+            chrome's behaviour and hydrates islands. Nothing in it is needed for the first paint, so it is
+            fetched at low priority: on a slow network the stylesheet, the heading font and the hero go first
+            (decision 060). In dev, Vite's client reloads the page on every change. */}
         {import.meta.env.DEV && <script type="module" src="/@id/__x00__virtual:react-router/inject-hmr-runtime" />}
-        <script type="module" src={import.meta.env.DEV ? "/src/islands/client.ts" : __ISLANDS_ENTRY__} />
+        <script
+          type="module"
+          src={import.meta.env.DEV ? "/src/islands/client.ts" : __ISLANDS_ENTRY__}
+          fetchPriority="low"
+        />
         {import.meta.env.DEV && <script type="module" src="/@vite/client" />}
       </body>
     </html>

@@ -1,6 +1,6 @@
 /**
  * Headings use Playfair Display at weight 400, cut down to the characters French pages use and pinned to
- * that weight: ~14 KB instead of ~38 KB, which moves the pages' LCP. Body text uses the system's own
+ * that weight: ~13 KB instead of ~38 KB, which moves the pages' LCP. Body text uses the system's own
  * sans-serif (no download). The result is committed; after changing FONT_CHARACTERS run:
  * npx tsx tools/fonts.ts. Tests check every character of every page is in FONT_CHARACTERS and that the
  * committed font is what this tool makes.

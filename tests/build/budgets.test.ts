@@ -10,6 +10,7 @@ const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as {
   default: Budget;
   pages: Record<string, Partial<Budget>>;
   islands: Record<string, number>;
+  fonts: { headingKiB: number };
   functions: Record<string, { runtime: "edge" | "node"; gzipKiB: number }>;
 };
 const kib = (bytes: number) => bytes / 1024;
@@ -40,6 +41,19 @@ test("every page's first load is the islands entry alone; using an island adds R
     expect(size, name).toBeGreaterThan(budget / 3);
     expect(size, `${name}: ${size.toFixed(1)} KiB`).toBeLessThanOrEqual(budget);
   }
+});
+
+test("the heading font every page preloads stays within its budget: it is on the way to the largest paint", () => {
+  const fonts = [
+    ...new Set(
+      [...builtPages().values()].flatMap((html) =>
+        [...html.matchAll(/<link rel="preload" href="\/([^"]+\.woff2)"/g)].map((m) => m[1]!),
+      ),
+    ),
+  ];
+  expect(fonts).toHaveLength(1);
+  const size = kib(readFileSync(`build/client/${fonts[0]}`).length);
+  expect(size, `${fonts[0]}: ${size.toFixed(1)} KiB`).toBeLessThanOrEqual(budgets.fonts.headingKiB);
 });
 
 test("each function's bundle, built as Vercel builds it, stays within its budget", async () => {

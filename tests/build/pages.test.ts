@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { formWords } from "../../src/components/booking/words";
 import { FONT_CHARACTERS } from "../../src/lib/font-characters";
 import { builtPages, CLIENT_DIR, head, mainText } from "../support/built-site";
 
@@ -61,7 +62,7 @@ test("content reads without JavaScript: text is in the HTML and no router runtim
     expect(mainText(html).split(" ").length, p).toBeGreaterThan(120);
     expect(html, p).not.toContain("__reactRouter");
     expect(html, p).not.toContain("modulepreload");
-    expect(html, p).toMatch(/<script type="module" src="\/assets\/islands-[\w-]+\.js"><\/script>/);
+    expect(html, p).toMatch(/<script type="module" src="\/assets\/islands-[\w-]+\.js" fetchPriority="low"><\/script>/);
   }
 });
 
@@ -115,15 +116,36 @@ test("French typography: no ordinary space before « : ; ! ? » in any French pa
   }
 });
 
-test("the heading font's subset covers every character the pages show", () => {
-  const missing = new Set<string>();
-  for (const html of pages.values()) {
-    const text = (/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? "")
-      .replace(/<script[\s\S]*?<\/script>/g, "")
-      .replace(/<[^>]+>/g, "")
-      .replace(/&[a-z]+;|&#\d+;|&#x[0-9a-f]+;/gi, "");
-    for (const char of text) if (!/\s/.test(char) && !FONT_CHARACTERS.includes(char)) missing.add(char);
+const VOID = new Set(["area", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+
+/** The text a page shows in the heading font: headings and anything styled `font-display`, nested or not. */
+function displayFontText(html: string): string {
+  const body = (/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? "").replace(
+    /<!--[\s\S]*?-->|<(script|style)[\s\S]*?<\/\1>/g,
+    "",
+  );
+  const open: boolean[] = [];
+  let text = "";
+  for (const [token, closing, name = "", attributes = ""] of body.matchAll(
+    /<(\/)?([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|[^<]+/g,
+  )) {
+    if (!name) {
+      if (open.includes(true)) text += token.replace(/&[a-z]+;|&#\d+;|&#x[0-9a-f]+;/gi, "");
+    } else if (closing) open.pop();
+    else if (!VOID.has(name.toLowerCase()) && !attributes.endsWith("/"))
+      open.push(/^h[1-6]$/i.test(name) || /\bclass="[^"]*\bfont-display\b/.test(attributes));
   }
+  return text;
+}
+
+test("the heading font's subset covers every character shown in it, on every page and in the booking form", () => {
+  const missing = new Set<string>();
+  const texts = [...pages.values()].map(displayFontText);
+  // The form's other headings are rendered in the browser, not in the pre-rendered page.
+  for (const words of Object.values(formWords)) texts.push(words.stepOne, words.stepTwo, words.dialogTitle);
+  expect(texts.join("")).toContain("Chauffeur privé");
+  for (const text of texts)
+    for (const char of text) if (!/\s/.test(char) && !FONT_CHARACTERS.includes(char)) missing.add(char);
   expect([...missing]).toEqual([]);
 });
 
