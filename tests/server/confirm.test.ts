@@ -251,3 +251,51 @@ test("iCalendar lines fold at 75 octets without splitting a character", () => {
   expect(folded.slice(1).every((line) => line.startsWith(" "))).toBe(true);
   expect(folded.map((line, i) => (i ? line.slice(1) : line)).join("")).toBe(long);
 });
+
+test("hostile requests get a documented status and a JSON body, and send nothing", async () => {
+  const { token } = await bookAndGetToken();
+  const d = confirmDeps({ limiter: memoryLimiter({ requests: 10_000, windowMs: 60_000 }) });
+  const bodies: unknown[] = [
+    null,
+    [],
+    "text",
+    42,
+    {},
+    { token },
+    { token, action: "delete" },
+    { token, action: "confirm", price: { amount: 40 } },
+    { token, action: "confirm", price: "40 €" },
+    { token, action: ["confirm"] },
+    { token: { $ne: null }, action: "view" },
+    { token: "x".repeat(5000), action: "view" },
+    { token: `v1.${"A".repeat(4000)}`, action: "view" },
+    { token: "v1.<script>alert(1)</script>", action: "confirm", price: 40 },
+  ];
+  const statuses = new Set<number>();
+  for (const body of bodies) {
+    const { status, body: answer } = await call(d, body);
+    statuses.add(status);
+    expect(typeof answer.error, JSON.stringify(body).slice(0, 60)).toBe("string");
+  }
+  for (const request of [
+    new Request("http://localhost:3000/api/confirm", { method: "GET" }),
+    new Request("http://localhost:3000/api/confirm", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "{}",
+    }),
+    new Request("http://localhost:3000/api/confirm", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token: "y".repeat(9000) }),
+    }),
+    new Request("http://localhost:3000/api/confirm", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+      body: JSON.stringify({ token, action: "decline" }),
+    }),
+  ])
+    statuses.add((await handleConfirm(request, d)).status);
+  expect([...statuses].sort()).toEqual([400, 403, 405, 413, 415]);
+  expect(d.mailer.sent).toHaveLength(0);
+});
