@@ -7,17 +7,12 @@ export const ISLANDS_DIR = ".cache/islands";
 
 /**
  * The source files each island loads when it hydrates (src/islands/registry.ts and hydrate.ts): its own
- * module and React. The islands build lists the chunks they end up in (MODULES_FILE), so a page can fetch
+ * module and the runtime (Preact's React layer, vite.islands.config.ts). The islands build lists the chunks they end up in (MODULES_FILE), so a page can fetch
  * an island's code ahead of use without running it.
  */
+const RUNTIME = ["node_modules/preact/compat/dist/compat.module.js", "node_modules/preact/compat/client.mjs"];
 export const ISLAND_SOURCES: Record<string, string[]> = {
-  "booking-form": [
-    "src/components/booking/booking-form.tsx",
-    "src/islands/bot-protection.ts",
-    "node_modules/react/index.js",
-    "node_modules/react-dom/client.js",
-  ],
-  tooltip: ["src/components/tooltip.tsx", "node_modules/react/index.js", "node_modules/react-dom/client.js"],
+  "booking-form": ["src/components/booking/booking-form.tsx", "src/islands/bot-protection.ts", ...RUNTIME],
 };
 export const MODULES_FILE = "island-modules.json";
 

@@ -1,9 +1,9 @@
 import { Menu, X } from "lucide-react";
-import { Island } from "~/islands/island";
 import { localeOf, switchTarget } from "~/lib/i18n";
 import { Logo } from "./logo";
 import { navigation } from "./site-links";
-import { TooltipIsland } from "./tooltip";
+import { Tooltip } from "./tooltip";
+import { PhoneLink } from "./tooltip-triggers";
 
 const labels = {
   fr: {
@@ -73,13 +73,7 @@ export function Header({ path = "/" }: { path?: string }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2 sm:gap-3">
-          <Island
-            name="tooltip"
-            hydrate="hover"
-            className="contents"
-            component={TooltipIsland}
-            props={{ label: t.call, side: "bottom", trigger: "phone", locale }}
-          />
+          <Tooltip id="tooltip-phone" label={t.call} side="bottom" trigger={PhoneLink} locale={locale} />
           <LanguageSwitch
             path={path}
             className="hidden min-h-11 min-w-11 items-center justify-center rounded-full border border-current/25 sm:flex px-3 text-[0.8rem] font-semibold tracking-wider opacity-90 transition-opacity hover:opacity-100"

@@ -1,17 +1,13 @@
 import { Phone } from "lucide-react";
-import { forwardRef, type ComponentPropsWithoutRef } from "react";
+import type { ComponentPropsWithoutRef } from "react";
 import { site, telHref, whatsappHref, whatsappHrefEn } from "~/config/site";
 import type { Locale } from "~/lib/i18n";
 
 type AnchorProps = ComponentPropsWithoutRef<"a"> & { locale?: Locale };
 
-export const PhoneLink = forwardRef<HTMLAnchorElement, AnchorProps>(function PhoneLink(
-  { locale = "fr", ...props },
-  ref,
-) {
+export function PhoneLink({ locale = "fr", ...props }: AnchorProps) {
   return (
     <a
-      ref={ref}
       href={telHref}
       className="flex min-h-11 items-center gap-2 rounded-full px-3 text-[0.92rem] font-semibold"
       {...props}
@@ -23,16 +19,12 @@ export const PhoneLink = forwardRef<HTMLAnchorElement, AnchorProps>(function Pho
       </span>
     </a>
   );
-});
+}
 
 /** Floating shortcut: opens WhatsApp in a new window with the booking message pre-filled (docs/product.md). */
-export const WhatsAppLink = forwardRef<HTMLAnchorElement, AnchorProps>(function WhatsAppLink(
-  { locale = "fr", ...props },
-  ref,
-) {
+export function WhatsAppLink({ locale = "fr", ...props }: AnchorProps) {
   return (
     <a
-      ref={ref}
       href={locale === "en" ? whatsappHrefEn : whatsappHref}
       target="_blank"
       rel="noopener noreferrer"
@@ -47,4 +39,4 @@ export const WhatsAppLink = forwardRef<HTMLAnchorElement, AnchorProps>(function 
       </svg>
     </a>
   );
-});
+}

@@ -1,38 +1,39 @@
-import * as RadixTooltip from "@radix-ui/react-tooltip";
+import type { ComponentType } from "react";
 import type { Locale } from "~/lib/i18n";
-import { PhoneLink, WhatsAppLink } from "./tooltip-triggers";
 
-const triggers = { phone: PhoneLink, whatsapp: WhatsAppLink };
-
-type TooltipIslandProps = {
-  label: string;
-  side: "top" | "bottom" | "left" | "right";
-  trigger: keyof typeof triggers;
-  locale?: Locale;
-};
+type TriggerProps = { locale?: Locale; "aria-describedby": string; "data-tooltip": string };
 
 /**
- * A Radix tooltip around one of the chrome's links, hydrated on first hover or focus (the brief's timings: open delay
- * 700 ms, skip delay 300 ms, offset 4). Island props are data, so the trigger is named, not passed.
+ * A short label shown beside one of the chrome's links on hover or keyboard focus (the brief's timings: open
+ * delay 700 ms, none within 300 ms of another closing, 4 px away). The label is pre-rendered, hidden, and
+ * describes its link for screen readers at all times; src/islands/tooltips.ts shows and places it, in plain
+ * DOM code: no framework for two labels.
  */
-export function TooltipIsland({ label, side, trigger, locale }: TooltipIslandProps) {
-  const Trigger = triggers[trigger];
+export function Tooltip({
+  id,
+  label,
+  side,
+  trigger: Trigger,
+  locale,
+}: {
+  id: string;
+  label: string;
+  side: "left" | "bottom";
+  trigger: ComponentType<TriggerProps>;
+  locale?: Locale;
+}) {
   return (
-    <RadixTooltip.Provider delayDuration={700} skipDelayDuration={300}>
-      <RadixTooltip.Root>
-        <RadixTooltip.Trigger asChild>
-          <Trigger locale={locale} />
-        </RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
-          <RadixTooltip.Content
-            side={side}
-            sideOffset={4}
-            className="z-[60] rounded-md bg-ink px-3 py-1.5 text-xs font-medium text-ivory shadow-lg"
-          >
-            {label}
-          </RadixTooltip.Content>
-        </RadixTooltip.Portal>
-      </RadixTooltip.Root>
-    </RadixTooltip.Provider>
+    <>
+      <Trigger locale={locale} aria-describedby={id} data-tooltip={id} />
+      <span
+        id={id}
+        role="tooltip"
+        hidden
+        data-side={side}
+        className="pointer-events-none fixed top-0 left-0 z-[60] rounded-md bg-ink px-3 py-1.5 text-xs font-medium whitespace-nowrap text-ivory shadow-lg"
+      >
+        {label}
+      </span>
+    </>
   );
 }

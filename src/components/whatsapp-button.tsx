@@ -1,16 +1,8 @@
-import { Island } from "~/islands/island";
 import type { Locale } from "~/lib/i18n";
-import { TooltipIsland } from "./tooltip";
+import { Tooltip } from "./tooltip";
+import { WhatsAppLink } from "./tooltip-triggers";
 
 export function WhatsAppButton({ locale = "fr" }: { locale?: Locale }) {
   const label = locale === "en" ? "Message us on WhatsApp" : "Écrivez-nous sur WhatsApp";
-  return (
-    <Island
-      name="tooltip"
-      hydrate="hover"
-      className="contents"
-      component={TooltipIsland}
-      props={{ label, side: "left", trigger: "whatsapp", locale }}
-    />
-  );
+  return <Tooltip id="tooltip-whatsapp" label={label} side="left" trigger={WhatsAppLink} locale={locale} />;
 }

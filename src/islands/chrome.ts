@@ -1,4 +1,5 @@
 import { initCookieBanner } from "./cookie-consent";
+import { initTooltips } from "./tooltips";
 
 /** The header turns solid once the page is scrolled more than 50 px. */
 export const SCROLL_THRESHOLD = 50;
@@ -64,6 +65,7 @@ function initPageHooks() {
 export function initChrome() {
   initHeader();
   initCookieBanner();
+  initTooltips();
   initEventImages();
   initPageHooks();
 }

@@ -4,31 +4,27 @@ async function hydrate(element: HTMLElement) {
   if (element.dataset.hydrated) return;
   element.dataset.hydrated = "pending";
   const name = element.dataset.island as IslandName;
-  const [Component, { createElement, startTransition, useLayoutEffect }, { hydrateRoot }] = await Promise.all([
+  // "react" and "react-dom/client" are Preact's compatible layer in the browser bundle (vite.islands.config.ts):
+  // the same components React pre-rendered, a tenth of the code and of the work to hydrate them.
+  const [Component, { createElement, useLayoutEffect }, { hydrateRoot }] = await Promise.all([
     islands[name](),
     import("react"),
     import("react-dom/client"),
   ]);
   const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
-  // "true" once React has committed the island (its handlers attached), not when hydration is merely scheduled.
+  // "true" once the island is committed (its handlers attached), not when hydration is merely scheduled.
   function Hydrated({ children }: { children: React.ReactNode }) {
     useLayoutEffect(() => {
       element.dataset.hydrated = "true";
     }, []);
     return children;
   }
-  // In a transition, React hydrates in slices of a few milliseconds and lets the browser handle input between
-  // them; an event on the island meanwhile makes React finish it at once, then replays the event.
-  startTransition(() => {
-    hydrateRoot(
-      element,
-      createElement(Hydrated, null, createElement(Component as React.ComponentType<Record<string, unknown>>, props)),
-    );
-  });
-  // The hover or focus that woke the island happened before React listened: replay it once React has run.
+  hydrateRoot(
+    element,
+    createElement(Hydrated, null, createElement(Component as React.ComponentType<Record<string, unknown>>, props)),
+  );
+  // The focus that woke the island happened before its handlers existed: replay it once they do.
   setTimeout(() => {
-    const hovered = [...element.querySelectorAll<HTMLElement>(":hover")].pop();
-    hovered?.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }));
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && element.contains(focused))
       focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
@@ -36,7 +32,6 @@ async function hydrate(element: HTMLElement) {
 }
 
 const TRIGGERS: Record<string, string[]> = {
-  hover: ["pointerenter", "focusin", "touchstart"],
   interaction: ["focusin", "pointerdown", "touchstart"],
 };
 
@@ -57,7 +52,10 @@ function prefetch(element: HTMLElement) {
   element.dataset.prefetched = "true";
   for (const href of element.dataset.modules?.split(" ") ?? []) {
     if (document.querySelector(`link[href="${href}"]`)) continue;
-    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+    // Low priority: the page's own stylesheet, font and pictures go first on a slow network.
+    document.head.append(
+      Object.assign(document.createElement("link"), { rel: "modulepreload", href, fetchPriority: "low" }),
+    );
   }
 }
 
@@ -102,10 +100,35 @@ function prepareNearViewport(elements: HTMLElement[]) {
 }
 
 /**
- * Islands wait for their trigger so that React is only run when someone uses them: a page's first load stays
+ * Islands wait for their trigger so that their code only runs when someone uses them: a page's first load stays
  * free of long tasks. Islands that name their code (data-modules, the booking form) are also prepared ahead
- * as the visitor nears them (prepareNearViewport). Text typed before hydration is kept by the island itself.
+ * as the visitor nears them (prepareNearViewport), or while the page loads when they are its purpose
+ * (data-primary, the quote pages: preparePrimary). Text typed before hydration is kept by the island itself.
  */
+/**
+ * The page's main island (the quote pages' form): its code is fetched as soon as the page's main content has
+ * painted (the first largest-contentful-paint entry; the load event where the browser does not report it), so
+ * it never competes with the stylesheet, the font or the hero, and is usually in the cache before the
+ * visitor's first tap. It still hydrates on that tap: hydrating at load would put that work in the page's
+ * first seconds, where it blocks scrolling on a slow phone.
+ */
+function preparePrimary(element: HTMLElement) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    setTimeout(() => prefetch(element));
+  };
+  if (PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) {
+    new PerformanceObserver((_, observer) => {
+      observer.disconnect();
+      start();
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  }
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+}
+
 export function hydrateIslands(root: ParentNode = document) {
   const prefetchable: HTMLElement[] = [];
   for (const element of root.querySelectorAll<HTMLElement>("[data-island]")) {
@@ -119,7 +142,8 @@ export function hydrateIslands(root: ParentNode = document) {
       void hydrate(element);
     };
     triggers.forEach((type) => element.addEventListener(type, start, { passive: true }));
-    if (element.dataset.modules) prefetchable.push(element);
+    if (element.dataset.modules && element.dataset.primary) preparePrimary(element);
+    else if (element.dataset.modules) prefetchable.push(element);
   }
   prepareNearViewport(prefetchable);
 }

@@ -7,12 +7,16 @@ type IslandProps<P extends object> = {
   /** Serialised into the page for hydration: plain data only. */
   props: P;
   /**
-   * When React loads for this island: "load" at once; "hover" on first hover, focus or touch (tooltips);
-   * "interaction" on first focus, press or touch inside it. Until then the pre-rendered HTML is the island.
+   * When the island's code runs: "load" at once; "interaction" on first focus, press or touch inside it. Until then the pre-rendered HTML is the island.
    */
-  hydrate?: "load" | "hover" | "interaction";
+  hydrate?: "load" | "interaction";
   /** Hydrate at load anyway when this session-storage key exists (a draft to restore). */
   eagerIfStored?: string;
+  /**
+   * For an island that is the page's purpose (the quote page's form): its code is fetched as soon as the
+   * page's main content has painted, instead of when the visitor moves towards it.
+   */
+  primary?: boolean;
   className?: string;
 };
 
@@ -35,6 +39,7 @@ export function Island<P extends object>({
   props,
   hydrate = "load",
   eagerIfStored,
+  primary,
   className,
 }: IslandProps<P>) {
   return (
@@ -43,6 +48,7 @@ export function Island<P extends object>({
       data-hydrate={hydrate}
       data-eager-if-stored={eagerIfStored}
       data-modules={modulesOf(name, hydrate)}
+      data-primary={primary || undefined}
       data-props={JSON.stringify(props)}
       className={className}
     >

@@ -3,7 +3,6 @@ export const islands = {
   // Bot protection arms before the form can send anything.
   "booking-form": () =>
     Promise.all([import("~/components/booking/booking-form"), import("./bot-protection")]).then(([m]) => m.BookingForm),
-  tooltip: () => import("~/components/tooltip").then((m) => m.TooltipIsland),
   // The operator's answer to a booking request (/confirmer).
   "confirm-panel": () => import("~/components/confirm/confirm-panel").then((m) => m.ConfirmPanel),
 } satisfies Record<string, () => Promise<unknown>>;

@@ -10,8 +10,8 @@ export const gz = (file: string) => gzipSync(readFileSync(path.join(CLIENT_DIR, 
 
 /**
  * The JavaScript a page downloads on first load: the islands entry, plus, when the page has an island hydrated
- * on load, that island's chunk, React, react-dom/client and everything they import. Islands hydrated on
- * interaction (tooltips) and chunks loaded on use (dialog, notifications) are not part of the first load.
+ * on load, that island's chunk, its runtime and everything they import. Islands hydrated on
+ * interaction (the booking form) and chunks loaded on use (dialog, notifications) are not part of the first load.
  */
 export function firstLoadJs(html: string): { files: string[]; bytes: number } {
   const manifest = JSON.parse(readFileSync(path.join(ISLANDS_DIR, "manifest.json"), "utf8")) as Record<string, Chunk>;
@@ -23,7 +23,7 @@ export function firstLoadJs(html: string): { files: string[]; bytes: number } {
 }
 
 /**
- * The JavaScript hydrating one island downloads on top of the entry (React included): the chunks the islands
+ * The JavaScript hydrating one island downloads on top of the entry (its runtime included): the chunks the islands
  * build lists for it (scripts/build/islands.ts), which pages also prefetch.
  */
 export function islandJs(name: string): number {

@@ -32,7 +32,7 @@ export function QuotePage({ copy, locale, testimonials }: QuotePageProps) {
       <Section tone="sand">
         <div className="grid gap-10 lg:grid-cols-[1.2fr_0.8fr] lg:gap-14">
           <div id={copy.formId} className="scroll-mt-24">
-            <BookingIsland idPrefix="devis" locale={locale} />
+            <BookingIsland idPrefix="devis" locale={locale} primary />
           </div>
           <ul className="grid content-start gap-4">
             {withIcons(benefitIcons, copy.benefits).map(({ icon: Icon, title, text }) => (
