@@ -46,16 +46,20 @@ for (const [action, stored] of [
   test(`cookie banner: appears after 2 s; '${action}' stores ${stored} and it stays hidden on the next visit`, async ({
     page,
   }) => {
+    // The page's clock is stopped and driven by the test: the 2 s delay is checked without waiting for it.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.goto("/blog");
     const banner = page.getByRole("region", { name: "Cookies et confidentialité" });
-    await page.waitForTimeout(1200);
+    await page.clock.runFor(1900);
     await expect(banner).toBeHidden();
-    await expect(banner).toBeVisible({ timeout: 3000 });
+    await page.clock.runFor(200);
+    await expect(banner).toBeVisible();
     await banner.getByRole("button", { name: action, exact: true }).click();
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe(stored);
     await page.goto("/events");
-    await page.waitForTimeout(2600);
+    await page.clock.runFor(5000);
     await expect(banner).toBeHidden();
   });
 }
@@ -66,8 +70,11 @@ test("the banner is asked again after six months", async ({ page }) => {
     localStorage.setItem("cookie-consent", "accepted");
     localStorage.setItem("cookie-consent-date", String(Date.now() - 200 * 86_400_000));
   });
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.reload();
-  await expect(page.getByRole("region", { name: "Cookies et confidentialité" })).toBeVisible({ timeout: 4000 });
+  await page.clock.runFor(2100);
+  await expect(page.getByRole("region", { name: "Cookies et confidentialité" })).toBeVisible();
 });
 
 test("the WhatsApp button opens a new window with the pre-filled message", async ({ page }) => {
