@@ -1,4 +1,5 @@
 import fareGrid from "../../content/fares.json" with { type: "json" };
+import { normalizePlace } from "./place-name.js";
 
 /**
  * Indicative fares from the grid in content/fares.json, computed the same way in the form (to show) and on
@@ -27,16 +28,6 @@ export type FarePlace = { town: TownFare; hub?: Hub };
 export type Fare =
   | { kind: "fare"; amount: number; basis: Hub | "distance"; night: boolean; sunday: boolean }
   | { kind: "quote" };
-
-/** "Rezé" and "reze", "Saint-Herblain" and "saint herblain" compare equal. */
-export function normalizePlace(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
 
 const AIRPORT = /\baeroport (de )?nantes atlantique\b/;
 // The Gare de Nantes (north or south entrance), not Nantes-Chantenay nor another town's station.

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { MapPin } from "lucide-react";
 import type { BookingLocale } from "~/lib/booking/schema";
 import { fetchSuggestions, MIN_CHARS, type Suggestion } from "./places-client";
+import { FieldError } from "./fields";
 import { formWords } from "./words";
 
 /** 300 ms after the last keystroke, from 2 characters (docs/product.md, address suggestions). */
@@ -180,11 +181,7 @@ export function AddressInput({
       <p className="sr-only" role="status" aria-live="polite">
         {status}
       </p>
-      {error && (
-        <p id={errorId} role="alert" className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

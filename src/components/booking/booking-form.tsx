@@ -12,7 +12,7 @@ import {
 } from "~/lib/booking/schema";
 import { AddressInput } from "./address-input";
 import { FareEstimate } from "./fare-estimate";
-import { TextField } from "./fields";
+import { FieldError, TextField } from "./fields";
 import { notifyError } from "./notify";
 import { retryText, submitBooking } from "./submit";
 import { emptyValues, toPayload, useDraft, type FormValues } from "./values";
@@ -194,32 +194,26 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
             />
             <TextField {...textField("datePriseEnCharge", "date")} label={t.date} type="date" />
             <TextField {...textField("heurePriseEnCharge", "heure")} label={t.time} type="time" />
-            <div className="sm:col-span-2">
-              <AddressInput
-                id={id("depart")}
-                name="lieuDepart"
-                label={t.departure}
-                locale={locale}
-                placeholder={t.addressPlaceholder}
-                value={values.lieuDepart}
-                onChange={(v) => set("lieuDepart", v)}
-                onBlur={() => show("lieuDepart")}
-                error={errorOf("lieuDepart")}
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <AddressInput
-                id={id("arrivee")}
-                name="lieuArrivee"
-                label={t.arrival}
-                locale={locale}
-                placeholder={t.addressPlaceholder}
-                value={values.lieuArrivee}
-                onChange={(v) => set("lieuArrivee", v)}
-                onBlur={() => show("lieuArrivee")}
-                error={errorOf("lieuArrivee")}
-              />
-            </div>
+            {(
+              [
+                ["lieuDepart", "depart", t.departure],
+                ["lieuArrivee", "arrivee", t.arrival],
+              ] as const
+            ).map(([name, key, label]) => (
+              <div key={name} className="sm:col-span-2">
+                <AddressInput
+                  id={id(key)}
+                  name={name}
+                  label={label}
+                  locale={locale}
+                  placeholder={t.addressPlaceholder}
+                  value={values[name]}
+                  onChange={(v) => set(name, v)}
+                  onBlur={() => show(name)}
+                  error={errorOf(name)}
+                />
+              </div>
+            ))}
             <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-xs text-muted">
                 <span aria-hidden="true">* </span>
@@ -279,11 +273,7 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
                   </label>
                 ))}
               </div>
-              {errorOf("typeDeplacementProfessionnel") && (
-                <p id={id("type-error")} role="alert" className="field-error">
-                  {errorOf("typeDeplacementProfessionnel")}
-                </p>
-              )}
+              <FieldError id={id("type-error")} message={errorOf("typeDeplacementProfessionnel")} />
             </fieldset>
             <div className="grid gap-5 sm:grid-cols-2">
               <div>
@@ -329,11 +319,7 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
                 aria-invalid={errorOf("informationsSupplementaires") ? true : undefined}
                 className="field-input min-h-28 py-3"
               />
-              {errorOf("informationsSupplementaires") && (
-                <p role="alert" className="field-error">
-                  {errorOf("informationsSupplementaires")}
-                </p>
-              )}
+              <FieldError message={errorOf("informationsSupplementaires")} />
             </div>
             {/* Honeypot: invisible to people, filled by naive bots; the server refuses such requests. */}
             <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -382,11 +368,7 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
                   </span>
                 </span>
               </label>
-              {errorOf("consentementRgpd") && (
-                <p id={id("consent-error")} role="alert" className="field-error">
-                  {errorOf("consentementRgpd")}
-                </p>
-              )}
+              <FieldError id={id("consent-error")} message={errorOf("consentementRgpd")} />
             </div>
             {notice && (
               <p

@@ -46,11 +46,17 @@ export function TextField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
+  );
+}
+
+/** A field's error, announced as it appears; nothing rendered while there is none. */
+export function FieldError({ id, message }: { id?: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="field-error">
+      {message}
+    </p>
   );
 }

@@ -1,25 +1,10 @@
 import { CalendarCheck, Check, CircleAlert, Loader2, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { formatEuros } from "~/lib/fares";
+import type { SealedRequest } from "~/server/confirmation-token";
 
-/** The request as /api/confirm shows it: what the booking function sealed in the link. */
-type SealedView = {
-  reference: string;
-  receivedAt: string;
-  estimate: number | null;
-  locale: "fr" | "en";
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  date: string;
-  time: string;
-  from: string;
-  to: string;
-  passengers: string;
-  professional: boolean;
-  flightOrTrain: string;
-};
+/** The request as /api/confirm shows it: what the booking function sealed in the link, without its expiry. */
+type SealedView = Omit<SealedRequest, "expiresAt">;
 type Answered = { state: string; answer: "confirmed" | "declined"; at: string; price?: number; message: string };
 
 type State =

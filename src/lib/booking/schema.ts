@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { BOOKING_WINDOW_DAYS } from "../../config/booking.js";
+import { parisClock } from "../paris-time.js";
 
 /**
  * The booking request, validated the same way by the form (instant messages in the page's language) and by
@@ -117,17 +118,9 @@ function optionalText(m: Messages, max: number, pattern?: { test: RegExp; error:
 
 /** Today's date and the current time in Nantes, whatever the server's or browser's time zone. */
 export function parisNow(now: Date): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Paris",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return { date: `${get("year")}-${get("month")}-${get("day")}`, time: `${get("hour")}:${get("minute")}` };
+  const c = parisClock(now);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return { date: `${c.year}-${two(c.month)}-${two(c.day)}`, time: `${two(c.hour)}:${two(c.minute)}` };
 }
 
 function addDays(isoDay: string, days: number): string {

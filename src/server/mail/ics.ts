@@ -1,3 +1,5 @@
+import { parisClock } from "../../lib/paris-time.js";
+
 /**
  * The confirmed trip as an iCalendar file (RFC 5545) attached to the booking proof, so the customer and the
  * business can put it in their calendars. Times are written in UTC: a TZID would oblige us to ship a whole
@@ -29,18 +31,8 @@ export function parisToUtc(date: string, time: string): Date {
 }
 
 function parisOffsetMs(at: Date): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/Paris",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  const c = parisClock(at);
+  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
 

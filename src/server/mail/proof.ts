@@ -2,7 +2,7 @@ import { site } from "../../config/site.js";
 import { formatEuros } from "../../lib/fares.js";
 import type { SealedRequest } from "../confirmation-token.js";
 import { tripCalendar } from "./ics.js";
-import { escapeHtml, htmlLayout, type Row, textLayout } from "./render.js";
+import { letterBodies, type Row } from "./render.js";
 import type { MailAttachment, MailMessage } from "./types.js";
 
 const NBSP = "\u00a0";
@@ -133,8 +133,7 @@ export function proofEmail(p: ProofParams): MailMessage {
     from: { email: site.email.from, name: site.brand },
     replyTo: site.email.contact,
     subject: `${proofTitle(p)} – ${site.brand}`,
-    text: textLayout(proofTitle(p), intro, sections, footer),
-    html: htmlLayout(proofTitle(p), escapeHtml(intro), sections, escapeHtml(footer)),
+    ...letterBodies(proofTitle(p), intro, sections, footer),
     reference: r.reference,
     attachments: [proofCalendar(p)],
   };
@@ -153,8 +152,7 @@ export function proofCopyEmail(p: ProofParams): MailMessage {
     from: { email: site.email.from, name: `${site.brand} – Réservations` },
     replyTo: r.email,
     subject: `${title}${NBSP}: ${r.firstName} ${r.lastName}, le ${pickupDate(r.date)} à ${r.time}`,
-    text: textLayout(title, intro, sections, footer),
-    html: htmlLayout(title, escapeHtml(intro), sections, escapeHtml(footer)),
+    ...letterBodies(title, intro, sections, footer),
     reference: r.reference,
     attachments: [proofCalendar(p)],
   };
@@ -187,8 +185,7 @@ export function refusalEmail(request: SealedRequest): MailMessage {
     from: { email: site.email.from, name: site.brand },
     replyTo: site.email.contact,
     subject: `Votre demande ${r.reference} – ${site.brand}`,
-    text: textLayout(title, intro, sections, footer),
-    html: htmlLayout(title, escapeHtml(intro), sections, escapeHtml(footer)),
+    ...letterBodies(title, intro, sections, footer),
     reference: r.reference,
   };
 }

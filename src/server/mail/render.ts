@@ -108,13 +108,16 @@ function tripRows(p: TemplateParams, recipient: "business" | "customer"): Row[] 
   ];
 }
 
-export function htmlLayout(
+/** What every e-mail of ours is made of: a title, an introduction, sections of rows, a footer, a language. */
+type LetterParts = [
   title: string,
   intro: string,
   sections: { heading: string; rows: Row[] }[],
   footer: string,
-  lang: BookingLocale = "fr",
-): string {
+  lang?: BookingLocale,
+];
+
+export function htmlLayout(...[title, intro, sections, footer, lang = "fr"]: LetterParts): string {
   const table = (rows: Row[]) =>
     rows
       .map(
@@ -131,13 +134,21 @@ export function htmlLayout(
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;background:#f7f3ec;padding:24px"><div style="max-width:600px;margin:0 auto;background:#fff;border-radius:12px;padding:32px;font:15px/1.6 Arial,sans-serif;color:#0e1116"><p style="font:600 13px Arial,sans-serif;letter-spacing:.2em;text-transform:uppercase;color:#7a5b1e;margin:0">${escapeHtml(site.brand)}</p><h1 style="font:600 22px Georgia,serif;margin:12px 0 16px">${escapeHtml(title)}</h1><p style="margin:0">${intro}</p>${body}<p style="margin-top:32px;font-size:12px;color:#555c69">${footer}</p></div></body></html>`;
 }
 
-export function textLayout(
-  title: string,
-  intro: string,
-  sections: { heading: string; rows: Row[] }[],
-  footer: string,
-  lang: BookingLocale = "fr",
-): string {
+/**
+ * A letter's two bodies, plain text and HTML, from the same parts; `intro` and `footer` are plain text here
+ * (escaped for the HTML body).
+ */
+export function letterBodies(...[title, intro, sections, footer, lang = "fr"]: LetterParts): {
+  text: string;
+  html: string;
+} {
+  return {
+    text: textLayout(title, intro, sections, footer, lang),
+    html: htmlLayout(title, escapeHtml(intro), sections, escapeHtml(footer), lang),
+  };
+}
+
+export function textLayout(...[title, intro, sections, footer, lang = "fr"]: LetterParts): string {
   // French puts a non-breaking space before the colon; English none.
   const colon = lang === "en" ? ":" : `${NBSP}:`;
   const blocks = sections.map((s) =>
@@ -237,8 +248,7 @@ export function customerEmail(p: TemplateParams): MailMessage {
     from: { email: site.email.from, name: site.brand },
     replyTo: site.email.contact,
     subject: `Votre demande de réservation ${p.reference} – ${site.brand}`,
-    text: textLayout(title, intro, sections, footer),
-    html: htmlLayout(title, escapeHtml(intro), sections, escapeHtml(footer)),
+    ...letterBodies(title, intro, sections, footer),
     reference: p.reference,
   };
 }
@@ -291,8 +301,7 @@ function customerEmailEn(p: TemplateParams): MailMessage {
     from: { email: site.email.from, name: site.brand },
     replyTo: site.email.contact,
     subject: `Your booking request ${p.reference} – ${site.brand}`,
-    text: textLayout(title, intro, sections, footer, "en"),
-    html: htmlLayout(title, escapeHtml(intro), sections, escapeHtml(footer), "en"),
+    ...letterBodies(title, intro, sections, footer, "en"),
     reference: p.reference,
   };
 }

@@ -1,32 +1,23 @@
 import gazetteer from "../../../content/gazetteer.json" with { type: "json" };
 import communePlaces from "./commune-places.json" with { type: "json" };
+import { normalizePlace } from "../../lib/place-name.js";
 import { ok } from "../result.js";
 import type { PlacesProvider, Suggestion } from "./types.js";
 
 type Entry = { id: string; name: string; secondary: string; aliases: string[]; priority?: number };
-
-/** "Rezé" and "reze", "Aéroport" and "aero" compare equal: accents, case and punctuation ignored. */
-export function normalize(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
 
 type Indexed = { entry: Entry; name: string; words: string[] };
 
 const entries: Entry[] = [...communePlaces, ...gazetteer.places];
 const index: Indexed[] = entries.map((entry) => ({
   entry,
-  name: normalize(entry.name),
-  words: normalize([entry.name, entry.secondary, ...entry.aliases].join(" ")).split(" "),
+  name: normalizePlace(entry.name),
+  words: normalizePlace([entry.name, entry.secondary, ...entry.aliases].join(" ")).split(" "),
 }));
 
 /** Every typed word must begin a word of the place (its name, address or aliases); names that start with the query rank first. */
 export function searchGazetteer(input: string, limit = 6): Suggestion[] {
-  const query = normalize(input);
+  const query = normalizePlace(input);
   if (!query) return [];
   const tokens = query.split(" ");
   return index
