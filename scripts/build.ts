@@ -4,11 +4,10 @@
  * a missing key or a business fact still a placeholder stops the build before any work: a deployment that
  * cannot send bookings, or that shows a blank SIREN, must never go live.
  */
-import { execSync } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { buildImages } from "./build/images";
-import { buildIslands, ISLANDS_DIR } from "./build/islands";
+import { startImages } from "./build/images";
+import { buildIslands, ISLANDS_DIR, runQuietly } from "./build/islands";
 import { assertProductionEnv } from "../src/server/env";
 import { unfilledPlaceholders } from "../src/config/site";
 import { IMAGE_CACHE_DIR } from "../src/lib/images";
@@ -17,11 +16,14 @@ const started = Date.now();
 const step = (line: string) => console.log(`build: ${line} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 productionCheck();
 
-const manifest = await buildImages();
-buildIslands();
+// Image names are known before they are encoded: pages are built while the pictures encode.
+const { manifest, encoded } = startImages();
+await buildIslands();
 step("browser bundle ready");
-pages();
+await runQuietly("npx", ["react-router", "build"], "react-router build");
 step("pages pre-rendered");
+await encoded;
+step("pictures encoded");
 
 const client = path.resolve("build/client");
 // The catch-all route was pre-rendered at /404: Vercel serves 404.html, with status 404, for unknown paths.
@@ -33,17 +35,6 @@ rmSync("build/server", { recursive: true, force: true });
 step(
   `done: ${htmlFiles(client).length} pages, ${images} image files, ${removed} unused files of React Router's own left out`,
 );
-
-/** React Router pre-renders the pages; its progress lines and future-flag notices are not ours to print. */
-function pages(): void {
-  try {
-    execSync("npx react-router build", { stdio: "pipe", env: { ...process.env, FORCE_COLOR: "0" } });
-  } catch (error) {
-    const { stdout = "", stderr = "" } = error as { stdout?: Buffer; stderr?: Buffer };
-    process.stderr.write(`${stdout}${stderr}`);
-    throw new Error("react-router build failed (its output is above)");
-  }
-}
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })

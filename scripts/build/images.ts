@@ -3,7 +3,7 @@
  * cards) under .cache/images, named by a hash of what made them: the source's bytes, the size and the encoder
  * settings. A changed source, setting or width gives a new file; an unchanged one is reused whatever the
  * files' dates; outputs nobody needs any more are deleted. The manifest maps each picture to its files, so
- * pages link hashed names the CDN may cache for ever (docs/decisions/011-images.md).
+ * pages link hashed names the CDN may cache for ever.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -86,11 +86,16 @@ async function encode(source: string, bytes: Buffer, todo: Output[], cacheDir: s
 
 export type ImageOptions = { sourceDir?: string; cacheDir?: string; log?: (line: string) => void };
 
-export async function buildImages({
+/**
+ * Plans every output and writes the manifest at once (names depend only on sources and settings), prunes
+ * outputs nobody needs, then encodes what is missing in the background: the build makes the pages meanwhile
+ * and waits for `encoded` only before copying the files.
+ */
+export function startImages({
   sourceDir = "content/images",
   cacheDir = IMAGE_CACHE_DIR,
   log = console.log,
-}: ImageOptions = {}): Promise<ImageManifest> {
+}: ImageOptions = {}): { manifest: ImageManifest; encoded: Promise<void> } {
   mkdirSync(cacheDir, { recursive: true });
   const manifest: ImageManifest = {};
   const jobs: { name: string; source: string; bytes: Buffer; todo: Output[] }[] = [];
@@ -101,6 +106,17 @@ export async function buildImages({
     const todo = outputs.filter((o) => !existsSync(path.join(cacheDir, o.file)));
     if (todo.length) jobs.push({ name, source, bytes, todo });
   }
+  // Outputs of sources or settings that are gone.
+  const wanted = new Set(Object.values(manifest).flatMap((variants) => Object.values(variants)));
+  let pruned = 0;
+  for (const file of readdirSync(cacheDir)) {
+    if (file !== path.basename(IMAGE_MANIFEST_FILE) && !wanted.has(file)) {
+      rmSync(path.join(cacheDir, file));
+      pruned++;
+    }
+  }
+  writeFileSync(path.join(cacheDir, path.basename(IMAGE_MANIFEST_FILE)), `${JSON.stringify(manifest, null, 2)}\n`);
+  const encodedCount = jobs.reduce((n, j) => n + j.todo.length, 0);
   if (jobs.length) log(`images: encoding ${jobs.length} of ${Object.keys(manifest).length} pictures…`);
   // The heaviest drawings first, so that no long one is left alone on a core at the end.
   jobs.sort((a, b) => b.bytes.length - a.bytes.length);
@@ -114,20 +130,15 @@ export async function buildImages({
       if (done % 6 === 0 || done === jobs.length) log(`images: ${done}/${jobs.length}`);
     }
   });
-  await Promise.all(workers);
-  // Outputs of sources or settings that are gone.
-  const wanted = new Set(Object.values(manifest).flatMap((variants) => Object.values(variants)));
-  let pruned = 0;
-  for (const file of readdirSync(cacheDir)) {
-    if (file !== path.basename(IMAGE_MANIFEST_FILE) && !wanted.has(file)) {
-      rmSync(path.join(cacheDir, file));
-      pruned++;
-    }
-  }
-  writeFileSync(path.join(cacheDir, path.basename(IMAGE_MANIFEST_FILE)), `${JSON.stringify(manifest, null, 2)}\n`);
-  log(
-    `images: ${jobs.reduce((n, j) => n + j.todo.length, 0)} encoded, ${wanted.size - jobs.reduce((n, j) => n + j.todo.length, 0)} reused, ${pruned} pruned`,
+  const encoded = Promise.all(workers).then(() =>
+    log(`images: ${encodedCount} encoded, ${wanted.size - encodedCount} reused, ${pruned} pruned`),
   );
+  return { manifest, encoded };
+}
+
+export async function buildImages(options: ImageOptions = {}): Promise<ImageManifest> {
+  const { manifest, encoded } = startImages(options);
+  await encoded;
   return manifest;
 }
 
