@@ -106,25 +106,14 @@ function prepareNearViewport(elements: HTMLElement[]) {
  * (data-primary, the quote pages: preparePrimary). Text typed before hydration is kept by the island itself.
  */
 /**
- * The page's main island (the quote pages' form): its code is fetched as soon as the page's main content has
- * painted (the first largest-contentful-paint entry; the load event where the browser does not report it), so
- * it never competes with the stylesheet, the font or the hero, and is usually in the cache before the
- * visitor's first tap. It still hydrates on that tap: hydrating at load would put that work in the page's
- * first seconds, where it blocks scrolling on a slow phone.
+ * The page's main island (the quote pages' form): its code is fetched once the page has loaded, without
+ * waiting for the visitor to move, so it never competes with the stylesheet, the font or the hero, and is
+ * usually in the cache by the first tap. It still hydrates on that tap: hydrating at load would put that
+ * work in the page's first seconds, where it blocks scrolling on a slow phone.
  */
 function preparePrimary(element: HTMLElement) {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    setTimeout(() => prefetch(element));
-  };
-  if (PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) {
-    new PerformanceObserver((_, observer) => {
-      observer.disconnect();
-      start();
-    }).observe({ type: "largest-contentful-paint", buffered: true });
-  }
+  // After the load event's own frame: a heading set in the web font is painted again once the font is there.
+  const start = () => idle(() => prefetch(element));
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
 }

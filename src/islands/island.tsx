@@ -14,7 +14,7 @@ type IslandProps<P extends object> = {
   eagerIfStored?: string;
   /**
    * For an island that is the page's purpose (the quote page's form): its code is fetched as soon as the
-   * page's main content has painted, instead of when the visitor moves towards it.
+   * page has loaded, instead of when the visitor moves towards it.
    */
   primary?: boolean;
   className?: string;

@@ -23,10 +23,11 @@ export function initTooltips() {
   for (const trigger of document.querySelectorAll<HTMLElement>("[data-tooltip]")) {
     const tip = document.getElementById(trigger.dataset.tooltip ?? "");
     if (!tip) continue;
-    // Out of the header, whose backdrop filter would make it the frame of a fixed element.
-    document.body.append(tip);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const show = () => {
+      // Out of the header, whose backdrop filter would make it the frame of a fixed element; moved when first
+      // shown, not at load, so the page is not laid out again for it.
+      if (tip.parentElement !== document.body) document.body.append(tip);
       tip.hidden = false;
       place(trigger, tip);
     };

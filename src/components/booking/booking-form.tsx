@@ -248,7 +248,8 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
                 </span>
               </legend>
               <div
-                className="mt-1 grid grid-cols-2 gap-3"
+                // Side by side only where « Professionnel » fits beside its icon; stacked on a phone.
+                className="mt-1 grid gap-3 min-[440px]:grid-cols-2"
                 role="radiogroup"
                 aria-required="true"
                 aria-describedby={errorOf("typeDeplacementProfessionnel") ? id("type-error") : undefined}
