@@ -8,7 +8,8 @@ function initHeader() {
   const header = document.querySelector<HTMLElement>("[data-header]");
   if (!header) return;
   const update = () => header.setAttribute("data-scrolled", String(window.scrollY > SCROLL_THRESHOLD));
-  update();
+  // Read at the next frame, with that frame's layout, rather than forcing one while the page settles.
+  requestAnimationFrame(update);
   window.addEventListener("scroll", update, { passive: true });
 
   const toggle = header.querySelector<HTMLButtonElement>("[data-menu-toggle]");

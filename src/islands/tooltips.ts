@@ -24,6 +24,8 @@ export function initTooltips() {
     const tip = document.getElementById(trigger.dataset.tooltip ?? "");
     if (!tip) continue;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // After a press the label stays away until the pointer leaves the link.
+    let pressed = false;
     const show = () => {
       // Out of the header, whose backdrop filter would make it the frame of a fixed element; moved when first
       // shown, not at load, so the page is not laid out again for it.
@@ -33,19 +35,34 @@ export function initTooltips() {
     };
     const hide = () => {
       clearTimeout(timer);
+      timer = undefined;
       if (tip.hidden) return;
       tip.hidden = true;
       lastClosedAt = performance.now();
     };
     const showSoon = () => {
       clearTimeout(timer);
-      timer = setTimeout(show, performance.now() - lastClosedAt < SKIP_DELAY_MS ? 0 : OPEN_DELAY_MS);
+      timer = setTimeout(
+        () => {
+          timer = undefined;
+          show();
+        },
+        performance.now() - lastClosedAt < SKIP_DELAY_MS ? 0 : OPEN_DELAY_MS,
+      );
     };
-    trigger.addEventListener("pointerenter", (event) => {
-      if (event.pointerType !== "touch") showSoon();
+    // pointermove rather than pointerenter: a pointer already resting on the link when this script ran is seen
+    // at its next movement, without asking the browser for :hover while the page is still settling.
+    trigger.addEventListener("pointermove", (event) => {
+      if (event.pointerType !== "touch" && !pressed && timer === undefined && tip.hidden) showSoon();
     });
-    trigger.addEventListener("pointerleave", hide);
-    trigger.addEventListener("pointerdown", hide);
+    trigger.addEventListener("pointerleave", () => {
+      pressed = false;
+      hide();
+    });
+    trigger.addEventListener("pointerdown", () => {
+      pressed = true;
+      hide();
+    });
     trigger.addEventListener("focus", () => {
       if (trigger.matches(":focus-visible")) show();
     });
@@ -53,7 +70,5 @@ export function initTooltips() {
     document.addEventListener("keydown", (event) => {
       if (event.key === "Escape") hide();
     });
-    // The pointer may have arrived before this script ran.
-    if (trigger.matches(":hover")) showSoon();
   }
 }
