@@ -19,7 +19,7 @@ export function inlineScriptHashes(clientDir = "build/client"): string[] {
         if (entry.name !== "assets" && entry.name !== "img") walk(full);
       } else if (entry.name.endsWith(".html")) {
         for (const match of readFileSync(full, "utf8").matchAll(
-          /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g,
+          /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g,
         )) {
           if (NON_SCRIPT_TYPES.test(match[1]!)) continue;
           hashes.add(`'sha256-${createHash("sha256").update(match[2]!).digest("base64")}'`);

@@ -8,7 +8,7 @@ import { Header } from "./components/header";
 import { WhatsAppButton } from "./components/whatsapp-button";
 import { site } from "./config/site";
 import { localeOf } from "./lib/i18n";
-import { revealScript } from "./lib/inline-scripts";
+import { islandsLoader, revealScript } from "./lib/inline-scripts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -47,16 +47,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {locale === "en" ? "Skip to content" : "Aller au contenu"}
         </a>
         {children}
-        {/* No router runtime ships: pages are pre-rendered without <Scripts />, and this one script adds the
-            chrome's behaviour and hydrates islands. Nothing in it is needed for the first paint, so it is
-            fetched at low priority: on a slow network the stylesheet, the heading font and the hero go first
-            (decision 060). In dev, Vite's client reloads the page on every change. */}
+        {/* No router runtime ships: pages are pre-rendered without <Scripts />, and one script adds the chrome's
+            behaviour and hydrates islands. Nothing in it is needed for the first paint: it is announced at low
+            priority and run once the first frame is painted (decision 060). In dev, Vite's client reloads the
+            page on every change. */}
         {import.meta.env.DEV && <script type="module" src="/@id/__x00__virtual:react-router/inject-hmr-runtime" />}
-        <script
-          type="module"
-          src={import.meta.env.DEV ? "/src/islands/client.ts" : __ISLANDS_ENTRY__}
-          fetchPriority="low"
-        />
+        {import.meta.env.DEV ? (
+          <script type="module" src="/src/islands/client.ts" />
+        ) : (
+          <>
+            <link rel="modulepreload" href={__ISLANDS_ENTRY__} fetchPriority="low" />
+            <script data-entry={__ISLANDS_ENTRY__} dangerouslySetInnerHTML={{ __html: islandsLoader }} />
+          </>
+        )}
         {import.meta.env.DEV && <script type="module" src="/@vite/client" />}
       </body>
     </html>

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 test("the header is transparent at the top and turns solid after 50 px of scroll", async ({ page }) => {
@@ -38,6 +39,12 @@ test("the mobile menu opens, closes with Escape and with a link", async ({ page 
   await expect(page).toHaveURL(/\/#temoignages$/);
 });
 
+/** With the page clock paused, the islands script (loaded after the first frame) needs the clock to move. */
+async function chromeReady(page: Page) {
+  await page.clock.runFor(50);
+  await expect(page.locator("html[data-islands=ready]")).toBeAttached();
+}
+
 for (const [action, stored] of [
   ["Accepter", "accepted"],
   ["Refuser", "declined"],
@@ -50,6 +57,7 @@ for (const [action, stored] of [
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     await page.goto("/blog");
+    await chromeReady(page);
     const banner = page.getByRole("region", { name: "Cookies et confidentialité" });
     await page.clock.runFor(1900);
     await expect(banner).toBeHidden();
@@ -59,6 +67,7 @@ for (const [action, stored] of [
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe(stored);
     await page.goto("/events");
+    await chromeReady(page);
     await page.clock.runFor(5000);
     await expect(banner).toBeHidden();
   });
@@ -73,6 +82,7 @@ test("the banner is asked again after six months", async ({ page }) => {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   await page.reload();
+  await chromeReady(page);
   await page.clock.runFor(2100);
   await expect(page.getByRole("region", { name: "Cookies et confidentialité" })).toBeVisible();
 });

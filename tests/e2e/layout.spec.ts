@@ -78,6 +78,8 @@ test("at 320 px the cookie banner fits the screen too", async ({ page }) => {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   await page.goto("/");
+  await page.clock.runFor(50);
+  await expect(page.locator("html[data-islands=ready]")).toBeAttached();
   await page.clock.runFor(2100);
   await expect(page.getByRole("region", { name: "Cookies et confidentialité" })).toBeVisible();
   const { viewport, width } = await overflow(page);

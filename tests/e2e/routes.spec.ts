@@ -56,7 +56,7 @@ test("/demande-devis and /en/quote carry X-Robots-Tag noindex, nofollow; pages c
   expect(home.headers()["strict-transport-security"]).toContain("max-age=");
   expect(home.headers()["content-encoding"]).toMatch(/br|gzip/);
   const html = await home.text();
-  const asset = /src="(\/assets\/islands-[^"]+)"/.exec(html)![1]!;
+  const asset = /data-entry="(\/assets\/islands-[^"]+)"/.exec(html)![1]!;
   expect((await request.get(asset)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
