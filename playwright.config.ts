@@ -1,19 +1,8 @@
-import { execSync } from "node:child_process";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const OUTBOX = ".outbox-e2e";
-
-function chromiumPath(): string | undefined {
-  try {
-    return (
-      execSync("command -v chromium || command -v chromium-browser", { encoding: "utf8", shell: "/bin/sh" }).trim() ||
-      undefined
-    );
-  } catch {
-    return undefined;
-  }
-}
 
 /** Browser tests on Debian's Chromium against the built site served like Vercel (`npm test` builds first). */
 export default defineConfig({
@@ -29,15 +18,7 @@ export default defineConfig({
     timezoneId: "Europe/Paris",
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

@@ -17,6 +17,7 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium, type Page } from "playwright-core";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
 import { functionBundleSize } from "./function-bundles";
 import { startLocalServer } from "./local-vercel/server";
 
@@ -76,16 +77,7 @@ new MutationObserver(function () {
 }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
 `;
 
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME = chromiumPath() ?? "/usr/bin/chromium";
 
 /** Median of the runs that produced a value (Lighthouse occasionally fails to time one metric). */
 function median(values: number[]): number {
@@ -165,7 +157,10 @@ const { server, url } = await startLocalServer({ port: 0 });
 
 const pages: Record<string, Record<string, number | string>> = {};
 if (!process.argv.includes("--no-lighthouse")) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", ...CHROME_FLAGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+  });
   try {
     for (const page of PAGES) {
       const runs: Run[] = [];
@@ -307,7 +302,7 @@ process.exit(failures.length ? 1 : 0);
 type FormRun = { readyMs: number; bytesAfterTap: number; inpMs: number; inpTarget: string };
 
 async function formRun(base: string, path: string, reachFirst: boolean): Promise<FormRun> {
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },

@@ -7,7 +7,8 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startImages } from "./build/images";
-import { buildIslands, ISLANDS_DIR, runQuietly } from "./build/islands";
+import { buildIslands, ISLANDS_DIR } from "./build/islands";
+import { runQuietly } from "./build/run";
 import { assertProductionEnv } from "../src/server/env";
 import { unfilledPlaceholders } from "../src/config/site";
 import { IMAGE_CACHE_DIR } from "../src/lib/images";

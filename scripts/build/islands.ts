@@ -1,6 +1,6 @@
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { runQuietly } from "./run";
 
 /** Outside build/: React Router empties that folder when it builds the pages. */
 export const ISLANDS_DIR = ".cache/islands";
@@ -19,25 +19,6 @@ export const MODULES_FILE = "island-modules.json";
 /** Builds the browser bundle (vite.islands.config.ts) before the pages, which name its hashed entry. */
 export async function buildIslands(): Promise<void> {
   await runQuietly("npx", ["vite", "build", "--config", "vite.islands.config.ts"], "the islands build");
-}
-
-/**
- * Runs a build tool without blocking this process (images encode meanwhile); its own progress lines are not
- * ours to print, so its output is shown only when it fails.
- */
-export function runQuietly(command: string, args: string[], what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: "0" } });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      if (code === 0) return resolve();
-      process.stderr.write(output);
-      reject(new Error(`${what} failed (its output is above)`));
-    });
-  });
 }
 
 /** "/assets/islands-<hash>.js" from the islands build's manifest; empty before any build (dev, unit tests). */
