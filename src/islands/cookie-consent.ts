@@ -15,6 +15,25 @@ function choiceIsValid(): boolean {
   }
 }
 
+const FIELDS = "input, textarea, select";
+
+/**
+ * The banner sits over the bottom of a phone's screen, where the form's next field often is. While it is
+ * shown, focusing a field scrolls it clear of the banner (scroll-padding), and a field already being typed in
+ * when the banner appears is moved up above it: nobody types into a field they cannot see.
+ */
+function keepFieldsClear(banner: HTMLElement) {
+  const root = document.documentElement;
+  const clearance = banner.offsetHeight + 16;
+  root.style.scrollPaddingBottom = `${clearance}px`;
+  const field = document.activeElement;
+  if (field instanceof HTMLElement && field.matches(FIELDS)) {
+    const hidden = field.getBoundingClientRect().bottom - (window.innerHeight - clearance);
+    if (hidden > 0) window.scrollBy({ top: hidden, behavior: "instant" });
+  }
+  return () => root.style.removeProperty("scroll-padding-bottom");
+}
+
 export function initCookieBanner() {
   const banner = document.querySelector<HTMLElement>("[data-cookie-banner]");
   if (!banner || choiceIsValid()) return;
@@ -28,8 +47,11 @@ export function initCookieBanner() {
       // Private browsing may refuse storage: hiding the banner is all we can do.
     }
     banner.hidden = true;
+    release();
   });
+  let release = () => {};
   window.setTimeout(() => {
     banner.hidden = false;
+    release = keepFieldsClear(banner);
   }, BANNER_DELAY_MS);
 }
