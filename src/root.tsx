@@ -7,22 +7,29 @@ import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { WhatsAppButton } from "./components/whatsapp-button";
 import { site } from "./config/site";
+import { headingFallbackFaces } from "./lib/heading-font";
 import { localeOf } from "./lib/i18n";
-import { islandsLoader, revealScript } from "./lib/inline-scripts";
+import { pageLoader, revealScript } from "./lib/inline-scripts";
+import favicon from "../public/favicon.svg?raw";
+
+/**
+ * The tab icon is written into the page (half a kilobyte): fetching it would share a phone's first round trip
+ * with the stylesheet and the hero. Search engines take the site's icon from the apple-touch-icon link, a file.
+ */
+const faviconUrl = `data:image/svg+xml,${favicon.trim().replaceAll('"', "%22").replaceAll("#", "%23").replaceAll("<", "%3C").replaceAll(">", "%3E")}`;
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: faviconUrl, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
   { rel: "alternate", type: "application/rss+xml", title: `Blog ${site.brand}`, href: "/rss.xml" },
 ];
 
 /** The hashed entry of the browser bundle, which the build makes before the pages (vite.config.ts). */
 declare const __ISLANDS_ENTRY__: string;
 
-// One small font for headings (scripts/build/fonts.ts); body text uses the system's sans-serif.
+// One small font for headings (tools/fonts.ts); body text uses the system's sans-serif. The page loader declares
+// it once the largest paint is done (src/lib/inline-scripts.ts); without JavaScript this rule does.
 const fontFaces = `@font-face{font-family:"Playfair Display";font-style:normal;font-display:swap;font-weight:400;src:url(${headingFont}) format("woff2")}`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -34,8 +41,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e1116" />
-        <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
+        <style dangerouslySetInnerHTML={{ __html: headingFallbackFaces }} />
+        <noscript>
+          <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
+        </noscript>
         <script dangerouslySetInnerHTML={{ __html: revealScript }} />
+        <script
+          data-entry={import.meta.env.DEV ? undefined : __ISLANDS_ENTRY__}
+          data-font={headingFont}
+          dangerouslySetInnerHTML={{ __html: pageLoader }}
+        />
         <Meta />
         <Links />
       </head>
@@ -48,19 +63,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {children}
         {/* No router runtime ships: pages are pre-rendered without <Scripts />, and one script adds the chrome's
-            behaviour and hydrates islands. Nothing in it is needed for the first paint: it is announced at low
-            priority and run once the first frame is painted (decision 060). In dev, Vite's client reloads the
-            page on every change. */}
-        {import.meta.env.DEV && <script type="module" src="/@id/__x00__virtual:react-router/inject-hmr-runtime" />}
-        {import.meta.env.DEV ? (
-          <script type="module" src="/src/islands/client.ts" />
-        ) : (
+            behaviour and hydrates islands. Nothing in it is needed for the first screen: the page loader in the
+            head starts it once the largest paint is done (decision 060). In dev, it loads at once, and Vite's
+            client reloads the page on every change. */}
+        {import.meta.env.DEV && (
           <>
-            <link rel="modulepreload" href={__ISLANDS_ENTRY__} fetchPriority="low" />
-            <script data-entry={__ISLANDS_ENTRY__} dangerouslySetInnerHTML={{ __html: islandsLoader }} />
+            <script type="module" src="/@id/__x00__virtual:react-router/inject-hmr-runtime" />
+            <script type="module" src="/src/islands/client.ts" />
+            <script type="module" src="/@vite/client" />
           </>
         )}
-        {import.meta.env.DEV && <script type="module" src="/@vite/client" />}
       </body>
     </html>
   );

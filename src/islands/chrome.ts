@@ -35,6 +35,15 @@ function initHeader() {
   });
 }
 
+/**
+ * The web app manifest (the name and icons a phone uses when the site is added to its home screen) serves no
+ * one during the first screen: it is declared here, after it, so a phone does not fetch it alongside the hero.
+ */
+function declareManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: "/site.webmanifest" }));
+}
+
 /** A failed event image is hidden and the coloured fallback shown; load and failure are logged. */
 function initEventImages() {
   for (const img of document.querySelectorAll<HTMLImageElement>("img[data-event-image]")) {
@@ -69,4 +78,5 @@ export function initChrome() {
   initTooltips();
   initEventImages();
   initPageHooks();
+  declareManifest();
 }

@@ -106,10 +106,11 @@ function prepareNearViewport(elements: HTMLElement[]) {
  * (data-primary, the quote pages: preparePrimary). Text typed before hydration is kept by the island itself.
  */
 /**
- * The page's main island (the quote pages' form): its code is fetched once the page has loaded, without
- * waiting for the visitor to move, so it never competes with the stylesheet, the font or the hero, and is
- * usually in the cache by the first tap. It still hydrates on that tap: hydrating at load would put that
- * work in the page's first seconds, where it blocks scrolling on a slow phone.
+ * The page's main island (the quote pages' form): the page loader fetches its code together with this script,
+ * once the largest paint is done (src/lib/inline-scripts.ts), so it never competes with the stylesheet or the
+ * hero and is usually in the cache by the first tap; this covers pages loaded without it (development). It
+ * still hydrates on that tap: hydrating at load would put that work in the page's first seconds, where it
+ * blocks scrolling on a slow phone.
  */
 function preparePrimary(element: HTMLElement) {
   // After the load event's own frame: a heading set in the web font is painted again once the font is there.
@@ -122,7 +123,9 @@ export function hydrateIslands(root: ParentNode = document) {
   const prefetchable: HTMLElement[] = [];
   for (const element of root.querySelectorAll<HTMLElement>("[data-island]")) {
     const triggers = TRIGGERS[element.dataset.hydrate ?? "load"];
-    if (!triggers || stored(element.dataset.eagerIfStored)) {
+    // A field tapped before this script arrived already has the focus: that tap was the trigger.
+    const touched = element.contains(document.activeElement);
+    if (!triggers || touched || stored(element.dataset.eagerIfStored)) {
       void hydrate(element);
       continue;
     }

@@ -6,8 +6,38 @@
 export const revealScript = `(function(){var d=document.documentElement;if(!("IntersectionObserver" in window))return;d.classList.add("js");function go(){var o=new IntersectionObserver(function(es){es.forEach(function(e){if(e.isIntersecting){e.target.setAttribute("data-revealed","");o.unobserve(e.target)}})},{threshold:0.1});document.querySelectorAll("[data-reveal]").forEach(function(el){o.observe(el)})}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",go);else go()})();`;
 
 /**
- * Loads the islands script (its URL in this script's data-entry) once the first frame has been painted: the
- * chrome's behaviour and the islands are never needed for the first paint, so on a slow phone they never
- * delay it. A constant text, so its hash in the Content-Security-Policy does not change from build to build.
+ * What the page needs after its first screen: the heading font, the islands script and, on the quote pages,
+ * the booking form's code. On a phone's slow network every byte fetched before the largest paint (the hero
+ * picture) shares the bandwidth with it, so this script waits for that paint (the browser's
+ * largest-contentful-paint entry) and for the load event, then starts them; a tap, a key or a scroll starts
+ * them at once. Browsers without that entry start at load; 3 s after load everything starts regardless.
+ *
+ * The font: headings show in the fallback serif until the font is there, then in Playfair Display
+ * (decision 060). Within a visit, later pages have it in the cache: the script remembers the URL in session
+ * storage and declares the font before the first paint, so those pages paint their headings in it at once.
+ *
+ * It reads the islands entry and the font URL from its data-entry and data-font attributes: a constant text,
+ * so its hash in the Content-Security-Policy does not change from build to build.
  */
-export const islandsLoader = `(function(){var src=document.currentScript.getAttribute("data-entry");requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement("script");s.type="module";s.src=src;document.head.appendChild(s)},0)})})();`;
+export const pageLoader = [
+  "(function(){",
+  'var me=document.currentScript,entry=me.getAttribute("data-entry"),font=me.getAttribute("data-font"),',
+  'key="heading-font",fonts=font&&"FontFace" in window&&document.fonts,cached=false,started=false;',
+  "try{cached=sessionStorage.getItem(key)===font}catch(e){}",
+  'function face(display){return new FontFace("Playfair Display","url("+font+") format(\\"woff2\\")",{display:display})}',
+  "function remember(){try{sessionStorage.setItem(key,font)}catch(e){}}",
+  'if(fonts&&cached){var early=face("fallback");document.fonts.add(early);early.load().then(remember,function(){})}',
+  'function preload(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;l.fetchPriority="low";document.head.appendChild(l)}',
+  "function start(){if(started)return;started=true;",
+  'if(fonts&&!cached){var late=face("swap");late.load().then(function(){document.fonts.add(late);remember()},function(){})}',
+  "if(!entry)return;",
+  'var primary=document.querySelector("[data-primary][data-modules]");',
+  'if(primary)primary.getAttribute("data-modules").split(" ").forEach(preload);',
+  'var s=document.createElement("script");s.type="module";s.src=entry;document.head.appendChild(s)}',
+  'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[],painted=types.indexOf("largest-contentful-paint")<0,loaded=false;',
+  "function ready(){if(painted&&loaded)setTimeout(start,0)}",
+  'if(!painted)new PerformanceObserver(function(list,observer){observer.disconnect();painted=true;ready()}).observe({type:"largest-contentful-paint",buffered:true});',
+  'addEventListener("load",function(){loaded=true;ready();setTimeout(start,3000)});',
+  '["pointerdown","touchstart","keydown","focusin","scroll"].forEach(function(type){addEventListener(type,start,{capture:true,passive:true,once:true})})',
+  "})();",
+].join("");

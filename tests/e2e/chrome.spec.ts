@@ -39,10 +39,14 @@ test("the mobile menu opens, closes with Escape and with a link", async ({ page 
   await expect(page).toHaveURL(/\/#temoignages$/);
 });
 
-/** With the page clock paused, the islands script (loaded after the first frame) needs the clock to move. */
+/** With the page clock paused, the islands script (started once the largest paint is done) needs the clock to move. */
 async function chromeReady(page: Page) {
-  await page.clock.runFor(50);
-  await expect(page.locator("html[data-islands=ready]")).toBeAttached();
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(20);
+      return page.locator("html[data-islands=ready]").count();
+    })
+    .toBe(1);
 }
 
 for (const [action, stored] of [
@@ -72,6 +76,29 @@ for (const [action, stored] of [
     await expect(banner).toBeHidden();
   });
 }
+
+test("on a phone, the banner appearing over the field being typed in moves that field above it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto("/demande-devis");
+  await chromeReady(page);
+  const field = page.locator('[data-island="booking-form"] input[name="nom"]');
+  // The field sits on the bottom edge of the screen, where the banner will come, and has the focus.
+  await field.evaluate((input) => {
+    window.scrollBy(0, input.getBoundingClientRect().bottom - window.innerHeight + 4);
+    input.focus({ preventScroll: true });
+  });
+  await page.clock.runFor(2100);
+  const banner = page.getByRole("region", { name: "Cookies et confidentialité" });
+  await expect(banner).toBeVisible();
+  const [fieldBox, bannerBox] = [await field.boundingBox(), await banner.boundingBox()];
+  expect(fieldBox!.y + fieldBox!.height).toBeLessThanOrEqual(bannerBox!.y);
+  expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+  // Refusing hides the banner and gives the bottom of the screen back.
+  await banner.getByRole("button", { name: "Refuser", exact: true }).click();
+  expect(await page.evaluate(() => document.documentElement.style.scrollPaddingBottom)).toBe("");
+});
 
 test("the banner is asked again after six months", async ({ page }) => {
   await page.goto("/cgv");
@@ -107,4 +134,18 @@ test("sections fade in on scroll, and nothing is hidden when JavaScript is off",
   expect(await card.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
   await expect(page.getByRole("heading", { name: "Un chauffeur pour chaque trajet qui compte" })).toBeVisible();
   await noJs.close();
+});
+
+test("the heading font comes after the first screen, and later pages of the visit declare it before painting", async ({
+  page,
+}) => {
+  const playfair = () =>
+    page.evaluate(
+      () => [...document.fonts].find((face) => face.family.replace(/"/g, "") === "Playfair Display")?.status ?? "none",
+    );
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  expect(await playfair()).toBe("none");
+  await expect.poll(playfair).toBe("loaded");
+  await page.goto("/events", { waitUntil: "domcontentloaded" });
+  expect(await playfair()).not.toBe("none");
 });

@@ -45,6 +45,7 @@ export function AddressInput({
   // Derived from the field id, not useId(): an island hydrates at a different tree position than it rendered.
   const listId = `${id}-suggestions`;
   const wrapperRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const sessionRef = useRef<string>("");
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [source, setSource] = useState<"google" | "local">("local");
@@ -78,6 +79,13 @@ export function AddressInput({
       window.clearTimeout(timer);
     };
   }, [query]);
+
+  // Letters typed before the form's code arrived are kept (values.ts); a visitor still in this field gets their
+  // suggestions as if they had just typed them.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input && document.activeElement === input && input.value.trim().length >= MIN_CHARS) setQuery(input.value);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -129,6 +137,7 @@ export function AddressInput({
           className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-muted"
         />
         <input
+          ref={inputRef}
           id={id}
           name={name}
           type="text"

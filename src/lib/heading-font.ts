@@ -1,0 +1,27 @@
+/**
+ * The heading font arrives after the first screen (src/lib/inline-scripts.ts), so headings first show in a
+ * system serif. These @font-face rules resize that serif to Playfair Display's average letter width and give it
+ * Playfair's ascent and descent (Capsize's published metrics), so the swap changes the letters, not the lines:
+ * no heading rewraps and nothing below it moves. One rule per common system serif: Times New Roman (and its
+ * metric twins Liberation Serif and Tinos, on Linux and ChromeOS), Georgia, Noto Serif (Android).
+ */
+import { createFontStack } from "@capsizecss/core";
+import georgia from "@capsizecss/metrics/georgia";
+import notoSerif from "@capsizecss/metrics/notoSerif";
+import playfairDisplay from "@capsizecss/metrics/playfairDisplay";
+import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
+
+const stack = createFontStack([playfairDisplay, timesNewRoman, georgia, notoSerif]);
+const TIMES = "local('Times New Roman'), local('TimesNewRomanPSMT')";
+if (!stack.fontFaces.includes(TIMES)) throw new Error("Capsize no longer names Times New Roman as expected");
+
+/** The fallback faces, as one line of CSS for the page's head. */
+export const headingFallbackFaces = stack.fontFaces
+  .replace(
+    TIMES,
+    `${TIMES}, local('Liberation Serif'), local('LiberationSerif'), local('Tinos'), local('Tinos-Regular')`,
+  )
+  .replace(/\s*\n\s*/g, "");
+
+/** The family names those rules declare, in the order `--font-display` (src/styles/app.css) must list them. */
+export const headingFallbackFamilies = [...stack.fontFaces.matchAll(/font-family: "([^"]+)"/g)].map((m) => m[1]!);
