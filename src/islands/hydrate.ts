@@ -59,8 +59,12 @@ function prefetch(element: HTMLElement) {
   }
 }
 
-/** Runs once the visitor has done something: scrolled, touched, clicked or pressed a key. */
+/**
+ * Runs once the visitor has done something: scrolled, touched, clicked or pressed a key. A scroll is often what
+ * started this script (src/lib/inline-scripts.ts): a page already scrolled counts at once.
+ */
 function onFirstIntent(run: () => void) {
+  if (window.scrollY > 0) return run();
   const types = ["scroll", "wheel", "touchstart", "pointerdown", "keydown"] as const;
   const once = (event: Event) => {
     if (event.type === "scroll" && window.scrollY === 0) return; // The quote page's own scroll to the top.

@@ -12,6 +12,9 @@ export const revealScript = `(function(){var d=document.documentElement;if(!("In
  * largest-contentful-paint entry) and for the load event, then starts them; a tap, a key or a scroll starts
  * them at once. Browsers without that entry start at load; 3 s after load everything starts regardless.
  *
+ * On the quote pages the form is what the visitor came for: its code goes first, the font once the islands
+ * script has arrived.
+ *
  * The font: headings show in the fallback serif until the font is there, then in Playfair Display
  * (decision 060). Within a visit, later pages have it in the cache: the script remembers the URL in session
  * storage and declares the font before the first paint, so those pages paint their headings in it at once.
@@ -27,13 +30,15 @@ export const pageLoader = [
   'function face(display){return new FontFace("Playfair Display","url("+font+") format(\\"woff2\\")",{display:display})}',
   "function remember(){try{sessionStorage.setItem(key,font)}catch(e){}}",
   'if(fonts&&cached){var early=face("fallback");document.fonts.add(early);early.load().then(remember,function(){})}',
-  'function preload(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;l.fetchPriority="low";document.head.appendChild(l)}',
+  'function preload(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)}',
+  'function lateFont(){if(fonts&&!cached){var late=face("swap");late.load().then(function(){document.fonts.add(late);remember()},function(){})}}',
   "function start(){if(started)return;started=true;",
-  'if(fonts&&!cached){var late=face("swap");late.load().then(function(){document.fonts.add(late);remember()},function(){})}',
-  "if(!entry)return;",
-  'var primary=document.querySelector("[data-primary][data-modules]");',
+  'var primary=entry&&document.querySelector("[data-primary][data-modules]");',
+  "if(!entry)return lateFont();",
   'if(primary)primary.getAttribute("data-modules").split(" ").forEach(preload);',
-  'var s=document.createElement("script");s.type="module";s.src=entry;document.head.appendChild(s)}',
+  'var s=document.createElement("script");s.type="module";s.src=entry;',
+  "if(primary)s.onload=s.onerror=lateFont;else lateFont();",
+  "document.head.appendChild(s)}",
   'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[],painted=types.indexOf("largest-contentful-paint")<0,loaded=false;',
   "function ready(){if(painted&&loaded)setTimeout(start,0)}",
   'if(!painted)new PerformanceObserver(function(list,observer){observer.disconnect();painted=true;ready()}).observe({type:"largest-contentful-paint",buffered:true});',

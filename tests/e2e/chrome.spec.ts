@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, islandsReadyOnPausedClock, test } from "./fixtures";
 
 test("the header is transparent at the top and turns solid after 50 px of scroll", async ({ page }) => {
   await page.goto("/");
@@ -39,16 +38,6 @@ test("the mobile menu opens, closes with Escape and with a link", async ({ page 
   await expect(page).toHaveURL(/\/#temoignages$/);
 });
 
-/** With the page clock paused, the islands script (started once the largest paint is done) needs the clock to move. */
-async function chromeReady(page: Page) {
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(20);
-      return page.locator("html[data-islands=ready]").count();
-    })
-    .toBe(1);
-}
-
 for (const [action, stored] of [
   ["Accepter", "accepted"],
   ["Refuser", "declined"],
@@ -61,7 +50,7 @@ for (const [action, stored] of [
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     await page.goto("/blog");
-    await chromeReady(page);
+    await islandsReadyOnPausedClock(page);
     const banner = page.getByRole("region", { name: "Cookies et confidentialité" });
     await page.clock.runFor(1900);
     await expect(banner).toBeHidden();
@@ -71,7 +60,7 @@ for (const [action, stored] of [
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe(stored);
     await page.goto("/events");
-    await chromeReady(page);
+    await islandsReadyOnPausedClock(page);
     await page.clock.runFor(5000);
     await expect(banner).toBeHidden();
   });
@@ -82,7 +71,7 @@ test("on a phone, the banner appearing over the field being typed in moves that 
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   await page.goto("/demande-devis");
-  await chromeReady(page);
+  await islandsReadyOnPausedClock(page);
   const field = page.locator('[data-island="booking-form"] input[name="nom"]');
   // The field sits on the bottom edge of the screen, where the banner will come, and has the focus.
   await field.evaluate((input) => {
@@ -109,7 +98,7 @@ test("the banner is asked again after six months", async ({ page }) => {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   await page.reload();
-  await chromeReady(page);
+  await islandsReadyOnPausedClock(page);
   await page.clock.runFor(2100);
   await expect(page.getByRole("region", { name: "Cookies et confidentialité" })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /** Every page test fails on an unexpected console error or page exception. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -17,3 +17,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * On a page whose clock the test has paused, moves it until the islands script has run: the page loader
+ * starts that script on a timer once the largest paint is done (src/lib/inline-scripts.ts).
+ */
+export async function islandsReadyOnPausedClock(page: Page) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(20);
+      return page.locator("html[data-islands=ready]").count();
+    })
+    .toBe(1);
+}

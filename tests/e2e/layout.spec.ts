@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, islandsReadyOnPausedClock, test } from "./fixtures";
 
 /**
  * Layout on a small phone (320 px), a current phone (390 px) and a laptop (1280 px): no page scrolls sideways,
@@ -78,8 +78,7 @@ test("at 320 px the cookie banner fits the screen too", async ({ page }) => {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   await page.goto("/");
-  await page.clock.runFor(50);
-  await expect(page.locator("html[data-islands=ready]")).toBeAttached();
+  await islandsReadyOnPausedClock(page);
   await page.clock.runFor(2100);
   await expect(page.getByRole("region", { name: "Cookies et confidentialité" })).toBeVisible();
   const { viewport, width } = await overflow(page);

@@ -2,10 +2,13 @@ import { expect, test } from "vitest";
 import { clientKey, expandIpv6, limitKeyFor } from "../../src/server/client-ip";
 import { bookingRequest, fromIp, validBooking } from "../support/booking-fixtures";
 import { useRedisBridge } from "../support/redis-bridge";
+import { useStillDate } from "../support/still-date";
 import { startStub } from "../support/stub-server";
 import { loadFunction, placesRequest } from "../support/vercel-function";
 
 const ctx = useRedisBridge();
+
+useStillDate();
 const future = () => new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
 
 test("an IPv6 client counts as its /64; IPv4, mapped IPv4 and garbage are keyed sensibly", () => {
