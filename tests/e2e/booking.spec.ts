@@ -224,3 +224,19 @@ test("a typed draft survives a reload", async ({ page }) => {
   await expect(form.getByLabel("Prénom")).toHaveValue("Hugo");
   await expect(form.getByLabel("Téléphone")).toHaveValue("+33 6 11 22 33 44");
 });
+
+test("step 2 is built while the browser is idle and only shown: changing step creates nothing", async ({ page }) => {
+  await page.goto("/demande-devis");
+  const form = page.locator("#formulaire form");
+  await fillStepOne(page, form);
+  const consent = form.locator('input[name="consentementRgpd"]');
+  await expect(consent).toBeAttached();
+  await expect(consent).toBeHidden();
+  await consent.evaluate((input) => input.setAttribute("data-built-ahead", ""));
+  await form.getByRole("button", { name: "Suivant" }).click();
+  await expect(form.locator('input[name="consentementRgpd"][data-built-ahead]')).toBeVisible();
+  await expect(form.getByLabel("Prénom")).toBeHidden();
+  await form.getByRole("button", { name: "Précédent" }).click();
+  await expect(form.getByLabel("Prénom")).toHaveValue("Léa");
+  await expect(consent).toBeHidden();
+});

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Briefcase, Loader2, User } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { site } from "~/config/site";
 import {
   fieldErrors,
@@ -59,6 +59,20 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
     setServerErrors({});
   }, [values]);
 
+  // Step 2 is built once the browser is idle after hydration, then only shown or hidden: changing step costs a
+  // style change rather than a new subtree (decision 060). It is not in the pre-rendered page, which stays small.
+  const [stepTwoBuilt, setStepTwoBuilt] = useState(false);
+  useEffect(() => {
+    if (stepTwoBuilt) return;
+    const build = () => setStepTwoBuilt(true);
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(build, 300);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(build, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }, [stepTwoBuilt]);
+
   const mounted = useRef(false);
   useEffect(() => {
     if (mounted.current) stepHeading.current?.focus();
@@ -82,6 +96,16 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
     };
   }
 
+  // The same object while the trip is unchanged: the (hidden) step 2 does not recompute its fare at each keystroke.
+  const trip = useMemo(
+    () => ({
+      from: values.lieuDepart,
+      to: values.lieuArrivee,
+      date: values.datePriseEnCharge,
+      time: values.heurePriseEnCharge,
+    }),
+    [values.lieuDepart, values.lieuArrivee, values.datePriseEnCharge, values.heurePriseEnCharge],
+  );
   const stepOneFilled = STEP_ONE_FIELDS.every((f) => String(values[f] ?? "").trim() !== "");
   const emailError = values.email.trim() ? errors.email : undefined;
   const canContinue = stepOneFilled && !emailError;
@@ -160,86 +184,72 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
           <span className={`h-1 flex-1 rounded-full ${step === 2 ? "bg-gold" : "bg-line"}`} />
         </div>
 
-        {step === 1 ? (
-          <div className="mt-8 grid gap-5 sm:grid-cols-2">
-            <TextField
-              {...textField("prenom", "prenom")}
-              label={t.firstName}
-              autoComplete="given-name"
-              maxLength={80}
-            />
-            <TextField {...textField("nom", "nom")} label={t.lastName} autoComplete="family-name" maxLength={80} />
-            <TextField
-              {...textField("telephone", "telephone")}
-              label={t.phone}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={30}
-              placeholder={t.phonePlaceholder}
-            />
-            <TextField
-              {...textField("email", "email")}
-              label={t.email}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={254}
-              placeholder={t.emailPlaceholder}
-              error={
-                values.email.trim()
-                  ? (errorOf("email") ?? (shown.has("email") ? emailError : undefined))
-                  : errorOf("email")
-              }
-            />
-            <TextField {...textField("datePriseEnCharge", "date")} label={t.date} type="date" />
-            <TextField {...textField("heurePriseEnCharge", "heure")} label={t.time} type="time" />
-            {(
-              [
-                ["lieuDepart", "depart", t.departure],
-                ["lieuArrivee", "arrivee", t.arrival],
-              ] as const
-            ).map(([name, key, label]) => (
-              <div key={name} className="sm:col-span-2">
-                <AddressInput
-                  id={id(key)}
-                  name={name}
-                  label={label}
-                  locale={locale}
-                  placeholder={t.addressPlaceholder}
-                  value={values[name]}
-                  onChange={(v) => set(name, v)}
-                  onBlur={() => show(name)}
-                  error={errorOf(name)}
-                />
-              </div>
-            ))}
-            <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-xs text-muted">
-                <span aria-hidden="true">* </span>
-                {t.required}
-              </p>
-              <button
-                type="button"
-                onClick={next}
-                disabled={!canContinue}
-                className="btn-dark disabled:cursor-not-allowed disabled:opacity-45"
-              >
-                {t.next} <ArrowRight aria-hidden="true" className="h-4 w-4" />
-              </button>
+        <div hidden={step !== 1} className="mt-8 grid gap-5 sm:grid-cols-2">
+          <TextField {...textField("prenom", "prenom")} label={t.firstName} autoComplete="given-name" maxLength={80} />
+          <TextField {...textField("nom", "nom")} label={t.lastName} autoComplete="family-name" maxLength={80} />
+          <TextField
+            {...textField("telephone", "telephone")}
+            label={t.phone}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={30}
+            placeholder={t.phonePlaceholder}
+          />
+          <TextField
+            {...textField("email", "email")}
+            label={t.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={254}
+            placeholder={t.emailPlaceholder}
+            error={
+              values.email.trim()
+                ? (errorOf("email") ?? (shown.has("email") ? emailError : undefined))
+                : errorOf("email")
+            }
+          />
+          <TextField {...textField("datePriseEnCharge", "date")} label={t.date} type="date" />
+          <TextField {...textField("heurePriseEnCharge", "heure")} label={t.time} type="time" />
+          {(
+            [
+              ["lieuDepart", "depart", t.departure],
+              ["lieuArrivee", "arrivee", t.arrival],
+            ] as const
+          ).map(([name, key, label]) => (
+            <div key={name} className="sm:col-span-2">
+              <AddressInput
+                id={id(key)}
+                name={name}
+                label={label}
+                locale={locale}
+                placeholder={t.addressPlaceholder}
+                value={values[name]}
+                onChange={(v) => set(name, v)}
+                onBlur={() => show(name)}
+                error={errorOf(name)}
+              />
             </div>
+          ))}
+          <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-xs text-muted">
+              <span aria-hidden="true">* </span>
+              {t.required}
+            </p>
+            <button
+              type="button"
+              onClick={next}
+              disabled={!canContinue}
+              className="btn-dark disabled:cursor-not-allowed disabled:opacity-45"
+            >
+              {t.next} <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </button>
           </div>
-        ) : (
-          <div className="mt-8 grid gap-6">
-            <FareEstimate
-              locale={locale}
-              trip={{
-                from: values.lieuDepart,
-                to: values.lieuArrivee,
-                date: values.datePriseEnCharge,
-                time: values.heurePriseEnCharge,
-              }}
-            />
+        </div>
+        {(step === 2 || stepTwoBuilt) && (
+          <div hidden={step !== 2} className="mt-8 grid gap-6">
+            <FareEstimate locale={locale} trip={trip} />
             <fieldset>
               <legend className="field-label">
                 {t.tripType}{" "}

@@ -1,4 +1,5 @@
 import { BadgeEuro } from "lucide-react";
+import { memo } from "react";
 import type { BookingLocale } from "~/lib/booking/schema";
 import { estimateFare, formatEuros, type Trip } from "~/lib/fares";
 import { formWords } from "./words";
@@ -7,7 +8,7 @@ import { formWords } from "./words";
  * Step 2's indicative fare, from the grid (content/fares.json) and the towns both addresses name. The server
  * computes the same figure for the e-mails; the operator confirms the real price, so the text says so.
  */
-export function FareEstimate({ trip, locale }: { trip: Trip; locale: BookingLocale }) {
+export const FareEstimate = memo(function FareEstimate({ trip, locale }: { trip: Trip; locale: BookingLocale }) {
   const t = formWords[locale];
   const fare = estimateFare(trip);
   const amount = fare.kind === "fare" ? `${formatEuros(fare.amount, locale)} ${t.fareVat}` : t.fareQuote;
@@ -44,4 +45,4 @@ export function FareEstimate({ trip, locale }: { trip: Trip; locale: BookingLoca
       </div>
     </section>
   );
-}
+});
