@@ -39,6 +39,8 @@ const TEMPLATES = [
 ];
 
 test("axe: zero WCAG 2.1 AA violations on every page template, French and English", async ({ page }) => {
+  // One page load and one axe run per template: about 1 s each here, up to 3 s on a busy machine.
+  test.setTimeout(TEMPLATES.length * 5_000);
   await page.addInitScript(() => {
     localStorage.setItem("cookie-consent", "declined");
     localStorage.setItem("cookie-consent-date", String(Date.now()));
