@@ -37,6 +37,7 @@ function keepFieldsClear(banner: HTMLElement) {
 export function initCookieBanner() {
   const banner = document.querySelector<HTMLElement>("[data-cookie-banner]");
   if (!banner || choiceIsValid()) return;
+  let release = () => {};
   banner.addEventListener("click", (event) => {
     const button = (event.target as HTMLElement).closest<HTMLElement>("[data-consent]");
     if (!button) return;
@@ -49,7 +50,6 @@ export function initCookieBanner() {
     banner.hidden = true;
     release();
   });
-  let release = () => {};
   window.setTimeout(() => {
     banner.hidden = false;
     release = keepFieldsClear(banner);
