@@ -6,7 +6,7 @@ import type { Locale } from "~/lib/i18n";
 /**
  * The booking form in a page: pre-rendered, hydrated on the first touch (at load when a draft waits in the
  * session). On the quote pages the form is the page's purpose (`primary`): its code is fetched as soon as
- * the page has loaded, before the visitor reaches for it. French is the form's default, so a French page's props name
+ * the hero has painted, before the visitor reaches for it. French is the form's default, so a French page's props name
  * no language.
  */
 export function BookingIsland({ idPrefix, locale, primary }: { idPrefix: string; locale: Locale; primary?: boolean }) {

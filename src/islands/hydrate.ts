@@ -106,23 +106,11 @@ function prepareNearViewport(elements: HTMLElement[]) {
 /**
  * Islands wait for their trigger so that their code only runs when someone uses them: a page's first load stays
  * free of long tasks. Islands that name their code (data-modules, the booking form) are also prepared ahead
- * as the visitor nears them (prepareNearViewport), or while the page loads when they are its purpose
- * (data-primary, the quote pages: preparePrimary). Text typed before hydration is kept by the island itself.
+ * as the visitor nears them (prepareNearViewport); the page's main island (data-primary, the quote pages'
+ * form) has its code fetched by the page loader once the largest paint is done (src/lib/inline-scripts.ts),
+ * and still hydrates on the first tap: hydrating at load would block scrolling on a slow phone. Text typed
+ * before hydration is kept by the island itself.
  */
-/**
- * The page's main island (the quote pages' form): the page loader fetches its code together with this script,
- * once the largest paint is done (src/lib/inline-scripts.ts), so it never competes with the stylesheet or the
- * hero and is usually in the cache by the first tap; this covers pages loaded without it (development). It
- * still hydrates on that tap: hydrating at load would put that work in the page's first seconds, where it
- * blocks scrolling on a slow phone.
- */
-function preparePrimary(element: HTMLElement) {
-  // After the load event's own frame: a heading set in the web font is painted again once the font is there.
-  const start = () => idle(() => prefetch(element));
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
-}
-
 export function hydrateIslands(root: ParentNode = document) {
   const prefetchable: HTMLElement[] = [];
   for (const element of root.querySelectorAll<HTMLElement>("[data-island]")) {
@@ -138,8 +126,7 @@ export function hydrateIslands(root: ParentNode = document) {
       void hydrate(element);
     };
     triggers.forEach((type) => element.addEventListener(type, start, { passive: true }));
-    if (element.dataset.modules && element.dataset.primary) preparePrimary(element);
-    else if (element.dataset.modules) prefetchable.push(element);
+    if (element.dataset.modules && !element.dataset.primary) prefetchable.push(element);
   }
   prepareNearViewport(prefetchable);
 }

@@ -1,4 +1,4 @@
-import { expect, islandsReadyOnPausedClock, test } from "./fixtures";
+import { expect, islandsReadyOnPausedClock, openOnPausedClock, test } from "./fixtures";
 
 test("the header is transparent at the top and turns solid after 50 px of scroll", async ({ page }) => {
   await page.goto("/");
@@ -47,10 +47,7 @@ for (const [action, stored] of [
     page,
   }) => {
     // The page's clock is stopped and driven by the test: the 2 s delay is checked without waiting for it.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
-    await page.goto("/blog");
-    await islandsReadyOnPausedClock(page);
+    await openOnPausedClock(page, "/blog");
     const banner = page.getByRole("region", { name: "Cookies et confidentialité" });
     await page.clock.runFor(1900);
     await expect(banner).toBeHidden();
@@ -68,10 +65,7 @@ for (const [action, stored] of [
 
 test("on a phone, the banner appearing over the field being typed in moves that field above it", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
-  await page.goto("/demande-devis");
-  await islandsReadyOnPausedClock(page);
+  await openOnPausedClock(page, "/demande-devis");
   const field = page.locator('[data-island="booking-form"] input[name="nom"]');
   // The field sits on the bottom edge of the screen, where the banner will come, and has the focus.
   await field.evaluate((input) => {
@@ -95,10 +89,7 @@ test("the banner is asked again after six months", async ({ page }) => {
     localStorage.setItem("cookie-consent", "accepted");
     localStorage.setItem("cookie-consent-date", String(Date.now() - 200 * 86_400_000));
   });
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
-  await page.reload();
-  await islandsReadyOnPausedClock(page);
+  await openOnPausedClock(page);
   await page.clock.runFor(2100);
   await expect(page.getByRole("region", { name: "Cookies et confidentialité" })).toBeVisible();
 });

@@ -30,3 +30,14 @@ export async function islandsReadyOnPausedClock(page: Page) {
     })
     .toBe(1);
 }
+
+/**
+ * Opens `path` (or reloads the page) with its clock installed and paused, then lets the islands script run:
+ * the test then drives the page's timers itself (the cookie banner's 2 s) instead of waiting for them.
+ */
+export async function openOnPausedClock(page: Page, path?: string) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await (path === undefined ? page.reload() : page.goto(path));
+  await islandsReadyOnPausedClock(page);
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, islandsReadyOnPausedClock, test } from "./fixtures";
+import { expect, openOnPausedClock, test } from "./fixtures";
 
 /**
  * Layout on a small phone (320 px), a current phone (390 px) and a laptop (1280 px): no page scrolls sideways,
@@ -75,10 +75,7 @@ test(`at ${WIDTHS.join(", ")} px no page is wider than the screen`, async ({ pag
 
 test("at 320 px the cookie banner fits the screen too", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
-  await page.goto("/");
-  await islandsReadyOnPausedClock(page);
+  await openOnPausedClock(page, "/");
   await page.clock.runFor(2100);
   await expect(page.getByRole("region", { name: "Cookies et confidentialité" })).toBeVisible();
   const { viewport, width } = await overflow(page);
