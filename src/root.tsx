@@ -9,7 +9,7 @@ import { WhatsAppButton } from "./components/whatsapp-button";
 import { site } from "./config/site";
 import { headingFallbackFaces } from "./lib/heading-font";
 import { localeOf } from "./lib/i18n";
-import { pageLoader, revealScript } from "./lib/inline-scripts";
+import { pageLoader, revealObserver, revealScript } from "./lib/inline-scripts";
 import favicon from "../public/favicon.svg?raw";
 
 /**
@@ -28,10 +28,6 @@ export const links: Route.LinksFunction = () => [
 /** The hashed entry of the browser bundle, which the build makes before the pages (vite.config.ts). */
 declare const __ISLANDS_ENTRY__: string;
 
-// One small font for headings (tools/fonts.ts); body text uses the system's sans-serif. The page loader declares
-// it once the largest paint is done (src/lib/inline-scripts.ts); without JavaScript this rule does.
-const fontFaces = `@font-face{font-family:"Playfair Display";font-style:normal;font-display:swap;font-weight:400;src:url(${headingFont}) format("woff2")}`;
-
 export function Layout({ children }: { children: React.ReactNode }) {
   // The language is the path's (src/lib/i18n.ts): English pages live under /en.
   const locale = localeOf(useLocation().pathname);
@@ -42,10 +38,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e1116" />
         <style dangerouslySetInnerHTML={{ __html: headingFallbackFaces }} />
-        <noscript>
-          <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
-        </noscript>
         <script dangerouslySetInnerHTML={{ __html: revealScript }} />
+        <script type="module" dangerouslySetInnerHTML={{ __html: revealObserver }} />
         <script
           data-entry={import.meta.env.DEV ? undefined : __ISLANDS_ENTRY__}
           data-font={headingFont}

@@ -1,9 +1,18 @@
 /**
- * The one inline script of our own, run before first paint: marks that scripts run (so [data-reveal]
- * sections may start hidden) and reveals them once 10 % is visible (threshold 0.1, docs/product.md).
- * Without JavaScript nothing is hidden. Its hash goes into the Content-Security-Policy.
+ * Marks, before the first paint, that scripts run (so [data-reveal] sections may start hidden: src/styles/app.css).
+ * Only where `revealObserver` below will run: browsers with IntersectionObserver and module scripts. Without
+ * JavaScript nothing is hidden. Its hash goes into the Content-Security-Policy, like every inline script's.
  */
-export const revealScript = `(function(){var d=document.documentElement;if(!("IntersectionObserver" in window))return;d.classList.add("js");function go(){var o=new IntersectionObserver(function(es){es.forEach(function(e){if(e.isIntersecting){e.target.setAttribute("data-revealed","");o.unobserve(e.target)}})},{threshold:0.1});document.querySelectorAll("[data-reveal]").forEach(function(el){o.observe(el)})}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",go);else go()})();`;
+export const revealScript = `(function(){if("IntersectionObserver" in window&&"noModule" in HTMLScriptElement.prototype)document.documentElement.classList.add("js")})();`;
+
+/**
+ * Reveals each [data-reveal] section once 10 % of it is visible (threshold 0.1, docs/product.md). It is an inline
+ * module script, so it runs when the page has been parsed and its stylesheet has arrived, and the
+ * DOMContentLoaded event waits for both. That wait is the point: Chromium reads the page's forms at that event
+ * (autofill), which computes the style and layout of the whole page; done before the stylesheet arrives, that
+ * work is thrown away and done again (decision 060).
+ */
+export const revealObserver = `var o=new IntersectionObserver(function(es){es.forEach(function(e){if(e.isIntersecting){e.target.setAttribute("data-revealed","");o.unobserve(e.target)}})},{threshold:0.1});document.querySelectorAll("[data-reveal]").forEach(function(el){o.observe(el)});`;
 
 /**
  * What the page needs after its first screen: the heading font, the islands script and, on the quote pages,
@@ -15,23 +24,23 @@ export const revealScript = `(function(){var d=document.documentElement;if(!("In
  * On the quote pages the form is what the visitor came for: its code goes first, the font once the islands
  * script has arrived.
  *
- * The font: headings show in the fallback serif until the font is there, then in Playfair Display
- * (decision 060). Within a visit, later pages have it in the cache: the script remembers the URL in session
- * storage and declares the font before the first paint, so those pages paint their headings in it at once.
+ * The font: the stylesheet declares it (src/styles/app.css). On a first visit this script puts .font-later on
+ * <html> before the body is parsed, so headings show in the fallback serif and the font is not fetched with the
+ * first screen; it then loads the font and removes the class, which restyles the headings only (decision 060).
+ * Within a visit, later pages have it in the cache: the script remembers the URL in session storage and leaves
+ * the class off, so those pages paint their headings in it at once.
  *
  * It reads the islands entry and the font URL from its data-entry and data-font attributes: a constant text,
  * so its hash in the Content-Security-Policy does not change from build to build.
  */
 export const pageLoader = [
   "(function(){",
-  'var me=document.currentScript,entry=me.getAttribute("data-entry"),font=me.getAttribute("data-font"),',
-  'key="heading-font",fonts=font&&"FontFace" in window&&document.fonts,cached=false,started=false;',
-  "try{cached=sessionStorage.getItem(key)===font}catch(e){}",
-  'function face(display){return new FontFace("Playfair Display","url("+font+") format(\\"woff2\\")",{display:display})}',
-  "function remember(){try{sessionStorage.setItem(key,font)}catch(e){}}",
-  'if(fonts&&cached){var early=face("fallback");document.fonts.add(early);early.load().then(remember,function(){})}',
+  'var me=document.currentScript,d=document.documentElement,entry=me.getAttribute("data-entry"),font=me.getAttribute("data-font"),',
+  'key="heading-font",later=!!font&&"fonts" in document,started=false;',
+  "try{later=later&&sessionStorage.getItem(key)!==font}catch(e){}",
+  'if(later)d.classList.add("font-later");',
   'function preload(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)}',
-  'function lateFont(){if(fonts&&!cached){var late=face("swap");late.load().then(function(){document.fonts.add(late);remember()},function(){})}}',
+  'function lateFont(){if(later)document.fonts.load("1em Playfair Display").then(function(faces){if(faces.length){d.classList.remove("font-later");try{sessionStorage.setItem(key,font)}catch(e){}}},function(){})}',
   "function start(){if(started)return;started=true;",
   'var primary=entry&&document.querySelector("[data-primary][data-modules]");',
   "if(!entry)return lateFont();",

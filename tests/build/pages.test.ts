@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { formWords } from "../../src/components/booking/words";
 import { FONT_CHARACTERS } from "../../src/lib/font-characters";
-import { pageLoader } from "../../src/lib/inline-scripts";
+import { pageLoader, revealObserver } from "../../src/lib/inline-scripts";
 import { builtPages, CLIENT_DIR, head, mainText } from "../support/built-site";
 
 const SITE = "https://www.vtc-premium-nantes.fr";
@@ -71,6 +71,9 @@ test("content reads without JavaScript: text is in the HTML and no router runtim
         `<script data-entry="/assets/islands-[\\w-]+\\.js" data-font="/assets/playfair-display-400-[\\w-]+\\.woff2">${pageLoader.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</script>`,
       ),
     );
+    // An inline module script in the head: the DOMContentLoaded event waits for the stylesheet (decision 060).
+    const headHtml = html.slice(0, html.indexOf("</head>"));
+    expect(headHtml, p).toContain(`<script type="module">${revealObserver}</script>`);
   }
 });
 

@@ -116,16 +116,45 @@ test("sections fade in on scroll, and nothing is hidden when JavaScript is off",
   await noJs.close();
 });
 
-test("the heading font comes after the first screen, and later pages of the visit declare it before painting", async ({
+test("the heading font comes after the first screen, and later pages of the visit use it from their first paint", async ({
   page,
 }) => {
-  const playfair = () =>
-    page.evaluate(
-      () => [...document.fonts].find((face) => face.family.replace(/"/g, "") === "Playfair Display")?.status ?? "none",
-    );
+  const state = () =>
+    page.evaluate(() => ({
+      held: document.documentElement.classList.contains("font-later"),
+      face: [...document.fonts].find((face) => face.family.replace(/"/g, "") === "Playfair Display")?.status,
+      heading: getComputedStyle(document.querySelector("h1")!).fontFamily.split(",")[0]!.replace(/"/g, ""),
+    }));
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".woff2")) fetched.push(request.url());
+  });
   await page.goto("/", { waitUntil: "domcontentloaded" });
-  expect(await playfair()).toBe("none");
-  await expect.poll(playfair).toBe("loaded");
+  expect(await state()).toEqual({
+    held: true,
+    face: "unloaded",
+    heading: "Playfair Display Fallback: Times New Roman",
+  });
+  await expect.poll(state).toEqual({ held: false, face: "loaded", heading: "Playfair Display" });
+  expect(fetched).toHaveLength(1);
   await page.goto("/events", { waitUntil: "domcontentloaded" });
-  expect(await playfair()).not.toBe("none");
+  expect((await state()).held).toBe(false);
+  expect((await state()).heading).toBe("Playfair Display");
+});
+
+test("without JavaScript, headings ask for the heading font at once", async ({ browser }) => {
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noJs.newPage();
+  await page.goto("/");
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontFamily)).toMatch(
+    /^"Playfair Display"/,
+  );
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => [...document.fonts].find((face) => face.family.replace(/"/g, "") === "Playfair Display")?.status,
+      ),
+    )
+    .toBe("loaded");
+  await noJs.close();
 });

@@ -23,8 +23,16 @@ test("each fallback serif is resized to Playfair Display's width and given its a
 
 test("headings ask for Playfair Display, then the resized fallbacks, then plain system serifs", () => {
   const css = readFileSync("src/styles/app.css", "utf8");
-  const stack = /--font-display:\s*([^;]+);/.exec(css)?.[1]?.replace(/\s+/g, " ");
-  const families = stack?.split(",").map((f) => f.trim().replace(/^"|"$/g, ""));
-  expect(families?.slice(0, 4)).toEqual(["Playfair Display", ...headingFallbackFamilies]);
-  expect(families?.at(-1)).toBe("serif");
+  const declared = (name: string) =>
+    new RegExp(`${name}:\\s*([^;]+);`)
+      .exec(css)?.[1]
+      ?.split(",")
+      .map((f) => f.trim().replace(/^"|"$/g, ""));
+  expect(declared("--font-display")).toEqual(["Playfair Display", "var(--font-display-fallback)"]);
+  const fallback = declared("--font-display-fallback");
+  expect(fallback?.slice(0, 3)).toEqual(headingFallbackFamilies);
+  expect(fallback?.at(-1)).toBe("serif");
+  // While the font is held back, headings and .font-display text use the fallbacks alone.
+  expect(css).toMatch(/html\.font-later :is\(h1, h2, h3\) \{\s*font-family: var\(--font-display-fallback\);/);
+  expect(css).toMatch(/html\.font-later \.font-display \{\s*font-family: var\(--font-display-fallback\);/);
 });
