@@ -1,19 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-
-const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return result.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(", ")}`,
-  );
-}
+import { axeViolations, expect, test } from "./fixtures";
 
 /**
  * One page per template (pages of one template differ only by their text, which the build tests check for
@@ -50,7 +35,7 @@ test("axe: zero WCAG 2.1 AA violations on every page template, French and Englis
   const found: string[] = [];
   for (const path of TEMPLATES) {
     expect((await page.goto(path))?.status(), path).toBe(200);
-    for (const v of await violations(page)) found.push(`${path} ${v}`);
+    for (const v of await axeViolations(page)) found.push(`${path} ${v}`);
   }
   expect(found).toEqual([]);
 });
@@ -60,7 +45,7 @@ test("axe: the not-found page, the scrolled header, the open mobile menu and the
   consoleErrors,
 }) => {
   await page.goto("/page-inconnue");
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   consoleErrors.length = 0;
 
   await page.emulateMedia({ reducedMotion: "reduce" });
@@ -68,16 +53,16 @@ test("axe: the not-found page, the scrolled header, the open mobile menu and the
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
   await expect(page.locator("header[data-header]")).toHaveAttribute("data-scrolled", "true");
   await page.waitForTimeout(400);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
   await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await expect(page.getByRole("region", { name: "Cookies et confidentialité" })).toBeVisible({ timeout: 4000 });
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("keyboard only: the booking form can be completed and sent without a mouse, and the dialog traps focus", async ({
@@ -149,7 +134,7 @@ test("keyboard only: the booking form can be completed and sent without a mouse,
   const dialog = page.getByRole("dialog", { name: "Réservation confirmée !" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Parfait !" })).toBeFocused();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
 });

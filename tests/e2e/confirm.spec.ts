@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { OUTBOX } from "../../playwright.config";
-import { expect, test } from "./fixtures";
+import { axeViolations, expect, test } from "./fixtures";
 
 function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -11,11 +10,6 @@ function inDays(days: number): string {
 const outboxFiles = (reference: string) =>
   existsSync(OUTBOX) ? readdirSync(OUTBOX).filter((f) => f.includes(reference)) : [];
 const read = (file: string) => readFileSync(path.join(OUTBOX, file), "utf8");
-
-async function axeViolations(page: import("@playwright/test").Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test("from request to booking proof: the fare in the form, the business e-mail's link, a changed price, the proof and its .ics", async ({
   page,

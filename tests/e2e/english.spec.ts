@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { OUTBOX } from "../../playwright.config";
-import { expect, test } from "./fixtures";
+import { axeViolations, expect, test } from "./fixtures";
 
 /** The cookie banner is tested on its own below; here it would cover the form. */
 async function consentGiven(page: import("@playwright/test").Page) {
@@ -69,12 +68,7 @@ test("an English booking end to end: English form, messages and dialog; an Engli
   await expect(dialog).toContainText("within 2 hours");
   const reference = (await dialog.locator("strong").textContent())!;
   expect(reference).toMatch(/^VPN-\d{6}-[A-Z2-9]{4}$/);
-  expect(
-    await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze()
-      .then((r) => r.violations.map((v) => v.id)),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole("button", { name: "Perfect!" }).click();
   await expect(form.getByText("Step 1 of 2")).toBeVisible();
 

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /** Every page test fails on an unexpected console error or page exception. */
@@ -40,4 +41,18 @@ export async function openOnPausedClock(page: Page, path?: string) {
   await page.clock.pauseAt(Date.now() + 1000);
   await (path === undefined ? page.reload() : page.goto(path));
   await islandsReadyOnPausedClock(page);
+}
+
+const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** axe's WCAG 2.1 AA violations on the page as it stands, as "rule: its first three selectors". */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
 }
