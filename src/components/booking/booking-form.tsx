@@ -82,7 +82,16 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
   function set<K extends keyof FormValues>(field: K, value: FormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
   }
-  const show = (...fields: BookingField[]) => setShown((current) => new Set([...current, ...fields]));
+  const show = (...fields: BookingField[]) =>
+    setShown((current) => (fields.every((f) => current.has(f)) ? current : new Set([...current, ...fields])));
+  /**
+   * Leaving a field shows its error, one frame later: the tap that moved focus (often « Suivant ») paints first
+   * and does not wait for a render of the whole form (INP, decision 060).
+   */
+  const showAfterPaint = (field: BookingField) =>
+    requestAnimationFrame(() => {
+      setTimeout(() => show(field), 0);
+    });
   /** What every text field of the form shares: its id, name, value, handlers, error and "optional" label. */
   function textField(name: TextFieldName, idSuffix: string) {
     return {
@@ -91,7 +100,7 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
       optionalLabel: t.optional,
       value: values[name],
       onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(name, e.target.value),
-      onBlur: () => show(name),
+      onBlur: () => showAfterPaint(name),
       error: errorOf(name),
     };
   }
@@ -227,7 +236,7 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
                 placeholder={t.addressPlaceholder}
                 value={values[name]}
                 onChange={(v) => set(name, v)}
-                onBlur={() => show(name)}
+                onBlur={() => showAfterPaint(name)}
                 error={errorOf(name)}
               />
             </div>
@@ -326,7 +335,7 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
                 placeholder={t.notesPlaceholder}
                 value={values.informationsSupplementaires}
                 onChange={(e) => set("informationsSupplementaires", e.target.value)}
-                onBlur={() => show("informationsSupplementaires")}
+                onBlur={() => showAfterPaint("informationsSupplementaires")}
                 aria-invalid={errorOf("informationsSupplementaires") ? true : undefined}
                 className="field-input min-h-28 py-3"
               />
