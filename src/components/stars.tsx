@@ -1,17 +1,36 @@
-export function Stars({ rating, className = "" }: { rating: number; className?: string }) {
+import type { Locale } from "~/lib/i18n";
+
+const STAR = "l2.5 5.3 5.8.7-4.3 4 1.1 5.7L{x} 14.5l-5.1 2.8 1.1-5.7-4.3-4 5.8-.7z";
+/** One star is 20 units wide, with 2.5 between stars: 16 px and 2 px at the drawn size. */
+const PITCH = 22.5;
+
+/** Stars `from` to `to` (0-based) as one path: each starts at its top point. */
+function starsPath(from: number, to: number): string {
+  let d = "";
+  for (let i = from; i < to; i++) {
+    const x = 10 + i * PITCH;
+    d += `M${x} 1.6${STAR.replace("{x}", String(x))}`;
+  }
+  return d;
+}
+
+/**
+ * A rating out of five, drawn as one picture: a page of testimonials shows it many times, and one SVG with two
+ * paths costs the browser a fifth of five SVGs.
+ */
+export function Stars({ rating, locale = "fr" }: { rating: number; locale?: Locale }) {
+  const filled = Math.max(0, Math.min(5, Math.round(rating)));
+  const label = locale === "en" ? `Rated ${rating} out of 5` : `Note\u00a0: ${rating} sur 5`;
   return (
-    <span className={`inline-flex gap-0.5 text-gold ${className}`} role="img" aria-label={`Note : ${rating} sur 5`}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <svg
-          key={i}
-          viewBox="0 0 20 20"
-          className={`h-4 w-4 ${i < rating ? "" : "opacity-25"}`}
-          aria-hidden="true"
-          fill="currentColor"
-        >
-          <path d="M10 1.6l2.5 5.3 5.8.7-4.3 4 1.1 5.7L10 14.5l-5.1 2.8 1.1-5.7-4.3-4 5.8-.7z" />
-        </svg>
-      ))}
-    </span>
+    <svg
+      viewBox="0 0 110 20"
+      className="h-4 w-[5.5rem] shrink-0 text-gold"
+      role="img"
+      aria-label={label}
+      fill="currentColor"
+    >
+      {filled > 0 && <path d={starsPath(0, filled)} />}
+      {filled < 5 && <path d={starsPath(filled, 5)} opacity="0.25" />}
+    </svg>
   );
 }

@@ -93,6 +93,19 @@ test("English pages: English chrome, English section links, English WhatsApp mes
   expect(pages.get("/en/quote")).toMatch(/<meta name="robots" content="noindex, nofollow"\s*\/?>/);
 });
 
+test("English pages read their labels out in English: none of their aria-labels is one a French page uses", () => {
+  const labels = (lang: string) =>
+    new Set(
+      [...pages.values()]
+        .filter((html) => langOf(html) === lang)
+        .flatMap((html) => [...html.matchAll(/aria-label="([^"]+)"/g)].map((m) => m[1]!)),
+    );
+  const french = labels("fr");
+  const english = labels("en");
+  expect(english).toContain("Rated 5 out of 5");
+  expect([...english].filter((label) => french.has(label))).toEqual([]);
+});
+
 test("the sitemap announces each twin's languages with xhtml:link, x-default the French page", () => {
   const sitemap = readFileSync(path.join(CLIENT_DIR, "sitemap.xml"), "utf8");
   expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');

@@ -48,7 +48,7 @@ export function HomePage({ copy, locale, services, fleet, children }: HomePagePr
           secondary={callLink(site.phone.display)}
         />
         <p className="mt-8 flex items-center gap-3 text-sm text-mist">
-          <Stars rating={site.figures.rating.value} />
+          <Stars rating={site.figures.rating.value} locale={locale} />
           <span>{copy.hero.rating}</span>
         </p>
       </PageHero>
