@@ -1,6 +1,7 @@
 import type { Locale } from "~/lib/i18n";
 
-const STAR = "l2.5 5.3 5.8.7-4.3 4 1.1 5.7L{x} 14.5l-5.1 2.8 1.1-5.7-4.3-4 5.8-.7z";
+/** One star drawn from its top point, in relative moves only, so it can start anywhere. */
+const STAR = "l2.5 5.3 5.8.7-4.3 4 1.1 5.7-5.1-2.8-5.1 2.8 1.1-5.7-4.3-4 5.8-.7z";
 /** One star is 20 units wide, with 2.5 between stars: 16 px and 2 px at the drawn size. */
 const PITCH = 22.5;
 
@@ -8,8 +9,7 @@ const PITCH = 22.5;
 function starsPath(from: number, to: number): string {
   let d = "";
   for (let i = from; i < to; i++) {
-    const x = 10 + i * PITCH;
-    d += `M${x} 1.6${STAR.replace("{x}", String(x))}`;
+    d += `M${10 + i * PITCH} 1.6${STAR}`;
   }
   return d;
 }
