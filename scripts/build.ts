@@ -1,15 +1,16 @@
 /**
  * `npm run build`: images, the browser bundle, the pre-rendered pages, then Vercel's conventions (404.html
- * for unknown paths). Every step writes into ignored folders only (.cache, build). With VERCEL_ENV=production
- * a missing key or a business fact still a placeholder stops the build before any work: a deployment that
- * cannot send bookings, or that shows a blank SIREN, must never go live.
+ * for unknown paths). Every step writes into ignored folders only (.cache, build). A build for a deployment
+ * (on Vercel, or with a provider key set) stops before any work when a function's key is missing, and a
+ * production one also while a business fact is still a placeholder: a deployment that cannot send bookings,
+ * or that shows a blank SIREN, must never go live.
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startImages } from "./build/images";
 import { buildIslands, ISLANDS_DIR } from "./build/islands";
 import { runQuietly } from "./build/run";
-import { assertProductionEnv } from "../src/server/env";
+import { assertDeployableEnv, isProduction, parseEnv, readProcessEnv } from "../src/server/env";
 import { unfilledPlaceholders } from "../src/config/site";
 import { IMAGE_CACHE_DIR } from "../src/lib/images";
 
@@ -87,15 +88,19 @@ function prune(dir: string): number {
   return removed;
 }
 
-/** Production only: every missing key and every placeholder, reported together, then exit 1. */
+/**
+ * A build is for a deployment when it runs on Vercel or with a provider key; a plain local build is not
+ * (the functions check again at their cold start). Production unless it says preview or development.
+ */
 function productionCheck(): void {
+  const source = { ...readProcessEnv(), VTC_LOCAL_MODE: "1" };
   const problems: string[] = [];
   try {
-    assertProductionEnv();
+    assertDeployableEnv(source);
   } catch (error) {
     problems.push((error as Error).message);
   }
-  if (process.env.VERCEL_ENV === "production") {
+  if (isProduction(parseEnv(source))) {
     const placeholders = unfilledPlaceholders();
     if (placeholders.length) {
       problems.push(

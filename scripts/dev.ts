@@ -4,4 +4,5 @@ import { buildImages } from "./build/images";
 
 await buildImages();
 const port = process.env.PORT ?? "3000";
-execSync(`npx react-router dev --port ${port}`, { stdio: "inherit" });
+// The local mode, as in `npm start` (docs/decisions/002-deployment-environments.md).
+execSync(`npx react-router dev --port ${port}`, { stdio: "inherit", env: { ...process.env, VTC_LOCAL_MODE: "1" } });

@@ -5,6 +5,7 @@
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { modeOf, parseEnv, readProcessEnv } from "../src/server/env";
 import { startLocalServer } from "./local-vercel/server";
 
 const BUILT = "build/client/index.html";
@@ -36,6 +37,12 @@ if (stale || process.argv.includes("--build")) {
   );
   execSync("npx tsx scripts/build.ts", { stdio: "inherit" });
 }
+// The local mode: local defaults (outbox, memory, gazetteer) unless a provider key is set, which brings the
+// deployed rules and their required keys (docs/decisions/002-deployment-environments.md).
+process.env.VTC_LOCAL_MODE = "1";
 const port = Number(process.env.PORT ?? 3000);
 const { url } = await startLocalServer({ port, host: process.env.HOST ?? "127.0.0.1" });
-console.log(`VTC Premium Nantes: ${url}`);
+const local = modeOf(parseEnv(readProcessEnv())) === "local";
+console.log(
+  `VTC Premium Nantes: ${url} (${local ? `local mode: e-mails in ${process.env.OUTBOX_DIR || ".outbox"}/, limits in memory, offline addresses` : "deployed rules: a provider key is set, so each function needs all of its keys"})`,
+);

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { IncomingMessage } from "node:http";
 import { botIdTwin } from "./botid-twin";
@@ -25,53 +26,76 @@ export function withClientIp(request: Request, incoming: IncomingMessage | undef
   return new Request(request, { headers });
 }
 
-/** A fetch handler that behaves like a Vercel deployment: redirects, functions, static files, headers. */
+/**
+ * A fetch handler that behaves like a Vercel deployment, in Vercel's order: redirects (which end the
+ * routing, with only the headers listed before them), then the filesystem (functions and files, exact
+ * names only), then rewrites (BotID's, and the one that serves `/x` from `/x/index.html`), else 404.html.
+ */
 export function createLocalVercel(options: LocalVercelOptions) {
   let rules: Rules = compileRules(readVercelConfig(path.join(options.root, "vercel.json")));
   const apiDir = path.join(options.root, "api");
 
-  async function route(request: Request): Promise<Response | undefined> {
+  async function route(request: Request): Promise<{ response: Response; headers: [string, string][] } | undefined> {
     const url = new URL(request.url);
+    const headers = rules.headers(url.pathname);
     const redirect = rules.redirect(url.pathname);
     if (redirect) {
-      return new Response(null, { status: redirect.status, headers: { location: redirect.location + url.search } });
+      const location = redirect.location + url.search;
+      return {
+        response: new Response(null, { status: redirect.status, headers: { location } }),
+        headers: redirect.headers,
+      };
     }
-    const rewrite = rules.rewrite(url.pathname);
-    const twin = rewrite && botIdTwin(rewrite);
-    if (twin) return twin;
     if (url.pathname.startsWith("/api/")) {
       try {
         const response = await callFunction(apiDir, options.load, request);
-        if (response) return response;
+        if (response) return { response, headers };
       } catch (error) {
         console.error(`[local-vercel] function ${url.pathname} crashed:`, error);
-        return Response.json({ error: "FUNCTION_INVOCATION_FAILED" }, { status: 500 });
+        return { response: Response.json({ error: "FUNCTION_INVOCATION_FAILED" }, { status: 500 }), headers };
       }
     }
+    const serve = (file: string) =>
+      staticResponse({ file, status: 200 }, request.headers.get("accept-encoding") ?? "", request.method);
+    const file = options.staticDir && resolveStatic(options.staticDir, url.pathname);
+    if (file) return { response: serve(file), headers };
+    const rewrite = rules.rewrite(url.pathname);
+    const twin = rewrite && botIdTwin(rewrite);
+    if (twin) return { response: twin, headers };
     if (!options.staticDir) return undefined;
-    const found = resolveStatic(options.staticDir, url.pathname);
-    if (!found) return new Response("Not found", { status: 404 });
-    return staticResponse(found, request.headers.get("accept-encoding") ?? "", request.method);
+    const rewritten = rewrite?.startsWith("/") && resolveStatic(options.staticDir, rewrite);
+    if (rewritten) return { response: serve(rewritten), headers };
+    const notFound = path.join(options.staticDir, "404.html");
+    if (!existsSync(notFound)) return { response: new Response("Not found", { status: 404 }), headers };
+    const page = staticResponse(
+      { file: notFound, status: 404 },
+      request.headers.get("accept-encoding") ?? "",
+      request.method,
+    );
+    return { response: page, headers };
   }
 
   return {
     reload() {
       rules = compileRules(readVercelConfig(path.join(options.root, "vercel.json")));
     },
-    /** In dev, Vite serves pages: only redirects and functions are ours. */
+    /** In dev, Vite serves pages: only redirects, functions and BotID's rewrites are ours. */
     owns(pathname: string): boolean {
+      const rewrite = rules.rewrite(pathname);
       return (
-        pathname.startsWith("/api/") || rules.redirect(pathname) !== undefined || rules.rewrite(pathname) !== undefined
+        pathname.startsWith("/api/") ||
+        rules.redirect(pathname) !== undefined ||
+        (rewrite !== undefined && botIdTwin(rewrite) !== undefined)
       );
     },
     /** Returns undefined when the request is not ours (dev: Vite serves the page). */
     async handle(request: Request): Promise<Response | undefined> {
-      const response = await route(request);
-      if (!response) return undefined;
-      const pathname = new URL(request.url).pathname;
+      const routed = await route(request);
+      if (!routed) return undefined;
+      const { response } = routed;
       // Responses from functions are immutable in some runtimes: copy before adding headers.
       const headers = new Headers(response.headers);
-      for (const [key, value] of rules.headers(pathname)) headers.set(key, value);
+      for (const [key, value] of routed.headers) headers.set(key, value);
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     },
   };

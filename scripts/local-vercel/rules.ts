@@ -16,7 +16,8 @@ export function readVercelConfig(file = "vercel.json"): VercelConfig {
 }
 
 export type Rules = {
-  redirect(pathname: string): { location: string; status: number } | undefined;
+  /** A redirect carries only the headers of rules listed before it: on Vercel a redirect ends the routing. */
+  redirect(pathname: string): { location: string; status: number; headers: [string, string][] } | undefined;
   /** Where a rewrite sends the path (Vercel fetches it and answers with it), or undefined. */
   rewrite(pathname: string): string | undefined;
   headers(pathname: string): [string, string][];
@@ -44,30 +45,30 @@ export function compileRules(config: VercelConfig): Rules {
     }
     phase.push({ regexp: new RegExp(route.src), route });
   }
-  // The platform collapses repeated slashes before routing: "//evil.com/" is the path "/evil.com/".
-  const normalize = (pathname: string) => pathname.replace(/\/{2,}/g, "/");
+  // Paths are matched as received, repeated slashes included: no rule may depend on the platform collapsing
+  // them, so "//evil.example/" must never match a redirect (vercel.json's own rules see to it).
   return {
     redirect(pathname) {
-      const path = normalize(pathname);
+      const headers: [string, string][] = [];
       for (const { regexp, route } of before) {
-        const match = regexp.exec(path);
+        const match = regexp.exec(pathname);
+        if (!match) continue;
         const location = route.headers?.Location;
-        if (match && route.status && location) return { location: substitute(location, match), status: route.status };
+        if (route.status && location) return { location: substitute(location, match), status: route.status, headers };
+        if (route.continue && route.headers) headers.push(...Object.entries(route.headers));
       }
       return undefined;
     },
     rewrite(pathname) {
-      const path = normalize(pathname);
       for (const { regexp, route } of after) {
-        const match = regexp.exec(path);
+        const match = regexp.exec(pathname);
         if (match && route.dest) return substitute(route.dest, match);
       }
       return undefined;
     },
     headers(pathname) {
-      const path = normalize(pathname);
       return before
-        .filter(({ regexp, route }) => route.continue && route.headers && regexp.test(path))
+        .filter(({ regexp, route }) => route.continue && route.headers && regexp.test(pathname))
         .flatMap(({ route }) => Object.entries(route.headers ?? {}));
     },
   };

@@ -23,22 +23,21 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
 type Found = { file: string; status: number };
 
-/** Resolves a path the way Vercel's static layer does: the file, then `{path}/index.html`, else 404.html. */
-export function resolveStatic(root: string, pathname: string): Found | undefined {
+/**
+ * The file a path names, exactly, as Vercel's filesystem step finds it: no directory index and no implied
+ * `.html` (vercel.json's rewrite serves `/x` from `/x/index.html`). Undefined when there is none.
+ */
+export function resolveStatic(root: string, pathname: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
-    decoded = pathname;
+    return undefined;
   }
-  const candidate = path.join(root, path.normalize(decoded));
-  if (candidate.startsWith(root)) {
-    for (const file of [candidate, path.join(candidate, "index.html"), `${candidate}.html`]) {
-      if (existsSync(file) && statSync(file).isFile()) return { file, status: 200 };
-    }
-  }
-  const notFound = path.join(root, "404.html");
-  return existsSync(notFound) ? { file: notFound, status: 404 } : undefined;
+  const file = path.join(root, path.normalize(decoded));
+  if (!file.startsWith(`${root}${path.sep}`)) return undefined;
+  if (pathname === "/") return existsSync(path.join(root, "index.html")) ? path.join(root, "index.html") : undefined;
+  return existsSync(file) && statSync(file).isFile() ? file : undefined;
 }
 
 const cache = new Map<string, { body: Buffer; br?: Buffer; gzip?: Buffer; mtime: number }>();

@@ -11,7 +11,7 @@ import { getBotCheck, type BotCheck } from "./bot.js";
 import { clientKey } from "./client-ip.js";
 import { confirmationLinks, linkOrigin, sealedRequestOf } from "./confirmation-links.js";
 import { linkSecret } from "./confirmation-token.js";
-import { getEnv, onVercel } from "./env.js";
+import { getEnv, isLocal } from "./env.js";
 import { guarded, isPlainObject, json, readJsonBody } from "./http.js";
 import { getIdempotencyStore, type Claim, type IdempotencyStore } from "./idempotency.js";
 import { getMailer, type Mailer } from "./mail/index.js";
@@ -37,12 +37,12 @@ export type BookingDeps = {
   mailer: Mailer;
   inbox: string;
   origins: Set<string>;
-  /** Outside Vercel, pages served from localhost may post. */
+  /** In the local mode, pages served from localhost may post. */
   localOrigins: boolean;
   now: () => Date;
   /** Runs work after the answer is sent (Vercel's waitUntil); tests collect it to await it. */
   defer: (work: Promise<unknown>) => void;
-  /** Seals the operator's confirmation links; undefined on a Vercel preview without BOOKING_LINK_SECRET. */
+  /** Seals the operator's confirmation links; undefined when links are off (src/server/confirmation-token.ts). */
   linkSecret: string | undefined;
   /** The origin the links point to, for this request (src/server/confirmation-links.ts). */
   linkOrigin: (request: Request) => string;
@@ -58,7 +58,7 @@ export function defaultBookingDeps(): BookingDeps {
     mailer: getMailer(),
     inbox: env.BOOKING_INBOX ?? site.email.contact,
     origins: allowedOrigins(env),
-    localOrigins: !onVercel(env),
+    localOrigins: isLocal(env),
     now: () => new Date(),
     defer: (work) => waitUntil(work),
     linkSecret: linkSecret(env),

@@ -1,13 +1,17 @@
 import { ipAddress } from "@vercel/functions/headers";
+import { getEnv, isLocal } from "./env.js";
 
 /**
- * Who a request comes from, for rate limits. Vercel's own helper reads the address its edge wrote (the
- * client cannot forge it there); the forwarded headers are the same value under other names. One person
- * on IPv6 usually holds a whole /64, so an IPv6 address counts as its /64: rotating addresses inside it
- * gains nothing.
+ * Who a request comes from, for rate limits. Deployed, only X-Real-IP counts: Vercel's edge writes it (as
+ * @vercel/functions' `ipAddress` reads it), and the local server writes it from the socket, so a client
+ * cannot choose it; a request without it counts as "unknown", one bucket for all. Only the local mode reads
+ * the forwarded headers, so tests can play many clients. One person on IPv6 usually holds a whole /64, so
+ * an IPv6 address counts as its /64: rotating addresses inside it gains nothing.
  */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get("x-vercel-forwarded-for") ?? request.headers.get("x-forwarded-for");
+export function clientKey(request: Request, trustForwarded = isLocal(getEnv())): string {
+  const forwarded = trustForwarded
+    ? (request.headers.get("x-vercel-forwarded-for") ?? request.headers.get("x-forwarded-for"))
+    : null;
   const ip = ipAddress(request) ?? forwarded?.split(",")[0];
   return limitKeyFor(ip?.trim() ?? "");
 }

@@ -3,7 +3,7 @@ import { formatEuros } from "../lib/fares.js";
 import { clientKey } from "./client-ip.js";
 import { type ConfirmationStore, getConfirmationStore, type Outcome } from "./confirmation-store.js";
 import { linkSecret, openToken, type SealedRequest } from "./confirmation-token.js";
-import { getEnv, onVercel } from "./env.js";
+import { getEnv, isLocal } from "./env.js";
 import { guarded, isPlainObject, json, readJsonBody } from "./http.js";
 import { getMailer, type Mailer, type MailMessage } from "./mail/index.js";
 import { proofCopyEmail, proofEmail, refusalEmail } from "./mail/proof.js";
@@ -20,7 +20,7 @@ export type ConfirmDeps = {
   limiter: Limiter;
   store: ConfirmationStore;
   mailer: Mailer;
-  /** Undefined on a Vercel preview without BOOKING_LINK_SECRET: links are off there. */
+  /** Undefined when links are off: no secret, or no shared store (src/server/confirmation-token.ts). */
   secret: string | undefined;
   inbox: string;
   siteOrigin: string;
@@ -39,7 +39,7 @@ export function defaultConfirmDeps(): ConfirmDeps {
     inbox: env.BOOKING_INBOX ?? site.email.contact,
     siteOrigin: new URL(env.SITE_URL).origin,
     origins: allowedOrigins(env),
-    localOrigins: !onVercel(env),
+    localOrigins: isLocal(env),
     now: () => new Date(),
   };
 }
@@ -62,7 +62,7 @@ export const confirmMessages = {
   parse: "Demande illisible.",
   forbidden: "Demande refusée.",
   limited: "Trop de tentatives depuis cette connexion. Réessayez dans quelques minutes.",
-  off: `Les liens de confirmation sont désactivés sur ce déploiement (BOOKING_LINK_SECRET absent)${NBSP}: répondez au client directement.`,
+  off: `Les liens de confirmation sont désactivés sur ce déploiement (BOOKING_LINK_SECRET ou base Upstash partagée absents)${NBSP}: répondez au client directement.`,
   invalid: `Ce lien n’est pas valide${NBSP}: il est incomplet ou a été modifié. Ouvrez-le de nouveau depuis l’e-mail de la demande, en entier.`,
   expired: (until: number, phone: string) =>
     `Ce lien a expiré ${when(new Date(until).toISOString())} (il vaut 30${NBSP}jours)${NBSP}: rien n’a été envoyé. Répondez au client directement, au ${phone}.`,

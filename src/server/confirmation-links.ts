@@ -1,20 +1,23 @@
 import type { BookingRequest } from "../lib/booking/schema.js";
 import { LINK_LIFETIME_MS, sealRequest, type SealedRequest } from "./confirmation-token.js";
-import type { Env } from "./env.js";
+import { type Env, isLocal, isProduction } from "./env.js";
 import type { ConfirmationLinks } from "./mail/render.js";
 
 const LOCAL = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /**
  * Where the operator's links point. Production: the public site. A preview: its own deployment, whose
- * /confirmer page and function hold the same code. Locally: the page the request came from (its Origin,
- * accepted only as a local address), so a run on any port links back to itself.
+ * /confirmer page and function hold the same code. In the local mode: the page the request came from (its
+ * Origin, accepted only as a local address), so a run on any port links back to itself.
  */
 export function linkOrigin(request: Request, env: Env): string {
-  if (env.VERCEL_ENV === "production") return new URL(env.SITE_URL).origin;
-  if (env.VERCEL_URL) return `https://${env.VERCEL_URL}`;
-  const origin = request.headers.get("origin");
-  return origin && LOCAL.test(origin) ? origin : new URL(env.SITE_URL).origin;
+  const site = new URL(env.SITE_URL).origin;
+  if (isLocal(env)) {
+    const origin = request.headers.get("origin");
+    return origin && LOCAL.test(origin) ? origin : site;
+  }
+  if (!isProduction(env) && env.VERCEL_URL) return `https://${env.VERCEL_URL}`;
+  return site;
 }
 
 /** What a link seals: the validated request, its reference, when it came and the indicative fare. */

@@ -1,5 +1,6 @@
 import type { Redis } from "@upstash/redis";
-import { getRedis, withTimeout } from "./redis.js";
+import { getRedis } from "./redis.js";
+import { withTimeout } from "./timeout.js";
 
 /**
  * One answer per request: the first use of a link claims its reference with SET NX, sends, then settles

@@ -1,7 +1,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import type { BookingLocale } from "../lib/booking/schema.js";
-import { type Env, onVercel } from "./env.js";
+import { type Env, isLocal } from "./env.js";
 import { err, ok, type Result } from "./result.js";
+import { checkedRequest } from "./sealed-request.js";
 
 /**
  * The operator's confirmation link carries the request itself, so no database is needed: encrypted and
@@ -39,14 +40,19 @@ const TAG_BYTES = 16;
 /** Binds a token to its purpose: a key derived from the same secret for anything else cannot open it. */
 const PURPOSE = Buffer.from("vtc-premium-nantes booking confirmation link v1");
 /**
- * Outside Vercel (a developer's machine, the tests) links work without any setting. This value is public,
- * so it is never used on Vercel: production refuses to start without the secret, a preview has no links.
+ * In the local mode (a developer's machine, the tests) links work without any setting. This value is public,
+ * so it is never used anywhere else: deployed, a function refuses to start without the secret.
  */
 export const LOCAL_LINK_SECRET = "local-only booking link secret, never used on Vercel";
 
-/** The secret in force, or undefined when links are off (a Vercel preview without BOOKING_LINK_SECRET). */
+/**
+ * The secret in force, or undefined when links are off. Deployed, a link needs the secret and a shared store:
+ * each answer is claimed once in Upstash; in one instance's memory, every instance would answer it again.
+ */
 export function linkSecret(env: Env): string | undefined {
-  return env.BOOKING_LINK_SECRET ?? (onVercel(env) ? undefined : LOCAL_LINK_SECRET);
+  if (isLocal(env)) return env.BOOKING_LINK_SECRET ?? LOCAL_LINK_SECRET;
+  const shared = Boolean(env.UPSTASH_REDIS_REST_URL && env.UPSTASH_REDIS_REST_TOKEN);
+  return shared ? env.BOOKING_LINK_SECRET : undefined;
 }
 
 function keyOf(secret: string): Buffer {
@@ -73,7 +79,7 @@ export function openToken(token: unknown, secret: string, now: number): Result<S
     return err({ kind: "invalid" });
   const bytes = Buffer.from(token.slice(VERSION.length + 1), "base64url");
   if (bytes.length <= IV_BYTES + TAG_BYTES) return err({ kind: "invalid" });
-  let request: SealedRequest;
+  let opened: unknown;
   try {
     const decipher = createDecipheriv("aes-256-gcm", keyOf(secret), bytes.subarray(0, IV_BYTES));
     decipher.setAAD(PURPOSE);
@@ -82,10 +88,12 @@ export function openToken(token: unknown, secret: string, now: number): Result<S
       decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
       decipher.final(),
     ]);
-    request = JSON.parse(plain.toString("utf8")) as SealedRequest;
+    opened = JSON.parse(plain.toString("utf8"));
   } catch {
     return err({ kind: "invalid" });
   }
+  const request = checkedRequest(opened);
+  if (!request) return err({ kind: "invalid" });
   if (now > request.expiresAt) return err({ kind: "expired", expiresAt: request.expiresAt, request });
   return ok(request);
 }

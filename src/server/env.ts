@@ -2,16 +2,19 @@ import * as z from "zod/mini";
 import { DEFAULT_SITE_URL } from "../config/site-url.js";
 
 /**
- * Server settings, read once from the environment. Without keys the site runs on local stand-ins; in
- * production (VERCEL_ENV=production) each function requires its own keys and refuses to start without
- * them rather than silently losing bookings (docs/decisions/002-deployment-environments.md). zod/mini
- * keeps the edge bundle small. Nothing here reaches the browser.
+ * Server settings, read once. Which rules apply is decided by what is configured, never by a platform flag
+ * alone (docs/decisions/002-deployment-environments.md): local defaults (outbox, memory, gazetteer, a public
+ * link secret, a local bot check) need the explicit local mode that `npm start`, `npm run dev` and the tests
+ * set, and no provider key; anything else runs under the deployed rules, where each function refuses to start
+ * without its keys. zod/mini keeps the edge bundle small. Nothing here reaches the browser.
  */
 const LIMIT = /^\d+\/\d+\s?(ms|s|m|h|d)$/;
 const limitSpec = z.optional(z.string().check(z.regex(LIMIT, 'expected "requests/window", e.g. "5/10m"')));
 const key = z.optional(z.string().check(z.minLength(1)));
 
 const schema = z.object({
+  /** "1" asks for the local defaults; only the project's own local commands set it. */
+  VTC_LOCAL_MODE: z.optional(z.string()),
   VERCEL: z.optional(z.string()),
   VERCEL_ENV: z.optional(z.enum(["production", "preview", "development"])),
   /** Hostnames (no scheme) Vercel gives the deployment: its own, its branch's, the production domain. */
@@ -39,8 +42,42 @@ const schema = z.object({
 });
 
 export type Env = z.infer<typeof schema>;
+type Source = { [K in keyof Env]?: string | undefined };
 
-/** What each function cannot run without in production; the build checks them all. */
+/**
+ * The process's settings, each read by its literal name. Vercel's edge runtime provides only the variables
+ * the code names this way; enumerating `process.env` there finds nothing (a test runs the bundled edge
+ * function with exactly the names its bundle spells out).
+ */
+export function readProcessEnv(): Source {
+  return {
+    VTC_LOCAL_MODE: process.env.VTC_LOCAL_MODE,
+    VERCEL: process.env.VERCEL,
+    VERCEL_ENV: process.env.VERCEL_ENV,
+    VERCEL_URL: process.env.VERCEL_URL,
+    VERCEL_BRANCH_URL: process.env.VERCEL_BRANCH_URL,
+    VERCEL_PROJECT_PRODUCTION_URL: process.env.VERCEL_PROJECT_PRODUCTION_URL,
+    SITE_URL: process.env.SITE_URL,
+    ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS,
+    SENDGRID_API_KEY: process.env.SENDGRID_API_KEY,
+    SENDGRID_BASE_URL: process.env.SENDGRID_BASE_URL,
+    SENDGRID_SANDBOX: process.env.SENDGRID_SANDBOX,
+    BOOKING_INBOX: process.env.BOOKING_INBOX,
+    UPSTASH_REDIS_REST_URL: process.env.UPSTASH_REDIS_REST_URL,
+    UPSTASH_REDIS_REST_TOKEN: process.env.UPSTASH_REDIS_REST_TOKEN,
+    GOOGLE_PLACES_API_KEY: process.env.GOOGLE_PLACES_API_KEY,
+    GOOGLE_PLACES_BASE_URL: process.env.GOOGLE_PLACES_BASE_URL,
+    OUTBOX_DIR: process.env.OUTBOX_DIR,
+    RATE_LIMIT_BOOKING: process.env.RATE_LIMIT_BOOKING,
+    RATE_LIMIT_PLACES: process.env.RATE_LIMIT_PLACES,
+    RATE_LIMIT_ACKNOWLEDGEMENT: process.env.RATE_LIMIT_ACKNOWLEDGEMENT,
+    RATE_LIMIT_PLACES_GOOGLE: process.env.RATE_LIMIT_PLACES_GOOGLE,
+    RATE_LIMIT_CONFIRM: process.env.RATE_LIMIT_CONFIRM,
+    BOOKING_LINK_SECRET: process.env.BOOKING_LINK_SECRET,
+  };
+}
+
+/** What each function cannot run without under the deployed rules; the build checks them all. */
 export const PRODUCTION_KEYS = {
   booking: ["SENDGRID_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "BOOKING_LINK_SECRET"],
   confirm: ["SENDGRID_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "BOOKING_LINK_SECRET"],
@@ -49,7 +86,7 @@ export const PRODUCTION_KEYS = {
 
 export type FunctionName = keyof typeof PRODUCTION_KEYS;
 
-export function parseEnv(source: Record<string, string | undefined>): Env {
+export function parseEnv(source: Source): Env {
   // Empty strings (e.g. `KEY=` in a .env file) mean "not set".
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const result = z.safeParse(schema, cleaned);
@@ -60,23 +97,50 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
-/** Throws, naming every missing key, when production lacks one of `keys`. */
+/** The keys that reach a real provider: any one of them means real mail, a shared store or a paid API. */
+const PROVIDER_KEYS = [
+  "SENDGRID_API_KEY",
+  "UPSTASH_REDIS_REST_URL",
+  "UPSTASH_REDIS_REST_TOKEN",
+  "GOOGLE_PLACES_API_KEY",
+] as const satisfies (keyof Env)[];
+
+export type Mode = "local" | "deployed";
+
+/**
+ * "local" only when the local commands asked for it (VTC_LOCAL_MODE=1) and nothing real is configured: no
+ * sign of Vercel (VERCEL or VERCEL_ENV), no provider key. Everything else, an unknown host included, gets
+ * the deployed rules.
+ */
+export function modeOf(env: Env): Mode {
+  const real = env.VERCEL || env.VERCEL_ENV || PROVIDER_KEYS.some((name) => env[name]);
+  return env.VTC_LOCAL_MODE === "1" && !real ? "local" : "deployed";
+}
+
+export function isLocal(env: Env = getEnv()): boolean {
+  return modeOf(env) === "local";
+}
+
+/** Throws, naming every missing key, when the deployed rules apply and one of `keys` is missing. */
 export function requireProductionKeys(env: Env, keys: readonly (keyof Env)[]): void {
-  if (env.VERCEL_ENV !== "production") return;
+  if (modeOf(env) === "local") return;
   const missing = [...new Set(keys)].filter((name) => !env[name]);
   if (missing.length) {
-    throw new Error(`Production refuses to start without ${missing.join(", ")} (see README, "Environment").`);
+    const why = env.VERCEL || env.VERCEL_ENV ? "on Vercel" : "with a provider key set or outside the local mode";
+    throw new Error(
+      `Refuses to start without ${missing.join(", ")}: ${why}, every key of a function is required (see README, "Environment"; locally, npm start sets VTC_LOCAL_MODE=1).`,
+    );
   }
 }
 
 let cached: Env | undefined;
 
 export function getEnv(): Env {
-  cached ??= parseEnv(process.env);
+  cached ??= parseEnv(readProcessEnv());
   return cached;
 }
 
-/** A function's cold start: in production a missing key of its own fails here, before any request. */
+/** A function's cold start: under the deployed rules a missing key of its own fails here, before any request. */
 export function startFunction(name: FunctionName): Env {
   const env = getEnv();
   requireProductionKeys(env, PRODUCTION_KEYS[name]);
@@ -84,11 +148,14 @@ export function startFunction(name: FunctionName): Env {
 }
 
 /** The build: every function's keys, since one deployment ships them all. */
-export function assertProductionEnv(source: Record<string, string | undefined> = process.env): void {
+export function assertDeployableEnv(source: Source = readProcessEnv()): void {
   requireProductionKeys(parseEnv(source), Object.values(PRODUCTION_KEYS).flat());
 }
 
-/** True inside a Vercel deployment (preview or production), where the code's folder is read-only. */
-export function onVercel(env: Env = getEnv()): boolean {
-  return env.VERCEL === "1";
+/**
+ * Whether this deployment is the public one: anything deployed that does not say it is a preview or a
+ * development deployment. A project that stopped exposing VERCEL_ENV gets production's strictness.
+ */
+export function isProduction(env: Env = getEnv()): boolean {
+  return modeOf(env) === "deployed" && env.VERCEL_ENV !== "preview" && env.VERCEL_ENV !== "development";
 }

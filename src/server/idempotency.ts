@@ -1,5 +1,6 @@
 import type { Redis } from "@upstash/redis";
-import { getRedis, withTimeout } from "./redis.js";
+import { getRedis } from "./redis.js";
+import { withTimeout } from "./timeout.js";
 
 /**
  * One booking per idempotency key (docs/decisions/001-sending-semantics.md). The first request claims the

@@ -2,7 +2,8 @@ import { Ratelimit } from "@upstash/ratelimit";
 import type { Redis } from "@upstash/redis";
 import { rateLimits, rateLimitVariables, type LimitName } from "../config/rate-limits.js";
 import { getEnv } from "./env.js";
-import { getRedis, withTimeout } from "./redis.js";
+import { getRedis } from "./redis.js";
+import { withTimeout } from "./timeout.js";
 
 /** `retryAt`: when the window will accept this identifier's next request (epoch ms; now when accepted). */
 export type LimitDecision = { success: boolean; limit: number; remaining: number; retryAt: number };

@@ -18,12 +18,3 @@ export function getRedis(): Redis | null {
       : null;
   return client;
 }
-
-/** Rejects after `ms`: a slow Redis must not hold a booking (fail open is the caller's rule). */
-export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}

@@ -7,6 +7,13 @@ export function bookingReference(now: Date): string {
   return `VPN-${day}-${Array.from(random, (b) => ALPHABET[b % ALPHABET.length]).join("")}`;
 }
 
+const REFERENCE = new RegExp(`^VPN-\\d{6}-[${ALPHABET}]{4}$`);
+
+/** Whether a text has a reference's shape: checked before one names a file or a Redis key. */
+export function isReference(text: string): boolean {
+  return REFERENCE.test(text);
+}
+
 const KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
 /** Hex SHA-256 of a text: web crypto, so it runs on Node and on the edge alike. */

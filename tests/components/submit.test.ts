@@ -1,5 +1,8 @@
-import { expect, test } from "vitest";
-import { retryText } from "../../src/components/booking/submit";
+import { expect, test, vi } from "vitest";
+import { retryText, submitBooking, TIMEOUT_MS } from "../../src/components/booking/submit";
+import { makeBookingSchema } from "../../src/lib/booking/schema";
+import { ANSWER_MARGIN_MS, MAX_DURATION_MS } from "../../src/server/booking";
+import { NOW, validBooking } from "../support/booking-fixtures";
 
 test("the rate-limit toast names the time the next request is accepted, in Nantes time", () => {
   const now = new Date("2026-07-14T12:00:00Z");
@@ -9,4 +12,28 @@ test("the rate-limit toast names the time the next request is accepted, in Nante
   );
   expect(retryText(new Date("2026-07-14T12:00:40Z"), now)).toBe("dans 40\u00a0secondes");
   expect(retryText(new Date("2026-07-14T12:00:00.500Z"), now)).toBe("dans 1\u00a0seconde");
+});
+
+test("a send held before it leaves (BotID's fetch wrapper waiting for its script) still ends, as « no answer »", async () => {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  // A fetch that never settles and ignores its abort signal, as a wrapper that has not called fetch yet.
+  vi.stubGlobal("fetch", () => new Promise(() => {}));
+  try {
+    const started = performance.now();
+    const outcome = await submitBooking(
+      { ...makeBookingSchema(() => NOW).parse(validBooking()), website: "" },
+      "key-12345678",
+      80,
+    );
+    expect(outcome).toEqual({ kind: "no-answer" });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(warn).toHaveBeenCalledWith("Envoi de la demande : pas de réponse en 0.08 s");
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});
+
+test("the form's own wait outlasts the function's promise to answer 5 s before its limit", () => {
+  expect(TIMEOUT_MS).toBeGreaterThan(MAX_DURATION_MS - ANSWER_MARGIN_MS);
+  expect(TIMEOUT_MS).toBeLessThanOrEqual(MAX_DURATION_MS);
 });

@@ -1,7 +1,7 @@
 import { expect, test, vi } from "vitest";
 import { bookingRequest, fromIp, validBooking } from "../support/booking-fixtures";
 import { useRedisBridge } from "../support/redis-bridge";
-import { startStub } from "../support/stub-server";
+import { startDeployed } from "../support/deployed";
 import { loadFunction } from "../support/vercel-function";
 
 const ctx = useRedisBridge();
@@ -9,15 +9,10 @@ const future = () => new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0
 
 test("20 bookings to one recipient from 20 addresses: 20 business e-mails, at most 3 acknowledgements", async () => {
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-  const sendgrid = await startStub([{ status: 202 }]);
+  const deployed = await startDeployed(ctx.bridge);
+  const { sendgrid } = deployed;
   try {
-    const fn = await loadFunction("booking", {
-      SENDGRID_API_KEY: "SG.test",
-      SENDGRID_BASE_URL: sendgrid.url,
-      UPSTASH_REDIS_REST_URL: ctx.bridge.url,
-      UPSTASH_REDIS_REST_TOKEN: ctx.bridge.token,
-      RATE_LIMIT_ACKNOWLEDGEMENT: "3/1d",
-    });
+    const fn = await loadFunction("booking", { ...deployed.env, RATE_LIMIT_ACKNOWLEDGEMENT: "3/1d" });
     for (let i = 0; i < 20; i++) {
       // Each from its own client, with a differently written address of the same mailbox.
       const email = i % 2 ? "Victime@Exemple.fr" : "victime@exemple.fr";
@@ -33,6 +28,8 @@ test("20 bookings to one recipient from 20 addresses: 20 business e-mails, at mo
     await fn.settled();
     const kinds = sendgrid.requests.map((r) => JSON.parse(r.body).custom_args.kind as string);
     expect(kinds.filter((k) => k === "business")).toHaveLength(20);
+    // Deployed, every request went through BotID (its stand-in) first.
+    expect(deployed.botid.requests).toHaveLength(20);
     expect(kinds.filter((k) => k === "customer")).toHaveLength(3);
     expect(warn.mock.calls.filter(([line]) => String(line).includes("no acknowledgement"))).toHaveLength(17);
     // The cap is kept under a hash: Redis never holds the address itself.
@@ -40,6 +37,6 @@ test("20 bookings to one recipient from 20 addresses: 20 business e-mails, at mo
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.join(" ")).not.toMatch(/victime/i);
   } finally {
-    await sendgrid.close();
+    await deployed.close();
   }
 });

@@ -3,7 +3,7 @@ import { clientKey, expandIpv6, limitKeyFor } from "../../src/server/client-ip";
 import { bookingRequest, fromIp, validBooking } from "../support/booking-fixtures";
 import { useRedisBridge } from "../support/redis-bridge";
 import { useStillDate } from "../support/still-date";
-import { startStub } from "../support/stub-server";
+import { startDeployed } from "../support/deployed";
 import { loadFunction, placesRequest } from "../support/vercel-function";
 
 const ctx = useRedisBridge();
@@ -23,7 +23,7 @@ test("an IPv6 client counts as its /64; IPv4, mapped IPv4 and garbage are keyed 
   expect(limitKeyFor("2001:db8::1::2")).toBe("unknown");
   expect(limitKeyFor("not an address")).toBe("unknown");
   expect(expandIpv6("::")).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
-  // Vercel's own helper reads x-real-ip, which its edge writes; the forwarded headers are the fallback.
+  // Vercel's own helper reads x-real-ip, which its edge writes; the forwarded headers count in the local mode only.
   expect(
     clientKey(
       new Request("http://x/", { headers: { "x-real-ip": "2001:db8:7:8::9", "x-forwarded-for": "198.51.100.1" } }),
@@ -32,18 +32,18 @@ test("an IPv6 client counts as its /64; IPv4, mapped IPv4 and garbage are keyed 
   expect(clientKey(new Request("http://x/", { headers: { "x-vercel-forwarded-for": "198.51.100.1, 10.0.0.1" } }))).toBe(
     "198.51.100.1",
   );
+  // Deployed, a header the client chose counts for nothing: without X-Real-IP, one bucket for all.
+  const forged = new Request("http://x/", {
+    headers: { "x-forwarded-for": "198.51.100.1", "x-vercel-forwarded-for": "198.51.100.2" },
+  });
+  expect(clientKey(forged, false)).toBe("unknown");
 });
 
 test("60 bookings from 12 IPv6 addresses of one /64 are limited as one client", async () => {
-  const sendgrid = await startStub([{ status: 202 }]);
+  const deployed = await startDeployed(ctx.bridge);
+  const { sendgrid } = deployed;
   try {
-    const fn = await loadFunction("booking", {
-      SENDGRID_API_KEY: "SG.test",
-      SENDGRID_BASE_URL: sendgrid.url,
-      UPSTASH_REDIS_REST_URL: ctx.bridge.url,
-      UPSTASH_REDIS_REST_TOKEN: ctx.bridge.token,
-      RATE_LIMIT_BOOKING: "5/10m",
-    });
+    const fn = await loadFunction("booking", { ...deployed.env, RATE_LIMIT_BOOKING: "5/10m" });
     const statuses: number[] = [];
     for (let i = 0; i < 60; i++) {
       const ip = `2001:db8:4242:17:${(i % 12).toString(16)}:0:0:${i}`;
@@ -67,21 +67,22 @@ test("60 bookings from 12 IPv6 addresses of one /64 are limited as one client", 
     expect(other.status).toBe(200);
     await fn.settled();
   } finally {
-    await sendgrid.close();
+    await deployed.close();
   }
 });
 
 test("1,000 lookups from one /64 are limited as one client", async () => {
-  const fn = await loadFunction("places", {
-    UPSTASH_REDIS_REST_URL: ctx.bridge.url,
-    UPSTASH_REDIS_REST_TOKEN: ctx.bridge.token,
-    RATE_LIMIT_PLACES: "120/1m",
-  });
-  let accepted = 0;
-  for (let i = 0; i < 1000; i++) {
-    const response = await fn.call(placesRequest("gare", fromIp(`2001:db8:99:1:${i.toString(16)}::1`)));
-    if (response.status === 200) accepted++;
-    else expect(response.status).toBe(429);
+  const deployed = await startDeployed(ctx.bridge);
+  try {
+    const fn = await loadFunction("places", { ...deployed.env, RATE_LIMIT_PLACES: "120/1m" });
+    let accepted = 0;
+    for (let i = 0; i < 1000; i++) {
+      const response = await fn.call(placesRequest("gare", fromIp(`2001:db8:99:1:${i.toString(16)}::1`)));
+      if (response.status === 200) accepted++;
+      else expect(response.status).toBe(429);
+    }
+    expect(accepted).toBe(120);
+  } finally {
+    await deployed.close();
   }
-  expect(accepted).toBe(120);
 }, 60_000);

@@ -1,7 +1,7 @@
-import { expect, test, vi } from "vitest";
+import { expect, onTestFinished, test, vi } from "vitest";
+import { startDeployed } from "../support/deployed";
 import { fromIp } from "../support/booking-fixtures";
 import { useRedisBridge } from "../support/redis-bridge";
-import { startStub } from "../support/stub-server";
 import { loadFunction, placesRequest } from "../support/vercel-function";
 
 const ctx = useRedisBridge();
@@ -23,15 +23,10 @@ const googleAnswer = {
 
 test("Google lookups stop at the global cap, whoever asks; suggestions keep coming from the gazetteer", async () => {
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-  const google = await startStub([googleAnswer]);
+  const deployed = await startDeployed(ctx.bridge, { google: [googleAnswer] });
+  const { google } = deployed;
   try {
-    const fn = await loadFunction("places", {
-      GOOGLE_PLACES_API_KEY: "google-key",
-      GOOGLE_PLACES_BASE_URL: google.url,
-      UPSTASH_REDIS_REST_URL: ctx.bridge.url,
-      UPSTASH_REDIS_REST_TOKEN: ctx.bridge.token,
-      RATE_LIMIT_PLACES_GOOGLE: "25/1d",
-    });
+    const fn = await loadFunction("places", { ...deployed.env, RATE_LIMIT_PLACES_GOOGLE: "25/1d" });
     const sources: string[] = [];
     // 40 visitors, two lookups each: more than the day's Google budget.
     for (let i = 0; i < 80; i++) {
@@ -49,7 +44,7 @@ test("Google lookups stop at the global cap, whoever asks; suggestions keep comi
     // Logged for the operator, once a minute at most.
     expect(warn.mock.calls.filter(([line]) => String(line).includes("RATE_LIMIT_PLACES_GOOGLE"))).toHaveLength(1);
   } finally {
-    await google.close();
+    await deployed.close();
   }
 });
 
@@ -72,9 +67,9 @@ test("places checks the origin, and a forged Host header does not make an origin
 });
 
 test("on Vercel, the deployment's own hostnames are allowed and localhost is not", async () => {
-  const fn = await loadFunction("places", { VERCEL: "1", VERCEL_URL: "vtc-git-abc-team.vercel.app" });
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+  const deployed = await startDeployed(ctx.bridge);
+  onTestFinished(() => deployed.close());
+  const fn = await loadFunction("places", { ...deployed.env, VERCEL: "1", VERCEL_URL: "vtc-git-abc-team.vercel.app" });
   expect((await fn.call(placesRequest("gare", { origin: "https://vtc-git-abc-team.vercel.app" }))).status).toBe(200);
   expect((await fn.call(placesRequest("gare", { origin: "http://localhost:3000" }))).status).toBe(403);
 });

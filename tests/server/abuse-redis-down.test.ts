@@ -1,4 +1,5 @@
-import { expect, test, vi } from "vitest";
+import { expect, onTestFinished, test, vi } from "vitest";
+import { startDeployed } from "../support/deployed";
 import { bookingRequest, fromIp, validBooking } from "../support/booking-fixtures";
 import { freePort } from "../support/redis-server";
 import { useRedisBridge } from "../support/redis-bridge";
@@ -32,13 +33,9 @@ test("Redis unreachable: each instance still limits bookings and lookups, and sa
   const log = vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "info").mockImplementation(() => {});
   const down = `http://127.0.0.1:${await freePort()}`;
-  const env = {
-    UPSTASH_REDIS_REST_URL: down,
-    UPSTASH_REDIS_REST_TOKEN: "t",
-    RATE_LIMIT_BOOKING: "5/10m",
-    RATE_LIMIT_PLACES: "30/1m",
-    OUTBOX_DIR: `/tmp/vtc-test-outbox-${process.pid}`,
-  };
+  const deployed = await startDeployed({ url: down, token: "t" });
+  onTestFinished(() => deployed.close());
+  const env = { ...deployed.env, RATE_LIMIT_BOOKING: "5/10m", RATE_LIMIT_PLACES: "30/1m" };
   const booking = await loadFunction("booking", env);
   const statuses = await bookings(booking, 12, "192.0.2.50");
   expect(statuses.filter((s) => s === 200)).toHaveLength(5);
@@ -56,12 +53,9 @@ test("Redis unreachable: each instance still limits bookings and lookups, and sa
 test("Redis hanging: the same limits hold, each answer within 2 s", async () => {
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "info").mockImplementation(() => {});
-  const booking = await loadFunction("booking", {
-    UPSTASH_REDIS_REST_URL: ctx.bridge.url,
-    UPSTASH_REDIS_REST_TOKEN: ctx.bridge.token,
-    RATE_LIMIT_BOOKING: "3/10m",
-    OUTBOX_DIR: `/tmp/vtc-test-outbox-${process.pid}`,
-  });
+  const deployed = await startDeployed(ctx.bridge);
+  onTestFinished(() => deployed.close());
+  const booking = await loadFunction("booking", { ...deployed.env, RATE_LIMIT_BOOKING: "3/10m" });
   ctx.bridge.delayMs = 5000;
   try {
     const started = performance.now();
@@ -75,11 +69,9 @@ test("Redis hanging: the same limits hold, each answer within 2 s", async () => 
 }, 60_000);
 
 test("a request the instance already refuses costs no Redis call", async () => {
-  const places = await loadFunction("places", {
-    UPSTASH_REDIS_REST_URL: ctx.bridge.url,
-    UPSTASH_REDIS_REST_TOKEN: ctx.bridge.token,
-    RATE_LIMIT_PLACES: "10/1m",
-  });
+  const deployed = await startDeployed(ctx.bridge);
+  onTestFinished(() => deployed.close());
+  const places = await loadFunction("places", { ...deployed.env, RATE_LIMIT_PLACES: "10/1m" });
   const before = ctx.bridge.requests;
   for (let i = 0; i < 10; i++)
     expect((await places.call(placesRequest("gare", fromIp("192.0.2.70")))).status).toBe(200);

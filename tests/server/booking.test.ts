@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, vi } from "vitest";
+import { loadFunction } from "../support/vercel-function";
 import { handleBooking, MAX_BODY_BYTES } from "../../src/server/booking";
 import { outboxMailer } from "../../src/server/mail/outbox";
 import { memoryLimiter } from "../../src/server/rate-limit";
@@ -224,22 +225,18 @@ test("an error nobody expected still answers JSON 500 in French and is logged, n
   expect(log).toHaveBeenCalledWith("[booking] unexpected error", expect.any(Error));
 });
 
-test("in production api/booking refuses to start without SendGrid's key, and needs no Google key", async () => {
-  const saved = { ...process.env };
-  try {
-    vi.resetModules();
-    Object.assign(process.env, {
-      VERCEL_ENV: "production",
-      UPSTASH_REDIS_REST_URL: "https://eu1-x.upstash.io",
-      UPSTASH_REDIS_REST_TOKEN: "t",
-      BOOKING_LINK_SECRET: "a production secret of thirty-two characters or more",
-    });
-    await expect(import("../../api/booking")).rejects.toThrow(/refuses to start without SENDGRID_API_KEY \(/);
-    vi.resetModules();
-    process.env.SENDGRID_API_KEY = "SG.x";
-    await expect(import("../../api/booking")).resolves.toHaveProperty("POST");
-  } finally {
-    process.env = saved;
-    vi.resetModules();
-  }
+test("deployed, api/booking refuses to start without SendGrid's key, and needs no Google key", async () => {
+  const keys = {
+    UPSTASH_REDIS_REST_URL: "https://eu1-x.upstash.io",
+    UPSTASH_REDIS_REST_TOKEN: "t",
+    BOOKING_LINK_SECRET: "a production secret of thirty-two characters or more",
+  };
+  await expect(loadFunction("booking", keys)).rejects.toThrow(/Refuses to start without SENDGRID_API_KEY: /);
+  await expect(loadFunction("booking", { ...keys, SENDGRID_API_KEY: "SG.x" })).resolves.toHaveProperty("call");
+  // A preview without any key, as a Vercel project gets it before its settings: no start, every key named.
+  await expect(loadFunction("booking", { VERCEL: "1", VERCEL_ENV: "preview" })).rejects.toThrow(
+    "Refuses to start without SENDGRID_API_KEY, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET: on Vercel",
+  );
+  // Nor outside the local mode, with nothing configured at all: an unknown host gets the deployed rules.
+  await expect(loadFunction("booking", { VTC_LOCAL_MODE: "" })).rejects.toThrow(/outside the local mode/);
 });

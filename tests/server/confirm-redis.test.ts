@@ -1,11 +1,16 @@
-import { expect, test, vi } from "vitest";
-import { bookingRequest, fromIp, validBooking } from "../support/booking-fixtures";
+import { expect, onTestFinished, test } from "vitest";
+import { sealedRequestOf } from "../../src/server/confirmation-links";
+import { LOCAL_LINK_SECRET, linkSecret, sealRequest } from "../../src/server/confirmation-token";
+import { parseEnv } from "../../src/server/env";
+import { bookingSchema } from "../../src/lib/booking/schema";
+import { handleBooking } from "../../src/server/booking";
+import { bookingRequest, deps, fromIp, memoryMailer, settled, validBooking } from "../support/booking-fixtures";
+import { LINK_SECRET, startDeployed } from "../support/deployed";
 import { useRedisBridge } from "../support/redis-bridge";
-import { startStub } from "../support/stub-server";
 import { loadFunction } from "../support/vercel-function";
 
 const ctx = useRedisBridge();
-const SECRET = "a test secret for the booking links, 32+ characters";
+const parsedBooking = (overrides: Record<string, unknown>) => bookingSchema.parse(validBooking(overrides));
 const future = () => new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
 
 type SentMail = {
@@ -16,15 +21,9 @@ type SentMail = {
 };
 
 test("through both functions as Vercel runs them: two simultaneous confirmations send one proof, claimed in Redis", async () => {
-  const sendgrid = await startStub([{ status: 202 }]);
+  const deployed = await startDeployed(ctx.bridge);
+  const { sendgrid, env } = deployed;
   try {
-    const env = {
-      SENDGRID_API_KEY: "SG.test",
-      SENDGRID_BASE_URL: sendgrid.url,
-      UPSTASH_REDIS_REST_URL: ctx.bridge.url,
-      UPSTASH_REDIS_REST_TOKEN: ctx.bridge.token,
-      BOOKING_LINK_SECRET: SECRET,
-    };
     const booking = await loadFunction("booking", env);
     const booked = await booking.call(bookingRequest(validBooking({ datePriseEnCharge: future() })));
     expect(booked.status).toBe(200);
@@ -64,18 +63,83 @@ test("through both functions as Vercel runs them: two simultaneous confirmations
     expect(stored).toMatchObject({ state: "done", answer: "confirmed", price: 39 });
     expect(await ctx.redis.client.ttl(`booking:answer:${reference}`)).toBeGreaterThan(30 * 86_400);
   } finally {
-    await sendgrid.close();
+    await deployed.close();
   }
 });
 
-test("in production api/confirm refuses to start without BOOKING_LINK_SECRET", async () => {
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  const production = {
-    VERCEL_ENV: "production",
-    SENDGRID_API_KEY: "SG.x",
-    UPSTASH_REDIS_REST_URL: "https://eu1-x.upstash.io",
-    UPSTASH_REDIS_REST_TOKEN: "t",
-  };
-  await expect(loadFunction("confirm", production)).rejects.toThrow(/refuses to start without BOOKING_LINK_SECRET \(/);
-  await expect(loadFunction("confirm", { ...production, BOOKING_LINK_SECRET: SECRET })).resolves.toHaveProperty("call");
+test("deployed, api/confirm refuses to start without BOOKING_LINK_SECRET, on Vercel or not", async () => {
+  const deployed = await startDeployed(ctx.bridge);
+  onTestFinished(() => deployed.close());
+  const { BOOKING_LINK_SECRET: _secret, ...withoutSecret } = deployed.env;
+  await expect(loadFunction("confirm", withoutSecret)).rejects.toThrow(
+    /Refuses to start without BOOKING_LINK_SECRET: with a provider key set/,
+  );
+  await expect(loadFunction("confirm", { ...withoutSecret, VERCEL: "1" })).rejects.toThrow(
+    /Refuses to start without BOOKING_LINK_SECRET: on Vercel/,
+  );
+  await expect(loadFunction("confirm", deployed.env)).resolves.toHaveProperty("call");
+});
+
+test("keys without VERCEL: the public local secret opens nothing, and nothing is mailed", async () => {
+  const deployed = await startDeployed(ctx.bridge);
+  onTestFinished(() => deployed.close());
+  const confirm = await loadFunction("confirm", deployed.env);
+  // A link anyone could make with the secret published in this repository.
+  const forged = sealRequest(
+    sealedRequestOf(
+      parsedBooking({ email: "stranger@exemple.fr", datePriseEnCharge: future() }),
+      "VPN-261125-ABCD",
+      new Date(),
+      40,
+    ),
+    LOCAL_LINK_SECRET,
+  );
+  for (const action of ["view", "confirm", "decline"]) {
+    const response = await confirm.call(
+      new Request("https://www.vtc-premium-nantes.fr/api/confirm", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...fromIp("198.51.100.9") },
+        body: JSON.stringify({ token: forged, action, price: 40 }),
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ invalid: true });
+  }
+  expect(deployed.sendgrid.requests).toHaveLength(0);
+  // And the secret the functions use there is never the public one, even with no secret set at all.
+  expect(
+    linkSecret(
+      parseEnv({
+        SENDGRID_API_KEY: "SG.x",
+        UPSTASH_REDIS_REST_URL: ctx.bridge.url,
+        UPSTASH_REDIS_REST_TOKEN: "t",
+        VTC_LOCAL_MODE: "1",
+      }),
+    ),
+  ).toBeUndefined();
+  expect(linkSecret(parseEnv({ VTC_LOCAL_MODE: "1" }))).toBe(LOCAL_LINK_SECRET);
+});
+
+test("a preview with SendGrid and the link secret but no Upstash: no start, and no links in the business e-mail", async () => {
+  const deployed = await startDeployed(ctx.bridge);
+  onTestFinished(() => deployed.close());
+  const { UPSTASH_REDIS_REST_URL: _url, UPSTASH_REDIS_REST_TOKEN: _token, ...noStore } = deployed.env;
+  const env = { ...noStore, VERCEL_ENV: "preview" };
+  // The function itself refuses to start there: Upstash is one of its keys.
+  await expect(loadFunction("booking", env)).rejects.toThrow(
+    /without UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN/,
+  );
+  // And were it started, its settings would switch the links off rather than let each instance answer one.
+  expect(linkSecret(parseEnv(env))).toBeUndefined();
+  expect(linkSecret(parseEnv({ ...env, UPSTASH_REDIS_REST_URL: ctx.bridge.url, UPSTASH_REDIS_REST_TOKEN: "t" }))).toBe(
+    LINK_SECRET,
+  );
+  // The business e-mail then carries no link, and says why.
+  const d = deps({ linkSecret: linkSecret(parseEnv(env)), now: () => new Date() });
+  const response = await handleBooking(bookingRequest(validBooking({ datePriseEnCharge: future() })), d);
+  expect(response.status).toBe(200);
+  const business = (d.mailer as ReturnType<typeof memoryMailer>).sent.find((m) => m.kind === "business")!;
+  expect(business.text).not.toContain("/confirmer#");
+  expect(business.text).toContain("Liens de confirmation désactivés sur ce déploiement");
+  await settled(d);
 });

@@ -1,5 +1,12 @@
 import { expect, test } from "vitest";
-import { assertProductionEnv, parseEnv, PRODUCTION_KEYS, requireProductionKeys } from "../../src/server/env";
+import {
+  assertDeployableEnv,
+  isProduction,
+  modeOf,
+  parseEnv,
+  PRODUCTION_KEYS,
+  requireProductionKeys,
+} from "../../src/server/env";
 
 const KEYS = {
   SENDGRID_API_KEY: "SG.x",
@@ -9,37 +16,58 @@ const KEYS = {
   BOOKING_LINK_SECRET: "a production secret of thirty-two characters or more",
 };
 
-test("without keys, outside production, the local stand-ins are used", () => {
-  const env = parseEnv({});
-  expect(env.SENDGRID_API_KEY).toBeUndefined();
-  expect(env.OUTBOX_DIR).toBeUndefined();
-  expect(env.SITE_URL).toBe("https://www.vtc-premium-nantes.fr");
-  expect(() => requireProductionKeys(env, PRODUCTION_KEYS.booking)).not.toThrow();
+test("the local defaults need the local mode and nothing real: any provider key or VERCEL means deployed", () => {
+  expect(modeOf(parseEnv({ VTC_LOCAL_MODE: "1" }))).toBe("local");
+  // Nothing set at all is an unknown host, not a developer's machine.
+  expect(modeOf(parseEnv({}))).toBe("deployed");
+  expect(modeOf(parseEnv({ VTC_LOCAL_MODE: "true" }))).toBe("deployed");
+  expect(modeOf(parseEnv({ VTC_LOCAL_MODE: "1", VERCEL: "1" }))).toBe("deployed");
+  for (const name of [
+    "SENDGRID_API_KEY",
+    "UPSTASH_REDIS_REST_URL",
+    "UPSTASH_REDIS_REST_TOKEN",
+    "GOOGLE_PLACES_API_KEY",
+  ])
+    expect(modeOf(parseEnv({ VTC_LOCAL_MODE: "1", [name]: KEYS[name as keyof typeof KEYS] })), name).toBe("deployed");
+  expect(() => requireProductionKeys(parseEnv({ VTC_LOCAL_MODE: "1" }), PRODUCTION_KEYS.booking)).not.toThrow();
 });
 
-test("the production build refuses to start without any function's key, naming them all", () => {
-  expect(() => assertProductionEnv({ VERCEL_ENV: "production" })).toThrow(
-    /without SENDGRID_API_KEY, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, GOOGLE_PLACES_API_KEY \(/,
-  );
-  expect(() => assertProductionEnv({ VERCEL_ENV: "production", ...KEYS, SENDGRID_API_KEY: "" })).toThrow(
-    /refuses to start without SENDGRID_API_KEY \(/,
-  );
-  expect(() => assertProductionEnv({ VERCEL_ENV: "production", ...KEYS })).not.toThrow();
+test("production is anything deployed that does not say preview or development", () => {
+  expect(isProduction(parseEnv({ VTC_LOCAL_MODE: "1" }))).toBe(false);
+  expect(isProduction(parseEnv({ VERCEL: "1", VERCEL_ENV: "production" }))).toBe(true);
+  // A Vercel project that stopped exposing its system variables is treated as production, not as a preview.
+  expect(isProduction(parseEnv({ SENDGRID_API_KEY: "SG.x" }))).toBe(true);
+  expect(isProduction(parseEnv({ VERCEL: "1", VERCEL_ENV: "preview" }))).toBe(false);
 });
 
-test("each function requires only its own keys in production", () => {
+test("a deployment's build refuses to start without any function's key, naming them all", () => {
+  expect(() => assertDeployableEnv({ VERCEL: "1", VERCEL_ENV: "production" })).toThrow(
+    /without SENDGRID_API_KEY, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, GOOGLE_PLACES_API_KEY: on Vercel/,
+  );
+  // The same on a preview, and without VERCEL as soon as one key is set.
+  expect(() => assertDeployableEnv({ VERCEL: "1", VERCEL_ENV: "preview", ...KEYS, GOOGLE_PLACES_API_KEY: "" })).toThrow(
+    /without GOOGLE_PLACES_API_KEY: on Vercel/,
+  );
+  expect(() => assertDeployableEnv({ VTC_LOCAL_MODE: "1", SENDGRID_API_KEY: "SG.x" })).toThrow(
+    /without UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, GOOGLE_PLACES_API_KEY: with a provider key set/,
+  );
+  expect(() => assertDeployableEnv({ VERCEL: "1", ...KEYS })).not.toThrow();
+  expect(() => assertDeployableEnv({ VTC_LOCAL_MODE: "1" })).not.toThrow();
+});
+
+test("each function requires only its own keys", () => {
   const placesOnly = parseEnv({
-    VERCEL_ENV: "production",
+    VERCEL: "1",
     GOOGLE_PLACES_API_KEY: "AIza-x",
     UPSTASH_REDIS_REST_URL: KEYS.UPSTASH_REDIS_REST_URL,
     UPSTASH_REDIS_REST_TOKEN: "t",
   });
   expect(() => requireProductionKeys(placesOnly, PRODUCTION_KEYS.places)).not.toThrow();
   expect(() => requireProductionKeys(placesOnly, PRODUCTION_KEYS.booking)).toThrow(
-    /without SENDGRID_API_KEY, BOOKING_LINK_SECRET \(/,
+    /without SENDGRID_API_KEY, BOOKING_LINK_SECRET: /,
   );
   const bookingOnly = parseEnv({
-    VERCEL_ENV: "production",
+    VERCEL: "1",
     SENDGRID_API_KEY: "SG.x",
     UPSTASH_REDIS_REST_URL: KEYS.UPSTASH_REDIS_REST_URL,
     UPSTASH_REDIS_REST_TOKEN: "t",
@@ -50,8 +78,8 @@ test("each function requires only its own keys in production", () => {
   expect(() => requireProductionKeys(bookingOnly, PRODUCTION_KEYS.confirm)).not.toThrow();
   expect(() =>
     requireProductionKeys({ ...bookingOnly, BOOKING_LINK_SECRET: undefined }, PRODUCTION_KEYS.confirm),
-  ).toThrow(/without BOOKING_LINK_SECRET \(/);
-  expect(() => requireProductionKeys(bookingOnly, PRODUCTION_KEYS.places)).toThrow(/without GOOGLE_PLACES_API_KEY \(/);
+  ).toThrow(/without BOOKING_LINK_SECRET: /);
+  expect(() => requireProductionKeys(bookingOnly, PRODUCTION_KEYS.places)).toThrow(/without GOOGLE_PLACES_API_KEY: /);
 });
 
 test("a malformed setting is refused with its name", () => {

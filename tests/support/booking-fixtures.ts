@@ -1,4 +1,5 @@
 import type { BookingDeps } from "../../src/server/booking";
+import { humanHeaders } from "./botid-stand-in";
 import { localBotCheck } from "../../src/server/bot";
 import { LOCAL_LINK_SECRET } from "../../src/server/confirmation-token";
 import { parseEnv } from "../../src/server/env";
@@ -36,10 +37,11 @@ export function fromIp(ip: string): Record<string, string> {
   return { "x-real-ip": ip, "x-forwarded-for": ip, "x-vercel-forwarded-for": ip };
 }
 
+/** A request as the form sends it: BotID's challenge header included (the local mode ignores it). */
 export function bookingRequest(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request("http://localhost:3000/api/booking", {
     method: "POST",
-    headers: { "content-type": "application/json", ...fromIp("203.0.113.7"), ...headers },
+    headers: { "content-type": "application/json", ...humanHeaders, ...fromIp("203.0.113.7"), ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
+// The tests run in the local mode, as `npm start` does; a test that wants the deployed rules says so.
+process.env.VTC_LOCAL_MODE = "1";
+
 /** An unexpected console.error fails the test; tests that expect one mock console.error themselves. */
 let unexpected: unknown[][] = [];
 const original = console.error.bind(console);

@@ -3,27 +3,31 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 export type Recorded = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
 /** A reply, optionally after `delayMs` (the request is already received: a late answer, not a refusal). */
 export type StubReply = { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number } | "hang";
+/** A reply, or how to compute one from the request received. */
+export type StubAnswer = StubReply | ((request: Recorded) => StubReply);
 
 /**
  * A real local HTTP server standing in for a third-party API (SendGrid, Google): it records every request
  * and answers from a queue of replies, the last one repeating.
  */
 export async function startStub(
-  replies: StubReply[],
-): Promise<{ url: string; requests: Recorded[]; replies: StubReply[]; close(): Promise<void> }> {
+  replies: StubAnswer[],
+): Promise<{ url: string; requests: Recorded[]; replies: StubAnswer[]; close(): Promise<void> }> {
   const requests: Recorded[] = [];
   const queue = [...replies];
   const hanging = new Set<() => void>();
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    requests.push({
+    const recorded = {
       method: req.method ?? "",
       url: req.url ?? "",
       headers: req.headers,
       body: Buffer.concat(chunks).toString("utf8"),
-    });
-    const reply = queue.length > 1 ? queue.shift()! : queue[0]!;
+    };
+    requests.push(recorded);
+    const answer = queue.length > 1 ? queue.shift()! : queue[0]!;
+    const reply = typeof answer === "function" ? answer(recorded) : answer;
     if (reply === "hang") {
       hanging.add(() => res.destroy());
       return;

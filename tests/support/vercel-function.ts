@@ -1,4 +1,6 @@
 import { vi } from "vitest";
+import { humanHeaders } from "./botid-stand-in";
+import { namedOnlyEnv } from "./edge";
 
 const REQUEST_CONTEXT = Symbol.for("@vercel/request-context");
 
@@ -10,14 +12,21 @@ type FunctionModule = {
 /**
  * Loads `api/<name>.ts` afresh with the given environment, as a cold start on Vercel would (settings are
  * read once, at that moment), and calls it as Vercel does, inside a request context whose `waitUntil`
- * collects the work deferred after the answer so the test can await it.
+ * collects the work deferred after the answer so the test can await it. With `namedOnly`, the function
+ * starts with only the variables of that list readable and nothing to enumerate, as on Vercel's edge.
  */
-export async function loadFunction(name: "booking" | "places" | "confirm", env: Record<string, string>) {
+export async function loadFunction(
+  name: "booking" | "places" | "confirm",
+  env: Record<string, string>,
+  options: { namedOnly?: Set<string> } = {},
+) {
   const saved = { ...process.env };
   vi.resetModules();
   for (const key of Object.keys(process.env))
-    if (/^(SENDGRID|UPSTASH|GOOGLE|RATE_LIMIT|VERCEL|BOOKING|OUTBOX)/.test(key)) delete process.env[key];
-  Object.assign(process.env, env);
+    if (/^(SENDGRID|UPSTASH|GOOGLE|RATE_LIMIT|VERCEL|BOOKING|OUTBOX|VTC_)/.test(key)) delete process.env[key];
+  // The local mode unless the test sets it otherwise; a provider key or VERCEL brings the deployed rules anyway.
+  Object.assign(process.env, { VTC_LOCAL_MODE: "1", ...env });
+  if (options.namedOnly) process.env = namedOnlyEnv({ ...process.env } as Record<string, string>, options.namedOnly);
   let mod: FunctionModule;
   try {
     mod = (await import(`../../api/${name}.ts`)) as FunctionModule;
@@ -29,10 +38,14 @@ export async function loadFunction(name: "booking" | "places" | "confirm", env: 
   return {
     async call(request: Request): Promise<Response> {
       const globals = globalThis as Record<symbol, unknown>;
+      // What Vercel's runtime gives a function: waitUntil, the request's headers and URL, and the hook BotID
+      // uses to add its response headers.
       globals[REQUEST_CONTEXT] = {
         get: () => ({
           waitUntil: (work: Promise<unknown>) => pending.push(work),
           headers: Object.fromEntries(request.headers),
+          url: request.url,
+          mutateResponseHeadersBeforeFlush: () => {},
         }),
       };
       try {
@@ -51,7 +64,7 @@ export async function loadFunction(name: "booking" | "places" | "confirm", env: 
 export function placesRequest(input: string, headers: Record<string, string> = {}): Request {
   return new Request("https://www.vtc-premium-nantes.fr/api/places", {
     method: "POST",
-    headers: { "content-type": "application/json", ...headers },
+    headers: { "content-type": "application/json", ...humanHeaders, ...headers },
     body: JSON.stringify({ input, sessionToken: "6f1c8e2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b" }),
   });
 }

@@ -174,6 +174,10 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
           t.limitedText(retryText(outcome.retryAt, new Date(), locale), site.phone.display),
         );
         return;
+      case "no-answer":
+        // The key stays: sending again is safe, and answers the first one's outcome if it did arrive.
+        void notifyError(t.noAnswerTitle, t.noAnswerText(site.phone.display));
+        return;
       case "failed":
         void notifyError(t.failedTitle, t.failedText);
     }

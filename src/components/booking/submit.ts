@@ -8,16 +8,42 @@ export type SubmitOutcome =
   | { kind: "rate-limited"; retryAt: Date }
   /** Refused with a message of the server's own (bot check, conflicting request, origin). */
   | { kind: "refused"; message: string }
+  /** No answer in time: it may have arrived; the same key makes a new try safe. */
+  | { kind: "no-answer" }
   | { kind: "failed" };
 
-/** The function always answers 5 s before its 30 s limit; the browser waits a little longer than that. */
-const TIMEOUT_MS = 30_000;
+/**
+ * The function always answers 5 s before its 30 s limit; the browser waits a little longer than that, for
+ * the whole send: BotID's script wraps `fetch` and may hold a request before it leaves, out of reach of the
+ * request's own abort signal.
+ */
+export const TIMEOUT_MS = 30_000;
 
 type Answer = { reference?: string; errors?: FieldErrors; error?: string; uncertain?: boolean; retryAt?: string };
 
 export async function submitBooking(
   payload: BookingRequest & { website: string },
   idempotencyKey: string,
+  timeoutMs = TIMEOUT_MS,
+): Promise<SubmitOutcome> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<SubmitOutcome>((resolve) => {
+    timer = setTimeout(() => {
+      console.warn(`Envoi de la demande : pas de réponse en ${timeoutMs / 1000} s`);
+      resolve({ kind: "no-answer" });
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([send(payload, idempotencyKey, timeoutMs), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function send(
+  payload: BookingRequest & { website: string },
+  idempotencyKey: string,
+  timeoutMs: number,
 ): Promise<SubmitOutcome> {
   try {
     const response = await fetch("/api/booking", {
@@ -29,7 +55,7 @@ export async function submitBooking(
         "idempotency-key": idempotencyKey,
       },
       body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     const data = (await response.json().catch(() => ({}))) as Answer;
     if (response.status === 202 && data.uncertain && data.reference) {
@@ -51,7 +77,7 @@ export async function submitBooking(
     return { kind: "failed" };
   } catch (error) {
     console.warn("Envoi de la demande impossible :", error);
-    return { kind: "failed" };
+    return error instanceof DOMException && error.name === "TimeoutError" ? { kind: "no-answer" } : { kind: "failed" };
   }
 }
 

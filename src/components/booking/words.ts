@@ -59,6 +59,9 @@ export const formWords = {
     limitedTitle: "Trop de demandes",
     limitedText: (when: string, phone: string) =>
       `Pour protéger le service, les envois sont limités. Réessayez ${when} ou appelez le ${phone}.`,
+    noAnswerTitle: "Pas de réponse",
+    noAnswerText: (phone: string) =>
+      `Votre demande est peut-être bien arrivée. Vous pouvez la renvoyer sans risque de doublon, ou nous appeler au ${phone}.`,
     failedTitle: "Erreur d'envoi",
     failedText:
       "Une erreur s'est produite lors de l'envoi de votre demande. Veuillez réessayer ou nous contacter directement.",
@@ -128,6 +131,9 @@ export const formWords = {
     limitedTitle: "Too many requests",
     limitedText: (when: string, phone: string) =>
       `To protect the service, requests are limited. Try again ${when} or call ${phone}.`,
+    noAnswerTitle: "No answer",
+    noAnswerText: (phone: string) =>
+      `Your request may well have reached us. You can send it again without creating a duplicate, or call us on ${phone}.`,
     failedTitle: "Sending failed",
     failedText: "Something went wrong while sending your request. Please try again or contact us directly.",
     searching: "Searching addresses...",

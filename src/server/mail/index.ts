@@ -1,6 +1,4 @@
-import os from "node:os";
-import path from "node:path";
-import { getEnv, onVercel } from "../env.js";
+import { getEnv, isLocal } from "../env.js";
 import { outboxMailer } from "./outbox.js";
 import { sendgridMailer } from "./sendgrid.js";
 import type { Mailer } from "./types.js";
@@ -8,22 +6,23 @@ import type { Mailer } from "./types.js";
 let mailer: Mailer | undefined;
 
 /**
- * The one place the provider is chosen: SendGrid with a key, the local outbox without. On Vercel without
- * a key (a preview) the code's folder is read-only: the outbox goes to the OS temp dir and to the log.
+ * The one place the provider is chosen: SendGrid with a key; the local outbox folder only in the local
+ * mode. Deployed without a key there is no mailer at all: the function refuses to start before this.
  */
 export function getMailer(): Mailer {
   if (!mailer) {
     const env = getEnv();
-    const vercel = onVercel(env);
-    mailer = env.SENDGRID_API_KEY
-      ? sendgridMailer({
-          apiKey: env.SENDGRID_API_KEY,
-          baseUrl: env.SENDGRID_BASE_URL,
-          sandbox: env.SENDGRID_SANDBOX === "true",
-        })
-      : outboxMailer(env.OUTBOX_DIR ?? (vercel ? path.join(os.tmpdir(), "vtc-outbox") : ".outbox"), {
-          logContent: vercel,
-        });
+    if (env.SENDGRID_API_KEY) {
+      mailer = sendgridMailer({
+        apiKey: env.SENDGRID_API_KEY,
+        baseUrl: env.SENDGRID_BASE_URL,
+        sandbox: env.SENDGRID_SANDBOX === "true",
+      });
+    } else if (isLocal(env)) {
+      mailer = outboxMailer(env.OUTBOX_DIR ?? ".outbox");
+    } else {
+      throw new Error("SENDGRID_API_KEY is missing: outside the local mode no e-mail goes to a local folder");
+    }
   }
   return mailer;
 }

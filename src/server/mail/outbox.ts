@@ -8,6 +8,10 @@ export function toEml(message: MailMessage, date = new Date()): string {
   const boundary = `=_${message.reference}_${message.kind}`;
   const encodeHeader = (value: string) =>
     /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString("base64")}?=`;
+  // Addresses and the reference are written as is: one holding a line break could add headers.
+  for (const raw of [message.from.email, message.to, message.replyTo ?? "", message.reference]) {
+    if (/[\x00-\x1f\x7f]/.test(raw)) throw new Error("refused: a header value holds a control character");
+  }
   const attachments = message.attachments ?? [];
   const headers = [
     `From: ${encodeHeader(message.from.name)} <${message.from.email}>`,
@@ -62,28 +66,34 @@ export function toEml(message: MailMessage, date = new Date()): string {
   ].join("\r\n");
 }
 
+/** What may name a file: a reference and a kind made of letters, digits and hyphens, nothing else. */
+const FILE_PART = /^[A-Za-z0-9-]{1,64}$/;
+
 /**
- * Stand-in for SendGrid when no key is set: every e-mail becomes a file in the outbox folder. With
- * `logContent` (a Vercel preview, whose files vanish with the instance) the whole text also goes to the
- * function log, so a request made there is never lost.
+ * Stand-in for SendGrid in the local mode: every e-mail becomes a file in the outbox folder. The file is
+ * named after the reference and kind only when they are plain (a reference comes from a sealed link, whose
+ * content is checked but never trusted to name a path); otherwise after the time alone.
  */
-export function outboxMailer(dir: string, options: { logContent?: boolean } = {}): Mailer {
+export function outboxMailer(dir: string): Mailer {
   return {
     name: "outbox",
     async send(message) {
-      if (options.logContent) {
-        console.info(
-          `[mail] ${message.kind} e-mail for ${message.reference} to ${message.to}: ${message.subject}\n${message.text}`,
-        );
-      }
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      const file = path.join(dir, `${stamp}-${message.reference}-${message.kind}.eml`);
+      const plain = FILE_PART.test(message.reference) && FILE_PART.test(message.kind);
+      const file = path.join(dir, plain ? `${stamp}-${message.reference}-${message.kind}.eml` : `${stamp}.eml`);
+      let eml: string;
+      try {
+        eml = toEml(message);
+      } catch (error) {
+        return err({ provider: "outbox", reason: (error as Error).message, uncertain: false });
+      }
       try {
         await mkdir(dir, { recursive: true });
-        await writeFile(file, toEml(message), "utf8");
+        await writeFile(file, eml, "utf8");
         // Attachments also sit beside the message as plain files, readable without decoding the e-mail.
         for (const attachment of message.attachments ?? [])
-          await writeFile(file.replace(/\.eml$/, `-${attachment.filename}`), attachment.content, "utf8");
+          if (FILE_PART.test(attachment.filename.replace(/\.[a-z]{2,4}$/, "")))
+            await writeFile(file.replace(/\.eml$/, `-${attachment.filename}`), attachment.content, "utf8");
       } catch (error) {
         return err({
           provider: "outbox",

@@ -157,7 +157,7 @@ export function textLayout(...[title, intro, sections, footer, lang = "fr"]: Let
   return [title, "", intro, "", ...blocks.flatMap((b) => [b, ""]), footer].join("\n");
 }
 
-/** The two answers as buttons; without links (a Vercel preview without the secret), a line says why. */
+/** The two answers as buttons; without links (no secret, or no shared store to record one answer), a line says why. */
 function linksHtml(links: ConfirmationLinks | null): string {
   if (!links) return `<p style="margin:16px 0 0;color:#555c69">${escapeHtml(NO_LINKS)}</p>`;
   const button = (href: string, label: string, colours: string) =>
@@ -166,7 +166,7 @@ function linksHtml(links: ConfirmationLinks | null): string {
 }
 
 const NO_LINKS =
-  "Liens de confirmation désactivés sur ce déploiement (BOOKING_LINK_SECRET absent)\u00a0: répondez au client directement.";
+  "Liens de confirmation désactivés sur ce déploiement (BOOKING_LINK_SECRET ou base Upstash partagée absents)\u00a0: répondez au client directement.";
 
 function linksText(links: ConfirmationLinks | null): string {
   if (!links) return NO_LINKS;

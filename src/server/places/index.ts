@@ -1,6 +1,6 @@
 import { getBotCheck, type BotCheck } from "../bot.js";
 import { clientKey } from "../client-ip.js";
-import { getEnv, onVercel } from "../env.js";
+import { getEnv, isLocal } from "../env.js";
 import { guarded, isPlainObject, json, readJsonBody } from "../http.js";
 import { allowedOrigins, originAllowed } from "../origin.js";
 import { getLimiter, rateLimitedLog, retryAfterSeconds, type Limiter } from "../rate-limit.js";
@@ -40,7 +40,7 @@ export function defaultPlacesDeps(): PlacesDeps {
         : null,
       fallback: gazetteerProvider,
       origins: allowedOrigins(env),
-      localOrigins: !onVercel(env),
+      localOrigins: isLocal(env),
     };
   }
   return deps;
