@@ -162,6 +162,38 @@ test("an unconfirmed send says so honestly, keeps everything and sends nothing t
   await expect(form.getByRole("checkbox")).toBeChecked();
 });
 
+test("a send that never gets an answer still ends with a message after 30 s, keeps everything and can be resent", async ({
+  page,
+  consoleErrors,
+}) => {
+  const keys: string[] = [];
+  // Whatever holds it (the network, BotID's fetch wrapper waiting for its script), no answer ever comes.
+  await page.route("**/api/booking", (route) => {
+    keys.push(route.request().headers()["idempotency-key"] ?? "");
+  });
+  await page.clock.install();
+  await page.goto("/demande-devis");
+  const form = page.locator("#formulaire form");
+  await fillStepOne(page, form);
+  await form.getByRole("button", { name: "Suivant" }).click();
+  await form.getByText("Personnel").click();
+  await form.getByRole("checkbox").check();
+  const send = form.getByRole("button", { name: "Envoyer ma demande" });
+  await send.click();
+  await expect.poll(() => keys.length).toBe(1);
+  await page.clock.fastForward(30_000);
+  const toast = page.getByRole("region", { name: /Notifications/ });
+  await expect(toast).toContainText("Pas de réponse");
+  await expect(toast).toContainText("Vous pouvez la renvoyer sans risque de doublon, ou nous appeler au");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(form.getByRole("checkbox")).toBeChecked();
+  // Sent again, it carries the same key: if the first one did arrive, the server answers its outcome.
+  await send.click();
+  await expect.poll(() => keys.length).toBe(2);
+  expect(new Set(keys).size).toBe(1);
+  expect(consoleErrors.splice(0)).toEqual([]);
+});
+
 test("a send failure shows 'Erreur d'envoi' and keeps every value typed", async ({ page, consoleErrors }) => {
   await page.route("**/api/booking", (route) =>
     route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: "x" }) }),
