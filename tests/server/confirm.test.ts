@@ -299,3 +299,25 @@ test("hostile requests get a documented status and a JSON body, and send nothing
   expect([...statuses].sort()).toEqual([400, 403, 405, 413, 415]);
   expect(d.mailer.sent).toHaveLength(0);
 });
+
+test("a link sealed with the right secret but holding what no booking could is refused, and nothing is sent", async () => {
+  const { token } = await bookAndGetToken();
+  const opened = openToken(token, LOCAL_LINK_SECRET, NOW.getTime());
+  if (!opened.ok) throw new Error("the link should open");
+  // What someone holding the secret (leaked, or the public local one) could seal: never mailed.
+  const forged = {
+    "a reference that would name a path": { reference: "../../../tmp/x" },
+    "a header in the e-mail address": { email: "a@exemple.fr\r\nBcc: many@exemple.fr" },
+    "a link in a name": { firstName: "Payez sur evil.example/pay" },
+    "an impossible passenger count": { passengers: "40" },
+    "no locale": { locale: "de" },
+  };
+  for (const [what, change] of Object.entries(forged)) {
+    const d = confirmDeps();
+    const bad = sealRequest({ ...opened.value, ...change } as typeof opened.value, LOCAL_LINK_SECRET);
+    const { status, body } = await call(d, { token: bad, action: "confirm", price: 40 });
+    expect(status, what).toBe(400);
+    expect(body.invalid, what).toBe(true);
+    expect(d.mailer.sent, what).toEqual([]);
+  }
+});
