@@ -1,22 +1,45 @@
 /**
  * Request limits, tuned by the operator here or, without a code change, with the environment variable
  * named beside each (same format: "5/10m"; units ms, s, m, h, d). See docs/decisions/003-abuse-limits.md.
+ * "Per client" means per IPv4 address, or per IPv6 prefix (/56 by default, IPV6_CLIENT_PREFIX from 48 to
+ * 64), each /48 being held to four times a client's limit.
  */
 export const rateLimits = {
-  /** RATE_LIMIT_BOOKING, per client (an IPv6 client counts as its /64): one request and a correction or two. */
+  /** RATE_LIMIT_BOOKING, per client: one request and a correction or two. */
   booking: "5/10m",
+  /** RATE_LIMIT_BOOKING_DAY, per client: what one household or office sends in a day, with room to spare. */
+  bookingDaily: "10/1d",
+  /**
+   * RATE_LIMIT_BOOKINGS_ALL, accepted requests for everyone together: the ceiling of what a flood from many
+   * addresses can make us mail. Past it the form gives the phone number; the log says so loudly.
+   */
+  bookingsAll: "300/1d",
   /** RATE_LIMIT_PLACES, per client: one lookup per pause in typing, in two address fields. */
   places: "120/1m",
+  /** RATE_LIMIT_PLACES_DAY, per client: dozens of addresses in a day, not a scraper's thousands. */
+  placesDaily: "600/1d",
   /**
-   * RATE_LIMIT_ACKNOWLEDGEMENT, per recipient address: past it the business still receives the request but
-   * no acknowledgement is sent, so the form cannot be used to flood a stranger's mailbox.
+   * RATE_LIMIT_PLACES_ALL, lookups counted in Upstash for everyone together. Past it, lookups keep working on
+   * each instance's own limits and the gazetteer, without touching Upstash: a flood of lookups cannot spend
+   * the store's quota that bookings and confirmations need.
    */
-  acknowledgement: "3/1d",
+  placesAll: "20000/1d",
   /**
    * RATE_LIMIT_PLACES_GOOGLE, for all visitors together: the ceiling of the Google bill. Past it, address
    * suggestions come from the offline gazetteer until the window frees up.
    */
   placesGoogle: "3000/1d",
+  /** RATE_LIMIT_PLACES_GOOGLE_CLIENT, per client: one client's share of Google; past it, the gazetteer for that client. */
+  placesGoogleClient: "100/1d",
+  /**
+   * RATE_LIMIT_ACKNOWLEDGEMENT, per mailbox (case, +tags and Gmail's dots ignored): past it the business still
+   * receives the request but no acknowledgement is sent, so the form cannot flood a stranger's mailbox.
+   */
+  acknowledgement: "3/1d",
+  /** RATE_LIMIT_ACKNOWLEDGEMENT_DOMAIN, per recipient domain, the big webmail providers excepted. */
+  acknowledgementDomain: "20/1d",
+  /** RATE_LIMIT_ACKNOWLEDGEMENTS_ALL, acknowledgements for everyone together: SendGrid's daily ceiling for them. */
+  acknowledgementsAll: "300/1d",
   /**
    * RATE_LIMIT_CONFIRM, per client, on /api/confirm (the operator's confirmation page): opening a link and
    * confirming or declining it. A sealed link can only send its own request's one answer; this bounds the rest.
@@ -28,8 +51,28 @@ export type LimitName = keyof typeof rateLimits;
 
 export const rateLimitVariables = {
   booking: "RATE_LIMIT_BOOKING",
+  bookingDaily: "RATE_LIMIT_BOOKING_DAY",
+  bookingsAll: "RATE_LIMIT_BOOKINGS_ALL",
   places: "RATE_LIMIT_PLACES",
-  acknowledgement: "RATE_LIMIT_ACKNOWLEDGEMENT",
+  placesDaily: "RATE_LIMIT_PLACES_DAY",
+  placesAll: "RATE_LIMIT_PLACES_ALL",
   placesGoogle: "RATE_LIMIT_PLACES_GOOGLE",
+  placesGoogleClient: "RATE_LIMIT_PLACES_GOOGLE_CLIENT",
+  acknowledgement: "RATE_LIMIT_ACKNOWLEDGEMENT",
+  acknowledgementDomain: "RATE_LIMIT_ACKNOWLEDGEMENT_DOMAIN",
+  acknowledgementsAll: "RATE_LIMIT_ACKNOWLEDGEMENTS_ALL",
   confirm: "RATE_LIMIT_CONFIRM",
 } as const satisfies Record<LimitName, string>;
+
+/** The limits kept per client, each with its looser companion per IPv6 /48. */
+export const perClientLimits = new Set<LimitName>([
+  "booking",
+  "bookingDaily",
+  "places",
+  "placesDaily",
+  "placesGoogleClient",
+  "confirm",
+]);
+
+/** A /48 may send this many times one client's limit: a small office, a campus, a mobile carrier's block. */
+export const NETWORK_MULTIPLIER = 4;

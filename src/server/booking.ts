@@ -17,8 +17,10 @@ import { getIdempotencyStore, type Claim, type IdempotencyStore } from "./idempo
 import { getMailer, type Mailer } from "./mail/index.js";
 import { businessEmail, customerEmail, templateParams, type TemplateParams } from "./mail/render.js";
 import { allowedOrigins, originAllowed } from "./origin.js";
-import { getLimiter, retryAfterSeconds, type Limiter } from "./rate-limit.js";
+import { isSharedProvider, mailboxOf } from "./mailbox.js";
+import { allOf, getLimiter, retryAfterSeconds, type Limiter } from "./rate-limit.js";
 import { bookingDigest, bookingReference, idempotencyKeyFor, sha256 } from "./reference.js";
+import { getReferenceStore, type ReferenceStore, uniqueReference } from "./references.js";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 /** vercel.json's `maxDuration` for api/booking.ts (a test keeps them equal). */
@@ -30,9 +32,17 @@ const BACKGROUND_MARGIN_MS = 1_000;
 
 export type BookingDeps = {
   botCheck: BotCheck;
+  /** Requests per client, a few minutes' and a day's (an IPv6 client counts as its prefix). */
   limiter: Limiter;
-  /** Acknowledgements per recipient address (a hash of it), whoever sends the requests. */
+  /** Requests sent on for everyone together in a day: the ceiling of what a flood can make us mail. */
+  ceiling: Limiter;
+  /** Acknowledgements: per mailbox (a hash of it), per domain (the big providers excepted), for everyone. */
   acknowledgementLimiter: Limiter;
+  acknowledgementDomainLimiter: Limiter;
+  acknowledgementCeiling: Limiter;
+  /** Claims each request's reference, so no two requests of the period share one. */
+  references: ReferenceStore;
+  drawReference: (now: Date) => string;
   store: IdempotencyStore;
   mailer: Mailer;
   inbox: string;
@@ -52,8 +62,13 @@ export function defaultBookingDeps(): BookingDeps {
   const env = getEnv();
   return {
     botCheck: getBotCheck(),
-    limiter: getLimiter("booking"),
+    limiter: allOf(getLimiter("booking"), getLimiter("bookingDaily")),
+    ceiling: getLimiter("bookingsAll"),
     acknowledgementLimiter: getLimiter("acknowledgement"),
+    acknowledgementDomainLimiter: getLimiter("acknowledgementDomain"),
+    acknowledgementCeiling: getLimiter("acknowledgementsAll"),
+    references: getReferenceStore(),
+    drawReference: bookingReference,
     store: getIdempotencyStore(),
     mailer: getMailer(),
     inbox: env.BOOKING_INBOX ?? site.email.contact,
@@ -82,6 +97,7 @@ export const messagesByLocale = {
     busy: "Votre demande est déjà en cours d’envoi.",
     mail: "Une erreur s'est produite lors de l'envoi de votre demande. Veuillez réessayer ou nous contacter directement.",
     uncertain: `Nous n’avons pas pu vérifier que votre demande nous est parvenue\u00a0: elle est peut-être bien arrivée. Pour éviter un doublon, ne la renvoyez pas\u00a0; si nous ne vous avons pas recontacté d’ici 2\u00a0heures, appelez-nous au ${site.phone.display}.`,
+    ceiling: `Nous recevons exceptionnellement beaucoup de demandes en ligne aujourd’hui et ne pouvons pas prendre la vôtre par ce formulaire. Appelez-nous au ${site.phone.display}\u00a0: nous réservons aussi par téléphone, 24\u00a0h/24.`,
   },
   en: {
     method: "Method not allowed.",
@@ -96,6 +112,7 @@ export const messagesByLocale = {
     busy: "Your request is already being sent.",
     mail: "Something went wrong while sending your request. Please try again or contact us directly.",
     uncertain: `We could not confirm that your request reached us: it may well have arrived. To avoid a duplicate, please do not send it again; if we have not contacted you within 2 hours, call us on ${site.phone.display}.`,
+    ceiling: `We are receiving an unusual number of online requests today and cannot take yours through this form. Please call us on ${site.phone.display}: we also book by phone, 24/7.`,
   },
 } satisfies Record<BookingLocale, Record<string, string>>;
 
@@ -183,7 +200,7 @@ async function sendOnce(
   messages: Messages,
   origin: string,
 ): Promise<Response> {
-  const reference = bookingReference(deps.now());
+  const reference = await uniqueReference(deps.now(), deps.references, deps.drawReference);
   // A duplicate waits for the first request's outcome, within the time the visitor is promised an answer.
   const waitUntilMs = answerBy - 2_000;
   for (;;) {
@@ -199,6 +216,15 @@ async function sendOnce(
     if (answer) return answer;
   }
 
+  // Only a request about to be sent counts towards the day's ceiling: a repeat of a settled one costs nothing.
+  if (!(await deps.ceiling.limit("all")).success) {
+    await deps.store.release(key);
+    console.error(
+      `[booking] ${reference} REFUSED: RATE_LIMIT_BOOKINGS_ALL reached (a flood, or a very busy day: raise it if so); the visitor was given the phone number`,
+      JSON.stringify(booking),
+    );
+    return json(503, { error: messages.ceiling });
+  }
   const receivedAt = deps.now();
   const params = templateParams(booking, reference, deps.inbox, receivedAt);
   const links = deps.linkSecret
@@ -226,16 +252,31 @@ async function sendOnce(
   return json(200, { reference });
 }
 
-/** The customer's acknowledgement: at most a few per recipient address, whoever asks for them. */
+/**
+ * The customer's acknowledgement: at most a few per mailbox, however the address is spelt, a looser number
+ * per domain (the big providers excepted) and a ceiling for everyone, whoever asks for them.
+ */
 async function acknowledge(email: string, params: TemplateParams, deps: BookingDeps, deadline: number): Promise<void> {
   try {
-    const recipient = await sha256(email.trim().toLowerCase());
-    const allowed = await deps.acknowledgementLimiter.limit(recipient);
-    if (!allowed.success) {
-      console.warn(
-        `[booking] ${params.reference}: no acknowledgement, this address already received its quota (the business has the request)`,
-      );
-      return;
+    const { mailbox, domain } = mailboxOf(email);
+    const caps: [Limiter, string, string][] = [
+      [deps.acknowledgementLimiter, await sha256(mailbox), "this mailbox already received its quota"],
+      ...(isSharedProvider(domain)
+        ? []
+        : [
+            [deps.acknowledgementDomainLimiter, await sha256(domain), "this domain already received its quota"] as [
+              Limiter,
+              string,
+              string,
+            ],
+          ]),
+      [deps.acknowledgementCeiling, "all", "RATE_LIMIT_ACKNOWLEDGEMENTS_ALL reached"],
+    ];
+    for (const [limiter, key, why] of caps) {
+      if (!(await limiter.limit(key)).success) {
+        console.warn(`[booking] ${params.reference}: no acknowledgement, ${why} (the business has the request)`);
+        return;
+      }
     }
     const sent = await deps.mailer.send(customerEmail({ ...params, to_email: email }), { deadline });
     if (!sent.ok) {

@@ -10,11 +10,12 @@ import { getEnv, isLocal } from "./env.js";
  * it gains nothing, and a looser limit holds each /48 (src/server/rate-limit.ts).
  */
 export function clientKey(request: Request, trustForwarded = isLocal(getEnv())): string {
+  const prefix = Number(getEnv().IPV6_CLIENT_PREFIX ?? IPV6_CLIENT_PREFIX);
   const forwarded = trustForwarded
     ? (request.headers.get("x-vercel-forwarded-for") ?? request.headers.get("x-forwarded-for"))
     : null;
   const ip = ipAddress(request) ?? forwarded?.split(",")[0];
-  return limitKeyFor(ip?.trim() ?? "");
+  return limitKeyFor(ip?.trim() ?? "", prefix);
 }
 
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;

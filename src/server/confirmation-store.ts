@@ -1,6 +1,5 @@
 import type { Redis } from "@upstash/redis";
-import { getRedis } from "./redis.js";
-import { withTimeout } from "./timeout.js";
+import { callRedis, getRedis } from "./redis.js";
 
 /**
  * One answer per request: the first use of a link claims its reference with SET NX, sends, then settles
@@ -43,11 +42,11 @@ function isOutcome(value: unknown): value is Outcome {
 
 export function redisConfirmationStore(redis: Redis, timeoutMs = REDIS_TIMEOUT_MS): ConfirmationStore {
   const key = (reference: string) => `booking:answer:${reference}`;
-  const run = <T>(promise: Promise<T>, what: string) => withTimeout(promise, timeoutMs, `Redis ${what}`);
+  const run = <T>(call: () => Promise<T>, what: string) => callRedis(call, timeoutMs, `Redis ${what}`);
   return {
     async claim(reference, outcome) {
       const set = await run(
-        redis.set(key(reference), JSON.stringify(outcome), { nx: true, ex: PENDING_TTL_SECONDS }),
+        () => redis.set(key(reference), JSON.stringify(outcome), { nx: true, ex: PENDING_TTL_SECONDS }),
         "SET NX",
       );
       if (set === "OK") return { claimed: true };
@@ -56,15 +55,15 @@ export function redisConfirmationStore(redis: Redis, timeoutMs = REDIS_TIMEOUT_M
       return { claimed: false, existing };
     },
     async get(reference) {
-      const value = await run(redis.get<unknown>(key(reference)), "GET");
+      const value = await run(() => redis.get<unknown>(key(reference)), "GET");
       const parsed = typeof value === "string" ? (JSON.parse(value) as unknown) : value;
       return isOutcome(parsed) ? parsed : null;
     },
     async settle(reference, outcome) {
-      await run(redis.set(key(reference), JSON.stringify(outcome), { ex: SETTLED_TTL_SECONDS }), "SET");
+      await run(() => redis.set(key(reference), JSON.stringify(outcome), { ex: SETTLED_TTL_SECONDS }), "SET");
     },
     async release(reference) {
-      await run(redis.del(key(reference)), "DEL");
+      await run(() => redis.del(key(reference)), "DEL");
     },
   };
 }

@@ -1,6 +1,5 @@
 import type { Redis } from "@upstash/redis";
-import { getRedis } from "./redis.js";
-import { withTimeout } from "./timeout.js";
+import { callRedis, getRedis } from "./redis.js";
 
 /**
  * One booking per idempotency key (docs/decisions/001-sending-semantics.md). The first request claims the
@@ -40,10 +39,13 @@ function isClaim(value: unknown): value is Claim {
 
 export function redisStore(redis: Redis, timeoutMs = REDIS_TIMEOUT_MS): IdempotencyStore {
   const k = (key: string) => `booking:idempotency:${key}`;
-  const run = <T>(promise: Promise<T>, what: string) => withTimeout(promise, timeoutMs, `Redis ${what}`);
+  const run = <T>(call: () => Promise<T>, what: string) => callRedis(call, timeoutMs, `Redis ${what}`);
   return {
     async claim(key, claim) {
-      const set = await run(redis.set(k(key), JSON.stringify(claim), { nx: true, ex: PENDING_TTL_SECONDS }), "SET NX");
+      const set = await run(
+        () => redis.set(k(key), JSON.stringify(claim), { nx: true, ex: PENDING_TTL_SECONDS }),
+        "SET NX",
+      );
       if (set === "OK") return { claimed: true };
       const existing = await this.get(key);
       // The holder released it between our SET and GET: try once more.
@@ -51,15 +53,15 @@ export function redisStore(redis: Redis, timeoutMs = REDIS_TIMEOUT_MS): Idempote
       return { claimed: false, existing };
     },
     async get(key) {
-      const value = await run(redis.get<unknown>(k(key)), "GET");
+      const value = await run(() => redis.get<unknown>(k(key)), "GET");
       const parsed = typeof value === "string" ? (JSON.parse(value) as unknown) : value;
       return isClaim(parsed) ? parsed : null;
     },
     async settle(key, claim) {
-      await run(redis.set(k(key), JSON.stringify(claim), { ex: CLAIM_TTL_SECONDS }), "SET");
+      await run(() => redis.set(k(key), JSON.stringify(claim), { ex: CLAIM_TTL_SECONDS }), "SET");
     },
     async release(key) {
-      await run(redis.del(k(key)), "DEL");
+      await run(() => redis.del(k(key)), "DEL");
     },
   };
 }

@@ -1,15 +1,24 @@
 import { Ratelimit } from "@upstash/ratelimit";
 import type { Redis } from "@upstash/redis";
-import { rateLimits, rateLimitVariables, type LimitName } from "../config/rate-limits.js";
+import {
+  NETWORK_MULTIPLIER,
+  perClientLimits,
+  rateLimits,
+  rateLimitVariables,
+  type LimitName,
+} from "../config/rate-limits.js";
+import { networkKeyOf } from "./client-ip.js";
 import { getEnv } from "./env.js";
-import { getRedis } from "./redis.js";
-import { withTimeout } from "./timeout.js";
+import { callRedis, getRedis, isQuotaError, pauseRedis, redisPaused } from "./redis.js";
 
 /** `retryAt`: when the window will accept this identifier's next request (epoch ms; now when accepted). */
 export type LimitDecision = { success: boolean; limit: number; remaining: number; retryAt: number };
-export type Limiter = { limit(identifier: string): Promise<LimitDecision> };
-/** A shared store may be unreachable; the caller then falls back on its own count. */
-export type RemoteLimiter = { limit(identifier: string): Promise<LimitDecision | "unavailable"> };
+/** `localOnly`: decide on this instance's own count, without the shared store (its budget is spent). */
+export type LimitOptions = { localOnly?: boolean };
+export type Limiter = { limit(identifier: string, options?: LimitOptions): Promise<LimitDecision> };
+/** A shared store may be unreachable, or out of quota; the caller then falls back on its own count. */
+export type Unavailable = { unavailable: "down" | "quota" };
+export type RemoteLimiter = { limit(identifier: string): Promise<LimitDecision | Unavailable> };
 export type LimitSpec = { requests: number; windowMs: number };
 
 const UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -73,7 +82,7 @@ export function memoryLimiter(spec: LimitSpec, now: () => number = Date.now): Li
   };
 }
 
-/** Upstash's sliding window, shared by every instance. A timeout or an error reports "unavailable". */
+/** Upstash's sliding window, shared by every instance. A timeout or an error reports it unavailable, and why. */
 export function upstashLimiter(redis: Redis, name: string, spec: LimitSpec, timeoutMs = 800): RemoteLimiter {
   const prefix = `ratelimit:${name}`;
   const ratelimit = new Ratelimit({
@@ -89,18 +98,23 @@ export function upstashLimiter(redis: Redis, name: string, spec: LimitSpec, time
   });
   return {
     async limit(identifier) {
+      if (redisPaused()) return { unavailable: "down" };
       try {
         const result = await ratelimit.limit(identifier);
-        if (result.reason === "timeout") return "unavailable";
+        if (result.reason === "timeout") {
+          pauseRedis();
+          return { unavailable: "down" };
+        }
         const now = Date.now();
         if (result.success) return { success: true, limit: result.limit, remaining: result.remaining, retryAt: now };
         const window = Math.floor(now / spec.windowMs);
         // Only a refusal pays this read: the two counts tell when the window accepts again.
-        const counts = await withTimeout(
-          redis.mget<(string | number | null)[]>(
-            `${prefix}:${identifier}:${window}`,
-            `${prefix}:${identifier}:${window - 1}`,
-          ),
+        const counts = await callRedis(
+          () =>
+            redis.mget<(string | number | null)[]>(
+              `${prefix}:${identifier}:${window}`,
+              `${prefix}:${identifier}:${window - 1}`,
+            ),
           timeoutMs,
           "Redis MGET",
         ).catch(() => [spec.requests, spec.requests]);
@@ -111,8 +125,9 @@ export function upstashLimiter(redis: Redis, name: string, spec: LimitSpec, time
           remaining: 0,
           retryAt: nextAcceptedAt(spec, now, previous ?? 0, current ?? 0),
         };
-      } catch {
-        return "unavailable";
+      } catch (error) {
+        pauseRedis();
+        return { unavailable: isQuotaError(error) ? "quota" : "down" };
       }
     },
   };
@@ -121,22 +136,62 @@ export function upstashLimiter(redis: Redis, name: string, spec: LimitSpec, time
 /**
  * Every instance counts in memory first, so a refusal it already knows costs no Redis call, and a Redis
  * that fails or lags leaves the instance's own limit in force instead of none. The shared count decides
- * when Redis answers.
+ * when Redis answers; a refusal it gives is remembered until the moment it named, so a client (or "all")
+ * already refused costs nothing more until then.
  */
-export function layeredLimiter(
-  name: string,
-  local: Limiter,
-  shared: RemoteLimiter | null,
-  log = rateLimitedLog(),
-): Limiter {
+export function layeredLimiter(name: string, local: Limiter, shared: RemoteLimiter | null, log = storeLog): Limiter {
+  const refused = new Map<string, number>();
   return {
-    async limit(identifier) {
+    async limit(identifier, options) {
       const here = await local.limit(identifier);
-      if (!here.success || !shared) return here;
+      if (!here.success || !shared || options?.localOnly) return here;
+      const now = Date.now();
+      const known = refused.get(identifier);
+      if (known !== undefined && known > now)
+        return { success: false, limit: here.limit, remaining: 0, retryAt: known };
+      refused.delete(identifier);
       const everywhere = await shared.limit(identifier);
-      if (everywhere !== "unavailable") return everywhere;
-      log(`[rate-limit] ${name}: Redis unavailable or slow, this instance's own limit applies`);
-      return here;
+      if ("unavailable" in everywhere) {
+        log(
+          everywhere.unavailable === "quota"
+            ? `[rate-limit] ${name}: Upstash refuses, its quota is spent; this instance's own limit applies until it resets`
+            : `[rate-limit] ${name}: Redis unavailable or slow, this instance's own limit applies`,
+        );
+        return here;
+      }
+      if (!everywhere.success) {
+        if (refused.size >= 10_000) for (const [id, until] of refused) if (until <= now) refused.delete(id);
+        refused.set(identifier, everywhere.retryAt);
+      }
+      return everywhere;
+    },
+  };
+}
+
+/** One line a minute for every limiter of the instance: an outage is one event, not one per limit. */
+const storeLog = rateLimitedLog();
+
+/** A client's limit, then its /48's looser one when the client is an IPv6 prefix (src/server/client-ip.ts). */
+export function withNetworkLimit(client: Limiter, network: Limiter): Limiter {
+  return {
+    async limit(identifier, options) {
+      const decision = await client.limit(identifier, options);
+      const wider = networkKeyOf(identifier);
+      return decision.success && wider ? network.limit(wider, options) : decision;
+    },
+  };
+}
+
+/** Several limits on one identifier (a minute's and a day's), consulted in turn: the first refusal answers. */
+export function allOf(...limiters: Limiter[]): Limiter {
+  return {
+    async limit(identifier, options) {
+      let decision: LimitDecision | undefined;
+      for (const limiter of limiters) {
+        decision = await limiter.limit(identifier, options);
+        if (!decision.success) return decision;
+      }
+      return decision!;
     },
   };
 }
@@ -159,13 +214,22 @@ export function rateLimitedLog(intervalMs = 60_000, write: (line: string) => voi
 
 const limiters = new Map<LimitName, Limiter>();
 
-/** The limiter for a name: memory, backed by Upstash when configured. */
+function layered(name: string, spec: LimitSpec): Limiter {
+  const redis = getRedis();
+  return layeredLimiter(name, memoryLimiter(spec), redis ? upstashLimiter(redis, name, spec) : null);
+}
+
+/** The limiter for a name: memory, backed by Upstash when configured; per-client ones also hold each /48. */
 export function getLimiter(name: LimitName): Limiter {
   let limiter = limiters.get(name);
   if (!limiter) {
     const spec = limitFor(name);
-    const redis = getRedis();
-    limiter = layeredLimiter(name, memoryLimiter(spec), redis ? upstashLimiter(redis, name, spec) : null);
+    limiter = perClientLimits.has(name)
+      ? withNetworkLimit(
+          layered(name, spec),
+          layered(`${name}:network`, { ...spec, requests: spec.requests * NETWORK_MULTIPLIER }),
+        )
+      : layered(name, spec);
     limiters.set(name, limiter);
   }
   return limiter;

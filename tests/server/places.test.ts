@@ -80,7 +80,13 @@ test("the Google path sends the exact request: key header, field mask, French, F
   const provider = googleProvider({ apiKey: "google-test-key", baseUrl: stub.url });
   const response = await handlePlaces(
     placesRequest({ input: "aéroport nan", sessionToken: TOKEN }),
-    placesDeps({ google: { provider, budget: memoryLimiter({ requests: 10, windowMs: 60_000 }) } }),
+    placesDeps({
+      google: {
+        provider,
+        budget: memoryLimiter({ requests: 10, windowMs: 60_000 }),
+        share: memoryLimiter({ requests: 10, windowMs: 60_000 }),
+      },
+    }),
   );
   expect(await response.json()).toEqual({
     source: "google",
@@ -125,6 +131,7 @@ for (const [label, reply] of [
         google: {
           provider: googleProvider({ apiKey: "k", baseUrl: stub.url }),
           budget: memoryLimiter({ requests: 10, windowMs: 60_000 }),
+          share: memoryLimiter({ requests: 10, windowMs: 60_000 }),
         },
       }),
     );

@@ -9,7 +9,10 @@ import { allowedOrigins } from "../../src/server/origin";
 import { gazetteerProvider } from "../../src/server/places/gazetteer";
 import type { PlacesDeps } from "../../src/server/places/index";
 import { memoryLimiter, type Limiter } from "../../src/server/rate-limit";
+import { bookingReference } from "../../src/server/reference";
+import { memoryReferenceStore } from "../../src/server/references";
 import { ok } from "../../src/server/result";
+import { openGate } from "../../src/server/store-gate";
 
 export const NOW = new Date("2026-11-22T10:00:00Z");
 
@@ -69,7 +72,12 @@ export function deps(overrides: Partial<BookingDeps> = {}, limiter?: Limiter): T
   return {
     botCheck: localBotCheck,
     limiter: limiter ?? memoryLimiter({ requests: 100, windowMs: 60_000 }),
+    ceiling: memoryLimiter({ requests: 1000, windowMs: 60_000 }),
     acknowledgementLimiter: memoryLimiter({ requests: 100, windowMs: 60_000 }),
+    acknowledgementDomainLimiter: memoryLimiter({ requests: 1000, windowMs: 60_000 }),
+    acknowledgementCeiling: memoryLimiter({ requests: 1000, windowMs: 60_000 }),
+    references: memoryReferenceStore(),
+    drawReference: bookingReference,
     store: memoryStore(),
     mailer: memoryMailer(),
     inbox: "reservations-test@vtc-premium-nantes.fr",
@@ -93,6 +101,7 @@ export function placesDeps(overrides: Partial<PlacesDeps> = {}): PlacesDeps {
   return {
     botCheck: localBotCheck,
     limiter: memoryLimiter({ requests: 10, windowMs: 60_000 }),
+    storeGate: openGate,
     google: null,
     fallback: gazetteerProvider,
     origins,

@@ -6,7 +6,7 @@ export type SubmitOutcome =
   | { kind: "uncertain"; reference: string; message: string }
   | { kind: "invalid"; errors: FieldErrors }
   | { kind: "rate-limited"; retryAt: Date }
-  /** Refused with a message of the server's own (bot check, conflicting request, origin). */
+  /** Refused with a message of the server's own (bot check, conflicting request, origin, the day's ceiling). */
   | { kind: "refused"; message: string }
   /** No answer in time: it may have arrived; the same key makes a new try safe. */
   | { kind: "no-answer" }
@@ -71,7 +71,7 @@ async function send(
         retryAt: new Date(Number.isNaN(announced) ? Date.now() + seconds * 1000 : announced),
       };
     }
-    if ((response.status === 403 || response.status === 422) && data.error)
+    if ((response.status === 403 || response.status === 422 || response.status === 503) && data.error)
       return { kind: "refused", message: data.error };
     console.warn(`Envoi de la demande refusé : HTTP ${response.status}`);
     return { kind: "failed" };
