@@ -7,9 +7,9 @@
  *   (web-vitals) while typing a name and two addresses with their suggestions and moving between the steps;
  * - the functions' bundle sizes as Vercel builds them, and their throughput under load (local providers).
  * Prints the tables and the targets missed; writes bench-results/latest.json. `--no-build` reuses the build,
- * `--no-lighthouse` and `--no-load` skip those parts (quicker checks).
+ * `--no-lighthouse`, `--no-load` and `--no-store` (the Upstash commands per request) skip those parts.
  */
-import { execSync } from "node:child_process";
+import { execFileSync, execSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -223,6 +223,14 @@ const api: Record<string, Awaited<ReturnType<typeof load>>> = process.argv.inclu
     };
 server.close();
 
+// Upstash commands each request costs under the deployed rules (real redis-server, stand-ins for the rest),
+// measured in a process of its own: this one runs the functions in the local mode.
+const store: { lookup?: number; booking?: number; confirmation?: number } = process.argv.includes("--no-store")
+  ? {}
+  : JSON.parse(
+      execFileSync("npx", ["tsx", "tests/support/store-costs.ts"], { encoding: "utf8" }).trim().split("\n").at(-1)!,
+    );
+
 const failures: string[] = [];
 for (const [page, r] of Object.entries(pages)) {
   for (const category of ["performance", "accessibility", "best-practices", "seo"]) {
@@ -284,6 +292,10 @@ const table = [
   `| function | req/s | p50 ms | p99 ms | errors |`,
   `|---|---|---|---|---|`,
   ...Object.entries(api).map(([fn, r]) => `| ${fn} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} |`),
+  "",
+  `| Upstash commands (deployed rules) | per lookup | per booking | per confirmation |`,
+  `|---|---|---|---|`,
+  `| each request from a client of its own | ${store.lookup ?? "–"} | ${store.booking ?? "–"} | ${store.confirmation ?? "–"} |`,
 ].join("\n");
 console.log(
   `\n${new Date().toISOString().slice(0, 10)}. Lighthouse 12.8.2, mobile defaults, median of ${RUNS} runs; booking form: Playwright, 412×823 phone, CPU 4× slower, slow 4G (562.5 ms, 1.47 Mbit/s down), median of ${FORM_RUNS} runs; load: 10 connections for 8 s, local providers\n\n${table}\n`,
@@ -293,7 +305,7 @@ console.log(failures.length ? `Targets missed:\n- ${failures.join("\n- ")}` : "E
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   "bench-results/latest.json",
-  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, targets: TARGETS, pages, form, functions, api, failures }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, targets: TARGETS, pages, form, functions, api, store, failures }, null, 2)}\n`,
 );
 process.exit(failures.length ? 1 : 0);
 

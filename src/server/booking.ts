@@ -17,6 +17,7 @@ import { getIdempotencyStore, type Claim, type IdempotencyStore } from "./idempo
 import { getMailer, type Mailer } from "./mail/index.js";
 import { businessEmail, customerEmail, templateParams, type TemplateParams } from "./mail/render.js";
 import { allowedOrigins, originAllowed } from "./origin.js";
+import { containsLink } from "./links.js";
 import { isSharedProvider, mailboxOf } from "./mailbox.js";
 import { allOf, getLimiter, retryAfterSeconds, type Limiter } from "./rate-limit.js";
 import { bookingDigest, bookingReference, idempotencyKeyFor, sha256 } from "./reference.js";
@@ -166,7 +167,7 @@ async function pipeline(request: Request, deps: BookingDeps): Promise<Response> 
   const decision = await deps.limiter.limit(clientKey(request));
   if (!decision.success) return limited(decision.retryAt, Date.now(), messages);
 
-  const parsed = makeBookingSchema(deps.now, locale).safeParse(fields);
+  const parsed = makeBookingSchema(deps.now, locale, containsLink).safeParse(fields);
   if (!parsed.success) return json(400, { error: messages.invalid, errors: fieldErrors(parsed.error.issues) });
 
   const digest = await bookingDigest(parsed.data);

@@ -6,6 +6,7 @@ import { linkSecret, openToken, type SealedRequest } from "./confirmation-token.
 import { getEnv, isLocal } from "./env.js";
 import { guarded, isPlainObject, json, readJsonBody } from "./http.js";
 import { getMailer, type Mailer, type MailMessage } from "./mail/index.js";
+import { isQuotaError } from "./redis.js";
 import { proofCopyEmail, proofEmail, refusalEmail } from "./mail/proof.js";
 import { allowedOrigins, originAllowed } from "./origin.js";
 import { getLimiter, type Limiter, retryAfterSeconds } from "./rate-limit.js";
@@ -69,6 +70,8 @@ export const confirmMessages = {
   action: "Action inconnue.",
   price: `Indiquez un prix TTC en euros, entre 1 et 10${NBSP}000${NBSP}€ (par exemple 42 ou 42,50).`,
   store: `Le service de confirmation est momentanément indisponible${NBSP}: rien n’a été envoyé. Réessayez dans une minute.`,
+  quota: (phone: string) =>
+    `Le service de confirmation a épuisé son quota chez Upstash${NBSP}: rien n’a été envoyé, et cela peut durer jusqu’à la remise à zéro du quota (le lendemain à 0${NBSP}h UTC pour un quota quotidien). Répondez au client directement, au ${phone}, ou augmentez le quota dans la console Upstash.`,
   notSent: `Le service d’e-mail a refusé l’envoi${NBSP}: rien n’est parti chez le client et le lien reste utilisable. Réessayez dans quelques minutes.`,
   uncertain: (phone: string) =>
     `L’envoi n’a pas pu être vérifié${NBSP}: le client l’a peut-être reçu. Pour éviter un doublon, ce lien n’enverra plus rien${NBSP}; appelez le client au ${phone} pour le lui confirmer.`,
@@ -144,13 +147,25 @@ async function pipeline(request: Request, deps: ConfirmDeps): Promise<Response> 
   return answer(sealed, action === "confirm" ? "confirmed" : "declined", chosen, deps, answerBy);
 }
 
+/** The store could not answer: a spent quota lasts until it resets and is said so; an outage, a minute. */
+function storeDown(sealed: SealedRequest, what: string, error: unknown): Response {
+  if (isQuotaError(error)) {
+    console.error(
+      `[confirm] ${sealed.reference}: ${what}: UPSTASH QUOTA SPENT, no link can be answered until it resets`,
+      error,
+    );
+    return json(503, { error: confirmMessages.quota(sealed.phone), quota: true });
+  }
+  console.error(`[confirm] ${sealed.reference}: ${what}`, error);
+  return json(503, { error: confirmMessages.store });
+}
+
 async function view(sealed: SealedRequest, deps: ConfirmDeps): Promise<Response> {
   let answered: Outcome | null;
   try {
     answered = await deps.store.get(sealed.reference);
   } catch (error) {
-    console.error(`[confirm] ${sealed.reference}: cannot read the answer's state`, error);
-    return json(503, { error: confirmMessages.store });
+    return storeDown(sealed, "cannot read the answer's state", error);
   }
   return json(200, {
     request: publicView(sealed),
@@ -174,8 +189,7 @@ async function answer(
     claim = await deps.store.claim(reference, pending);
   } catch (error) {
     // Without the claim nobody can tell a second use: better no answer now than two answers later.
-    console.error(`[confirm] ${reference}: claim failed, nothing sent`, error);
-    return json(503, { error: confirmMessages.store });
+    return storeDown(sealed, "claim failed, nothing sent", error);
   }
   if (!claim.claimed) {
     const message = alreadyAnswered(claim.existing, sealed);

@@ -102,7 +102,7 @@ export function upstashLimiter(redis: Redis, name: string, spec: LimitSpec, time
       try {
         const result = await ratelimit.limit(identifier);
         if (result.reason === "timeout") {
-          pauseRedis();
+          pauseRedis("the rate limit timed out");
           return { unavailable: "down" };
         }
         const now = Date.now();
@@ -126,7 +126,7 @@ export function upstashLimiter(redis: Redis, name: string, spec: LimitSpec, time
           retryAt: nextAcceptedAt(spec, now, previous ?? 0, current ?? 0),
         };
       } catch (error) {
-        pauseRedis();
+        pauseRedis(error);
         return { unavailable: isQuotaError(error) ? "quota" : "down" };
       }
     },

@@ -31,14 +31,16 @@ export function isQuotaError(error: unknown): boolean {
 /** After a failure, this instance leaves Redis alone for this long: each request then pays no timeout. */
 export const REDIS_PAUSE_MS = 10_000;
 let pausedUntil = 0;
+let pauseReason = "";
 
 /** Whether this instance is leaving Redis alone after a recent failure (the callers' fallbacks apply). */
 export function redisPaused(now = Date.now()): boolean {
   return now < pausedUntil;
 }
 
-export function pauseRedis(now = Date.now()): void {
+export function pauseRedis(reason: unknown, now = Date.now()): void {
   pausedUntil = now + REDIS_PAUSE_MS;
+  pauseReason = reason instanceof Error ? reason.message : String(reason);
 }
 
 /**
@@ -47,11 +49,12 @@ export function pauseRedis(now = Date.now()): void {
  * keeps its promised delay. While paused the call is not made and fails at once.
  */
 export async function callRedis<T>(run: () => Promise<T>, ms: number, what: string): Promise<T> {
-  if (redisPaused()) throw new Error(`${what} not tried: Redis failed less than ${REDIS_PAUSE_MS / 1000} s ago`);
+  if (redisPaused())
+    throw new Error(`${what} not tried: Redis failed less than ${REDIS_PAUSE_MS / 1000} s ago (${pauseReason})`);
   try {
     return await withTimeout(run(), ms, what);
   } catch (error) {
-    pauseRedis();
+    pauseRedis(error);
     throw error;
   }
 }

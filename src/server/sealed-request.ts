@@ -1,5 +1,6 @@
 import { makeBookingSchema } from "../lib/booking/schema.js";
 import type { SealedRequest } from "./confirmation-token.js";
+import { containsLink } from "./links.js";
 import { isReference } from "./reference.js";
 
 /**
@@ -17,7 +18,7 @@ export function checkedRequest(value: unknown): SealedRequest | undefined {
   if (r.estimate !== null && (typeof r.estimate !== "number" || !(r.estimate > 0))) return undefined;
   if (r.locale !== "fr" && r.locale !== "en") return undefined;
   const receivedAt = new Date(r.receivedAt);
-  const booking = makeBookingSchema(() => receivedAt, r.locale).safeParse({
+  const booking = makeBookingSchema(() => receivedAt, r.locale, containsLink).safeParse({
     prenom: r.firstName,
     nom: r.lastName,
     telephone: r.phone,

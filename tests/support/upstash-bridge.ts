@@ -6,7 +6,17 @@ import type Redis from "ioredis";
  * A minimal Upstash-compatible REST server in front of a real redis-server, so @upstash/redis and
  * @upstash/ratelimit run unchanged in tests (docs/testing.md lists the protocol facts this honours).
  */
-export type Bridge = { url: string; token: string; close(): Promise<void>; requests: number; delayMs: number };
+/** `requests`: HTTP requests received; `commands`: Redis commands run, as Upstash bills them (a pipeline's each). */
+export type Bridge = {
+  url: string;
+  token: string;
+  close(): Promise<void>;
+  requests: number;
+  commands: number;
+  delayMs: number;
+  /** Past this many commands, every command is refused as Upstash refuses a spent quota. */
+  quota: number;
+};
 
 const sha1 = (text: string) => createHash("sha1").update(text).digest("hex");
 
@@ -19,9 +29,20 @@ function encode(value: unknown): unknown {
 export async function startBridge(redis: Redis, token = "test-token"): Promise<Bridge> {
   // Upstash's Lua scripts start with a flag Redis 7.0 rejects: run them without it, under their own SHA.
   const scripts = new Map<string, string>();
-  const bridge = { url: "", token, requests: 0, delayMs: 0, close: async () => {} };
+  const bridge: Bridge = {
+    url: "",
+    token,
+    requests: 0,
+    commands: 0,
+    delayMs: 0,
+    quota: Infinity,
+    close: async () => {},
+  };
 
   async function run(command: unknown[]): Promise<{ result: unknown } | { error: string }> {
+    bridge.commands++;
+    if (bridge.commands > bridge.quota)
+      return { error: `ERR max daily request limit exceeded. Limit: ${bridge.quota}, Usage: ${bridge.commands}` };
     const [rawName, ...args] = command.map((part) => (typeof part === "number" ? String(part) : part)) as string[];
     const name = String(rawName).toUpperCase();
     try {

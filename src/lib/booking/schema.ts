@@ -21,6 +21,8 @@ export const bookingMessages = {
     singleLine: "Ce champ doit tenir sur une seule ligne.",
     nameLink: NAME_LINK_MESSAGE,
     addressLink: ADDRESS_LINK_MESSAGE,
+    flightLink: "Un numéro de vol ou de train ne peut pas contenir de lien.",
+    invisible: "Ce champ contient des caractères invisibles ou de contrôle\u00a0: retapez-le.",
     firstName: "Indiquez votre prénom.",
     lastName: "Indiquez votre nom.",
     phone: "Indiquez votre numéro de téléphone.",
@@ -49,6 +51,8 @@ export const bookingMessages = {
     singleLine: "This field must fit on one line.",
     nameLink: "A name cannot contain a link or an e-mail address.",
     addressLink: "An address cannot contain a link or an e-mail address.",
+    flightLink: "A flight or train number cannot contain a link.",
+    invisible: "This field contains invisible or control characters: please type it again.",
     firstName: "Please enter your first name.",
     lastName: "Please enter your last name.",
     phone: "Please enter your phone number.",
@@ -77,18 +81,46 @@ type Messages = (typeof bookingMessages)["fr"];
 
 const SINGLE_LINE = /^[^\r\n\u2028\u2029]*$/;
 /**
+ * Characters that show nothing or reorder what is shown: zero-width spaces and joiners, bidirectional marks,
+ * overrides and isolates, the word joiner, the byte-order mark, the soft hyphen. In a name they can disguise
+ * one text as another in an e-mail or a calendar; none belongs in a booking.
+ */
+const INVISIBLE = /[\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+/** Control characters: none in a one-line field, only line breaks and tabs in free text. */
+const CONTROL = /\p{Cc}/u;
+const CONTROL_IN_TEXT = /[^\P{Cc}\t\n\r]/u;
+/**
  * A bare address: local part, @, domain, dot, at least two letters. Only the characters an address may
  * hold, so no display name, brackets, quotes or commas can ride along and reach a mail header.
  */
 const EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+/** Full stops other scripts write, which mail clients and browsers read as dots in a host name. */
+const OTHER_DOTS = /[\u3002\uff0e\uff61]/g;
+/** A scheme ("tel:+33…", "javascript:…", "data:…"): letters then a colon touching what follows. */
+const SCHEME = /(?:^|[^\p{L}\d])[a-z][a-z\d+.-]{1,31}:(?=[^\s\d])/iu;
 /**
- * A link or an e-mail address inside a name or a street address: what a spammer would need to turn our
- * acknowledgement into a message of their own. Dotted words end in a common top-level domain to count, so
- * "St.Herblain" passes and "evil.example/login" does not.
+ * The browser's quick check for a link or an e-mail address inside a name or a street address: a scheme,
+ * "www.", an @, or a dotted word ending in a common top-level domain ("St.Herblain" passes,
+ * "evil.example/login" does not). The server checks again against every top-level domain there is
+ * (src/server/links.ts), so what this list misses still gets its message, from the server.
  */
-const LINK =
-  /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|@|\b[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.(?:com|net|org|fr|eu|io|co|info|biz|xyz|ru|cn|app|dev|link|site|online|top|me|ly|gl|gg|club|shop|store|live|click|tk|ml|ga|cf|be|de|uk|us|ch|it|es|nl|pl|pt|cc|tv|ws|to|example)\b)/iu;
+const COMMON_LINK =
+  /(?:www\.|@|\b[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.(?:com|net|org|fr|eu|io|co|info|biz|xyz|ru|cn|app|dev|link|site|online|top|me|ly|gl|gg|gy|at|in|do|club|shop|store|live|click|tk|ml|ga|cf|be|de|uk|us|ch|it|es|nl|pl|pt|cc|tv|ws|to|icu|zip|example)\b)/iu;
+
+/** Text as links are read: compatibility forms folded (NFKC: fullwidth letters and dots), other scripts' full stops as dots. */
+export function asLinksRead(text: string): string {
+  return text.normalize("NFKC").replace(OTHER_DOTS, ".");
+}
+
+/** A link detector: true when a text holds something a mail client would make a link of. */
+export type LinkCheck = (text: string) => boolean;
+
+export const looksLikeLink: LinkCheck = (text) => {
+  const read = asLinksRead(text);
+  return SCHEME.test(read) || COMMON_LINK.test(read);
+};
+
 // French numbers (0X XX XX XX XX) or international (+CC…, 00CC…), separators allowed.
 const PHONE = /^(?:0[1-9]\d{8}|\+[1-9]\d{7,14}|00[1-9]\d{7,13})$/;
 const FLIGHT_OR_TRAIN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
@@ -97,21 +129,37 @@ function text(
   m: Messages,
   required: string,
   max: number,
-  options: { min?: number; minMessage?: string; multiline?: boolean; noLink?: string } = {},
+  options: { min?: number; minMessage?: string; multiline?: boolean; noLink?: string; isLink?: LinkCheck } = {},
 ) {
   const checks: z.core.$ZodCheck<string>[] = [
+    z.normalize("NFKC"),
     z.trim(),
     z.minLength(1, { error: required }),
     z.maxLength(max, { error: m.maxLength(max) }),
   ];
   if (options.min) checks.push(z.minLength(options.min, { error: options.minMessage ?? required }));
   if (!options.multiline) checks.push(z.regex(SINGLE_LINE, { error: m.singleLine }));
-  if (options.noLink) checks.push(z.refine((v: string) => !LINK.test(v), { error: options.noLink }));
+  const control = options.multiline ? CONTROL_IN_TEXT : CONTROL;
+  checks.push(z.refine((v: string) => !control.test(v) && !INVISIBLE.test(v), { error: m.invisible }));
+  const isLink = options.isLink;
+  if (options.noLink && isLink) checks.push(z.refine((v: string) => !isLink(v), { error: options.noLink }));
   return z.string({ error: required }).check(...checks);
 }
 
-function optionalText(m: Messages, max: number, pattern?: { test: RegExp; error: string }) {
-  const checks: z.core.$ZodCheck<string>[] = [z.trim(), z.maxLength(max, { error: m.maxLength(max) })];
+function optionalText(
+  m: Messages,
+  max: number,
+  options: { pattern?: { test: RegExp; error: string }; multiline?: boolean; isLink?: LinkCheck } = {},
+) {
+  const control = options.multiline ? CONTROL_IN_TEXT : CONTROL;
+  const checks: z.core.$ZodCheck<string>[] = [
+    z.normalize("NFKC"),
+    z.trim(),
+    z.maxLength(max, { error: m.maxLength(max) }),
+    z.refine((v: string) => !control.test(v) && !INVISIBLE.test(v), { error: m.invisible }),
+  ];
+  const { pattern, isLink } = options;
+  if (isLink) checks.push(z.refine((v: string) => !isLink(v), { error: m.flightLink }));
   if (pattern) checks.push(z.refine((v: string) => v === "" || pattern.test.test(v), { error: pattern.error }));
   return z.optional(z.string().check(...checks));
 }
@@ -133,12 +181,16 @@ function addDays(isoDay: string, days: number): string {
  * The schema, its messages in `locale`. The request names its language (`locale`, French when absent): the
  * API answers in it and writes the customer's acknowledgement in it.
  */
-export function makeBookingSchema(now: () => Date = () => new Date(), locale: BookingLocale = "fr") {
+export function makeBookingSchema(
+  now: () => Date = () => new Date(),
+  locale: BookingLocale = "fr",
+  isLink: LinkCheck = looksLikeLink,
+) {
   const m: Messages = bookingMessages[locale];
   return z
     .object({
-      prenom: text(m, m.firstName, 80, { noLink: m.nameLink }),
-      nom: text(m, m.lastName, 80, { noLink: m.nameLink }),
+      prenom: text(m, m.firstName, 80, { noLink: m.nameLink, isLink }),
+      nom: text(m, m.lastName, 80, { noLink: m.nameLink, isLink }),
       telephone: z.string({ error: m.phone }).check(
         z.trim(),
         z.minLength(1, { error: m.phone }),
@@ -163,12 +215,12 @@ export function makeBookingSchema(now: () => Date = () => new Date(), locale: Bo
       heurePriseEnCharge: z
         .string({ error: m.time })
         .check(z.minLength(1, { error: m.time }), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.timeFormat })),
-      lieuDepart: text(m, m.departure, 200, { min: 3, minMessage: m.departureShort, noLink: m.addressLink }),
-      lieuArrivee: text(m, m.arrival, 200, { min: 3, minMessage: m.arrivalShort, noLink: m.addressLink }),
+      lieuDepart: text(m, m.departure, 200, { min: 3, minMessage: m.departureShort, noLink: m.addressLink, isLink }),
+      lieuArrivee: text(m, m.arrival, 200, { min: 3, minMessage: m.arrivalShort, noLink: m.addressLink, isLink }),
       typeDeplacementProfessionnel: z.boolean({ error: m.tripType }),
       nombrePassagers: z._default(z.enum(PASSENGER_OPTIONS, { error: m.passengers }), "1"),
-      numeroVolTrain: optionalText(m, 20, { test: FLIGHT_OR_TRAIN, error: m.flightFormat }),
-      informationsSupplementaires: optionalText(m, 1000),
+      numeroVolTrain: optionalText(m, 20, { pattern: { test: FLIGHT_OR_TRAIN, error: m.flightFormat }, isLink }),
+      informationsSupplementaires: optionalText(m, 1000, { multiline: true }),
       consentementRgpd: z.literal(true, { error: m.consent }),
       locale: z._default(z.enum(BOOKING_LOCALES), "fr"),
     })

@@ -1,0 +1,118 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "vitest";
+import { handleBooking } from "../../src/server/booking";
+import { containsLink } from "../../src/server/links";
+import { bookingRequest, deps, memoryMailer, validBooking } from "../support/booking-fixtures";
+
+/** Link forms that passed the first filter (a list of about 50 endings), as a mail client would show them. */
+const LINKS = [
+  "rb.gy/x7k2q",
+  "shorturl.at/abcde",
+  "bit.do/promo",
+  "lnkd.in/gx8Kd",
+  "paiement.company",
+  "aide.support",
+  "client.help",
+  "ma.bank/login",
+  "evil.at",
+  "promo.icu",
+  "facture.zip",
+  "10.0.0.1/login",
+  "https://evil.example",
+  "www.evil-site.fr",
+  "ｅｖｉｌ．ｃｏｍ/pay",
+  "evil。com/pay",
+  "пример.рф",
+  "tel:+33612345678",
+  "javascript:alert(1)",
+  "data:text/html,<b>x</b>",
+  "payez@evil.fr",
+  "Suivez shorturl.at/abcde pour payer 1,99 EUR",
+];
+
+/** Real addresses of the region: every place of the offline gazetteer, and what visitors and Google write. */
+const gazetteer = JSON.parse(readFileSync("content/gazetteer.json", "utf8")) as {
+  places: { name: string; secondary: string }[];
+};
+const ADDRESSES = [
+  ...gazetteer.places.map((place) => `${place.name}, ${place.secondary}`),
+  "12 bis rue Jean Jaurès, 44000 Nantes",
+  "St-Nazaire",
+  "St.Herblain, centre commercial Atlantis",
+  "Av. de la République, 44600 Saint-Nazaire",
+  "Rés. Les Pins, Bât. B, 3 allée des Cèdres, 44400 Rezé",
+  "Z.A. de la Fleuriaye, 44470 Carquefou",
+  "C.H.U. de Nantes, 1 place Alexis-Ricordeau",
+  "Terminal 1, Aéroport Nantes-Atlantique",
+  "Hôtel Radisson Blu, 6 place Aristide Briand, 44000 Nantes",
+  "Gare de Nantes, Nantes, France",
+  "Rue du Général Buat, Nantes, France",
+  "Stade de la Beaujoire – Louis Fonteneau, Route de Saint-Joseph, 44300 Nantes",
+];
+
+const FIELDS = ["prenom", "nom", "lieuDepart", "lieuArrivee"] as const;
+
+async function book(overrides: Record<string, unknown>, locale: "fr" | "en" = "fr") {
+  const mailer = memoryMailer();
+  const response = await handleBooking(bookingRequest(validBooking({ ...overrides, locale })), deps({ mailer }));
+  return { status: response.status, body: (await response.json()) as { errors?: Record<string, string> }, mailer };
+}
+
+test("the link forms that passed the first filter are refused in names and both addresses, in French and in English", async () => {
+  expect(LINKS).toHaveLength(22);
+  for (const link of LINKS) {
+    for (const field of FIELDS) {
+      const fr = await book({ [field]: field.startsWith("lieu") ? `12 rue X, ${link}` : link });
+      expect(fr.status, `${field}: ${link}`).toBe(400);
+      expect(fr.body.errors?.[field], `${field}: ${link}`).toMatch(/ne peut contenir ni lien ni adresse e-mail\.$/);
+      expect(fr.mailer.sent, `${field}: ${link}`).toEqual([]);
+    }
+    const en = await book({ nom: link }, "en");
+    expect(en.body.errors?.nom, link).toBe("A name cannot contain a link or an e-mail address.");
+  }
+  // The flight or train field cannot carry one either.
+  const flight = await book({ numeroVolTrain: "bit.ly/x" });
+  expect(flight.status).toBe(400);
+  expect(flight.body.errors?.numeroVolTrain).toBe("Un numéro de vol ou de train ne peut pas contenir de lien.");
+});
+
+test("30 real addresses of the region pass, in both address fields", async () => {
+  expect(ADDRESSES.length).toBeGreaterThanOrEqual(30);
+  for (const address of ADDRESSES) {
+    expect(containsLink(address), address).toBe(false);
+    const sent = await book({ lieuDepart: address, lieuArrivee: address });
+    expect(sent.status, address).toBe(200);
+  }
+  for (const name of ["Jean-Paul", "Marie-Claire", "O'Neill", "N'Diaye", "Lê", "Müller", "José María"])
+    expect((await book({ prenom: name })).status, name).toBe(200);
+});
+
+test("control and bidirectional characters are refused in one-line fields; free text keeps its line breaks", async () => {
+  const hidden = {
+    NUL: "\u0000",
+    ESC: "\u001b",
+    VT: "\u000b",
+    NEL: "\u0085",
+    RLO: "\u202e",
+    LRI: "\u2066",
+    "zero-width space": "\u200b",
+    "zero-width joiner": "\u200d",
+    BOM: "\ufeff",
+  };
+  for (const [what, char] of Object.entries(hidden)) {
+    for (const field of [...FIELDS, "numeroVolTrain"] as const) {
+      const value = field === "numeroVolTrain" ? `AF${char}1234` : `Lemaire${char}Nantes rue`;
+      const sent = await book({ [field]: value });
+      expect(sent.status, `${what} in ${field}`).toBe(400);
+      expect(sent.body.errors?.[field], `${what} in ${field}`).toBe(
+        "Ce champ contient des caractères invisibles ou de contrôle\u00a0: retapez-le.",
+      );
+    }
+    expect((await book({ informationsSupplementaires: `Deux${char} valises` })).status, what).toBe(400);
+  }
+  expect((await book({ informationsSupplementaires: "Deux valises.\r\nUn siège bébé.\tMerci" })).status).toBe(200);
+  // Compatibility forms are folded before any check: a fullwidth name is stored as plain letters.
+  const mailer = memoryMailer();
+  await handleBooking(bookingRequest(validBooking({ nom: "Ｌｅｍａｉｒｅ" })), deps({ mailer }));
+  expect(mailer.sent[0]!.text).toContain("Lemaire");
+});
