@@ -1,0 +1,62 @@
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { request as httpsRequest } from "node:https";
+
+export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: string };
+
+export type RawRequest = { method?: string; headers?: Record<string, string>; body?: string; timeoutMs?: number };
+
+/**
+ * One HTTP exchange with the path sent exactly as written (fetch would normalise `/\evil.example` into
+ * `//evil.example` before sending it), no redirect followed and no compression asked for.
+ */
+export function rawRequest(origin: URL, path: string, init: RawRequest = {}): Promise<RawResponse> {
+  const send = origin.protocol === "https:" ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const request = send(
+      {
+        protocol: origin.protocol,
+        hostname: origin.hostname,
+        port: origin.port || undefined,
+        path,
+        method: init.method ?? "GET",
+        headers: { "user-agent": "vtc-smoke", ...init.headers },
+        timeout: init.timeoutMs ?? 20_000,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error(`no answer in ${init.timeoutMs ?? 20_000} ms`)));
+    request.on("error", reject);
+    request.end(init.body);
+  });
+}
+
+/** A header's value as one string (Node gives repeated headers as arrays). */
+export function headerOf(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
+/** Runs `work` over `items`, `limit` at a time, keeping the order of the results. */
+export async function inPool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

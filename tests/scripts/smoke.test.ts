@@ -1,0 +1,104 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { startLocalServer } from "../../scripts/local-vercel/server";
+
+// The built site served as `npm start` serves it (scripts/local-vercel), in local mode, its e-mails in a
+// folder of this test's own, with limits that several runs of the smoke cannot reach.
+const outbox = mkdtempSync(path.join(tmpdir(), "smoke-outbox-"));
+process.env.VTC_LOCAL_MODE = "1";
+process.env.OUTBOX_DIR = outbox;
+process.env.RATE_LIMIT_BOOKING = "1000/1m";
+process.env.RATE_LIMIT_PLACES = "1000/1m";
+process.env.RATE_LIMIT_ACKNOWLEDGEMENT = "1000/1d";
+
+let site: { server: Server; url: string };
+let broken: Server;
+
+/**
+ * The same site behind a proxy that breaks three things a deployment could get wrong: one header of
+ * vercel.json dropped everywhere, `//evil.example/` redirected off-site, one route answering 500.
+ */
+function brokenProxy(upstream: URL): Promise<Server> {
+  const server = createServer((incoming, outgoing) => {
+    if (incoming.url === "/tarifs") return void outgoing.writeHead(500).end("Internal error");
+    if (incoming.url === "//evil.example/")
+      return void outgoing.writeHead(308, { location: "https://evil.example/" }).end();
+    const forward = request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: incoming.headers,
+      },
+      (answer) => {
+        const headers = { ...answer.headers };
+        delete headers["x-content-type-options"];
+        outgoing.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forward.on("error", () => outgoing.writeHead(502).end());
+    incoming.pipe(forward);
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+/** `npm run smoke -- <url>` as a child process (the server runs in this one, so never synchronously). */
+function smoke(url: string, ...args: string[]): Promise<{ code: number; stdout: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      "npx",
+      ["tsx", "scripts/smoke.ts", url, "--outbox", outbox, ...args],
+      { timeout: 150_000 },
+      (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
+    );
+  });
+}
+
+beforeAll(async () => {
+  site = await startLocalServer({ port: 0 });
+  broken = await brokenProxy(new URL(site.url));
+});
+
+afterAll(() => {
+  site?.server.close();
+  broken?.close();
+  rmSync(outbox, { recursive: true, force: true });
+});
+
+test("the smoke passes against the site served like Vercel, says BotID is off locally, and leaves both e-mails in the outbox", async () => {
+  const { code, stdout } = await smoke(site.url, "--sample", "4");
+  expect(stdout).toMatch(/^✓ routes: 67 pre-rendered routes answer 200, an unknown path 404/m);
+  expect(stdout).toMatch(/^✓ security headers: /m);
+  expect(stdout).toMatch(/^✓ redirects: 17 redirects land/m);
+  expect(stdout).toMatch(/^✓ off-site redirects: none of 16 probes/m);
+  expect(stdout).toMatch(/^✓ CSP: .*4 sampled pages and the booking in Chromium, 0 violations/m);
+  expect(stdout).toMatch(/^✓ places: \d+ lookups answered from the gazetteer/m);
+  expect(stdout).toMatch(/^✓ booking: .*\(VPN-\d{6}-[A-Z2-9]{4}\)/m);
+  expect(stdout).toMatch(/^– BotID: off \(local/m);
+  expect(stdout).toMatch(/^✓ \/confirmer: noindex/m);
+  expect(stdout).toMatch(/^All 10 checks passed/m);
+  expect(code).toBe(0);
+  const reference = /✓ booking: .*\((VPN-\d{6}-[A-Z2-9]{4})\)/m.exec(stdout)![1]!;
+  expect(readdirSync(outbox).filter((f) => f.includes(reference))).toHaveLength(2);
+}, 160_000);
+
+test("the smoke fails against a broken target, naming the dropped header, the off-site redirect and the 500", async () => {
+  const target = `http://localhost:${(broken.address() as AddressInfo).port}`;
+  const { code, stdout } = await smoke(target, "--sample", "2");
+  expect(stdout).toMatch(/^✗ routes: /m);
+  expect(stdout).toContain("/tarifs: 500, expected 200");
+  expect(stdout).toMatch(/^✗ security headers: /m);
+  expect(stdout).toContain("X-Content-Type-Options missing on 67 responses");
+  expect(stdout).toMatch(/^✗ off-site redirects: /m);
+  expect(stdout).toContain("//evil.example/ → 308 https://evil.example/: another host (evil.example)");
+  // Nothing else is blamed: the booking, BotID and the rest still pass through the proxy.
+  expect(stdout).toMatch(/^FAILED: routes, security headers, off-site redirects \(/m);
+  expect(code).toBe(1);
+}, 160_000);
