@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "../chromium";
-import { inPool } from "./http";
+import { accessHeaders, inPool } from "./http";
 
 /** Pages loaded side by side: a remote target answers in parallel; this machine has two cores. */
 const PAGES_AT_ONCE = 3;
@@ -23,7 +23,12 @@ export async function launchChromium(): Promise<Browser> {
  * (documents) and Chromium's console line (workers and anything the event misses).
  */
 export async function cspRecordingContext(browser: Browser, origin: URL): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: origin.origin, locale: "fr-FR", timezoneId: "Europe/Paris" });
+  const context = await browser.newContext({
+    baseURL: origin.origin,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    extraHTTPHeaders: accessHeaders(),
+  });
   await context.addInitScript(() => {
     window.smokeCspViolations = [];
     document.addEventListener("securitypolicyviolation", (e) =>

@@ -1,6 +1,16 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
 
+/**
+ * Vercel's Deployment Protection answers 401 to every request to a protected preview; Protection Bypass for
+ * Automation gives a secret that lets a tool through. Set in the shell running the smoke, it is sent with every
+ * request, the browser's included.
+ */
+export function accessHeaders(): Record<string, string> {
+  const secret = process.env.VERCEL_AUTOMATION_BYPASS_SECRET;
+  return secret ? { "x-vercel-protection-bypass": secret } : {};
+}
+
 export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: string };
 
 export type RawRequest = { method?: string; headers?: Record<string, string>; body?: string; timeoutMs?: number };
@@ -19,7 +29,7 @@ export function rawRequest(origin: URL, path: string, init: RawRequest = {}): Pr
         port: origin.port || undefined,
         path,
         method: init.method ?? "GET",
-        headers: { "user-agent": "vtc-smoke", ...init.headers },
+        headers: { "user-agent": "vtc-smoke", ...accessHeaders(), ...init.headers },
         timeout: init.timeoutMs ?? 20_000,
       },
       (response) => {

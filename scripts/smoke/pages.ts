@@ -32,15 +32,23 @@ function answeredAsExpected({ path, response }: Fetched): boolean {
 }
 
 export function statusCheck(fetched: Fetched[]): Check {
-  const problems: string[] = [];
+  const problems = new Map<string, string[]>();
   for (const { path, response } of fetched) {
-    if (path === UNKNOWN_PATH) {
-      if (response.status !== 404) problems.push(`${path}: ${response.status}, expected 404`);
-      else if (!response.body.includes(NOT_FOUND_TEXT)) problems.push(`${path}: 404 without the site's own page`);
-    } else if (response.status !== 200) problems.push(`${path}: ${response.status}, expected 200`);
+    const wanted = path === UNKNOWN_PATH ? 404 : 200;
+    if (response.status !== wanted) add(problems, `${response.status}, expected ${wanted}`, path);
+    else if (path === UNKNOWN_PATH && !response.body.includes(NOT_FOUND_TEXT))
+      add(problems, "404 without the site's own page", path);
   }
-  const routes = fetched.length - 1;
-  return verdict("routes", `${routes} pre-rendered routes answer 200, an unknown path 404 with our page`, problems);
+  const details = grouped(problems);
+  if (fetched.every(({ response }) => response.status === 401))
+    details.unshift(
+      "every path answers 401: Deployment Protection? Set VERCEL_AUTOMATION_BYPASS_SECRET (docs/launch.md)",
+    );
+  return verdict(
+    "routes",
+    `${fetched.length - 1} pre-rendered routes answer 200, an unknown path 404 with our page`,
+    details,
+  );
 }
 
 /** The sitemap may only list pages the build pre-renders (each of them fetched above). */
