@@ -14,14 +14,15 @@ const { values, positionals } = parseArgs({
   options: { sample: { type: "string" }, outbox: { type: "string" } },
 });
 const url = positionals[0];
-if (!url || !/^https?:\/\//.test(url)) {
+const sample = values.sample === undefined ? undefined : Number(values.sample);
+if (!url || !/^https?:\/\//.test(url) || (sample !== undefined && !(Number.isInteger(sample) && sample > 0))) {
   console.error("usage: npm run smoke -- <https://deployment.example> [--sample N] [--outbox DIR]");
   process.exit(2);
 }
 const started = Date.now();
 const checks = await runSmoke({
   target: new URL(url),
-  sample: values.sample === undefined ? undefined : Number(values.sample),
+  sample,
   outbox: values.outbox,
 });
 console.log(formatReport(new URL(url).origin, checks, (Date.now() - started) / 1000));

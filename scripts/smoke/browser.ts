@@ -55,16 +55,20 @@ export function watchConsole(page: Page): string[] {
   return lines;
 }
 
+export type PageLoads = { violations: string[]; failures: string[] };
+
 /**
  * Loads each page as a visitor would: waits for the islands script the page starts after its largest paint,
- * and wakes the booking form where there is one (its code loads on first use), then reads the violations.
+ * and wakes the booking form where there is one (its code loads on first use), then reads the violations, also
+ * those seen before a page failed to load or hydrate.
  */
-export async function pageViolations(browser: Browser, origin: URL, paths: string[]): Promise<string[]> {
+export async function loadPages(browser: Browser, origin: URL, paths: string[]): Promise<PageLoads> {
   const context = await cspRecordingContext(browser, origin);
   try {
     const perPage = await inPool(paths, PAGES_AT_ONCE, async (path) => {
       const page = await context.newPage();
       const consoleLines = watchConsole(page);
+      const failures: string[] = [];
       try {
         await page.goto(path, { waitUntil: "load", timeout: 30_000 });
         await page.waitForSelector("html[data-islands=ready]", { timeout: 5_000 }).catch(() => {});
@@ -73,14 +77,17 @@ export async function pageViolations(browser: Browser, origin: URL, paths: strin
           await form.locator('input[name="prenom"]').focus();
           await page.waitForSelector('[data-island="booking-form"][data-hydrated="true"]', { timeout: 10_000 });
         }
-        return (await violationsOf(page, consoleLines)).map((violation) => `${path}: ${violation}`);
       } catch (error) {
-        return [`${path}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`];
-      } finally {
-        await page.close();
+        failures.push(`${path}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
       }
+      const violations = (await violationsOf(page, consoleLines)).map((violation) => `${path}: ${violation}`);
+      await page.close();
+      return { violations, failures };
     });
-    return perPage.flat();
+    return {
+      violations: perPage.flatMap((p) => p.violations),
+      failures: perPage.flatMap((p) => p.failures),
+    };
   } finally {
     await context.close();
   }

@@ -17,11 +17,13 @@ export type RawRequest = { method?: string; headers?: Record<string, string>; bo
 
 /**
  * One HTTP exchange with the path sent exactly as written (fetch would normalise `/\evil.example` into
- * `//evil.example` before sending it), no redirect followed and no compression asked for.
+ * `//evil.example` before sending it), no redirect followed and no compression asked for. A request that gets
+ * no answer (refused, reset, timed out) resolves with status 0 and the reason as its body: every check then
+ * reports it as the answer it did not get, and one bad path does not stop the others.
  */
 export function rawRequest(origin: URL, path: string, init: RawRequest = {}): Promise<RawResponse> {
   const send = origin.protocol === "https:" ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const request = send(
       {
         protocol: origin.protocol,
@@ -42,11 +44,13 @@ export function rawRequest(origin: URL, path: string, init: RawRequest = {}): Pr
             body: Buffer.concat(chunks).toString("utf8"),
           }),
         );
-        response.on("error", reject);
+        response.on("error", (error) =>
+          resolve({ status: 0, headers: {}, body: `answer cut short (${error.message})` }),
+        );
       },
     );
     request.on("timeout", () => request.destroy(new Error(`no answer in ${init.timeoutMs ?? 20_000} ms`)));
-    request.on("error", reject);
+    request.on("error", (error) => resolve({ status: 0, headers: {}, body: `no answer (${error.message})` }));
     request.end(init.body);
   });
 }

@@ -35,7 +35,8 @@ export function statusCheck(fetched: Fetched[]): Check {
   const problems = new Map<string, string[]>();
   for (const { path, response } of fetched) {
     const wanted = path === UNKNOWN_PATH ? 404 : 200;
-    if (response.status !== wanted) add(problems, `${response.status}, expected ${wanted}`, path);
+    if (response.status === 0) add(problems, response.body, path);
+    else if (response.status !== wanted) add(problems, `${response.status}, expected ${wanted}`, path);
     else if (path === UNKNOWN_PATH && !response.body.includes(NOT_FOUND_TEXT))
       add(problems, "404 without the site's own page", path);
   }
@@ -46,7 +47,7 @@ export function statusCheck(fetched: Fetched[]): Check {
     );
   return verdict(
     "routes",
-    `${fetched.length - 1} pre-rendered routes answer 200, an unknown path 404 with our page`,
+    `${fetched.length - 1} pre-rendered routes → 200, an unknown path → 404 with our page`,
     details,
   );
 }
@@ -60,7 +61,7 @@ export function sitemapCheck(fetched: Fetched[]): Check {
   if (!locs.length) problems.push("/sitemap.xml lists no URL");
   return verdict(
     "sitemap",
-    `${locs.length} URLs, each a pre-rendered route`,
+    `${locs.length} URLs, checked against the pre-rendered routes`,
     problems.map((path) => `lists ${path}, which the build does not pre-render`),
   );
 }

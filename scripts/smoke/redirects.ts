@@ -49,7 +49,7 @@ export async function redirectsCheck(origin: URL, expected: Expected): Promise<C
   const skipped = expected.redirects.length - literal.length;
   return verdict(
     "redirects",
-    `${rules.length} redirects land on a page (${literal.length} of vercel.json, one trailing slash)${skipped ? `; ${skipped} with patterns not probed` : ""}`,
+    `${rules.length} redirects (${literal.length} of vercel.json, one trailing slash) → a page of this host${skipped ? `; ${skipped} with patterns not probed` : ""}`,
     problems.filter((p): p is string => p !== undefined),
   );
 }
@@ -72,7 +72,7 @@ export async function offSiteCheck(origin: URL): Promise<Check> {
   });
   return verdict(
     "off-site redirects",
-    `none of ${OFF_SITE_PROBES.length} probes (//evil.example/, /\\evil.example, encoded forms…) leaves the site`,
+    `${OFF_SITE_PROBES.length} probes (//evil.example/, /\\evil.example, encoded forms…) → never another host`,
     problems.filter((p): p is string => p !== undefined),
   );
 }

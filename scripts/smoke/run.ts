@@ -1,6 +1,6 @@
 import { botIdCheck } from "./bot";
 import { bookThroughForm, type FormBooking } from "./booking-form";
-import { launchChromium, pageViolations } from "./browser";
+import { launchChromium, loadPages } from "./browser";
 import { type Check, verdict } from "./check";
 import { readExpected } from "./expected";
 import { smokeBooking } from "./identity";
@@ -64,12 +64,9 @@ export async function runSmoke(options: SmokeOptions): Promise<Check[]> {
   const { target } = options;
   const expected = await readExpected();
   const booking = smokeBooking();
-  let fetched: Awaited<ReturnType<typeof fetchRoutes>>;
-  try {
-    fetched = await fetchRoutes(target, expected);
-  } catch (error) {
-    return [verdict("target", `${target.origin} answers`, [`cannot reach it: ${(error as Error).message}`])];
-  }
+  const fetched = await fetchRoutes(target, expected);
+  if (fetched.every(({ response }) => response.status === 0))
+    return [verdict("target", `${target.origin} answers`, [`cannot reach it: ${fetched[0]?.response.body}`])];
   const checks = [
     statusCheck(fetched),
     sitemapCheck(fetched),
@@ -79,26 +76,30 @@ export async function runSmoke(options: SmokeOptions): Promise<Check[]> {
   ];
 
   const pages = spread(htmlPaths(fetched), options.sample);
-  const cspProblems = cspHeaderProblems(fetched, expected);
+  const headerProblems = cspHeaderProblems(fetched, expected);
+  const violations: string[] = [];
+  const failures: string[] = [];
   let formBooking: FormBooking | undefined;
   try {
     const browser = await launchChromium();
     try {
-      cspProblems.push(...(await pageViolations(browser, target, pages)));
+      const loads = await loadPages(browser, target, pages);
+      violations.push(...loads.violations);
+      failures.push(...loads.failures);
       formBooking = await bookThroughForm(browser, target, booking);
-      cspProblems.push(...formBooking.violations);
+      violations.push(...formBooking.violations);
     } finally {
       await browser.close();
     }
   } catch (error) {
-    cspProblems.push(`Chromium: ${(error as Error).message.split("\n")[0]}`);
+    failures.push(`Chromium: ${(error as Error).message.split("\n")[0]}`);
   }
   const loaded = options.sample === undefined ? `${pages.length} pages` : `${pages.length} sampled pages`;
   checks.push(
     verdict(
       "CSP",
-      `header as vercel.json on every answer; ${loaded} and the booking in Chromium, 0 violations`,
-      cspProblems,
+      `header as in vercel.json on every answer; ${loaded} and the booking in Chromium: ${violations.length} violations`,
+      [...headerProblems, ...violations, ...failures],
     ),
   );
   if (formBooking) {

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startLocalServer } from "../../scripts/local-vercel/server";
+import { UNKNOWN_PATH } from "../../scripts/smoke/expected";
 
 // The built site served as `npm start` serves it (scripts/local-vercel), in local mode, its e-mails in a
 // folder of this test's own, with limits that several runs of the smoke cannot reach.
@@ -20,8 +21,9 @@ let site: { server: Server; url: string };
 let broken: Server;
 
 /**
- * The same site behind a proxy that breaks three things a deployment could get wrong: one header of
- * vercel.json dropped everywhere, `//evil.example/` redirected off-site, one route answering 500.
+ * The same site behind a proxy that breaks what a deployment could get wrong: one header of vercel.json dropped
+ * everywhere, `//evil.example/` redirected off-site, one route answering 500, and the 404 page served with a
+ * CSP that forgets the inline scripts' hashes (so Chromium blocks them).
  */
 function brokenProxy(upstream: URL): Promise<Server> {
   const server = createServer((incoming, outgoing) => {
@@ -39,6 +41,7 @@ function brokenProxy(upstream: URL): Promise<Server> {
       (answer) => {
         const headers = { ...answer.headers };
         delete headers["x-content-type-options"];
+        if (incoming.url === UNKNOWN_PATH) headers["content-security-policy"] = "default-src 'self'; script-src 'self'";
         outgoing.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(outgoing);
       },
@@ -74,14 +77,16 @@ afterAll(() => {
 
 test("the smoke passes against the site served like Vercel, says BotID is off locally, and leaves both e-mails in the outbox", async () => {
   const { code, stdout } = await smoke(site.url, "--sample", "3");
-  expect(stdout).toMatch(/^✓ routes: 67 pre-rendered routes answer 200, an unknown path 404/m);
+  expect(stdout).toMatch(/^✓ routes: 67 pre-rendered routes → 200, an unknown path → 404/m);
+  expect(stdout).toMatch(/^✓ sitemap: /m);
   expect(stdout).toMatch(/^✓ security headers: /m);
-  expect(stdout).toMatch(/^✓ redirects: 17 redirects land/m);
-  expect(stdout).toMatch(/^✓ off-site redirects: none of 16 probes/m);
-  expect(stdout).toMatch(/^✓ CSP: .*3 sampled pages and the booking in Chromium, 0 violations/m);
+  expect(stdout).toMatch(/^✓ redirects: 17 redirects \(16 of vercel.json, one trailing slash\) → a page of this host/m);
+  expect(stdout).toMatch(/^✓ off-site redirects: 16 probes .* → never another host/m);
+  expect(stdout).toMatch(/^✓ CSP: .*3 sampled pages and the booking in Chromium: 0 violations/m);
   expect(stdout).toMatch(/^✓ places: \d+ lookups answered from the gazetteer/m);
   expect(stdout).toMatch(/^✓ booking: .*\(VPN-\d{6}-[A-Z2-9]{4}\)/m);
-  expect(stdout).toMatch(/^– BotID: off \(local/m);
+  expect(stdout).toMatch(/^✓ e-mails: business and customer e-mails of VPN-/m);
+  expect(stdout).toMatch(/^– BotID: off \(local.*bare POSTs accepted: \/api\/booking 200/m);
   expect(stdout).toMatch(/^✓ \/confirmer: noindex/m);
   expect(stdout).toMatch(/^All 10 checks passed/m);
   expect(code).toBe(0);
@@ -89,7 +94,7 @@ test("the smoke passes against the site served like Vercel, says BotID is off lo
   expect(readdirSync(outbox).filter((f) => f.includes(reference))).toHaveLength(2);
 }, 160_000);
 
-test("the smoke fails against a broken target, naming the dropped header, the off-site redirect and the 500", async () => {
+test("the smoke fails against a broken target, naming the dropped header, the off-site redirect, the 500 and the CSP violations", async () => {
   const target = `http://localhost:${(broken.address() as AddressInfo).port}`;
   const { code, stdout } = await smoke(target, "--sample", "2");
   expect(stdout).toMatch(/^✗ routes: /m);
@@ -98,7 +103,10 @@ test("the smoke fails against a broken target, naming the dropped header, the of
   expect(stdout).toContain("X-Content-Type-Options missing on 67 responses");
   expect(stdout).toMatch(/^✗ off-site redirects: /m);
   expect(stdout).toContain("//evil.example/ → 308 https://evil.example/: another host (evil.example)");
+  expect(stdout).toMatch(/^✗ CSP: /m);
+  expect(stdout).toContain(`${UNKNOWN_PATH}: Content-Security-Policy differs from vercel.json`);
+  expect(stdout).toMatch(new RegExp(`^ {4}${UNKNOWN_PATH}: script-src(-elem)? blocked inline$`, "m"));
   // Nothing else is blamed: the booking, BotID and the rest still pass through the proxy.
-  expect(stdout).toMatch(/^FAILED: routes, security headers, off-site redirects \(/m);
+  expect(stdout).toMatch(/^FAILED: routes, security headers, off-site redirects, CSP \(/m);
   expect(code).toBe(1);
 }, 160_000);
