@@ -1,27 +1,15 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { startLocalServer } from "../../scripts/local-vercel/server";
+import { expect, test } from "@playwright/test";
+import { OUTBOX } from "../../playwright.config";
 import { UNKNOWN_PATH } from "../../scripts/smoke/expected";
 
-// The built site served as `npm start` serves it (scripts/local-vercel), in local mode, its e-mails in a
-// folder of this test's own, with limits that several runs of the smoke cannot reach.
-const outbox = mkdtempSync(path.join(tmpdir(), "smoke-outbox-"));
-process.env.VTC_LOCAL_MODE = "1";
-process.env.OUTBOX_DIR = outbox;
-process.env.RATE_LIMIT_BOOKING = "1000/1m";
-process.env.RATE_LIMIT_PLACES = "1000/1m";
-process.env.RATE_LIMIT_ACKNOWLEDGEMENT = "1000/1d";
-
-let site: { server: Server; url: string };
-let broken: Server;
+// The smoke runs its own Chromium and its own checks; these tests need no page of Playwright's.
 
 /**
- * The same site behind a proxy that breaks what a deployment could get wrong: one header of vercel.json dropped
+ * The site behind a proxy that breaks what a deployment could get wrong: one header of vercel.json dropped
  * everywhere, `//evil.example/` redirected off-site, one route answering 500, and the 404 page served with a
  * CSP that forgets the inline scripts' hashes (so Chromium blocks them).
  */
@@ -52,31 +40,23 @@ function brokenProxy(upstream: URL): Promise<Server> {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
 
-/** `npm run smoke -- <url>` as a child process (the server runs in this one, so never synchronously). */
+/** `npm run smoke -- <url>` as a child process; the site's e-mails land in the web server's outbox. */
 function smoke(url: string, ...args: string[]): Promise<{ code: number; stdout: string }> {
   return new Promise((resolve) => {
     execFile(
       "npx",
-      ["tsx", "scripts/smoke.ts", url, "--outbox", outbox, ...args],
+      ["tsx", "scripts/smoke.ts", url, "--outbox", OUTBOX, ...args],
       { timeout: 150_000 },
       (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
     );
   });
 }
 
-beforeAll(async () => {
-  site = await startLocalServer({ port: 0 });
-  broken = await brokenProxy(new URL(site.url));
-});
-
-afterAll(() => {
-  site?.server.close();
-  broken?.close();
-  rmSync(outbox, { recursive: true, force: true });
-});
-
-test("the smoke passes against the site served like Vercel, says BotID is off locally, and leaves both e-mails in the outbox", async () => {
-  const { code, stdout } = await smoke(site.url, "--sample", "3");
+test("the smoke passes against the site served like Vercel, says BotID is off locally, and finds both e-mails in the outbox", async ({
+  baseURL,
+}) => {
+  test.setTimeout(160_000);
+  const { code, stdout } = await smoke(baseURL!, "--sample", "3");
   expect(stdout).toMatch(/^✓ routes: 67 pre-rendered routes → 200, an unknown path → 404/m);
   expect(stdout).toMatch(/^✓ sitemap: /m);
   expect(stdout).toMatch(/^✓ security headers: /m);
@@ -91,22 +71,29 @@ test("the smoke passes against the site served like Vercel, says BotID is off lo
   expect(stdout).toMatch(/^All 10 checks passed/m);
   expect(code).toBe(0);
   const reference = /✓ booking: .*\((VPN-\d{6}-[A-Z2-9]{4})\)/m.exec(stdout)![1]!;
-  expect(readdirSync(outbox).filter((f) => f.includes(reference))).toHaveLength(2);
-}, 160_000);
+  expect(readdirSync(OUTBOX).filter((f) => f.includes(reference))).toHaveLength(2);
+});
 
-test("the smoke fails against a broken target, naming the dropped header, the off-site redirect, the 500 and the CSP violations", async () => {
-  const target = `http://localhost:${(broken.address() as AddressInfo).port}`;
-  const { code, stdout } = await smoke(target, "--sample", "2");
-  expect(stdout).toMatch(/^✗ routes: /m);
-  expect(stdout).toContain("/tarifs: 500, expected 200");
-  expect(stdout).toMatch(/^✗ security headers: /m);
-  expect(stdout).toContain("X-Content-Type-Options missing on 67 responses");
-  expect(stdout).toMatch(/^✗ off-site redirects: /m);
-  expect(stdout).toContain("//evil.example/ → 308 https://evil.example/: another host (evil.example)");
-  expect(stdout).toMatch(/^✗ CSP: /m);
-  expect(stdout).toContain(`${UNKNOWN_PATH}: Content-Security-Policy differs from vercel.json`);
-  expect(stdout).toMatch(new RegExp(`^ {4}${UNKNOWN_PATH}: script-src(-elem)? blocked inline$`, "m"));
-  // Nothing else is blamed: the booking, BotID and the rest still pass through the proxy.
-  expect(stdout).toMatch(/^FAILED: routes, security headers, off-site redirects, CSP \(/m);
-  expect(code).toBe(1);
-}, 160_000);
+test("the smoke fails against a broken target, naming the dropped header, the off-site redirect, the 500 and the CSP violations", async ({
+  baseURL,
+}) => {
+  test.setTimeout(160_000);
+  const broken = await brokenProxy(new URL(baseURL!));
+  try {
+    const { code, stdout } = await smoke(`http://localhost:${(broken.address() as AddressInfo).port}`, "--sample", "2");
+    expect(stdout).toMatch(/^✗ routes: /m);
+    expect(stdout).toContain("/tarifs: 500, expected 200");
+    expect(stdout).toMatch(/^✗ security headers: /m);
+    expect(stdout).toContain("X-Content-Type-Options missing on 67 responses");
+    expect(stdout).toMatch(/^✗ off-site redirects: /m);
+    expect(stdout).toContain("//evil.example/ → 308 https://evil.example/: another host (evil.example)");
+    expect(stdout).toMatch(/^✗ CSP: /m);
+    expect(stdout).toContain(`${UNKNOWN_PATH}: Content-Security-Policy differs from vercel.json`);
+    expect(stdout).toMatch(new RegExp(`^ {4}${UNKNOWN_PATH}: script-src(-elem)? blocked inline$`, "m"));
+    // Nothing else is blamed: the booking, BotID and the rest still pass through the proxy.
+    expect(stdout).toMatch(/^FAILED: routes, security headers, off-site redirects, CSP \(/m);
+    expect(code).toBe(1);
+  } finally {
+    broken.close();
+  }
+});
