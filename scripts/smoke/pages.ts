@@ -67,6 +67,17 @@ export function sitemapCheck(fetched: Fetched[]): Check {
 }
 
 /** The headers vercel.json sets on each path, CSP aside (its own check), on every route that answered. */
+/**
+ * A header's value as vercel.json wants it. Robots directives are a set, and Vercel adds its own `noindex` on
+ * preview deployments: a page may be more restricted than vercel.json says, never less.
+ */
+function satisfies(name: string, actual: string, wanted: string): boolean {
+  if (name.toLowerCase() !== "x-robots-tag") return actual === wanted;
+  const directives = (value: string) => new Set(value.split(",").map((d) => d.trim().toLowerCase()));
+  const present = directives(actual);
+  return [...directives(wanted)].every((d) => present.has(d));
+}
+
 export function headersCheck(fetched: Fetched[], expected: Expected): Check {
   const problems = new Map<string, string[]>();
   const answered = fetched.filter(answeredAsExpected);
@@ -75,7 +86,8 @@ export function headersCheck(fetched: Fetched[], expected: Expected): Check {
       if (name.toLowerCase() === CSP) continue;
       const actual = headerOf(response.headers, name);
       if (actual === undefined) add(problems, `${name} missing`, path);
-      else if (actual !== value) add(problems, `${name} is « ${actual} », vercel.json says « ${value} »`, path);
+      else if (!satisfies(name, actual, value))
+        add(problems, `${name} is « ${actual} », vercel.json says « ${value} »`, path);
     }
   }
   return verdict("security headers", `as vercel.json declares them, on ${answered.length} answers`, grouped(problems));
@@ -92,6 +104,14 @@ export function cspHeaderProblems(fetched: Fetched[], expected: Expected): strin
     else if (actual !== wanted) add(problems, "Content-Security-Policy differs from vercel.json", path);
   }
   return grouped(problems);
+}
+
+/** `count` items spread evenly over `items`, the first and the last included. */
+export function spread<T>(items: T[], count: number | undefined): T[] {
+  if (count === undefined || count >= items.length) return items;
+  if (count <= 1) return items.slice(0, count);
+  const step = (items.length - 1) / (count - 1);
+  return Array.from({ length: count }, (_, i) => items[Math.round(i * step)]!);
 }
 
 /** The answers that are HTML pages, to load in the browser. */

@@ -12,6 +12,7 @@ import {
   htmlPaths,
   noindexCheck,
   sitemapCheck,
+  spread,
   statusCheck,
 } from "./pages";
 import { offSiteCheck, redirectsCheck } from "./redirects";
@@ -23,14 +24,6 @@ export type SmokeOptions = {
   /** Where a local target writes its e-mails; defaults to OUTBOX_DIR or `.outbox` for a local target. */
   outbox?: string;
 };
-
-/** `count` items spread evenly over `items`, the first and the last included. */
-export function spread<T>(items: T[], count: number | undefined): T[] {
-  if (count === undefined || count >= items.length) return items;
-  if (count <= 1) return items.slice(0, count);
-  const step = (items.length - 1) / (count - 1);
-  return Array.from({ length: count }, (_, i) => items[Math.round(i * step)]!);
-}
 
 function placesCheck(booking: FormBooking): Check {
   const sources = [...new Set(booking.places.map((p) => p.source ?? "none"))];
