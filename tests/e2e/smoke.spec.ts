@@ -60,7 +60,9 @@ test("the smoke passes against the site served like Vercel, says BotID is off lo
   expect(stdout).toMatch(/^✓ routes: 67 pre-rendered routes → 200, an unknown path → 404/m);
   expect(stdout).toMatch(/^✓ sitemap: /m);
   expect(stdout).toMatch(/^✓ security headers: /m);
-  expect(stdout).toMatch(/^✓ redirects: 17 redirects \(16 of vercel.json, one trailing slash\) → a page of this host/m);
+  expect(stdout).toMatch(
+    /^✓ redirects: 19 redirects \(vercel.json's sources, a page's trailing slash and index.html\)/m,
+  );
   expect(stdout).toMatch(/^✓ off-site redirects: 16 probes .* → never another host/m);
   expect(stdout).toMatch(/^✓ CSP: .*3 sampled pages and the booking in Chromium: 0 violations/m);
   expect(stdout).toMatch(/^✓ places: \d+ lookups answered from the gazetteer/m);
