@@ -137,6 +137,20 @@ export function authorById(id: string): Author | undefined {
 }
 
 export const telHref = `tel:${site.phone.e164}`;
+
+/**
+ * "+33261914420" → "+33 2 61 91 44 20": a French number as someone abroad dials it. Other countries' numbers
+ * are returned in E.164 as they are.
+ */
+export function internationalPhone(e164: string): string {
+  const french = /^\+33(\d)(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(e164);
+  return french ? `+33 ${french.slice(1).join(" ")}` : e164;
+}
+
+/** Our number as a page or an e-mail in `locale` prints it: national in French, international in English. */
+export function phoneDisplay(locale: "fr" | "en" = "fr"): string {
+  return locale === "en" ? internationalPhone(site.phone.e164) : site.phone.display;
+}
 export const whatsappHref = `https://wa.me/${site.whatsapp.e164.slice(1)}?text=${encodeURIComponent(site.whatsapp.message)}`;
 /** The WhatsApp shortcut on English pages: the same number, the message in English. */
 export const whatsappHrefEn = `https://wa.me/${site.whatsapp.e164.slice(1)}?text=${encodeURIComponent("Hello, I would like to book a private driver.")}`;

@@ -15,6 +15,7 @@ export const TWINS: readonly (readonly [fr: string, en: string])[] = [
   ["/mentions-legales", "/en/legal-notice"],
   ["/politique-confidentialite", "/en/privacy"],
   ["/cgv", "/en/terms"],
+  ["/tarifs", "/en/fares"],
   ["/blog/aeroport-nantes-atlantique-optimiser-transferts", "/en/nantes-airport-transfers"],
 ];
 

@@ -46,6 +46,8 @@ export type BookingDeps = {
   linkSecret: string | undefined;
   /** The origin the links point to, for this request (src/server/confirmation-links.ts). */
   linkOrigin: (request: Request) => string;
+  /** The public site, for the links to the terms of sale and the fares in the acknowledgement. */
+  siteOrigin: string;
 };
 
 export function defaultBookingDeps(): BookingDeps {
@@ -63,6 +65,7 @@ export function defaultBookingDeps(): BookingDeps {
     defer: (work) => waitUntil(work),
     linkSecret: linkSecret(env),
     linkOrigin: (request) => linkOrigin(request, env),
+    siteOrigin: new URL(env.SITE_URL).origin,
   };
 }
 
@@ -200,7 +203,7 @@ async function sendOnce(
   }
 
   const receivedAt = deps.now();
-  const params = templateParams(booking, reference, deps.inbox, receivedAt);
+  const params = templateParams(booking, reference, deps.inbox, receivedAt, deps.siteOrigin);
   const links = deps.linkSecret
     ? confirmationLinks(origin, sealedRequestOf(booking, reference, receivedAt, params.estimate), deps.linkSecret)
     : null;
@@ -221,7 +224,7 @@ async function sendOnce(
     return json(502, { error: messages.mail });
   }
   await deps.store.settle(key, { state: "sent", reference, digest });
-  console.info(`[booking] ${reference} sent via ${deps.mailer.name}`);
+  console.info(`[booking] ${reference}${params.urgent_minutes === null ? "" : " URGENT"} sent via ${deps.mailer.name}`);
   deps.defer(acknowledge(booking.email, params, deps, answerBy + ANSWER_MARGIN_MS - BACKGROUND_MARGIN_MS));
   return json(200, { reference });
 }

@@ -36,6 +36,8 @@ const schema = z.object({
   RATE_LIMIT_CONFIRM: limitSpec,
   /** Seals the operator's confirmation links (src/server/confirmation-token.ts); 32 characters at least. */
   BOOKING_LINK_SECRET: z.optional(z.string().check(z.minLength(32, "at least 32 characters"))),
+  /** Vercel Cron's bearer token for api/expire-proposals.ts (src/server/proposal-expiry.ts); 16 characters at least. */
+  CRON_SECRET: z.optional(z.string().check(z.minLength(16, "at least 16 characters"))),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -45,6 +47,14 @@ export const PRODUCTION_KEYS = {
   booking: ["SENDGRID_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "BOOKING_LINK_SECRET"],
   confirm: ["SENDGRID_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "BOOKING_LINK_SECRET"],
   places: ["GOOGLE_PLACES_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN"],
+  proposal: ["SENDGRID_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "BOOKING_LINK_SECRET"],
+  "expire-proposals": [
+    "SENDGRID_API_KEY",
+    "UPSTASH_REDIS_REST_URL",
+    "UPSTASH_REDIS_REST_TOKEN",
+    "BOOKING_LINK_SECRET",
+    "CRON_SECRET",
+  ],
 } as const satisfies Record<string, (keyof Env)[]>;
 
 export type FunctionName = keyof typeof PRODUCTION_KEYS;
