@@ -1,5 +1,5 @@
 import { waitUntil } from "@vercel/functions";
-import { site } from "../config/site.js";
+import { phoneDisplay, site } from "../config/site.js";
 import {
   bookingLocaleOf,
   fieldErrors,
@@ -92,13 +92,13 @@ export const messagesByLocale = {
     size: "Request too large.",
     parse: "Unreadable request.",
     forbidden: "Request refused.",
-    bot: `We could not verify your request. Please reload the page and try again, or call us on ${site.phone.display}.`,
+    bot: `We could not verify your request. Please reload the page and try again, or call us on ${phoneDisplay("en")}.`,
     limited: "Too many requests sent. Please try again a little later or call us.",
     invalid: "Some fields need correcting.",
     conflict: "This request reuses the identifier of a different request. Please reload the page and send it again.",
     busy: "Your request is already being sent.",
     mail: "Something went wrong while sending your request. Please try again or contact us directly.",
-    uncertain: `We could not confirm that your request reached us: it may well have arrived. To avoid a duplicate, please do not send it again; if we have not contacted you within 2 hours, call us on ${site.phone.display}.`,
+    uncertain: `We could not confirm that your request reached us: it may well have arrived. To avoid a duplicate, please do not send it again; if we have not contacted you within 2 hours, call us on ${phoneDisplay("en")}.`,
   },
 } satisfies Record<BookingLocale, Record<string, string>>;
 
