@@ -16,7 +16,9 @@ function dateText(date: string): string {
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const blank = isPlaceholder(testimonial.content);
   return (
-    <figure className={`card flex h-full flex-col p-7 ${blank ? "border-2 border-dashed border-gold-ink/50 shadow-none" : ""}`}>
+    <figure
+      className={`card flex h-full flex-col p-7 ${blank ? "border-2 border-dashed border-gold-ink/50 shadow-none" : ""}`}
+    >
       {typeof testimonial.rating === "number" ? (
         <Stars rating={testimonial.rating} />
       ) : (

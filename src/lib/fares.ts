@@ -132,7 +132,8 @@ export function estimateFare(trip: Trip, g: FareGrid = grid, f: typeof fleet = f
   const percent =
     (night ? (g.supplements.night?.percent ?? 0) : 0) + (sunday ? (g.supplements.sunday?.percent ?? 0) : 0);
   const perVehicle = Math.round(amount * (1 + percent / 100));
-  const total = vehicles.kind === "van" ? Math.round((perVehicle * g.vehicles.vanPercent) / 100) : perVehicle * vehicles.count;
+  const total =
+    vehicles.kind === "van" ? Math.round((perVehicle * g.vehicles.vanPercent) / 100) : perVehicle * vehicles.count;
   return { kind: "fare", amount: total, basis, night, sunday, vehicles };
 }
 

@@ -309,8 +309,7 @@ async function answer(
   }
   if (!claim.claimed) {
     const existing = claim.existing;
-    const customer =
-      existing.answer === "proposed" ? await deps.proposals.get(reference).catch(() => null) : null;
+    const customer = existing.answer === "proposed" ? await deps.proposals.get(reference).catch(() => null) : null;
     const status = existing.answer === "proposed" ? proposalStatus(existing, customer, at) : undefined;
     const message = alreadyAnswered(existing, sealed, status);
     return json(409, { error: message, answered: { ...existing, message }, ...(status ? { proposal: status } : {}) });

@@ -53,13 +53,21 @@ const STATES = ["pending", "done", "uncertain"];
 function isOutcome(value: unknown): value is Outcome {
   if (typeof value !== "object" || value === null) return false;
   const { state, answer, at } = value as Record<string, unknown>;
-  return STATES.includes(state as string) && ["confirmed", "proposed", "declined"].includes(answer as string) && typeof at === "string";
+  return (
+    STATES.includes(state as string) &&
+    ["confirmed", "proposed", "declined"].includes(answer as string) &&
+    typeof at === "string"
+  );
 }
 
 function isCustomerOutcome(value: unknown): value is CustomerOutcome {
   if (typeof value !== "object" || value === null) return false;
   const { state, answer, at } = value as Record<string, unknown>;
-  return STATES.includes(state as string) && ["accepted", "declined", "expired"].includes(answer as string) && typeof at === "string";
+  return (
+    STATES.includes(state as string) &&
+    ["accepted", "declined", "expired"].includes(answer as string) &&
+    typeof at === "string"
+  );
 }
 
 /** What is stored: the outcome and, for a claim, when it was taken (this machine's clock, whatever `at` says). */

@@ -117,7 +117,8 @@ async function expire(reference: string, now: number, deps: ExpiryDeps): Promise
   }
   // The lapse itself is certain, whatever became of the notice (logged when uncertain).
   await deps.answers.settle(reference, { state: "done", answer: "expired", at });
-  if (!sent.ok) console.error(`[expiry] ${reference}: notice UNCERTAIN (${sent.error.reason}); not resent`, notice.text);
+  if (!sent.ok)
+    console.error(`[expiry] ${reference}: notice UNCERTAIN (${sent.error.reason}); not resent`, notice.text);
   await untrack();
   return true;
 }

@@ -34,10 +34,7 @@ export function redisProposalIndex(redis: Redis, timeoutMs = REDIS_TIMEOUT_MS): 
       await run(pipeline.exec(), "MULTI proposal");
     },
     async due(now, limit) {
-      return run(
-        redis.zrange<string[]>(INDEX, 0, now, { byScore: true, offset: 0, count: limit }),
-        "ZRANGE BYSCORE",
-      );
+      return run(redis.zrange<string[]>(INDEX, 0, now, { byScore: true, offset: 0, count: limit }), "ZRANGE BYSCORE");
     },
     async token(reference) {
       return run(redis.get<string>(tokenKey(reference)), "GET");

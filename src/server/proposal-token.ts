@@ -59,7 +59,11 @@ export const proposalPagePath = { fr: "/proposition", en: "/en/proposal" } as co
  * fragment, which browsers never send to a server; nothing happens until the customer presses a button
  * there (a mail scanner opening the link answers nothing).
  */
-export function proposalLinks(origin: string, token: string, locale: BookingLocale): { accept: string; decline: string } {
+export function proposalLinks(
+  origin: string,
+  token: string,
+  locale: BookingLocale,
+): { accept: string; decline: string } {
   const page = `${origin}${proposalPagePath[locale]}`;
   return { accept: `${page}#accept.${token}`, decline: `${page}#decline.${token}` };
 }

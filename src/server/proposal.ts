@@ -2,11 +2,7 @@ import { phoneDisplay, site } from "../config/site.js";
 import { type BookingLocale, bookingLocaleOf } from "../lib/booking/schema.js";
 import { formatEuros } from "../lib/fares.js";
 import { clientKey } from "./client-ip.js";
-import {
-  type CustomerOutcome,
-  getProposalAnswerStore,
-  type ProposalAnswerStore,
-} from "./confirmation-store.js";
+import { type CustomerOutcome, getProposalAnswerStore, type ProposalAnswerStore } from "./confirmation-store.js";
 import { linkSecret } from "./confirmation-token.js";
 import { getEnv, onVercel } from "./env.js";
 import { guarded, isPlainObject, json, readJsonBody } from "./http.js";
@@ -83,7 +79,8 @@ export const proposalMessages = {
     forbidden: "Request refused.",
     limited: "Too many attempts from this connection. Please try again in a few minutes.",
     off: `This link cannot be used on this test site: please call us on ${phoneDisplay("en")}.`,
-    invalid: "This link is not valid: it is incomplete or has been changed. Please open it again from our e-mail, in full.",
+    invalid:
+      "This link is not valid: it is incomplete or has been changed. Please open it again from our e-mail, in full.",
     action: "Unknown action.",
     expired: (deadline: number) =>
       `This proposal expired on ${atText(deadline, "en")}: the trip is not booked and nothing is charged. To book, please call us on ${phoneDisplay("en")}.`,
@@ -165,7 +162,8 @@ async function pipeline(request: Request, deps: ProposalDeps): Promise<Response>
     console.error(`[proposal] ${proposal.request.reference}: cannot read the answer's state`, error);
     return json(503, { error: m.store });
   }
-  if (action === "view") return json(200, { proposal: publicProposal(proposal), ...stateOf(answered, expired, proposal) });
+  if (action === "view")
+    return json(200, { proposal: publicProposal(proposal), ...stateOf(answered, expired, proposal) });
   if (action !== "accept" && action !== "decline") return json(400, { error: m.action });
   if (answered) return json(409, { proposal: publicProposal(proposal), ...stateOf(answered, expired, proposal) });
   if (expired) return json(410, { error: m.expired(proposal.expiresAt), ...stateOf(null, true, proposal) });
@@ -175,7 +173,8 @@ async function pipeline(request: Request, deps: ProposalDeps): Promise<Response>
 /** Where the proposal stands: "proposed" (awaiting an answer), "accepted", "declined", "expired" or "uncertain". */
 function stateOf(answered: CustomerOutcome | null, expired: boolean, proposal: SealedProposal) {
   if (answered) {
-    const state = answered.state === "done" ? answered.answer : answered.state === "uncertain" ? "uncertain" : "pending";
+    const state =
+      answered.state === "done" ? answered.answer : answered.state === "uncertain" ? "uncertain" : "pending";
     return { state, at: answered.at };
   }
   return expired ? { state: "expired", at: new Date(proposal.expiresAt).toISOString() } : { state: "proposed" };
@@ -216,7 +215,9 @@ async function respond(
     await deps.answers
       .release(reference)
       .catch((error) => console.error(`[proposal] ${reference}: release failed`, error));
-    console.error(`[proposal] ${reference} ${answer} NOT SENT (${told.error.provider}: ${told.error.reason}); link still usable`);
+    console.error(
+      `[proposal] ${reference} ${answer} NOT SENT (${told.error.provider}: ${told.error.reason}); link still usable`,
+    );
     return json(502, { error: m.notSent });
   }
   if (!told.ok)

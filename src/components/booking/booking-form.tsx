@@ -132,7 +132,13 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
       time: values.heurePriseEnCharge,
       passengers: values.nombrePassagers,
     }),
-    [values.lieuDepart, values.lieuArrivee, values.datePriseEnCharge, values.heurePriseEnCharge, values.nombrePassagers],
+    [
+      values.lieuDepart,
+      values.lieuArrivee,
+      values.datePriseEnCharge,
+      values.heurePriseEnCharge,
+      values.nombrePassagers,
+    ],
   );
   const urgent = isUrgent(trip, new Date());
   const stepOneFilled = STEP_ONE_FIELDS.every((f) => String(values[f] ?? "").trim() !== "");
@@ -210,10 +216,7 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
         void notifyError(t.refused, outcome.message);
         return;
       case "rate-limited":
-        void notifyError(
-          t.limitedTitle,
-          t.limitedText(retryText(outcome.retryAt, new Date(), locale), phone),
-        );
+        void notifyError(t.limitedTitle, t.limitedText(retryText(outcome.retryAt, new Date(), locale), phone));
         return;
       case "failed":
         void notifyError(t.failedTitle, t.failedText);

@@ -27,7 +27,9 @@ export const FareEstimate = memo(function FareEstimate({ trip, locale }: { trip:
           <strong className="font-display text-2xl font-semibold whitespace-nowrap">{amount}</strong>
         </p>
         {fare.kind === "fare" && (
-          <p className="mt-1 text-sm text-ink">{t.fareVehicles(vehiclesText(fare.vehicles, locale), trip.passengers)}</p>
+          <p className="mt-1 text-sm text-ink">
+            {t.fareVehicles(vehiclesText(fare.vehicles, locale), trip.passengers)}
+          </p>
         )}
         <p className="mt-1 text-xs leading-relaxed text-muted">
           {fare.kind === "fare"

@@ -56,7 +56,8 @@ export function parisText(iso: string): string {
 /** The short label of where a request stands, for the badge beside its reference. */
 export function badgeOf(view: View): { text: string; tone: "todo" | "wait" | "done" | "off" } {
   const a = view.answered;
-  if (!a) return view.pickupPassed ? { text: "Prise en charge passée", tone: "off" } : { text: "À traiter", tone: "todo" };
+  if (!a)
+    return view.pickupPassed ? { text: "Prise en charge passée", tone: "off" } : { text: "À traiter", tone: "todo" };
   if (a.state === "uncertain") return { text: "Envoi non vérifié", tone: "wait" };
   if (a.state === "pending") return { text: "Envoi en cours", tone: "wait" };
   if (a.answer === "declined") return { text: "Déclinée", tone: "off" };

@@ -295,7 +295,10 @@ function Answer({ view, price, priceError, priceInput, declineButton, onPrice, o
                 aria-describedby={priceError ? "confirm-price-error confirm-price-hint" : "confirm-price-hint"}
                 className="field-input pr-10 text-lg font-semibold"
               />
-              <span aria-hidden="true" className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-muted">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-muted"
+              >
                 €
               </span>
             </div>
@@ -345,7 +348,12 @@ const sendLabels = {
 function Review({ plan, view, sending, headingRef, onSend, onCancel }: ReviewProps) {
   return (
     <section aria-labelledby="confirm-review-title">
-      <h3 id="confirm-review-title" ref={headingRef} tabIndex={-1} className="font-sans text-base font-semibold outline-none">
+      <h3
+        id="confirm-review-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-sans text-base font-semibold outline-none"
+      >
         {plan.kind === "declined"
           ? "Vérifiez avant d’envoyer le refus"
           : plan.kind === "proposed"
@@ -354,7 +362,12 @@ function Review({ plan, view, sending, headingRef, onSend, onCancel }: ReviewPro
       </h3>
       <p className="mt-2 leading-relaxed">{reviewText(plan, view.request, view.proposalDeadline)}</p>
       <div className="mt-6 flex flex-col gap-12 sm:flex-row sm:items-center sm:gap-6">
-        <button type="button" onClick={onSend} aria-disabled={sending || undefined} className="btn-gold aria-disabled:opacity-60">
+        <button
+          type="button"
+          onClick={onSend}
+          aria-disabled={sending || undefined}
+          className="btn-gold aria-disabled:opacity-60"
+        >
           {sending ? (
             <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
           ) : (

@@ -1,4 +1,14 @@
-import { ArrowRight, BadgeCheck, Car, Clock, Hourglass, MoonStar, Plane, Route as RouteIcon, TrainFront } from "lucide-react";
+import {
+  ArrowRight,
+  BadgeCheck,
+  Car,
+  Clock,
+  Hourglass,
+  MoonStar,
+  Plane,
+  Route as RouteIcon,
+  TrainFront,
+} from "lucide-react";
 import { PageHero } from "~/components/page-hero";
 import { Section, SectionHeading } from "~/components/section";
 import { fleet } from "~/config/fleet";
@@ -32,7 +42,8 @@ function words(locale: Locale, d: FaresData) {
       lead: "Indicative prices per trip and per vehicle, including VAT, fuel, tolls and parking. The booking form works out the indicative fare of your trip. A price becomes firm once you have accepted it: at or below the indicative fare, as soon as we confirm your booking; above it, only if you accept our proposal.",
       flatEyebrow: "Flat fares",
       flatTitle: "Airport and station, from your town",
-      flatLead: "An indicative flat fare between your town and Nantes Atlantique airport or the Gare de Nantes, both ways.",
+      flatLead:
+        "An indicative flat fare between your town and Nantes Atlantique airport or the Gare de Nantes, both ways.",
       caption: "Flat fares per town, in euros including VAT",
       town: "Town",
       airport: "Airport",
@@ -150,8 +161,12 @@ export function FaresPage({ data, locale }: { data: FaresData; locale: Locale })
                       town.town
                     )}
                   </th>
-                  <td className="px-4 py-2.5 text-right whitespace-nowrap tabular-nums sm:px-6">{cell(town.airport)}</td>
-                  <td className="px-4 py-2.5 text-right whitespace-nowrap tabular-nums sm:px-6">{cell(town.station)}</td>
+                  <td className="px-4 py-2.5 text-right whitespace-nowrap tabular-nums sm:px-6">
+                    {cell(town.airport)}
+                  </td>
+                  <td className="px-4 py-2.5 text-right whitespace-nowrap tabular-nums sm:px-6">
+                    {cell(town.station)}
+                  </td>
                 </tr>
               ))}
             </tbody>

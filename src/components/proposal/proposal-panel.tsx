@@ -187,7 +187,12 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
         <div className="contents">
           <dt className="font-semibold">{t.termsLabel}</dt>
           <dd className="-mt-2 sm:mt-0">
-            <a href={termsPath[locale]} target="_blank" rel="noopener" className="font-medium text-gold-ink underline underline-offset-2">
+            <a
+              href={termsPath[locale]}
+              target="_blank"
+              rel="noopener"
+              className="font-medium text-gold-ink underline underline-offset-2"
+            >
               {t.termsLink}
             </a>
           </dd>
@@ -229,9 +234,17 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
             </div>
           </>
         ) : (
-          <div ref={statusBox} tabIndex={-1} role="status" className="flex gap-3 outline-none" data-state={state.status}>
+          <div
+            ref={statusBox}
+            tabIndex={-1}
+            role="status"
+            className="flex gap-3 outline-none"
+            data-state={state.status}
+          >
             <CalendarCheck aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-gold-ink" />
-            <p className="leading-relaxed">{t.status(state.status, state.at ? parisText(state.at, locale) : "", price)}</p>
+            <p className="leading-relaxed">
+              {t.status(state.status, state.at ? parisText(state.at, locale) : "", price)}
+            </p>
           </div>
         )}
         {(error || state.warning) && (

@@ -42,9 +42,9 @@ export default function ConfirmPage() {
               </p>
               <p className="mt-2">
                 <strong className="text-ink">Au-dessus, ou pour un trajet sur devis</strong>&nbsp;: une proposition de
-                prix, qu’il accepte ou refuse d’un clic jusqu’à 2&nbsp;heures avant la prise en charge. Rien ne
-                l’engage avant. S’il accepte, il reçoit son bon aussitôt&nbsp;; s’il refuse, ou sans réponse à temps,
-                un e-mail vous le dit.
+                prix, qu’il accepte ou refuse d’un clic jusqu’à 2&nbsp;heures avant la prise en charge. Rien ne l’engage
+                avant. S’il accepte, il reçoit son bon aussitôt&nbsp;; s’il refuse, ou sans réponse à temps, un e-mail
+                vous le dit.
               </p>
               <p className="mt-2">
                 <strong className="text-ink">Indisponible</strong>&nbsp;: un refus courtois, avec notre numéro pour

@@ -25,8 +25,8 @@ const copy: QuoteCopy = {
     title: "Votre Devis Gratuit en 2h",
     lead: (
       <p>
-        Quelques informations sur votre trajet suffisent : nous revenons vers vous avec un prix en moins de deux
-        heures, qui ne devient ferme que si vous l’acceptez.
+        Quelques informations sur votre trajet suffisent : nous revenons vers vous avec un prix en moins de deux heures,
+        qui ne devient ferme que si vous l’acceptez.
       </p>
     ),
   },

@@ -23,14 +23,14 @@ const copy: HomeCopy = {
     lead: (
       <p>
         Airport and station transfers, weddings, evenings out and business meetings in a Tesla Model S or Mercedes
-        E-Class. An indicative fare as soon as you ask, a price that is firm once you accept it, and an answer within 2 hours.
+        E-Class. An indicative fare as soon as you ask, a price that is firm once you accept it, and an answer within 2
+        hours.
       </p>
     ),
     book: "Book a chauffeur",
     rating: (
       <>
-        Rated {figures.rating.value}/5 from {figures.rating.count} reviews · {figures.years} years in
-        Nantes
+        Rated {figures.rating.value}/5 from {figures.rating.count} reviews · {figures.years} years in Nantes
       </>
     ),
   },

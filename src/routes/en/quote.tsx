@@ -19,7 +19,8 @@ const copy: QuoteCopy = {
     title: "Your free quote within 2 hours",
     lead: (
       <p>
-        A few details about your journey are all we need: we come back to you with a price in less than two hours, firm only once you accept it.
+        A few details about your journey are all we need: we come back to you with a price in less than two hours, firm
+        only once you accept it.
       </p>
     ),
   },
@@ -38,8 +39,8 @@ const copy: QuoteCopy = {
     title: "More than 500 happy clients",
     intro: (
       <>
-        Rated {figures.rating.value}/5 from {figures.rating.count} reviews, with {figureEn(figures.loyalty)} of our clients coming
-        back. Prefer to talk it through? Call us at any hour, day or night.
+        Rated {figures.rating.value}/5 from {figures.rating.count} reviews, with {figureEn(figures.loyalty)} of our
+        clients coming back. Prefer to talk it through? Call us at any hour, day or night.
       </>
     ),
     backToForm: "Back to the form",

@@ -13,8 +13,7 @@ export function TestimonialsSection({ testimonials, notice }: { testimonials: Te
         title="Ils voyagent avec nous"
         lead={
           <p>
-            Note moyenne de {figures.rating.value}/5 sur {figures.rating.count} avis : quelques mots de nos
-            clients.
+            Note moyenne de {figures.rating.value}/5 sur {figures.rating.count} avis : quelques mots de nos clients.
           </p>
         }
       />

@@ -46,7 +46,11 @@ export function letterText(l: Letter): string {
   if (l.actions?.length) lines.push(...l.actions.map((a) => `${a.label}${colon} ${a.href}`), "");
   else if (l.noActions) lines.push(l.noActions, "");
   for (const section of l.sections) {
-    lines.push(section.heading.toUpperCase(), ...section.rows.map(([label, value]) => `${label}${colon} ${cellText(value)}`), "");
+    lines.push(
+      section.heading.toUpperCase(),
+      ...section.rows.map(([label, value]) => `${label}${colon} ${cellText(value)}`),
+      "",
+    );
   }
   lines.push(...l.footer);
   return lines.join("\n");

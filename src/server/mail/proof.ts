@@ -75,7 +75,10 @@ function proofSections(p: ProofParams, locale: BookingLocale): LetterSection[] {
         ...(p.acceptedAt
           ? ([[en ? "Price accepted on" : "Prix accepté le", parisDateTime(p.acceptedAt, locale)]] as Row[])
           : []),
-        [en ? "Booking confirmed on" : "Réservation confirmée le", parisDateTime(p.acceptedAt ?? p.confirmedAt, locale)],
+        [
+          en ? "Booking confirmed on" : "Réservation confirmée le",
+          parisDateTime(p.acceptedAt ?? p.confirmedAt, locale),
+        ],
       ],
     },
     { heading: en ? "Your VTC operator" : "Exploitant VTC", rows: operatorRows(locale) },

@@ -102,7 +102,9 @@ function vehicleRows(passengers: string, locale: BookingLocale): Row[] {
   const vehicles = vehiclesFor(passengers);
   const en = locale === "en";
   if (vehicles) return [[en ? "Vehicles" : "Véhicules", vehiclesText(vehicles, locale)]];
-  return [[en ? "Vehicles" : "Véhicules", en ? "more than two cars: on quote" : `plus de deux voitures${NBSP}: sur devis`]];
+  return [
+    [en ? "Vehicles" : "Véhicules", en ? "more than two cars: on quote" : `plus de deux voitures${NBSP}: sur devis`],
+  ];
 }
 
 /**
