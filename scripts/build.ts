@@ -106,7 +106,7 @@ function productionCheck(): void {
       );
     }
     // Reviews and authors: nothing shown as a real person's words or name unless the operator supplied it.
-    const content = contentPlaceholders();
+    const content = contentPlaceholders(path.resolve(import.meta.dirname, "../content"));
     if (content.length) {
       problems.push(
         `${content.length} reviews or authors are still blanks in content/ (write the real ones, or remove the entry):\n` +

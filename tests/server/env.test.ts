@@ -7,6 +7,7 @@ const KEYS = {
   UPSTASH_REDIS_REST_TOKEN: "token",
   GOOGLE_PLACES_API_KEY: "AIza-x",
   BOOKING_LINK_SECRET: "a production secret of thirty-two characters or more",
+  CRON_SECRET: "a cron secret of sixteen+",
 };
 
 test("without keys, outside production, the local stand-ins are used", () => {
@@ -19,7 +20,7 @@ test("without keys, outside production, the local stand-ins are used", () => {
 
 test("the production build refuses to start without any function's key, naming them all", () => {
   expect(() => assertProductionEnv({ VERCEL_ENV: "production" })).toThrow(
-    /without SENDGRID_API_KEY, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, GOOGLE_PLACES_API_KEY \(/,
+    /without SENDGRID_API_KEY, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, GOOGLE_PLACES_API_KEY, CRON_SECRET \(/,
   );
   expect(() => assertProductionEnv({ VERCEL_ENV: "production", ...KEYS, SENDGRID_API_KEY: "" })).toThrow(
     /refuses to start without SENDGRID_API_KEY \(/,

@@ -76,6 +76,9 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
     const found = proposalFromLocation(window.location.hash);
     token.current = found.token;
     intent.current = found.intent;
+    // The language switch leads to this page's twin: it keeps the proposal the link carries.
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[hreflang]"))
+      if (window.location.hash) link.hash = window.location.hash;
     if (!found.token) {
       setState({ kind: "error", message: t.noToken });
       return;

@@ -1,5 +1,6 @@
 import { ProposalPage } from "~/components/pages/proposal-page";
 import { seo } from "~/lib/seo";
+import { breadcrumbs } from "~/lib/structured-data";
 
 export function meta() {
   return seo({
@@ -8,6 +9,10 @@ export function meta() {
       "The price of your chauffeur-driven trip, its terms, and the choice to accept or decline it: nothing is booked without your agreement.",
     path: "/en/proposal",
     noindex: true,
+    jsonLd: breadcrumbs([
+      { name: "Home", path: "/en" },
+      { name: "Your price proposal", path: "/en/proposal" },
+    ]),
   });
 }
 

@@ -1,5 +1,6 @@
 import { ProposalPage } from "~/components/pages/proposal-page";
 import { seo } from "~/lib/seo";
+import { breadcrumbs } from "~/lib/structured-data";
 
 export function meta() {
   return seo({
@@ -8,6 +9,10 @@ export function meta() {
       "Le prix de votre course avec chauffeur, ses conditions, et le choix de l’accepter ou de la refuser\u00a0: rien n’est réservé sans votre accord.",
     path: "/proposition",
     noindex: true,
+    jsonLd: breadcrumbs([
+      { name: "Accueil", path: "/" },
+      { name: "Votre proposition de prix", path: "/proposition" },
+    ]),
   });
 }
 
