@@ -113,6 +113,8 @@ async function expectVisibleRing(page: Page) {
 test("keyboard only: one announcement per failed step, reasons for what is off, Enter in step 2, a visible ring, and Esc returns focus to the form", async ({
   page,
 }) => {
+  // Two steps typed key by key, seven ring checks and one axe run: about 15 s here, more on a busy machine.
+  test.setTimeout(60_000);
   await page.route("**/api/booking", (route) =>
     route.fulfill({
       status: 200,
@@ -130,6 +132,8 @@ test("keyboard only: one announcement per failed step, reasons for what is off, 
 
   // Leaving empty fields shows their errors beside them, silently: no string of alerts.
   await page.locator("#devis-prenom").focus();
+  // The first focus wakes the form's island; its handlers are there once it says so.
+  await expect(page.locator('#formulaire [data-island="booking-form"]')).toHaveAttribute("data-hydrated", "true");
   await expectVisibleRing(page);
   for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
   await expect(form.getByText("Indiquez votre prénom.")).toBeVisible();
