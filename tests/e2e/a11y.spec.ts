@@ -211,7 +211,9 @@ test("keyboard only: one announcement per failed step, reasons for what is off, 
   const send = page.getByRole("button", { name: "Envoyer ma demande" });
   await tabTo(send, 6);
   await expectVisibleRing(page);
-  await expect(send).toHaveAccessibleDescription(/^En envoyant ma demande, j’accepte les conditions générales de vente/);
+  await expect(send).toHaveAccessibleDescription(
+    /^En envoyant ma demande, j’accepte les conditions générales de vente/,
+  );
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Réservation confirmée !" });
   await expect(dialog).toBeVisible();
@@ -224,7 +226,9 @@ test("keyboard only: one announcement per failed step, reasons for what is off, 
   await expect(form.getByRole("heading", { name: "Vos coordonnées et votre trajet" })).toBeFocused();
 });
 
-test("a pickup sooner than our 2-hour reply asks the visitor to call, without stopping the request", async ({ page }) => {
+test("a pickup sooner than our 2-hour reply asks the visitor to call, without stopping the request", async ({
+  page,
+}) => {
   await page.goto("/#contact");
   const form = page.locator("#contact form");
   const soon = new Date(Date.now() + 40 * 60_000);
@@ -235,6 +239,8 @@ test("a pickup sooner than our 2-hour reply asks the visitor to call, without st
   const notice = form.getByRole("status").filter({ hasText: "Prise en charge dans moins de 2\u00a0heures" });
   await expect(notice).toBeVisible();
   await expect(notice.getByRole("link", { name: "02 61 91 44 20" })).toHaveAttribute("href", "tel:+33261914420");
-  await form.getByLabel("Date de prise en charge").fill(new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
+  await form
+    .getByLabel("Date de prise en charge")
+    .fill(new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
   await expect(notice).toHaveCount(0);
 });

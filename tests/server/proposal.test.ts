@@ -57,7 +57,8 @@ test("above it, the customer gets a proposal with its terms and two links, the b
   ]);
   const [proposal, copy] = operator.mailer.sent;
   for (const mention of [
-    "Proposition de prix pour votre course VPN-",
+    "Votre proposition de prix",
+    "un chauffeur est disponible pour votre course VPN-",
     "Prix proposé\u00a0: 52,50\u00a0€ TTC",
     "carburant, péages et stationnement compris",
     "Il dépasse le tarif indicatif de 35\u00a0€ affiché lors de votre demande",

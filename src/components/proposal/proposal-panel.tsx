@@ -167,7 +167,8 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
             </div>
           ))}
         </dl>
-        <div className="self-start rounded-xl border border-gold/60 bg-ivory p-5">
+        {/* The price first on a phone, beside the trip on a wide screen. */}
+        <div className="order-first self-start rounded-xl border border-gold/60 bg-ivory p-5 md:order-none">
           <p className="eyebrow text-gold-ink">{t.priceLabel}</p>
           <p className="mt-2 font-display text-4xl whitespace-nowrap" data-price={p.price}>
             {price}
@@ -211,7 +212,7 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
                 ref={acceptButton}
                 onClick={() => void answer("accept")}
                 aria-disabled={sending !== null || undefined}
-                className="btn-gold aria-disabled:opacity-60"
+                className="btn-gold w-full aria-disabled:opacity-60 sm:w-auto"
               >
                 {sending === "accept" ? (
                   <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
@@ -225,7 +226,7 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
                 ref={declineButton}
                 onClick={() => void answer("decline")}
                 aria-disabled={sending !== null || undefined}
-                className="btn-ghost-dark aria-disabled:opacity-60"
+                className="btn-ghost-dark w-full aria-disabled:opacity-60 sm:w-auto"
               >
                 {sending === "decline" ? (
                   <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />

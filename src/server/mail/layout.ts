@@ -32,6 +32,14 @@ export function escapeHtml(value: string): string {
   );
 }
 
+/** A phone number in HTML never breaks across lines ("02 61 91 44 20", "+33 2 61 91 44 20"). */
+function unbrokenPhones(html: string): string {
+  return html.replace(
+    /(\+\d{1,3}(?: \d{1,4}){3,5}|\b0\d(?: \d\d){4}\b)/g,
+    '<span style="white-space:nowrap">$1</span>',
+  );
+}
+
 const cellText = (cell: Cell) => (typeof cell === "string" ? cell : `${cell.text} (${cell.href})`);
 
 export function letterText(l: Letter): string {
@@ -76,7 +84,9 @@ function buttonHtml(action: Action): string {
 }
 
 export function letterHtml(l: Letter): string {
-  const paragraphs = l.paragraphs.map((p) => `<p style="margin:0 0 14px">${escapeHtml(p)}</p>`).join("");
+  const paragraphs = l.paragraphs
+    .map((p) => `<p style="margin:0 0 14px">${unbrokenPhones(escapeHtml(p))}</p>`)
+    .join("");
   const highlight = l.highlight
     ? `<div style="margin:22px 0;padding:18px 22px;border:1px solid ${GOLD};border-radius:12px;background:#f7f3ec"><p style="margin:0;font:600 12px Arial,Helvetica,sans-serif;letter-spacing:.14em;text-transform:uppercase;color:${GOLD_INK}">${escapeHtml(l.highlight.label)}</p><p style="margin:6px 0 0;font:600 30px/1.2 Georgia,'Times New Roman',serif;color:${INK}">${escapeHtml(l.highlight.value)}</p>${l.highlight.note ? `<p style="margin:6px 0 0;font-size:13px;color:${MUTED}">${escapeHtml(l.highlight.note)}</p>` : ""}</div>`
     : "";
@@ -96,7 +106,7 @@ export function letterHtml(l: Letter): string {
           .join("")}</table>`,
     )
     .join("");
-  const footer = l.footer.map((line) => `<p style="margin:0 0 6px">${escapeHtml(line)}</p>`).join("");
+  const footer = l.footer.map((line) => `<p style="margin:0 0 6px">${unbrokenPhones(escapeHtml(line))}</p>`).join("");
   return `<!doctype html><html lang="${l.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(l.title)}</title></head><body style="margin:0;background:#f7f3ec;padding:24px 12px"><div style="max-width:600px;margin:0 auto"><div style="background:${INK};border-radius:14px 14px 0 0;padding:20px 28px"><p style="margin:0;font:600 12px Arial,Helvetica,sans-serif;letter-spacing:.24em;text-transform:uppercase;color:${GOLD}">${escapeHtml(site.brand)}</p></div><div style="background:#ffffff;border-radius:0 0 14px 14px;padding:28px;font:15px/1.6 Arial,Helvetica,sans-serif;color:${INK}"><h1 style="font:600 24px/1.25 Georgia,'Times New Roman',serif;margin:0 0 18px;color:${INK}">${escapeHtml(l.title)}</h1>${paragraphs}${highlight}${actions}${sections}<div style="margin-top:32px;padding-top:16px;border-top:1px solid ${LINE};font-size:12px;line-height:1.5;color:${MUTED}">${footer}</div></div></div></body></html>`;
 }
 

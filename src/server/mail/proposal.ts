@@ -38,9 +38,9 @@ export function proposalEmail({ proposal, links, siteOrigin }: ProposalParams): 
   const letter: Letter = en
     ? {
         lang: "en",
-        title: `Price proposal for your trip ${r.reference}`,
+        title: "Your price proposal",
         paragraphs: [
-          `Hello ${r.firstName}, a chauffeur is available for your trip on ${dayText(r.date)} at ${r.time}. Here is our price. ${estimate}`,
+          `Hello ${r.firstName}, a chauffeur is available for your trip ${r.reference} on ${dayText(r.date)} at ${r.time}. Here is our price. ${estimate}`,
           `You can accept it until ${deadline}. After that it lapses and nothing is charged. Accepting books the trip on the terms below, and you receive your booking confirmation at once.`,
         ],
         highlight: { label: "Proposed price", value: euros(proposal.price, "en"), note: includesText.en },
@@ -56,9 +56,9 @@ export function proposalEmail({ proposal, links, siteOrigin }: ProposalParams): 
       }
     : {
         lang: "fr",
-        title: `Proposition de prix pour votre course ${r.reference}`,
+        title: "Votre proposition de prix",
         paragraphs: [
-          `Bonjour ${r.firstName}, un chauffeur est disponible pour votre course du ${dayText(r.date)} à ${r.time}. Voici notre prix. ${estimate}`,
+          `Bonjour ${r.firstName}, un chauffeur est disponible pour votre course ${r.reference} du ${dayText(r.date)} à ${r.time}. Voici notre prix. ${estimate}`,
           `Vous pouvez l’accepter jusqu’au ${deadline}${NBSP}; passé ce délai, la proposition expire et rien ne vous est facturé. L’accepter réserve la course aux conditions ci-dessous, et vous recevez aussitôt votre bon de réservation.`,
         ],
         highlight: { label: "Prix proposé", value: euros(proposal.price, "fr"), note: includesText.fr },
