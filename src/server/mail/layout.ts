@@ -32,10 +32,10 @@ export function escapeHtml(value: string): string {
   );
 }
 
-/** A phone number in HTML never breaks across lines ("02 61 91 44 20", "+33 2 61 91 44 20"). */
+/** Phone numbers ("02 61 91 44 20", "+33 2 61 91 44 20") and references ("VPN-261125-SDNG") never break across lines. */
 function unbrokenPhones(html: string): string {
   return html.replace(
-    /(\+\d{1,3}(?: \d{1,4}){3,5}|\b0\d(?: \d\d){4}\b)/g,
+    /(\+\d{1,3}(?: \d{1,4}){3,5}|\b0\d(?: \d\d){4}\b|\bVPN-\d{6}-[A-Z0-9]{4}\b)/g,
     '<span style="white-space:nowrap">$1</span>',
   );
 }
@@ -107,7 +107,7 @@ export function letterHtml(l: Letter): string {
     )
     .join("");
   const footer = l.footer.map((line) => `<p style="margin:0 0 6px">${unbrokenPhones(escapeHtml(line))}</p>`).join("");
-  return `<!doctype html><html lang="${l.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(l.title)}</title></head><body style="margin:0;background:#f7f3ec;padding:24px 12px"><div style="max-width:600px;margin:0 auto"><div style="background:${INK};border-radius:14px 14px 0 0;padding:20px 28px"><p style="margin:0;font:600 12px Arial,Helvetica,sans-serif;letter-spacing:.24em;text-transform:uppercase;color:${GOLD}">${escapeHtml(site.brand)}</p></div><div style="background:#ffffff;border-radius:0 0 14px 14px;padding:28px;font:15px/1.6 Arial,Helvetica,sans-serif;color:${INK}"><h1 style="font:600 24px/1.25 Georgia,'Times New Roman',serif;margin:0 0 18px;color:${INK}">${escapeHtml(l.title)}</h1>${paragraphs}${highlight}${actions}${sections}<div style="margin-top:32px;padding-top:16px;border-top:1px solid ${LINE};font-size:12px;line-height:1.5;color:${MUTED}">${footer}</div></div></div></body></html>`;
+  return `<!doctype html><html lang="${l.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(l.title)}</title></head><body style="margin:0;background:#f7f3ec;padding:24px 12px"><div style="max-width:600px;margin:0 auto"><div style="background:${INK};border-radius:14px 14px 0 0;padding:20px 28px"><p style="margin:0;font:600 12px Arial,Helvetica,sans-serif;letter-spacing:.24em;text-transform:uppercase;color:${GOLD}">${escapeHtml(site.brand)}</p></div><div style="background:#ffffff;border-radius:0 0 14px 14px;padding:28px;font:15px/1.6 Arial,Helvetica,sans-serif;color:${INK}"><h1 style="font:600 24px/1.25 Georgia,'Times New Roman',serif;margin:0 0 18px;color:${INK}">${unbrokenPhones(escapeHtml(l.title))}</h1>${paragraphs}${highlight}${actions}${sections}<div style="margin-top:32px;padding-top:16px;border-top:1px solid ${LINE};font-size:12px;line-height:1.5;color:${MUTED}">${footer}</div></div></div></body></html>`;
 }
 
 /** A letter's two bodies. */
