@@ -27,7 +27,7 @@ function fare(from: string, to: string, time = "10:00", date = DAY, passengers =
   return estimateFare({ from, to, date, time, passengers });
 }
 
-const ONE_CAR = { kind: "car", count: 1 };
+const ONE_CAR = { kind: "car", count: 1 } as const;
 
 test("the grid is valid content: every town is a commune, with its name and centre", () => {
   expect(() => getFareGrid()).not.toThrow();

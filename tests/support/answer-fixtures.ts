@@ -89,7 +89,6 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
   });
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read the JSON answers freely.
 export type Answer = { status: number; body: Record<string, any> };
 
 export async function callConfirm(d: ConfirmDeps, body: unknown): Promise<Answer> {

@@ -4,6 +4,7 @@ const REQUEST_CONTEXT = Symbol.for("@vercel/request-context");
 
 type FunctionModule = {
   POST?: (request: Request) => Promise<Response>;
+  GET?: (request: Request) => Promise<Response>;
   default?: (request: Request) => Promise<Response>;
 };
 
@@ -12,11 +13,14 @@ type FunctionModule = {
  * read once, at that moment), and calls it as Vercel does, inside a request context whose `waitUntil`
  * collects the work deferred after the answer so the test can await it.
  */
-export async function loadFunction(name: "booking" | "places" | "confirm", env: Record<string, string>) {
+export async function loadFunction(
+  name: "booking" | "places" | "confirm" | "proposal" | "expire-proposals",
+  env: Record<string, string>,
+) {
   const saved = { ...process.env };
   vi.resetModules();
   for (const key of Object.keys(process.env))
-    if (/^(SENDGRID|UPSTASH|GOOGLE|RATE_LIMIT|VERCEL|BOOKING|OUTBOX)/.test(key)) delete process.env[key];
+    if (/^(SENDGRID|UPSTASH|GOOGLE|RATE_LIMIT|VERCEL|BOOKING|OUTBOX|CRON)/.test(key)) delete process.env[key];
   Object.assign(process.env, env);
   let mod: FunctionModule;
   try {
@@ -24,7 +28,7 @@ export async function loadFunction(name: "booking" | "places" | "confirm", env: 
   } finally {
     process.env = saved;
   }
-  const handler = mod.POST ?? mod.default!;
+  const handler = mod.POST ?? mod.GET ?? mod.default!;
   const pending: Promise<unknown>[] = [];
   return {
     async call(request: Request): Promise<Response> {
