@@ -377,3 +377,46 @@ test("an English request: proposal, proof and refusal in English, linked to the 
   expect(refusal[0]!.text).toContain("https://www.vtc-premium-nantes.fr/en/terms");
   expect(refusal[1]!.text).toContain("un refus courtois (en anglais)");
 });
+
+test("hostile requests to the customer's function get a documented status and a JSON body, and send nothing", async () => {
+  const { stores, operator } = await propose("60");
+  const { accept } = proposalTokens(operator.mailer.sent[0]!);
+  const customer = proposalDeps(stores);
+  const statuses = new Set<number>();
+  for (const body of [
+    null,
+    [],
+    "text",
+    {},
+    { token: accept },
+    { token: accept, action: "delete" },
+    { token: accept, action: ["accept"] },
+    { token: { $ne: null }, action: "accept" },
+    { token: "x".repeat(5000), action: "view" },
+    { token: "v1.<script>alert(1)</script>", action: "accept" },
+  ]) {
+    const answer = await callProposal(customer, body);
+    statuses.add(answer.status);
+    expect(typeof answer.body.error, JSON.stringify(body).slice(0, 60)).toBe("string");
+  }
+  const { handleProposal } = await import("../../src/server/proposal");
+  for (const request of [
+    new Request("http://localhost:3000/api/proposal", { method: "GET" }),
+    new Request("http://localhost:3000/api/proposal", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "{}",
+    }),
+    new Request("http://localhost:3000/api/proposal", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+      body: JSON.stringify({ token: accept, action: "accept" }),
+    }),
+  ])
+    statuses.add((await handleProposal(request, customer)).status);
+  expect([...statuses].sort()).toEqual([400, 403, 405, 415]);
+  expect(customer.mailer.sent).toHaveLength(0);
+  // An English page's request is answered in English before the token is read.
+  const english = await callProposal(customer, { token: "v1.nope", action: "view" }, { "content-language": "en" });
+  expect(english.body.error).toMatch(/^This link is not valid/);
+});
