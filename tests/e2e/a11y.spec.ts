@@ -106,6 +106,8 @@ async function focusRingContrast(page: Page): Promise<{ element: string; ratio: 
 }
 
 async function expectVisibleRing(page: Page) {
+  // Measured once the button's colour transitions (200 ms) are over.
+  await page.waitForTimeout(250);
   const { element, ratio } = await focusRingContrast(page);
   expect(ratio, element).toBeGreaterThanOrEqual(3);
 }
@@ -214,6 +216,10 @@ test("keyboard only: one announcement per failed step, reasons for what is off, 
   await expect(send).toHaveAccessibleDescription(
     /^En envoyant ma demande, j’accepte les conditions générales de vente/,
   );
+  // The step's notification has gone (4.5 s) before the dialog's axe run, which would catch it mid-fade.
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Formulaire incomplet")).toBeHidden({
+    timeout: 10_000,
+  });
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Réservation confirmée !" });
   await expect(dialog).toBeVisible();
