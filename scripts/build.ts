@@ -2,8 +2,8 @@
  * `npm run build`: images, the browser bundle, the pre-rendered pages, then Vercel's conventions (404.html
  * for unknown paths). Every step writes into ignored folders only (.cache, build). A build for a deployment
  * (on Vercel, or with a provider key set) stops before any work when a function's key is missing, and a
- * production one also while a business fact is still a placeholder: a deployment that cannot send bookings,
- * or that shows a blank SIREN, must never go live.
+ * production one also while a business fact, a review or an author is still a blank: a deployment that cannot
+ * send bookings, shows a blank SIREN or presents an invented review as real must never go live.
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -12,6 +12,7 @@ import { buildIslands, ISLANDS_DIR } from "./build/islands";
 import { runQuietly } from "./build/run";
 import { assertDeployableEnv, isProduction, parseEnv, readProcessEnv } from "../src/server/env";
 import { unfilledPlaceholders } from "../src/config/site";
+import { contentPlaceholders } from "../src/content/placeholders.server";
 import { IMAGE_CACHE_DIR } from "../src/lib/images";
 
 const started = Date.now();
@@ -106,6 +107,14 @@ function productionCheck(): void {
       problems.push(
         `${placeholders.length} business facts are still placeholders in src/config/site.ts (replace each helper call by the real value):\n` +
           placeholders.map((name) => `    - ${name}`).join("\n"),
+      );
+    }
+    // Reviews and authors: nothing shown as a real person's words or name unless the operator supplied it.
+    const content = contentPlaceholders(path.resolve(import.meta.dirname, "../content"));
+    if (content.length) {
+      problems.push(
+        `${content.length} reviews or authors are still blanks in content/ (write the real ones, or remove the entry):\n` +
+          content.map((name) => `    - ${name}`).join("\n"),
       );
     }
   }

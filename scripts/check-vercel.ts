@@ -47,6 +47,7 @@ const DUMMY_PRODUCTION_KEYS: Record<string, string> = {
   UPSTASH_REDIS_REST_TOKEN: "check-vercel-dummy-token",
   GOOGLE_PLACES_API_KEY: "check-vercel-dummy-key",
   BOOKING_LINK_SECRET: "check-vercel-dummy-secret-0123456789abcdef0123456789abcdef",
+  CRON_SECRET: "check-vercel-dummy-cron-secret",
 };
 
 const args = new Set(process.argv.slice(2));

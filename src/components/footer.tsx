@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { serviceArea } from "~/config/service-area";
-import { site, telHref } from "~/config/site";
+import { phoneDisplay, site, telHref } from "~/config/site";
 import { EmailAddress } from "./email-address";
 import { Logo } from "./logo";
 import type { Locale } from "~/lib/i18n";
@@ -38,7 +38,7 @@ export function Footer({ locale = "fr" }: { locale?: Locale }) {
           <ul className="mt-5 space-y-3 text-sm">
             <li>
               <a href={telHref} className="flex items-center gap-3 text-white hover:text-gold-light">
-                <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-gold" /> {site.phone.display}
+                <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-gold" /> {phoneDisplay(locale)}
               </a>
             </li>
             <li>

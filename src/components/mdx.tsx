@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
 import { isPlaceholder, type Phone as PhoneNumber } from "~/config/placeholders";
-import { site, telHref } from "~/config/site";
+import { phoneDisplay, site, telHref } from "~/config/site";
 
 // Components available to MDX content (blog posts and legal pages), rendered to HTML at build time.
 
 /** A phone number never breaks across lines. */
 const unbroken = (display: string) => display.replace(/ /g, "\u00a0");
 
-function Phone() {
-  return <a href={telHref}>{unbroken(site.phone.display)}</a>;
+/** Our number; `<Phone intl />` in an English text prints it as dialled from abroad (+33 …). */
+function Phone({ intl = false }: { intl?: boolean }) {
+  return <a href={telHref}>{unbroken(phoneDisplay(intl ? "en" : "fr"))}</a>;
 }
 
 /** Any other number from the config, e.g. the host's: `<Tel phone={props.site.host.phone} />`. */

@@ -15,6 +15,7 @@ export const footerNav = [
   { label: "Accueil", href: "/" },
   { label: "Événements", href: "/events" },
   { label: "Zones d’intervention", href: "/zones-intervention" },
+  { label: "Tarifs", href: "/tarifs" },
   { label: "Blog", href: "/blog" },
   { label: "Devis gratuit", href: "/demande-devis" },
 ] as const;
@@ -49,6 +50,7 @@ export const footerNavEn = [
   { label: "Airport transfers", href: "/en/nantes-airport-transfers" },
   { label: "Events", href: "/en/events" },
   { label: "Service areas", href: "/en/service-areas" },
+  { label: "Fares", href: "/en/fares" },
   { label: "Free quote", href: "/en/quote" },
 ] as const;
 

@@ -1,21 +1,47 @@
-import type { Testimonial } from "~/content/site-content.server";
+import { isPlaceholder } from "~/config/placeholders";
+import type { ReviewNotice, Testimonial } from "~/content/site-content.server";
 import { Stars } from "./stars";
 
-export function TestimonialCard({
-  testimonial,
-}: {
-  testimonial: Pick<Testimonial, "name" | "content" | "rating" | "service">;
-}) {
+/** "2026-03-14" → "14/03/2026"; a blank stays the visible blank it is. */
+function dateText(date: string): string {
+  const [year, month, day] = date.split("-");
+  return /^\d/.test(date) ? `${day}/${month}/${year}` : date;
+}
+
+/**
+ * A customer's review as he gave it, with its date. While the operator has not supplied it, every field is a
+ * visible blank (content/testimonials.json) and the card says so by its dashed frame: nothing invented is
+ * presented as a customer's words.
+ */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const blank = isPlaceholder(testimonial.content);
   return (
-    <figure className="card flex h-full flex-col p-7">
-      <Stars rating={testimonial.rating} />
-      <blockquote className="mt-4 flex-1 leading-relaxed text-ink/85">
-        <p>« {testimonial.content} »</p>
+    <figure
+      className={`card flex h-full flex-col p-7 ${blank ? "border-2 border-dashed border-gold-ink/50 shadow-none" : ""}`}
+    >
+      {typeof testimonial.rating === "number" ? (
+        <Stars rating={testimonial.rating} />
+      ) : (
+        <p className="text-sm font-medium text-gold-ink">{testimonial.rating}</p>
+      )}
+      <blockquote className={`mt-4 flex-1 leading-relaxed ${blank ? "text-muted italic" : "text-ink/85"}`}>
+        <p>{blank ? testimonial.content : `«\u00a0${testimonial.content}\u00a0»`}</p>
       </blockquote>
       <figcaption className="mt-6 border-t border-line pt-4">
         <span className="block font-semibold">{testimonial.name}</span>
         <span className="text-sm text-gold-ink">{testimonial.service}</span>
+        <span className="mt-1 block text-xs text-muted">Avis du {dateText(testimonial.date)}</span>
       </figcaption>
     </figure>
+  );
+}
+
+/** Beside the reviews: how they are collected, whether they are checked, and that each shows its date. */
+export function ReviewNoticeText({ notice }: { notice: ReviewNotice }) {
+  return (
+    <p className="mx-auto mt-8 max-w-3xl text-center text-sm leading-relaxed text-muted">
+      Comment nous recueillons ces avis&nbsp;: {notice.collected}. Vérification&nbsp;: {notice.checked}. Chaque avis
+      indique la date à laquelle il a été donné, et ils sont présentés du plus récent au plus ancien.
+    </p>
   );
 }

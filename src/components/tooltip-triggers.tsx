@@ -1,6 +1,6 @@
 import { Phone } from "lucide-react";
 import type { ComponentPropsWithoutRef } from "react";
-import { site, telHref, whatsappHref, whatsappHrefEn } from "~/config/site";
+import { phoneDisplay, telHref, whatsappHref, whatsappHrefEn } from "~/config/site";
 import type { Locale } from "~/lib/i18n";
 
 type AnchorProps = ComponentPropsWithoutRef<"a"> & { locale?: Locale };
@@ -13,9 +13,9 @@ export function PhoneLink({ locale = "fr", ...props }: AnchorProps) {
       {...props}
     >
       <Phone aria-hidden="true" className="h-4 w-4 text-gold" />
-      <span className="hidden xl:inline">{site.phone.display}</span>
+      <span className="hidden xl:inline">{phoneDisplay(locale)}</span>
       <span className="sr-only xl:hidden">
-        {locale === "en" ? "Call" : "Appeler le"} {site.phone.display}
+        {locale === "en" ? "Call" : "Appeler le"} {phoneDisplay(locale)}
       </span>
     </a>
   );

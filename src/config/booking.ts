@@ -10,3 +10,19 @@ export const bookingWindowText = "jusqu’à 12\u00a0mois à l’avance";
 
 /** The same window in English: "up to 12 months ahead". */
 export const bookingWindowTextEn = "up to 12 months ahead";
+
+/**
+ * The answer we promise to every request (« sous 2 heures »). A pickup sooner than this cannot wait for it:
+ * the form asks the visitor to call, and a request sent anyway reaches the business marked « URGENT ».
+ */
+export const REPLY_DELAY_MINUTES = 120;
+
+/**
+ * A price proposal (a price above the indicative fare, or a « sur devis » trip) can be accepted until this
+ * long before the pickup; then it lapses and the operator is told. Two hours, like the last change the terms
+ * allow (docs/decisions/090-price-acceptance.md).
+ */
+export const PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES = 120;
+
+/** Below this much time left to answer, no proposal is sent by e-mail: the operator calls the customer instead. */
+export const PROPOSAL_MIN_ANSWER_MINUTES = 30;

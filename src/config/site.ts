@@ -1,14 +1,13 @@
 import { findPlaceholders, fictionE164, fictionPhone, provisional, toFill } from "./placeholders.js";
 
 /**
- * Every fact about the business lives here, once. Pages, e-mails, legal texts and JSON-LD read it;
+ * Every fact about the business lives here, once (what an editor writes, such as reviews, article authors
+ * and the figures the client stated, lives in content/). Pages, e-mails, legal texts and JSON-LD read it;
  * nobody retypes a phone number. What is not known yet is a placeholder (./placeholders.ts): `toFill`
  * renders a visible blank, `fictionPhone` and `provisional` keep a usable value until it is confirmed.
  * `unfilledPlaceholders()` lists them and a production build refuses to start while any is left: replace
  * each helper call by the real value.
  */
-
-export type Author = { id: string; name: string; role: string };
 
 /** Where the business is registered, in the words that follow "immatriculée au". */
 export const registeredAt = {
@@ -108,19 +107,6 @@ export const site = {
     address: toFill("Adresse postale du médiateur"),
     website: toFill("Site web du médiateur"),
   },
-  authors: [
-    { id: "julien", name: "Julien Moreau", role: "Fondateur et chauffeur" },
-    { id: "claire", name: "Claire Dubois", role: "Relation clientèle" },
-  ] satisfies Author[],
-  figures: {
-    clients: "500+",
-    trips: "5\u00a0000+",
-    punctuality: "99\u00a0%",
-    availability: "24/7",
-    rating: { value: 5, count: 41 },
-    loyalty: "98\u00a0%",
-    years: 5,
-  },
   vehicles: ["Tesla Model S", "Mercedes Classe E"],
   termsVersion: "1.0",
 } as const;
@@ -132,11 +118,21 @@ export function unfilledPlaceholders(config: unknown = site): string[] {
   return findPlaceholders(config);
 }
 
-export function authorById(id: string): Author | undefined {
-  return site.authors.find((a) => a.id === id);
+export const telHref = `tel:${site.phone.e164}`;
+
+/**
+ * "+33261914420" → "+33 2 61 91 44 20": a French number as someone abroad dials it. Other countries' numbers
+ * are returned in E.164 as they are.
+ */
+export function internationalPhone(e164: string): string {
+  const french = /^\+33(\d)(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(e164);
+  return french ? `+33 ${french.slice(1).join(" ")}` : e164;
 }
 
-export const telHref = `tel:${site.phone.e164}`;
+/** Our number as a page or an e-mail in `locale` prints it: national in French, international in English. */
+export function phoneDisplay(locale: "fr" | "en" = "fr"): string {
+  return locale === "en" ? internationalPhone(site.phone.e164) : site.phone.display;
+}
 export const whatsappHref = `https://wa.me/${site.whatsapp.e164.slice(1)}?text=${encodeURIComponent(site.whatsapp.message)}`;
 /** The WhatsApp shortcut on English pages: the same number, the message in English. */
 export const whatsappHrefEn = `https://wa.me/${site.whatsapp.e164.slice(1)}?text=${encodeURIComponent("Hello, I would like to book a private driver.")}`;

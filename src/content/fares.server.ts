@@ -16,6 +16,12 @@ const fareGridSchema = z.object({
     sunday: z.object({ percent: z.number().min(0).max(100) }).nullable(),
   }),
   hourly: z.object({ rate: euros, minimumHours: z.number().positive().max(24) }),
+  vehicles: z.object({ vanPercent: z.number().min(100).max(300) }),
+  waiting: z.object({
+    freeMinutes: z.number().int().min(0).max(120),
+    internationalArrivalFreeMinutes: z.number().int().min(0).max(180),
+    perQuarterHour: euros,
+  }),
   towns: z
     .array(
       z.object({

@@ -4,13 +4,27 @@ import { bundleMDX } from "mdx-bundler";
 import remarkGfm from "remark-gfm";
 import { getMDXComponent } from "mdx-bundler/client/index.js";
 import { renderToStaticMarkup } from "react-dom/server";
-import { BOOKING_WINDOW_DAYS, bookingWindowText, bookingWindowTextEn } from "~/config/booking";
+import {
+  BOOKING_WINDOW_DAYS,
+  bookingWindowText,
+  bookingWindowTextEn,
+  PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES,
+} from "~/config/booking";
+import { fleet } from "~/config/fleet";
+import { waitingText } from "~/lib/fares";
 import { site } from "~/config/site";
 import { mdxComponents } from "~/components/mdx";
 
+const closes = PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES / 60;
 const bookings = {
-  fr: { windowDays: BOOKING_WINDOW_DAYS, windowText: bookingWindowText },
-  en: { windowDays: BOOKING_WINDOW_DAYS, windowText: bookingWindowTextEn },
+  fr: { windowDays: BOOKING_WINDOW_DAYS, windowText: bookingWindowText, proposalCloses: `${closes}\u00a0h` },
+  en: { windowDays: BOOKING_WINDOW_DAYS, windowText: bookingWindowTextEn, proposalCloses: `${closes}\u00a0hours` },
+};
+
+/** Fares facts a text states: the waiting terms and the seats per car (content/fares.json, src/config/fleet.ts). */
+const fares = {
+  fr: { waiting: waitingText("fr"), carSeats: fleet.carSeats, maxPassengers: fleet.maxPassengers },
+  en: { waiting: waitingText("en"), carSeats: fleet.carSeats, maxPassengers: fleet.maxPassengers },
 };
 
 export type RenderedMdx = { frontmatter: unknown; html: string; words: number };
@@ -18,8 +32,9 @@ export type RenderedMdx = { frontmatter: unknown; html: string; words: number };
 /**
  * Compiles an MDX file and renders it to HTML at build time, so no MDX is shipped to or evaluated in the
  * browser (evaluating it there would need 'unsafe-eval' in the CSP). A syntax error fails the build.
- * Content reads the config through its props: `props.site` (identity) and `props.booking` (how far
- * ahead the form takes a request, in the text's language).
+ * Content reads the config through its props: `props.site` (identity), `props.booking` (how far ahead the
+ * form takes a request, until when a price proposal can be accepted) and `props.fares` (waiting terms, seats
+ * per car), in the text's language.
  */
 export async function renderMdxFile(file: string, locale: "fr" | "en" = "fr"): Promise<RenderedMdx> {
   const source = readFileSync(file, "utf8");
@@ -39,7 +54,9 @@ export async function renderMdxFile(file: string, locale: "fr" | "en" = "fr"): P
     throw new Error(`Cannot compile ${path.relative(process.cwd(), file)}: ${(error as Error).message}`);
   }
   const Content = getMDXComponent(result.code);
-  const html = renderToStaticMarkup(<Content components={mdxComponents} site={site} booking={bookings[locale]} />);
+  const html = renderToStaticMarkup(
+    <Content components={mdxComponents} site={site} booking={bookings[locale]} fares={fares[locale]} />,
+  );
   return { frontmatter: result.frontmatter, html, words: countWords(html) };
 }
 

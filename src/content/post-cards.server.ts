@@ -1,4 +1,5 @@
-import { authorById, site } from "~/config/site";
+import { site } from "~/config/site";
+import { authorById } from "~/content/authors.server";
 import type { PostCardData } from "~/components/post-card";
 import type { PostMeta } from "./posts.server";
 

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { authorById } from "~/config/site";
+import { authorById } from "./authors.server";
 import { contentDir, line, parseContent } from "./load.server";
 import { renderMdxFile } from "./mdx.server";
 import { categoryNames } from "./categories";
@@ -15,7 +15,7 @@ const frontmatterSchema = z.object({
   image: z.string().regex(/^[a-z0-9-]+$/),
   imageAlt: line,
   tags: z.array(line).min(1).max(6),
-  author: z.string().refine((id) => authorById(id) !== undefined, "unknown author id (see src/config/site.ts)"),
+  author: z.string().refine((id) => authorById(id) !== undefined, "unknown author id (see content/authors.json)"),
 });
 
 export type PostMeta = z.infer<typeof frontmatterSchema> & { slug: string; words: number };

@@ -28,12 +28,20 @@ const extraSchema = z.object({
   icon: z.enum(["water", "plug", "wifi", "baby", "thermometer", "music", "umbrella", "newspaper"]),
 });
 
+const blank = z.string().regex(/^\[.+ à compléter\]$/, "expected a value, or a blank « [… à compléter] »");
 const testimonialSchema = z.object({
   name: line,
   content: line,
-  rating: z.number().int().min(1).max(5),
+  rating: z.union([z.number().int().min(1).max(5), blank]),
   service: line,
+  /** When the customer gave the review (ISO), shown on its card. */
+  date: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected "YYYY-MM-DD"'), blank]),
   pages: z.array(z.enum(["home", "devis"])),
+});
+const reviewsSchema = z.object({
+  $comment: z.string().optional(),
+  notice: z.object({ collected: line, checked: line }),
+  reviews: z.array(testimonialSchema),
 });
 
 export const eventCategories = ["Festival", "Cinéma", "Sport", "Classique", "Art", "Culture"] as const;
@@ -62,6 +70,14 @@ export const getServices = () => readJson("services.json", z.array(serviceSchema
 export const getAdvantages = () => readJson("advantages.json", advantagesSchema);
 export const getExtras = () => readJson("extras.json", z.array(extraSchema).min(1));
 export const getEvents = () => readJson("events.json", z.array(eventSchema).length(6));
-export function getTestimonials(page: "home" | "devis"): Testimonial[] {
-  return readJson("testimonials.json", z.array(testimonialSchema)).filter((t) => t.pages.includes(page));
+export type ReviewNotice = z.infer<typeof reviewsSchema>["notice"];
+
+/** A page's reviews, the most recent first (blank dates keep the file's order), and how they are collected. */
+export function getTestimonials(page: "home" | "devis"): { reviews: Testimonial[]; notice: ReviewNotice } {
+  const { reviews, notice } = readJson("testimonials.json", reviewsSchema);
+  const dated = (t: Testimonial) => (/^\d/.test(t.date) ? t.date : "");
+  return {
+    reviews: reviews.filter((t) => t.pages.includes(page)).sort((a, b) => dated(b).localeCompare(dated(a))),
+    notice,
+  };
 }

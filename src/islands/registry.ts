@@ -5,6 +5,8 @@ export const islands = {
     Promise.all([import("~/components/booking/booking-form"), import("./bot-protection")]).then(([m]) => m.BookingForm),
   // The operator's answer to a booking request (/confirmer).
   "confirm-panel": () => import("~/components/confirm/confirm-panel").then((m) => m.ConfirmPanel),
+  // The customer's answer to a price proposal (/proposition, /en/proposal).
+  "proposal-panel": () => import("~/components/proposal/proposal-panel").then((m) => m.ProposalPanel),
 } satisfies Record<string, () => Promise<unknown>>;
 
 export type IslandName = keyof typeof islands;

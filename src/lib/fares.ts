@@ -1,4 +1,5 @@
 import fareGrid from "../../content/fares.json" with { type: "json" };
+import { fleet } from "../config/fleet.js";
 import { normalizePlace } from "./place-name.js";
 
 /**
@@ -15,6 +16,10 @@ export type FareGrid = {
   otherTrips: { minimum: number; perKm: number; roadFactor: number };
   supplements: { night: Supplement | null; sunday: { percent: number } | null };
   hourly: { rate: number; minimumHours: number };
+  /** A van's fare, in percent of one car's (used only when the fleet has a van). */
+  vehicles: { vanPercent: number };
+  /** Minutes offered after the agreed time (or an international flight's landing), then euros per started quarter hour. */
+  waiting: { freeMinutes: number; internationalArrivalFreeMinutes: number; perQuarterHour: number };
   towns: TownFare[];
 };
 
@@ -25,9 +30,12 @@ export type Hub = "airport" | "station";
 /** Where an address is, as far as fares go: a town of the grid, and the airport or the station when it is one. */
 export type FarePlace = { town: TownFare; hub?: Hub };
 
+/** The vehicles a group travels in: one car up to its seats, then two cars or the van; beyond, none (on quote). */
+export type Vehicles = { kind: "car" | "van"; count: number };
+
 export type Fare =
-  | { kind: "fare"; amount: number; basis: Hub | "distance"; night: boolean; sunday: boolean }
-  | { kind: "quote" };
+  | { kind: "fare"; amount: number; basis: Hub | "distance"; night: boolean; sunday: boolean; vehicles: Vehicles }
+  | { kind: "quote"; reason: "place" | "group" };
 
 const AIRPORT = /\baeroport (de )?nantes atlantique\b/;
 // The Gare de Nantes (north or south entrance), not Nantes-Chantenay nor another town's station.
@@ -96,19 +104,44 @@ function isSunday(date: string): boolean {
   return new Date(`${date}T12:00:00Z`).getUTCDay() === 0;
 }
 
-export type Trip = { from: string; to: string; date: string; time: string };
+/** "1" to "8", or "9+": the form's choices (src/lib/booking/schema.ts). */
+export type Trip = { from: string; to: string; date: string; time: string; passengers: string };
 
-/** The indicative fare of a trip, in whole euros TTC, supplements included; « sur devis » when unmatched. */
-export function estimateFare(trip: Trip, g: FareGrid = grid): Fare {
+/** The vehicles `passengers` need, or null when the group is too large for the grid (« sur devis »). */
+export function vehiclesFor(passengers: string, f: typeof fleet = fleet): Vehicles | null {
+  const count = /^\d+$/.test(passengers) ? Number(passengers) : Number.POSITIVE_INFINITY;
+  if (count > f.maxPassengers) return null;
+  if (count <= f.carSeats) return { kind: "car", count: 1 };
+  if (f.van && count <= f.van.seats) return { kind: "van", count: 1 };
+  return count <= 2 * f.carSeats ? { kind: "car", count: 2 } : null;
+}
+
+/**
+ * The indicative fare of a trip, in whole euros TTC, supplements included, for the vehicles its passengers
+ * need; « sur devis » when a place is not in the grid or the group needs more than two cars.
+ */
+export function estimateFare(trip: Trip, g: FareGrid = grid, f: typeof fleet = fleet): Fare {
   const from = placeOfAddress(trip.from, g);
   const to = placeOfAddress(trip.to, g);
-  if (!from || !to) return { kind: "quote" };
+  if (!from || !to) return { kind: "quote", reason: "place" };
+  const vehicles = vehiclesFor(trip.passengers, f);
+  if (!vehicles) return { kind: "quote", reason: "group" };
   const { amount, basis } = baseFare(from, to, g);
   const night = g.supplements.night !== null && inNightWindow(trip.time, g.supplements.night);
   const sunday = g.supplements.sunday !== null && isSunday(trip.date);
   const percent =
     (night ? (g.supplements.night?.percent ?? 0) : 0) + (sunday ? (g.supplements.sunday?.percent ?? 0) : 0);
-  return { kind: "fare", amount: Math.round(amount * (1 + percent / 100)), basis, night, sunday };
+  const perVehicle = Math.round(amount * (1 + percent / 100));
+  const total =
+    vehicles.kind === "van" ? Math.round((perVehicle * g.vehicles.vanPercent) / 100) : perVehicle * vehicles.count;
+  return { kind: "fare", amount: total, basis, night, sunday, vehicles };
+}
+
+/** The lowest flat fare of a town (to the airport or the station), what its page says « à partir de »; undefined without one. */
+export function lowestTownFare(slug: string, g: FareGrid = grid): number | undefined {
+  const town = g.towns.find((t) => t.slug === slug);
+  const fares = [town?.airport, town?.station].filter((n): n is number => n !== undefined);
+  return fares.length ? Math.min(...fares) : undefined;
 }
 
 const NBSP = "\u00a0";
@@ -121,6 +154,24 @@ export function formatEuros(amount: number, locale: "fr" | "en" = "fr"): string 
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, separator);
   if (locale === "en") return `€${grouped}${decimals ? `.${decimals}` : ""}`;
   return `${grouped}${decimals ? `,${decimals}` : ""}${NBSP}€`;
+}
+
+/** « 1 voiture », « 2 voitures », « 1 van (Mercedes Classe V) »; in English « 1 car », « 2 cars », « 1 van (…) ». */
+export function vehiclesText(vehicles: Vehicles, locale: "fr" | "en" = "fr", f: typeof fleet = fleet): string {
+  if (vehicles.kind === "van") return `1${NBSP}van${f.van ? ` (${f.van.name})` : ""}`;
+  if (locale === "en") return `${vehicles.count}${NBSP}car${vehicles.count > 1 ? "s" : ""}`;
+  return `${vehicles.count}${NBSP}voiture${vehicles.count > 1 ? "s" : ""}`;
+}
+
+/**
+ * The waiting terms every document states the same way: the minutes offered, then the rate per started
+ * quarter hour (content/fares.json).
+ */
+export function waitingText(locale: "fr" | "en" = "fr", g: FareGrid = grid): string {
+  const w = g.waiting;
+  if (locale === "en")
+    return `${w.freeMinutes}${NBSP}minutes of waiting included after the agreed time (${w.internationalArrivalFreeMinutes}${NBSP}minutes after an international flight lands), then ${formatEuros(w.perQuarterHour, "en")} per quarter hour started.`;
+  return `${w.freeMinutes}${NBSP}minutes d’attente offertes après l’heure convenue (${w.internationalArrivalFreeMinutes}${NBSP}minutes après l’atterrissage d’un vol international), puis ${formatEuros(w.perQuarterHour)} TTC par quart d’heure entamé.`;
 }
 
 /** The fare as the e-mails write it: « 42 € TTC » or « sur devis ». */

@@ -15,6 +15,9 @@ export const TWINS: readonly (readonly [fr: string, en: string])[] = [
   ["/mentions-legales", "/en/legal-notice"],
   ["/politique-confidentialite", "/en/privacy"],
   ["/cgv", "/en/terms"],
+  ["/tarifs", "/en/fares"],
+  // The page a price proposal's links open; its language switch keeps the link's proposal (src/components/proposal).
+  ["/proposition", "/en/proposal"],
   ["/blog/aeroport-nantes-atlantique-optimiser-transferts", "/en/nantes-airport-transfers"],
 ];
 

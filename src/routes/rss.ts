@@ -1,5 +1,6 @@
 import { absoluteUrl } from "~/config/env-public";
-import { authorById, site } from "~/config/site";
+import { site } from "~/config/site";
+import { authorById } from "~/content/authors.server";
 import { getPosts } from "~/content/posts.server";
 import { escapeXml } from "~/lib/xml";
 

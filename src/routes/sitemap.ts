@@ -17,7 +17,10 @@ function alternates(p: string): string {
   return link("fr", versions.fr) + link("en", versions.en) + link("x-default", versions.fr);
 }
 
-/** Every indexable page; the quote pages (/demande-devis, /en/quote) and /confirmer are noindex and so left out. */
+/**
+ * Every indexable page; the quote pages (/demande-devis, /en/quote), /confirmer and the proposal pages
+ * (/proposition, /en/proposal) are noindex and so left out.
+ */
 export async function loader() {
   const file = (name: string) => lastModified(path.join(contentDir, name));
   const posts = await getPosts();
@@ -34,6 +37,7 @@ export async function loader() {
     ["/en/nantes-airport-transfers", file("../src/routes/en/airport.tsx")],
     ["/en/events", file("events.json")],
     ["/en/service-areas", file("communes")],
+    ["/en/fares", file("fares.json")],
     ...Object.keys(legalPagesEn).map((slug): [string, string] => [`/en/${slug}`, file(`en/${slug}.mdx`)]),
   ];
   const urls = entries

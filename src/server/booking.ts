@@ -1,5 +1,5 @@
 import { waitUntil } from "@vercel/functions";
-import { site } from "../config/site.js";
+import { phoneDisplay, site } from "../config/site.js";
 import {
   bookingLocaleOf,
   fieldErrors,
@@ -57,6 +57,8 @@ export type BookingDeps = {
   linkSecret: string | undefined;
   /** The origin the links point to, for this request (src/server/confirmation-links.ts). */
   linkOrigin: (request: Request) => string;
+  /** The public site, for the links to the terms of sale and the fares in the acknowledgement. */
+  siteOrigin: string;
 };
 
 export function defaultBookingDeps(): BookingDeps {
@@ -79,6 +81,7 @@ export function defaultBookingDeps(): BookingDeps {
     defer: (work) => waitUntil(work),
     linkSecret: linkSecret(env),
     linkOrigin: (request) => linkOrigin(request, env),
+    siteOrigin: new URL(env.SITE_URL).origin,
   };
 }
 
@@ -106,14 +109,14 @@ export const messagesByLocale = {
     size: "Request too large.",
     parse: "Unreadable request.",
     forbidden: "Request refused.",
-    bot: `We could not verify your request. Please reload the page and try again, or call us on ${site.phone.display}.`,
+    bot: `We could not verify your request. Please reload the page and try again, or call us on ${phoneDisplay("en")}.`,
     limited: "Too many requests sent. Please try again a little later or call us.",
     invalid: "Some fields need correcting.",
     conflict: "This request reuses the identifier of a different request. Please reload the page and send it again.",
     busy: "Your request is already being sent.",
     mail: "Something went wrong while sending your request. Please try again or contact us directly.",
-    uncertain: `We could not confirm that your request reached us: it may well have arrived. To avoid a duplicate, please do not send it again; if we have not contacted you within 2 hours, call us on ${site.phone.display}.`,
-    ceiling: `We are receiving an unusual number of online requests today and cannot take yours through this form. Please call us on ${site.phone.display}: we also book by phone, 24/7.`,
+    uncertain: `We could not confirm that your request reached us: it may well have arrived. To avoid a duplicate, please do not send it again; if we have not contacted you within 2 hours, call us on ${phoneDisplay("en")}.`,
+    ceiling: `We are receiving an unusual number of online requests today and cannot take yours through this form. Please call us on ${phoneDisplay("en")}: we also book by phone, 24/7.`,
   },
 } satisfies Record<BookingLocale, Record<string, string>>;
 
@@ -227,7 +230,7 @@ async function sendOnce(
     return json(503, { error: messages.ceiling });
   }
   const receivedAt = deps.now();
-  const params = templateParams(booking, reference, deps.inbox, receivedAt);
+  const params = templateParams(booking, reference, deps.inbox, receivedAt, deps.siteOrigin);
   const links = deps.linkSecret
     ? confirmationLinks(origin, sealedRequestOf(booking, reference, receivedAt, params.estimate), deps.linkSecret)
     : null;
@@ -248,7 +251,7 @@ async function sendOnce(
     return json(502, { error: messages.mail });
   }
   await deps.store.settle(key, { state: "sent", reference, digest });
-  console.info(`[booking] ${reference} sent via ${deps.mailer.name}`);
+  console.info(`[booking] ${reference}${params.urgent_minutes === null ? "" : " URGENT"} sent via ${deps.mailer.name}`);
   deps.defer(acknowledge(booking.email, params, deps, answerBy + ANSWER_MARGIN_MS - BACKGROUND_MARGIN_MS));
   return json(200, { reference });
 }

@@ -1,14 +1,32 @@
 import { site } from "../config/site.js";
 import { formatEuros } from "../lib/fares.js";
+import { parisToUtc } from "../lib/paris-time.js";
 import { clientKey } from "./client-ip.js";
-import { type ConfirmationStore, getConfirmationStore, type Outcome } from "./confirmation-store.js";
+import { linkOrigin } from "./confirmation-links.js";
+import {
+  type ConfirmationStore,
+  type CustomerOutcome,
+  getConfirmationStore,
+  getProposalAnswerStore,
+  type Outcome,
+  type ProposalAnswerStore,
+} from "./confirmation-store.js";
 import { linkSecret, openToken, type SealedRequest } from "./confirmation-token.js";
 import { getEnv, isLocal } from "./env.js";
 import { guarded, isPlainObject, json, readJsonBody } from "./http.js";
 import { getMailer, type Mailer, type MailMessage } from "./mail/index.js";
+import { proofCopyEmail, proofEmail, refusalCopyEmail, refusalEmail } from "./mail/proof.js";
+import { proposalCopyEmail, proposalEmail } from "./mail/proposal.js";
 import { isQuotaError } from "./redis.js";
-import { proofCopyEmail, proofEmail, refusalEmail } from "./mail/proof.js";
 import { allowedOrigins, originAllowed } from "./origin.js";
+import { getProposalIndex, type ProposalIndex } from "./proposal-index.js";
+import {
+  proposalDeadline,
+  proposalLinks,
+  type SealedProposal,
+  sealProposal,
+  tooLateToPropose,
+} from "./proposal-token.js";
 import { getLimiter, type Limiter, retryAfterSeconds } from "./rate-limit.js";
 
 /** vercel.json's `maxDuration` for api/confirm.ts. */
@@ -20,11 +38,17 @@ export const MAX_PRICE = 10_000;
 export type ConfirmDeps = {
   limiter: Limiter;
   store: ConfirmationStore;
+  /** The customers' answers to proposals, read to show where a proposal stands. */
+  proposals: ProposalAnswerStore;
+  proposalIndex: ProposalIndex;
   mailer: Mailer;
   /** Undefined when links are off: no secret, or no shared store (src/server/confirmation-token.ts). */
   secret: string | undefined;
   inbox: string;
+  /** The public site, for the links to the terms of sale and the fares in the documents. */
   siteOrigin: string;
+  /** Where the customer's proposal links point, for this request (src/server/confirmation-links.ts). */
+  linkOrigin: (request: Request) => string;
   origins: Set<string>;
   localOrigins: boolean;
   now: () => Date;
@@ -35,10 +59,13 @@ export function defaultConfirmDeps(): ConfirmDeps {
   return {
     limiter: getLimiter("confirm"),
     store: getConfirmationStore(),
+    proposals: getProposalAnswerStore(),
+    proposalIndex: getProposalIndex(),
     mailer: getMailer(),
     secret: linkSecret(env),
     inbox: env.BOOKING_INBOX ?? site.email.contact,
     siteOrigin: new URL(env.SITE_URL).origin,
+    linkOrigin: (request) => linkOrigin(request, env),
     origins: allowedOrigins(env),
     localOrigins: isLocal(env),
     now: () => new Date(),
@@ -48,12 +75,14 @@ export function defaultConfirmDeps(): ConfirmDeps {
 const NBSP = "\u00a0";
 
 /** "le 23/11/2026 à 15:02", Paris time. */
-function when(iso: string): string {
+export function when(iso: string | number): string {
   const at = new Date(iso);
   const format = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", ...options }).format(at);
   return `le ${format({ day: "2-digit", month: "2-digit", year: "numeric" })} à ${format({ hour: "2-digit", minute: "2-digit" })}`;
 }
+
+const ttc = (price: number | undefined) => (price === undefined ? "" : `${formatEuros(price)} TTC`);
 
 /** The operator's messages: French, each saying what happened and what to do next. */
 export const confirmMessages = {
@@ -66,28 +95,63 @@ export const confirmMessages = {
   off: `Les liens de confirmation sont désactivés sur ce déploiement (BOOKING_LINK_SECRET ou base Upstash partagée absents)${NBSP}: répondez au client directement.`,
   invalid: `Ce lien n’est pas valide${NBSP}: il est incomplet ou a été modifié. Ouvrez-le de nouveau depuis l’e-mail de la demande, en entier.`,
   expired: (until: number, phone: string) =>
-    `Ce lien a expiré ${when(new Date(until).toISOString())} (il vaut 30${NBSP}jours)${NBSP}: rien n’a été envoyé. Répondez au client directement, au ${phone}.`,
+    `Ce lien a expiré ${when(until)} (il vaut 30${NBSP}jours)${NBSP}: rien n’a été envoyé. Répondez au client directement, au ${phone}.`,
   action: "Action inconnue.",
   price: `Indiquez un prix TTC en euros, entre 1 et 10${NBSP}000${NBSP}€ (par exemple 42 ou 42,50).`,
+  pickupPassed: (r: SealedRequest) =>
+    `La prise en charge était prévue ${when(parisToUtc(r.date, r.time).getTime())}${NBSP}: elle est passée, aucun bon de réservation ni aucune proposition ne peut plus partir. Appelez le client au ${r.phone} si besoin.`,
+  tooLate: (r: SealedRequest) =>
+    `La prise en charge est trop proche pour qu’il accepte un prix par e-mail. Au tarif indicatif ou moins, confirmez${NBSP}; sinon, appelez-le au ${r.phone} pour convenir du prix.`,
   store: `Le service de confirmation est momentanément indisponible${NBSP}: rien n’a été envoyé. Réessayez dans une minute.`,
   quota: (phone: string) =>
     `Le service de confirmation a épuisé son quota chez Upstash${NBSP}: rien n’a été envoyé, et cela peut durer jusqu’à la remise à zéro du quota (le lendemain à 0${NBSP}h UTC pour un quota quotidien). Répondez au client directement, au ${phone}, ou augmentez le quota dans la console Upstash.`,
   notSent: `Le service d’e-mail a refusé l’envoi${NBSP}: rien n’est parti chez le client et le lien reste utilisable. Réessayez dans quelques minutes.`,
   uncertain: (phone: string) =>
-    `L’envoi n’a pas pu être vérifié${NBSP}: le client l’a peut-être reçu. Pour éviter un doublon, ce lien n’enverra plus rien${NBSP}; appelez le client au ${phone} pour le lui confirmer.`,
-  copyFailed: `Le client a bien reçu son bon, mais la copie pour vos archives n’a pas pu être envoyée${NBSP}: elle est dans les journaux du site. Gardez-en une trace.`,
+    `L’envoi n’a pas pu être vérifié${NBSP}: le client l’a peut-être reçu. Pour éviter un doublon, ce lien n’enverra plus rien${NBSP}; appelez le client au ${phone}.`,
+  copyFailed: `Le client a bien reçu son e-mail, mais la copie pour vos archives n’a pas pu être envoyée${NBSP}: elle est dans les journaux du site. Gardez-en une trace.`,
 };
 
-/** What a second use of a link is told: what was done, and when. */
-export function alreadyAnswered(outcome: Outcome, request: SealedRequest): string {
+/** Where a proposal stands, as the operator's page shows it. */
+export type ProposalStatus = {
+  state: "awaiting" | "accepted" | "declined" | "expired" | "uncertain";
+  price?: number;
+  deadline?: string;
+  at?: string;
+};
+
+export function proposalStatus(outcome: Outcome, customer: CustomerOutcome | null, now: Date): ProposalStatus {
+  const base = { price: outcome.price, deadline: outcome.deadline };
+  if (customer?.state === "uncertain") return { ...base, state: "uncertain", at: customer.at };
+  if (customer?.state === "done") return { ...base, state: customer.answer, at: customer.at };
+  // No recorded answer yet: past the deadline it has lapsed, whether or not the expiry job has run.
+  if (outcome.deadline && now.getTime() > Date.parse(outcome.deadline))
+    return { ...base, state: "expired", at: outcome.deadline };
+  return { ...base, state: "awaiting" };
+}
+
+/** What a second use of a link is told: what was done, and when (and, for a proposal, the customer's answer). */
+export function alreadyAnswered(outcome: Outcome, request: SealedRequest, proposal?: ProposalStatus): string {
   if (outcome.state === "pending")
     return `Une réponse à cette demande est en cours d’envoi. Rechargez la page dans un instant.`;
   if (outcome.state === "uncertain")
     return `Une réponse a été tentée ${when(outcome.at)} sans que l’envoi puisse être vérifié${NBSP}: le client l’a peut-être reçue. Rien n’est renvoyé${NBSP}; appelez-le au ${request.phone}.`;
   if (outcome.answer === "declined")
     return `Cette demande a déjà été déclinée ${when(outcome.at)}${NBSP}: le client en a été prévenu.`;
-  const price = outcome.price === undefined ? "" : `, au prix de ${formatEuros(outcome.price)} TTC`;
-  return `Cette réservation a déjà été confirmée ${when(outcome.at)}${price}${NBSP}: le bon de réservation est parti.`;
+  if (outcome.answer === "confirmed")
+    return `Cette réservation a déjà été confirmée ${when(outcome.at)}, au prix de ${ttc(outcome.price)}${NBSP}: le bon de réservation est parti.`;
+  const sent = `Proposition de ${ttc(outcome.price)} envoyée ${when(outcome.at)}.`;
+  switch (proposal?.state) {
+    case "accepted":
+      return `${sent} Le client l’a acceptée ${when(proposal.at ?? outcome.at)}${NBSP}: la réservation est ferme et son bon de réservation est parti.`;
+    case "declined":
+      return `${sent} Le client l’a refusée ${when(proposal.at ?? outcome.at)}${NBSP}: la course n’est pas réservée.`;
+    case "expired":
+      return `${sent} Elle a expiré ${when(outcome.deadline ?? outcome.at)} sans réponse du client${NBSP}: la course n’est pas réservée.`;
+    case "uncertain":
+      return `${sent} La réponse du client ${when(proposal.at ?? outcome.at)} n’a pas pu être vérifiée${NBSP}: appelez-le au ${request.phone}.`;
+    default:
+      return `${sent} En attente de la réponse du client, jusqu’${when(outcome.deadline ?? outcome.at).replace(/^le /, "au ")}.`;
+  }
 }
 
 /** "42", "42.5", "42,50" or a number → euros with at most two decimals, within bounds; else undefined. */
@@ -98,17 +162,28 @@ export function parsePrice(value: unknown): number | undefined {
   return price >= 1 && price <= MAX_PRICE ? price : undefined;
 }
 
+/**
+ * At or below the fare the customer saw, his request already accepted that price: the proof goes out. Above
+ * it, or on a « sur devis » trip, he is asked first (docs/decisions/090-price-acceptance.md).
+ */
+export function needsAcceptance(request: Pick<SealedRequest, "estimate">, price: number): boolean {
+  return request.estimate === null || price > request.estimate;
+}
+
 /** What the page shows: the request as sealed, without the expiry mechanics. */
 function publicView(request: SealedRequest) {
   const { expiresAt: _expiresAt, ...shown } = request;
   return shown;
 }
 
+const pickupPassed = (r: SealedRequest, now: Date) => now.getTime() >= parisToUtc(r.date, r.time).getTime();
+
 /**
  * POST /api/confirm {token, action: "view" | "confirm" | "decline", price?}. The token is the whole
  * request, sealed by the booking function: this endpoint can only answer requests that really came, each
  * once. Pipeline: method, size, origin, rate limit, open the token, then for an answer: claim the reference,
- * send to the customer, settle; a refused send releases the claim so the operator can retry.
+ * send to the customer, settle, copy to the business; a refused send releases the claim so the operator can
+ * retry.
  */
 export function handleConfirm(request: Request, deps: ConfirmDeps = defaultConfirmDeps()): Promise<Response> {
   return guarded("confirm", () => pipeline(request, deps));
@@ -142,9 +217,16 @@ async function pipeline(request: Request, deps: ConfirmDeps): Promise<Response> 
 
   if (action === "view") return view(sealed, deps);
   if (action !== "confirm" && action !== "decline") return json(400, { error: m.action });
-  const chosen = action === "confirm" ? parsePrice(price) : undefined;
-  if (action === "confirm" && chosen === undefined) return json(400, { error: m.price, field: "price" });
-  return answer(sealed, action === "confirm" ? "confirmed" : "declined", chosen, deps, answerBy);
+  if (action === "decline") return answer(sealed, { kind: "declined" }, deps, answerBy, deps.linkOrigin(request));
+
+  const chosen = parsePrice(price);
+  if (chosen === undefined) return json(400, { error: m.price, field: "price" });
+  const now = deps.now();
+  if (pickupPassed(sealed, now)) return json(409, { error: m.pickupPassed(sealed), pickupPassed: true });
+  if (!needsAcceptance(sealed, chosen))
+    return answer(sealed, { kind: "confirmed", price: chosen }, deps, answerBy, deps.linkOrigin(request));
+  if (tooLateToPropose(sealed, now.getTime())) return json(409, { error: m.tooLate(sealed), tooLate: true });
+  return answer(sealed, { kind: "proposed", price: chosen }, deps, answerBy, deps.linkOrigin(request));
 }
 
 /** The store could not answer: a spent quota lasts until it resets and is said so; an outage, a minute. */
@@ -162,28 +244,76 @@ function storeDown(sealed: SealedRequest, what: string, error: unknown): Respons
 
 async function view(sealed: SealedRequest, deps: ConfirmDeps): Promise<Response> {
   let answered: Outcome | null;
+  let customer: CustomerOutcome | null = null;
   try {
     answered = await deps.store.get(sealed.reference);
+    if (answered?.answer === "proposed") customer = await deps.proposals.get(sealed.reference);
   } catch (error) {
     return storeDown(sealed, "cannot read the answer's state", error);
   }
+  const now = deps.now();
+  const proposal = answered?.answer === "proposed" ? proposalStatus(answered, customer, now) : undefined;
   return json(200, {
     request: publicView(sealed),
     expiresAt: new Date(sealed.expiresAt).toISOString(),
-    ...(answered ? { answered: { ...answered, message: alreadyAnswered(answered, sealed) } } : {}),
+    pickupPassed: pickupPassed(sealed, now),
+    // What a proposal sent now would allow: until when the customer could accept it, or null (too late: call).
+    proposalDeadline: tooLateToPropose(sealed, now.getTime()) ? null : new Date(proposalDeadline(sealed)).toISOString(),
+    ...(answered ? { answered: { ...answered, message: alreadyAnswered(answered, sealed, proposal) } } : {}),
+    ...(proposal ? { proposal } : {}),
   });
+}
+
+type Decision = { kind: "confirmed"; price: number } | { kind: "proposed"; price: number } | { kind: "declined" };
+
+/** The customer's e-mail for a decision, and the business's copy (sent once the customer's has left). */
+function messagesFor(
+  sealed: SealedRequest,
+  decision: Decision,
+  at: Date,
+  deps: ConfirmDeps,
+  origin: string,
+): { customer: MailMessage; copy: MailMessage; proposal?: { token: string; deadline: number } } {
+  if (decision.kind === "declined")
+    return { customer: refusalEmail(sealed, deps.siteOrigin), copy: refusalCopyEmail(sealed, at, deps.inbox) };
+  if (decision.kind === "confirmed") {
+    const params = { request: sealed, price: decision.price, confirmedAt: at, siteOrigin: deps.siteOrigin };
+    return { customer: proofEmail(params), copy: proofCopyEmail(params, deps.inbox) };
+  }
+  const deadline = proposalDeadline(sealed);
+  const proposal: SealedProposal = {
+    request: sealed,
+    price: decision.price,
+    proposedAt: at.toISOString(),
+    expiresAt: deadline,
+  };
+  // The secret is there: the pipeline stops before any answer without it.
+  const token = sealProposal(proposal, deps.secret ?? "");
+  const links = proposalLinks(origin, token, sealed.locale);
+  return {
+    customer: proposalEmail({ proposal, links, siteOrigin: deps.siteOrigin }),
+    copy: proposalCopyEmail(proposal, deps.inbox),
+    proposal: { token, deadline },
+  };
 }
 
 async function answer(
   sealed: SealedRequest,
-  kind: Outcome["answer"],
-  price: number | undefined,
+  decision: Decision,
   deps: ConfirmDeps,
   answerBy: number,
+  origin: string,
 ): Promise<Response> {
   const reference = sealed.reference;
   const at = deps.now();
-  const pending: Outcome = { state: "pending", answer: kind, at: at.toISOString(), ...(price ? { price } : {}) };
+  const built = messagesFor(sealed, decision, at, deps, origin);
+  const pending: Outcome = {
+    state: "pending",
+    answer: decision.kind,
+    at: at.toISOString(),
+    ...(decision.kind === "declined" ? {} : { price: decision.price }),
+    ...(built.proposal ? { deadline: new Date(built.proposal.deadline).toISOString() } : {}),
+  };
   let claim: Awaited<ReturnType<ConfirmationStore["claim"]>>;
   try {
     claim = await deps.store.claim(reference, pending);
@@ -192,47 +322,65 @@ async function answer(
     return storeDown(sealed, "claim failed, nothing sent", error);
   }
   if (!claim.claimed) {
-    const message = alreadyAnswered(claim.existing, sealed);
-    return json(409, { error: message, answered: { ...claim.existing, message } });
+    const existing = claim.existing;
+    const customer = existing.answer === "proposed" ? await deps.proposals.get(reference).catch(() => null) : null;
+    const status = existing.answer === "proposed" ? proposalStatus(existing, customer, at) : undefined;
+    const message = alreadyAnswered(existing, sealed, status);
+    return json(409, { error: message, answered: { ...existing, message }, ...(status ? { proposal: status } : {}) });
+  }
+  if (built.proposal) {
+    // Recorded before it leaves: a proposal that reached the customer is always one the expiry job knows.
+    try {
+      await deps.proposalIndex.track(reference, built.proposal.deadline, built.proposal.token);
+    } catch (error) {
+      console.error(`[confirm] ${reference}: proposal not recorded, nothing sent`, error);
+      await release(deps, reference);
+      return json(503, { error: confirmMessages.store });
+    }
   }
 
-  const message =
-    kind === "confirmed" && price !== undefined
-      ? proofEmail({ request: sealed, price, confirmedAt: at, siteOrigin: deps.siteOrigin, inbox: deps.inbox })
-      : refusalEmail(sealed);
-  const sent = await deps.mailer.send(message, { deadline: answerBy - 6_000 });
+  const sent = await deps.mailer.send(built.customer, { deadline: answerBy - 6_000 });
   if (!sent.ok) {
     const { provider, status, reason, uncertain } = sent.error;
     if (!uncertain) {
-      await deps.store
-        .release(reference)
-        .catch((error) => console.error(`[confirm] ${reference}: release failed`, error));
+      await release(deps, reference);
+      if (built.proposal)
+        await deps.proposalIndex
+          .untrack(reference)
+          .catch((error) => console.error(`[confirm] ${reference}: untrack failed`, error));
       console.error(
-        `[confirm] ${reference} ${kind} NOT SENT (${provider}: ${status ?? ""} ${reason}); link still usable`,
+        `[confirm] ${reference} ${decision.kind} NOT SENT (${provider}: ${status ?? ""} ${reason}); link still usable`,
       );
       return json(502, { error: confirmMessages.notSent });
     }
     await settle(deps.store, reference, { ...pending, state: "uncertain" });
     console.error(
-      `[confirm] ${reference} ${kind} UNCERTAIN: ${provider} may have delivered it (${reason}); not resent. Call the client.`,
-      message.text,
+      `[confirm] ${reference} ${decision.kind} UNCERTAIN: ${provider} may have delivered it (${reason}); not resent. Call the client.`,
+      built.customer.text,
     );
-    // The business still keeps its copy of a proof that may have left.
-    if (kind === "confirmed") await archive(message, sealed, price, at, deps, answerBy);
+    // The business still keeps its copy of what may have left.
+    await archive(built, reference, deps, answerBy);
     return json(202, { error: confirmMessages.uncertain(sealed.phone), uncertain: true });
   }
 
   const done: Outcome = { ...pending, state: "done" };
   await settle(deps.store, reference, done);
-  console.info(`[confirm] ${reference} ${kind} sent via ${deps.mailer.name}`);
-  const copied = kind === "confirmed" ? await archive(message, sealed, price, at, deps, answerBy) : true;
+  console.info(`[confirm] ${reference} ${decision.kind} sent via ${deps.mailer.name}`);
+  const copied = await archive(built, reference, deps, answerBy);
+  const proposal = built.proposal ? proposalStatus(done, null, at) : undefined;
   return json(200, {
-    answered: { ...done, message: alreadyAnswered(done, sealed) },
+    kind: decision.kind,
+    answered: { ...done, message: alreadyAnswered(done, sealed, proposal) },
+    ...(proposal ? { proposal } : {}),
     ...(copied ? {} : { warning: confirmMessages.copyFailed }),
   });
 }
 
-/** A settle that fails leaves a pending claim that expires in a minute: logged, so the operator can be told. */
+async function release(deps: ConfirmDeps, reference: string): Promise<void> {
+  await deps.store.release(reference).catch((error) => console.error(`[confirm] ${reference}: release failed`, error));
+}
+
+/** A settle that fails leaves the claim, which never reopens the link: logged, so the operator can be told. */
 async function settle(store: ConfirmationStore, reference: string, outcome: Outcome): Promise<void> {
   try {
     await store.settle(reference, outcome);
@@ -241,25 +389,18 @@ async function settle(store: ConfirmationStore, reference: string, outcome: Outc
   }
 }
 
-/** The business's copy of the proof (its three-year archive); a failure logs the proof in full. */
+/** The business's copy of every answer (the proof's is its three-year archive); a failure logs it in full. */
 async function archive(
-  sentToCustomer: MailMessage,
-  sealed: SealedRequest,
-  price: number | undefined,
-  at: Date,
+  built: { customer: MailMessage; copy: MailMessage },
+  reference: string,
   deps: ConfirmDeps,
   answerBy: number,
 ): Promise<boolean> {
-  if (price === undefined) return true;
-  const copy = proofCopyEmail({
-    request: sealed,
-    price,
-    confirmedAt: at,
-    siteOrigin: deps.siteOrigin,
-    inbox: deps.inbox,
-  });
-  const sent = await deps.mailer.send(copy, { deadline: answerBy - 500 });
+  const sent = await deps.mailer.send(built.copy, { deadline: answerBy - 500 });
   if (sent.ok) return true;
-  console.error(`[confirm] ${sealed.reference}: archive copy NOT SENT (${sent.error.reason})`, sentToCustomer.text);
+  console.error(
+    `[confirm] ${reference}: archive copy NOT SENT (${sent.error.reason}); what the customer was sent:`,
+    built.customer.text,
+  );
   return false;
 }

@@ -37,8 +37,16 @@ export const LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const VERSION = "v1";
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-/** Binds a token to its purpose: a key derived from the same secret for anything else cannot open it. */
-const PURPOSE = Buffer.from("vtc-premium-nantes booking confirmation link v1");
+/**
+ * What a sealed link is for. The purpose is bound into the key (HKDF info) and the authenticated data, so a
+ * token sealed for one purpose can never be opened as another: the operator's link is not a customer's
+ * acceptance, and the other way round.
+ */
+export type LinkPurpose = "confirmation" | "proposal";
+const PURPOSES: Record<LinkPurpose, Buffer> = {
+  confirmation: Buffer.from("vtc-premium-nantes booking confirmation link v1"),
+  proposal: Buffer.from("vtc-premium-nantes price proposal link v1"),
+};
 /**
  * In the local mode (a developer's machine, the tests) links work without any setting. This value is public,
  * so it is never used anywhere else: deployed, a function refuses to start without the secret.
@@ -55,44 +63,53 @@ export function linkSecret(env: Env): string | undefined {
   return shared ? env.BOOKING_LINK_SECRET : undefined;
 }
 
-function keyOf(secret: string): Buffer {
-  return Buffer.from(hkdfSync("sha256", secret, "vtc-booking-link", PURPOSE, 32));
+function keyOf(secret: string, purpose: LinkPurpose): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, "vtc-booking-link", PURPOSES[purpose], 32));
 }
 
 /** `v1.` then base64url(iv ‖ ciphertext ‖ tag): URL-safe, so it fits a link's fragment as is. */
-export function sealRequest(request: SealedRequest, secret: string): string {
+export function seal(payload: unknown, secret: string, purpose: LinkPurpose): string {
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv("aes-256-gcm", keyOf(secret), iv);
-  cipher.setAAD(PURPOSE);
-  const body = Buffer.concat([cipher.update(JSON.stringify(request), "utf8"), cipher.final()]);
+  const cipher = createCipheriv("aes-256-gcm", keyOf(secret, purpose), iv);
+  cipher.setAAD(PURPOSES[purpose]);
+  const body = Buffer.concat([cipher.update(JSON.stringify(payload), "utf8"), cipher.final()]);
   return `${VERSION}.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString("base64url")}`;
 }
 
-export type OpenError = { kind: "invalid" } | { kind: "expired"; expiresAt: number; request: SealedRequest };
+export function sealRequest(request: SealedRequest, secret: string): string {
+  return seal(request, secret, "confirmation");
+}
 
 /**
- * The request a link carries. "invalid" covers every way a link can be wrong (cut, altered, made up, sealed
- * under another secret): GCM's tag fails and nothing of the content is trusted.
+ * What a token of `purpose` carries, or "invalid" for every way a link can be wrong (cut, altered, made up,
+ * sealed under another secret or for another purpose): GCM's tag fails and nothing of the content is trusted.
  */
-export function openToken(token: unknown, secret: string, now: number): Result<SealedRequest, OpenError> {
+export function unseal(token: unknown, secret: string, purpose: LinkPurpose): Result<unknown, { kind: "invalid" }> {
   if (typeof token !== "string" || token.length > 4096 || !token.startsWith(`${VERSION}.`))
     return err({ kind: "invalid" });
   const bytes = Buffer.from(token.slice(VERSION.length + 1), "base64url");
   if (bytes.length <= IV_BYTES + TAG_BYTES) return err({ kind: "invalid" });
-  let opened: unknown;
   try {
-    const decipher = createDecipheriv("aes-256-gcm", keyOf(secret), bytes.subarray(0, IV_BYTES));
-    decipher.setAAD(PURPOSE);
+    const decipher = createDecipheriv("aes-256-gcm", keyOf(secret, purpose), bytes.subarray(0, IV_BYTES));
+    decipher.setAAD(PURPOSES[purpose]);
     decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
     const plain = Buffer.concat([
       decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
       decipher.final(),
     ]);
-    opened = JSON.parse(plain.toString("utf8"));
+    return ok(JSON.parse(plain.toString("utf8")) as unknown);
   } catch {
     return err({ kind: "invalid" });
   }
-  const request = checkedRequest(opened);
+}
+
+export type OpenError = { kind: "invalid" } | { kind: "expired"; expiresAt: number; request: SealedRequest };
+
+/** The request an operator's link carries, checked again (src/server/sealed-request.ts), or why it cannot be used. */
+export function openToken(token: unknown, secret: string, now: number): Result<SealedRequest, OpenError> {
+  const opened = unseal(token, secret, "confirmation");
+  if (!opened.ok) return opened;
+  const request = checkedRequest(opened.value);
   if (!request) return err({ kind: "invalid" });
   if (now > request.expiresAt) return err({ kind: "expired", expiresAt: request.expiresAt, request });
   return ok(request);

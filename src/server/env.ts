@@ -48,6 +48,8 @@ const schema = z.object({
   IPV6_CLIENT_PREFIX: z.optional(z.string().check(z.regex(/^(4[89]|5\d|6[0-4])$/, "a prefix length from 48 to 64"))),
   /** Seals the operator's confirmation links (src/server/confirmation-token.ts); 32 characters at least. */
   BOOKING_LINK_SECRET: z.optional(z.string().check(z.minLength(32, "at least 32 characters"))),
+  /** Vercel Cron's bearer token for api/expire-proposals.ts (src/server/proposal-expiry.ts); 16 characters at least. */
+  CRON_SECRET: z.optional(z.string().check(z.minLength(16, "at least 16 characters"))),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -91,6 +93,7 @@ export function readProcessEnv(): Source {
     RATE_LIMIT_CONFIRM: process.env.RATE_LIMIT_CONFIRM,
     IPV6_CLIENT_PREFIX: process.env.IPV6_CLIENT_PREFIX,
     BOOKING_LINK_SECRET: process.env.BOOKING_LINK_SECRET,
+    CRON_SECRET: process.env.CRON_SECRET,
   };
 }
 
@@ -99,6 +102,14 @@ export const PRODUCTION_KEYS = {
   booking: ["SENDGRID_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "BOOKING_LINK_SECRET"],
   confirm: ["SENDGRID_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "BOOKING_LINK_SECRET"],
   places: ["GOOGLE_PLACES_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN"],
+  proposal: ["SENDGRID_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "BOOKING_LINK_SECRET"],
+  "expire-proposals": [
+    "SENDGRID_API_KEY",
+    "UPSTASH_REDIS_REST_URL",
+    "UPSTASH_REDIS_REST_TOKEN",
+    "BOOKING_LINK_SECRET",
+    "CRON_SECRET",
+  ],
 } as const satisfies Record<string, (keyof Env)[]>;
 
 export type FunctionName = keyof typeof PRODUCTION_KEYS;

@@ -33,9 +33,11 @@ test("every page stays within its size budget (budgets.json)", () => {
 });
 
 test("every page's first load is the islands entry alone; using an island adds React and its code, within budget", () => {
-  // /confirmer is the exception: the operator's page exists to run its island, which reads the link at once.
+  // The link pages are the exception: the operator's page and the customer's proposal page exist to run their
+  // island, which reads the link at once.
+  const linkPages = ["/confirmer", "/proposition", "/en/proposal"];
   for (const [page, html] of builtPages())
-    if (page !== "/confirmer") expect(firstLoadJs(html).files, page).toHaveLength(1);
+    if (!linkPages.includes(page)) expect(firstLoadJs(html).files, page).toHaveLength(1);
   for (const [name, budget] of Object.entries(budgets.islands)) {
     const size = kib(islandJs(name));
     expect(size, name).toBeGreaterThan(budget / 3);

@@ -111,7 +111,8 @@ test("the sitemap announces each twin's languages with xhtml:link, x-default the
   expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   for (const [fr, en] of TWINS) {
     for (const p of [fr, en]) {
-      if (p === "/demande-devis" || p === "/en/quote") {
+      // Pages kept out of search (noindex) are not in the sitemap.
+      if (["/demande-devis", "/en/quote", "/proposition", "/en/proposal"].includes(p)) {
         expect(sitemap).not.toContain(`<loc>${url(p)}</loc>`);
         continue;
       }

@@ -9,7 +9,7 @@ import { builtPages, CLIENT_DIR, head, mainText } from "../support/built-site";
 const SITE = "https://www.vtc-premium-nantes.fr";
 const pages = builtPages();
 
-test("65 routes are pre-rendered: home, events, blog and 10 articles, areas, quote, fares, the operator's confirmation page, 3 legal, 36 communes, 8 English pages, and 404.html", () => {
+test("68 routes are pre-rendered: home, events, blog and 10 articles, areas, quote, fares, the operator's confirmation page, the proposal page, 3 legal, 36 communes, 10 English pages, and 404.html", () => {
   const paths = [...pages.keys()];
   expect(paths.filter((p) => p.startsWith("/blog/"))).toHaveLength(10);
   expect(paths.filter((p) => p.startsWith("/chauffeur-prive-"))).toHaveLength(36);
@@ -21,6 +21,7 @@ test("65 routes are pre-rendered: home, events, blog and 10 articles, areas, quo
     "/demande-devis",
     "/tarifs",
     "/confirmer",
+    "/proposition",
     "/mentions-legales",
     "/politique-confidentialite",
     "/cgv",
@@ -32,12 +33,14 @@ test("65 routes are pre-rendered: home, events, blog and 10 articles, areas, quo
     "/en/events",
     "/en/service-areas",
     "/en/quote",
+    "/en/fares",
+    "/en/proposal",
     "/en/legal-notice",
     "/en/privacy",
     "/en/terms",
   ];
   expect(paths.filter((p) => p === "/en" || p.startsWith("/en/")).sort()).toEqual([...english].sort());
-  expect(paths).toHaveLength(56 + english.length);
+  expect(paths).toHaveLength(57 + english.length);
   expect(readFileSync(path.join(CLIENT_DIR, "404.html"), "utf8")).toContain("Oops! Page not found");
 });
 

@@ -98,7 +98,11 @@ test("the sitemap lists every indexable page, absolute, with lastmod, and nothin
   const paths = entries.map((m) => new URL(m[1]!).pathname);
   expect(entries.every((m) => m[1]!.startsWith(SITE))).toBe(true);
   expect(new Set(paths)).toEqual(
-    new Set([...pages.keys()].filter((p) => !["/demande-devis", "/en/quote", "/confirmer"].includes(p))),
+    new Set(
+      [...pages.keys()].filter(
+        (p) => !["/demande-devis", "/en/quote", "/confirmer", "/proposition", "/en/proposal"].includes(p),
+      ),
+    ),
   );
   const robots = readFileSync(path.join(CLIENT_DIR, "robots.txt"), "utf8");
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
@@ -13,6 +13,7 @@ import {
 } from "../../src/config/placeholders";
 import { site, telHref, unfilledPlaceholders, whatsappHref } from "../../src/config/site";
 import { getLegalPage } from "../../src/content/legal.server";
+import { contentPlaceholders } from "../../src/content/placeholders.server";
 import { PRODUCTION_KEYS } from "../../src/server/env";
 
 const EXPECTED = [
@@ -163,5 +164,54 @@ test("a production build stops before any image work, naming every missing key a
   expect(run.status, output).toBe(1);
   expect(output).toContain("SENDGRID_API_KEY");
   for (const name of unfilledPlaceholders()) expect(output).toContain(name);
+  // Reviews and authors nobody supplied: each named, with its file.
+  const blanks = contentPlaceholders();
+  expect(blanks).toEqual(
+    expect.arrayContaining([
+      "content/testimonials.json: Nom du client de l’avis 1",
+      "content/authors.json: Nom de l’auteur des articles",
+    ]),
+  );
+  for (const name of blanks) expect(output).toContain(`- ${name}`);
+  expect(output).toMatch(/\d+ reviews or authors are still blanks in content\//);
   expect(output).not.toContain("images:");
+});
+
+test("reviews and authors, once the operator has written them, leave no blank for the production build", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "vtc-content-"));
+  try {
+    const reviews = JSON.parse(readFileSync("content/testimonials.json", "utf8"));
+    writeFileSync(
+      path.join(dir, "testimonials.json"),
+      JSON.stringify({
+        ...reviews,
+        notice: {
+          collected: "par e-mail après chaque course",
+          checked: "chaque avis correspond à une course réservée",
+        },
+        reviews: [
+          {
+            name: "Marie L.",
+            content: "Très bien.",
+            service: "Transfert aéroport",
+            rating: 5,
+            date: "2026-10-02",
+            pages: ["home"],
+          },
+        ],
+      }),
+    );
+    writeFileSync(
+      path.join(dir, "authors.json"),
+      JSON.stringify({ authors: [{ id: "redaction", name: "L’équipe VTC Premium Nantes", role: "" }] }),
+    );
+    expect(contentPlaceholders(dir)).toEqual([]);
+    writeFileSync(
+      path.join(dir, "authors.json"),
+      JSON.stringify({ authors: [{ id: "a", name: "[Nom de l’auteur à compléter]", role: "" }] }),
+    );
+    expect(contentPlaceholders(dir)).toEqual(["content/authors.json: Nom de l’auteur"]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

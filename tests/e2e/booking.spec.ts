@@ -89,7 +89,7 @@ test("booking end to end: both steps, the confirmation dialog, a reset form, and
   expect(business).toContain("Professionnel");
   const customer = readFileSync(path.join(OUTBOX, files.find((f) => f.endsWith("customer.eml"))!), "utf8");
   expect(customer).toContain("To: lea.martin@exemple.fr");
-  expect(customer).toContain("Registre VTC");
+  expect(customer).toContain("N° d’inscription au registre VTC");
   expect(customer).not.toContain("siège bébé");
 });
 

@@ -60,6 +60,11 @@ test("an English booking end to end: English form, messages and dialog; an Engli
   await form.getByLabel("Flight or train number").fill("BA342");
   await form.getByLabel("Anything else we should know").fill("Two suitcases and a golf bag.");
   await expect(form.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/en/privacy");
+  // The terms and the fares, beside the button that accepts them.
+  await expect(form.getByText(/^By sending my request, I accept the terms of sale and the fares/)).toBeVisible();
+  await expect(form.getByRole("link", { name: "terms of sale" })).toHaveAttribute("href", "/en/terms");
+  await expect(form.getByRole("link", { name: "fares", exact: true })).toHaveAttribute("href", "/en/fares");
+  await expect(form.getByRole("link", { name: "See our fares" })).toHaveAttribute("href", "/en/fares");
   await form.getByRole("checkbox").check();
   await send.click();
 
@@ -82,7 +87,7 @@ test("an English booking end to end: English form, messages and dialog; an Engli
   const business = read("business");
   expect(business).toContain("Reply-To: emma.clarke@exemple.fr");
   expect(business).toContain("Client anglophone");
-  expect(business).toContain("répondre en anglais");
+  expect(business).toContain("ses e-mails partent en anglais");
   expect(business).toContain("Personnel");
   expect(business).toContain("Two suitcases and a golf bag.");
   const customer = read("customer");
@@ -90,6 +95,8 @@ test("an English booking end to end: English form, messages and dialog; an Engli
   expect(customer).toContain("We have received your request");
   expect(customer).toContain("VTC register");
   expect(customer).toContain("within 2 hours");
+  expect(customer).toContain("Terms of sale: https://www.vtc-premium-nantes.fr/en/terms");
+  expect(customer).toContain("+33 2 61 91 44 20");
   expect(customer).toContain("BA342");
   expect(customer).not.toContain("golf bag");
   expect(customer).not.toContain("Registre VTC");

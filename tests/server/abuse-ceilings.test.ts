@@ -2,11 +2,8 @@ import { expect, test, vi } from "vitest";
 import { handleBooking } from "../../src/server/booking";
 import { handleConfirm } from "../../src/server/confirm";
 import { redisConfirmationStore } from "../../src/server/confirmation-store";
-import { LOCAL_LINK_SECRET } from "../../src/server/confirmation-token";
-import { parseEnv } from "../../src/server/env";
-import { allowedOrigins } from "../../src/server/origin";
-import { memoryLimiter } from "../../src/server/rate-limit";
 import { redisReferenceStore } from "../../src/server/references";
+import { confirmDeps } from "../support/answer-fixtures";
 import { bookingRequest, deps, fromIp, memoryMailer, settled, validBooking } from "../support/booking-fixtures";
 import { startDeployed } from "../support/deployed";
 import { useRedisBridge } from "../support/redis-bridge";
@@ -75,31 +72,22 @@ test("a forced reference collision: the second request draws another, and both c
   expect(references).toEqual(["VPN-261203-AAAA", "VPN-261203-BBBB"]);
   expect(warn).toHaveBeenCalledWith("[booking] reference VPN-261203-AAAA already taken: drawn again");
   // Each business e-mail's link answers its own request.
-  const confirmDeps = {
-    limiter: memoryLimiter({ requests: 100, windowMs: 60_000 }),
-    store: redisConfirmationStore(redis),
-    mailer: memoryMailer(),
-    secret: LOCAL_LINK_SECRET,
-    inbox: "reservations-test@vtc-premium-nantes.fr",
-    siteOrigin: "https://www.vtc-premium-nantes.fr",
-    origins: allowedOrigins(parseEnv({})),
-    localOrigins: true,
-    now: () => new Date(),
-  };
+  const d2 = confirmDeps({ store: redisConfirmationStore(redis), now: () => new Date() });
   for (const business of mailer.sent.filter((m) => m.kind === "business")) {
     const token = /\/confirmer#(v1\.[\w-]+)/.exec(business.text)![1];
     const response = await handleConfirm(
       new Request("http://localhost:3000/api/confirm", {
         method: "POST",
         headers: { "content-type": "application/json", origin: "http://localhost:3000" },
-        body: JSON.stringify({ token, action: "confirm", price: 40 }),
+        // At the fare the customer saw (35 €): the proof goes straight out, with its calendar entry.
+        body: JSON.stringify({ token, action: "confirm", price: 35 }),
       }),
-      confirmDeps,
+      d2,
     );
     expect(response.status, business.reference).toBe(200);
   }
   // And each calendar entry has its own UID.
-  const uids = confirmDeps.mailer.sent
+  const uids = d2.mailer.sent
     .filter((m) => m.kind === "proof")
     .map((m) => /UID:(\S+)/.exec(m.attachments![0]!.content)![1]);
   expect(new Set(uids).size).toBe(2);

@@ -84,7 +84,7 @@ test("the acknowledgement says the details were received without echoing them; t
       expect(part.value).not.toContain("suspendu");
       expect(part.value).toContain("bien reçues");
       // The booking-proof mentions stay.
-      expect(part.value).toContain("Registre VTC");
+      expect(part.value).toContain("N° d’inscription au registre VTC");
       expect(part.value).toContain("SIREN");
       expect(part.value).toContain("06 12 34 56 78");
     }

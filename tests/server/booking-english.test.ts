@@ -26,7 +26,7 @@ test("field errors and the answer are in English for locale en, in French withou
       prenom: "Please enter your first name.",
       email: "Invalid e-mail address (for example name@example.com)",
       datePriseEnCharge: "The date cannot be in the past.",
-      consentementRgpd: "We need your consent to handle your request.",
+      consentementRgpd: "Please tick this box so that we can use your request to answer it.",
     },
   });
   const french = await handleBooking(bookingRequest(validBooking({ prenom: "" })), d);
@@ -76,7 +76,7 @@ test("an English request: English acknowledgement with the booking-proof mention
   await settled(d);
   const [business, customer] = mailer.sent;
   expect(business!.kind).toBe("business");
-  expect(business!.text).toContain("Client anglophone\u00a0: répondre en anglais.");
+  expect(business!.text).toContain("Client anglophone\u00a0: ses e-mails partent en anglais.");
   expect(business!.text).toContain("Nouvelle demande");
   expect(business!.text).toContain("Professionnel");
   expect(business!.subject).toMatch(/^Nouvelle demande /);
@@ -88,7 +88,10 @@ test("an English request: English acknowledgement with the booking-proof mention
     expect(text).toContain("This is a request, not yet a booking: we will confirm it, with its price, within 2 hours");
     for (const mention of [
       "Operator",
-      "VTC register",
+      "VTC register number",
+      "Terms of sale",
+      "https://www.vtc-premium-nantes.fr/en/terms",
+      "+33 2 61 91 44 20",
       "SIREN",
       "Anne Lemaire",
       "06 12 34 56 78",
@@ -103,6 +106,6 @@ test("an English request: English acknowledgement with the booking-proof mention
       expect(text, mention).toContain(mention);
     }
     expect(text).not.toContain("evil.example");
-    expect(text).not.toMatch(/Bonjour|Votre trajet|Registre VTC/);
+    expect(text).not.toMatch(/Bonjour|Votre trajet|Registre VTC|\b02 61 91 44 20/);
   }
 });

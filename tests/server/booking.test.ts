@@ -30,7 +30,7 @@ test("a valid request answers 200 with a reference and sends the business e-mail
   expect(business.text).toContain(reference);
   const customer = mailer.sent[1]!;
   expect(customer.text).toContain("sous 2\u00a0heures");
-  expect(customer.text).toContain("Registre VTC");
+  expect(customer.text).toContain("N° d’inscription au registre VTC");
 });
 
 test("every user value is escaped in the HTML e-mails", async () => {

@@ -40,7 +40,7 @@ test("through both functions as Vercel runs them: two simultaneous confirmations
         new Request("https://www.vtc-premium-nantes.fr/api/confirm", {
           method: "POST",
           headers: { "content-type": "application/json", ...fromIp(ip) },
-          body: JSON.stringify({ token, action: "confirm", price: 39 }),
+          body: JSON.stringify({ token, action: "confirm", price: 35 }),
         }),
       );
     const statuses = (await Promise.all([call("198.51.100.1"), call("198.51.100.2")])).map((r) => r.status).sort();
@@ -60,7 +60,7 @@ test("through both functions as Vercel runs them: two simultaneous confirmations
       `UID:${reference}@vtc-premium-nantes.fr\r\n`,
     );
     const stored = JSON.parse((await ctx.redis.client.get(`booking:answer:${reference}`))!) as Record<string, unknown>;
-    expect(stored).toMatchObject({ state: "done", answer: "confirmed", price: 39 });
+    expect(stored).toMatchObject({ state: "done", answer: "confirmed", price: 35 });
     expect(await ctx.redis.client.ttl(`booking:answer:${reference}`)).toBeGreaterThan(30 * 86_400);
   } finally {
     await deployed.close();

@@ -1,58 +1,16 @@
 import { expect, test, vi } from "vitest";
 import { handleBooking } from "../../src/server/booking";
 import { handleConfirm, type ConfirmDeps } from "../../src/server/confirm";
-import { memoryConfirmationStore } from "../../src/server/confirmation-store";
 import { LINK_LIFETIME_MS, LOCAL_LINK_SECRET, openToken, sealRequest } from "../../src/server/confirmation-token";
-import { parseEnv } from "../../src/server/env";
-import type { Mailer, MailMessage } from "../../src/server/mail";
+import type { Mailer } from "../../src/server/mail";
 import { foldLine } from "../../src/server/mail/ics";
-import { allowedOrigins } from "../../src/server/origin";
 import { memoryLimiter } from "../../src/server/rate-limit";
 import { err } from "../../src/server/result";
+import { bookAndGetToken, callConfirm, confirmDeps, INBOX } from "../support/answer-fixtures";
 import { bookingRequest, deps as bookingDeps, memoryMailer, NOW, validBooking } from "../support/booking-fixtures";
 
-const INBOX = "reservations-test@vtc-premium-nantes.fr";
-
-/** Books through the real booking pipeline and returns the token of the business e-mail's confirm link. */
-async function bookAndGetToken(
-  overrides: Record<string, unknown> = {},
-): Promise<{ token: string; business: MailMessage }> {
-  const mailer = memoryMailer();
-  const response = await handleBooking(bookingRequest(validBooking(overrides)), bookingDeps({ mailer }));
-  expect(response.status).toBe(200);
-  const business = mailer.sent.find((m) => m.kind === "business")!;
-  const link = /http:\/\/localhost:3000\/confirmer#(v1\.[A-Za-z0-9_-]+)/.exec(business.text);
-  expect(link, "confirm link in the business e-mail").not.toBeNull();
-  return { token: link![1]!, business };
-}
-
-function confirmDeps(overrides: Partial<ConfirmDeps> = {}): ConfirmDeps & { mailer: Mailer & { sent: MailMessage[] } } {
-  const mailer = memoryMailer();
-  return {
-    limiter: memoryLimiter({ requests: 100, windowMs: 60_000 }),
-    store: memoryConfirmationStore(),
-    mailer,
-    secret: LOCAL_LINK_SECRET,
-    inbox: INBOX,
-    siteOrigin: "https://www.vtc-premium-nantes.fr",
-    origins: allowedOrigins(parseEnv({})),
-    localOrigins: true,
-    now: () => new Date(NOW.getTime() + 3_600_000),
-    ...overrides,
-  } as ConfirmDeps & { mailer: Mailer & { sent: MailMessage[] } };
-}
-
-function confirmRequest(body: unknown, ip = "203.0.113.9"): Request {
-  return new Request("http://localhost:3000/api/confirm", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-real-ip": ip, origin: "http://localhost:3000" },
-    body: JSON.stringify(body),
-  });
-}
-
 async function call(deps: ConfirmDeps, body: unknown) {
-  const response = await handleConfirm(confirmRequest(body), deps);
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return callConfirm(deps, body);
 }
 
 test("the business e-mail carries the indicative fare and both links; the acknowledgement the fare only", async () => {
@@ -76,12 +34,12 @@ test("view shows the sealed request and the estimate; the token holds no free te
   expect(body.answered).toBeUndefined();
 });
 
-test("confirm at a changed price: the proof to the customer and its copy to the business, each with the .ics", async () => {
+test("confirm below the fare shown: the proof to the customer and its copy to the business, each with the .ics", async () => {
   const { token } = await bookAndGetToken();
   const d = confirmDeps();
-  const { status, body } = await call(d, { token, action: "confirm", price: "48,50" });
+  const { status, body } = await call(d, { token, action: "confirm", price: "32,50" });
   expect(status).toBe(200);
-  expect(body.answered).toMatchObject({ state: "done", answer: "confirmed", price: 48.5 });
+  expect(body.answered).toMatchObject({ state: "done", answer: "confirmed", price: 32.5 });
   expect(d.mailer.sent.map((m) => [m.kind, m.to])).toEqual([
     ["proof", "anne.lemaire@exemple.fr"],
     ["proof-copy", INBOX],
@@ -98,7 +56,9 @@ test("confirm at a changed price: the proof to the customer and its copy to the 
     "Heure de prise en charge\u00a0: 06:15",
     "Lieu de prise en charge\u00a0: 12 rue Crébillon, 44000 Nantes",
     "Destination\u00a0: Aéroport Nantes Atlantique",
-    "Prix\u00a0: 48,50\u00a0€ TTC",
+    "Prix\u00a0: 32,50\u00a0€ TTC",
+    "Véhicules\u00a0: 1\u00a0voiture",
+    "Attente\u00a0: 15\u00a0minutes d’attente offertes après l’heure convenue",
     "Annulation gratuite plus de 24\u00a0h avant",
     "Conditions générales de vente\u00a0: https://www.vtc-premium-nantes.fr/cgv",
   ])
@@ -118,24 +78,28 @@ test("confirm at a changed price: the proof to the customer and its copy to the 
 test("a second use says it was already confirmed, when and at what price, and sends nothing", async () => {
   const { token } = await bookAndGetToken();
   const d = confirmDeps();
-  await call(d, { token, action: "confirm", price: 42 });
+  await call(d, { token, action: "confirm", price: 35 });
   const again = await call(d, { token, action: "decline" });
   expect(again.status).toBe(409);
   expect(again.body.error).toBe(
-    "Cette réservation a déjà été confirmée le 22/11/2026 à 12:00, au prix de 42\u00a0€ TTC\u00a0: le bon de réservation est parti.",
+    "Cette réservation a déjà été confirmée le 22/11/2026 à 12:00, au prix de 35\u00a0€ TTC\u00a0: le bon de réservation est parti.",
   );
   expect(d.mailer.sent).toHaveLength(2);
   const view = await call(d, { token, action: "view" });
   expect(view.body.answered.message).toContain("déjà été confirmée le 22/11/2026 à 12:00");
 });
 
-test("decline sends a courteous refusal with our phone number, once", async () => {
+test("decline sends a courteous refusal with our phone number, once, and its copy to the business", async () => {
   const { token } = await bookAndGetToken();
   const d = confirmDeps();
   const { status } = await call(d, { token, action: "decline" });
   expect(status).toBe(200);
-  expect(d.mailer.sent.map((m) => m.kind)).toEqual(["refusal"]);
+  expect(d.mailer.sent.map((m) => [m.kind, m.to])).toEqual([
+    ["refusal", "anne.lemaire@exemple.fr"],
+    ["refusal-copy", INBOX],
+  ]);
   expect(d.mailer.sent[0]!.text).toContain("appelez-nous au 02 61 91 44 20");
+  expect(d.mailer.sent[1]!.text).toContain("vous avez répondu «\u00a0Indisponible\u00a0» à cette demande");
   expect((await call(d, { token, action: "confirm", price: 40 })).body.error).toMatch(
     /^Cette demande a déjà été déclinée le /,
   );
@@ -206,11 +170,11 @@ test("a refused send releases the claim so the operator can retry; the retry sen
     },
   };
   const d = confirmDeps({ mailer: flaky as ConfirmDeps["mailer"] });
-  const first = await call(d, { token, action: "confirm", price: 40 });
+  const first = await call(d, { token, action: "confirm", price: 35 });
   expect(first.status).toBe(502);
   expect(first.body.error).toMatch(/rien n’est parti chez le client et le lien reste utilisable/);
   fail = false;
-  expect((await call(d, { token, action: "confirm", price: 40 })).status).toBe(200);
+  expect((await call(d, { token, action: "confirm", price: 35 })).status).toBe(200);
   expect(sent).toEqual(["proof", "proof-copy"]);
   expect(error.mock.calls.some(([line]) => String(line).includes("NOT SENT"))).toBe(true);
 });
@@ -228,10 +192,10 @@ test("an uncertain send is never repeated: the operator is told to call the clie
     },
   };
   const d = confirmDeps({ mailer: lost as ConfirmDeps["mailer"] });
-  const first = await call(d, { token, action: "confirm", price: 40 });
+  const first = await call(d, { token, action: "confirm", price: 35 });
   expect(first.status).toBe(202);
   expect(first.body.error).toContain("appelez le client au 06 12 34 56 78");
-  const again = await call(d, { token, action: "confirm", price: 40 });
+  const again = await call(d, { token, action: "confirm", price: 35 });
   expect(again.status).toBe(409);
   expect(sent).toEqual(["proof", "proof-copy"]);
   expect(error).toHaveBeenCalled();
@@ -320,4 +284,25 @@ test("a link sealed with the right secret but holding what no booking could is r
     expect(body.invalid, what).toBe(true);
     expect(d.mailer.sent, what).toEqual([]);
   }
+});
+
+test("an answer sent but never recorded does not reopen the link: after a minute it reads as uncertain, and nothing is resent", async () => {
+  const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  const { token } = await bookAndGetToken();
+  const d = confirmDeps();
+  const store = d.store;
+  d.store = { ...store, settle: () => Promise.reject(new Error("Redis SET timed out after 800 ms")) };
+  expect((await call(d, { token, action: "confirm", price: 35 })).status).toBe(200);
+  expect(error.mock.calls.some(([line]) => String(line).includes("answer sent but not recorded"))).toBe(true);
+  const sent = d.mailer.sent.length;
+
+  const later = Date.now() + 61_000;
+  vi.spyOn(Date, "now").mockImplementation(() => later);
+  const again = await call(d, { token, action: "confirm", price: 35 });
+  expect(again.status).toBe(409);
+  expect(again.body.error).toMatch(
+    /^Une réponse a été tentée le 22\/11\/2026 à 12:00 sans que l’envoi puisse être vérifié/,
+  );
+  expect((await call(d, { token, action: "view" })).body.answered.state).toBe("uncertain");
+  expect(d.mailer.sent).toHaveLength(sent);
 });

@@ -14,6 +14,7 @@ const KEYS = {
   UPSTASH_REDIS_REST_TOKEN: "token",
   GOOGLE_PLACES_API_KEY: "AIza-x",
   BOOKING_LINK_SECRET: "a production secret of thirty-two characters or more",
+  CRON_SECRET: "a cron secret of sixteen+",
 };
 
 test("the local defaults need the local mode and nothing real: any provider key or VERCEL means deployed", () => {
@@ -42,14 +43,14 @@ test("production is anything deployed that does not say preview or development",
 
 test("a deployment's build refuses to start without any function's key, naming them all", () => {
   expect(() => assertDeployableEnv({ VERCEL: "1", VERCEL_ENV: "production" })).toThrow(
-    /without SENDGRID_API_KEY, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, GOOGLE_PLACES_API_KEY: on Vercel/,
+    /without SENDGRID_API_KEY, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, GOOGLE_PLACES_API_KEY, CRON_SECRET: on Vercel/,
   );
   // The same on a preview, and without VERCEL as soon as one key is set.
   expect(() => assertDeployableEnv({ VERCEL: "1", VERCEL_ENV: "preview", ...KEYS, GOOGLE_PLACES_API_KEY: "" })).toThrow(
     /without GOOGLE_PLACES_API_KEY: on Vercel/,
   );
   expect(() => assertDeployableEnv({ VTC_LOCAL_MODE: "1", SENDGRID_API_KEY: "SG.x" })).toThrow(
-    /without UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, GOOGLE_PLACES_API_KEY: with a provider key set/,
+    /without UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, GOOGLE_PLACES_API_KEY, CRON_SECRET: with a provider key set/,
   );
   expect(() => assertDeployableEnv({ VERCEL: "1", ...KEYS })).not.toThrow();
   expect(() => assertDeployableEnv({ VTC_LOCAL_MODE: "1" })).not.toThrow();

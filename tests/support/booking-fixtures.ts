@@ -87,6 +87,7 @@ export function deps(overrides: Partial<BookingDeps> = {}, limiter?: Limiter): T
     defer: (work) => background.push(work),
     linkSecret: LOCAL_LINK_SECRET,
     linkOrigin: () => "http://localhost:3000",
+    siteOrigin: "https://www.vtc-premium-nantes.fr",
     ...overrides,
     background,
   };

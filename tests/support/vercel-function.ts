@@ -6,6 +6,7 @@ const REQUEST_CONTEXT = Symbol.for("@vercel/request-context");
 
 type FunctionModule = {
   POST?: (request: Request) => Promise<Response>;
+  GET?: (request: Request) => Promise<Response>;
   default?: (request: Request) => Promise<Response>;
 };
 
@@ -16,14 +17,14 @@ type FunctionModule = {
  * starts with only the variables of that list readable and nothing to enumerate, as on Vercel's edge.
  */
 export async function loadFunction(
-  name: "booking" | "places" | "confirm",
+  name: "booking" | "places" | "confirm" | "proposal" | "expire-proposals",
   env: Record<string, string>,
   options: { namedOnly?: Set<string> } = {},
 ) {
   const saved = { ...process.env };
   vi.resetModules();
   for (const key of Object.keys(process.env))
-    if (/^(SENDGRID|UPSTASH|GOOGLE|RATE_LIMIT|VERCEL|BOOKING|OUTBOX|VTC_)/.test(key)) delete process.env[key];
+    if (/^(SENDGRID|UPSTASH|GOOGLE|RATE_LIMIT|VERCEL|BOOKING|OUTBOX|CRON|VTC_)/.test(key)) delete process.env[key];
   // The local mode unless the test sets it otherwise; a provider key or VERCEL brings the deployed rules anyway.
   Object.assign(process.env, { VTC_LOCAL_MODE: "1", ...env });
   if (options.namedOnly) process.env = namedOnlyEnv({ ...process.env } as Record<string, string>, options.namedOnly);
@@ -33,7 +34,7 @@ export async function loadFunction(
   } finally {
     process.env = saved;
   }
-  const handler = mod.POST ?? mod.default!;
+  const handler = mod.POST ?? mod.GET ?? mod.default!;
   const pending: Promise<unknown>[] = [];
   return {
     async call(request: Request): Promise<Response> {

@@ -1,8 +1,9 @@
-import { ArrowLeft, ArrowRight, Briefcase, Loader2, User } from "lucide-react";
+import { ArrowLeft, ArrowRight, Briefcase, Loader2, Phone, User } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
-import { site } from "~/config/site";
+import { phoneDisplay, site, telHref } from "~/config/site";
 import {
   fieldErrors,
+  isUrgent,
   makeBookingSchema,
   PASSENGER_OPTIONS,
   STEP_ONE_FIELDS,
@@ -47,6 +48,9 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
   const [honeypot, setHoneypot] = useState("");
   /** A lasting message beside the submit button, for an outcome a short notification cannot carry. */
   const [notice, setNotice] = useState<string | null>(null);
+  /** Step 1's one announcement when « Suivant » finds fields to correct (field errors themselves stay silent). */
+  const [stepOneSummary, setStepOneSummary] = useState<string | null>(null);
+  const phone = phoneDisplay(locale);
 
   const parsed = schemas[locale].safeParse({ ...toPayload(values), locale });
   const errors: FieldErrors = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...serverErrors };
@@ -58,6 +62,20 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
     idempotencyKey.current = null;
     setServerErrors({});
   }, [values]);
+
+  // Once the success dialog closes (button, Esc or a click outside), focus comes back to the form, at its top,
+  // rather than falling to the top of the page.
+  const dialogWasOpen = useRef(false);
+  useEffect(() => {
+    if (reference !== null) {
+      dialogWasOpen.current = true;
+      return;
+    }
+    if (!dialogWasOpen.current) return;
+    dialogWasOpen.current = false;
+    const timer = setTimeout(() => stepHeading.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [reference]);
 
   // Step 2 is built once the browser is idle after hydration, then only shown or hidden: changing step costs a
   // style change rather than a new subtree (decision 060). It is not in the pre-rendered page, which stays small.
@@ -112,9 +130,17 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
       to: values.lieuArrivee,
       date: values.datePriseEnCharge,
       time: values.heurePriseEnCharge,
+      passengers: values.nombrePassagers,
     }),
-    [values.lieuDepart, values.lieuArrivee, values.datePriseEnCharge, values.heurePriseEnCharge],
+    [
+      values.lieuDepart,
+      values.lieuArrivee,
+      values.datePriseEnCharge,
+      values.heurePriseEnCharge,
+      values.nombrePassagers,
+    ],
   );
+  const urgent = isUrgent(trip, new Date());
   const stepOneFilled = STEP_ONE_FIELDS.every((f) => String(values[f] ?? "").trim() !== "");
   const emailError = values.email.trim() ? errors.email : undefined;
   const canContinue = stepOneFilled && !emailError;
@@ -125,20 +151,41 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
+  /** The visible label of a field, for the step's one announcement. */
+  function labelOf(field: BookingField): string {
+    const input = formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`);
+    const label = input?.id ? formRef.current?.querySelector(`label[for="${input.id}"]`) : null;
+    return (label?.textContent ?? field).replace(/[*]/g, "").trim();
+  }
+
   function next() {
     show(...STEP_ONE_FIELDS);
-    if (STEP_ONE_FIELDS.some((f) => errors[f])) return focusFirstError(STEP_ONE_FIELDS);
+    const wrong = STEP_ONE_FIELDS.filter((f) => errors[f]);
+    if (wrong.length) {
+      setStepOneSummary(t.stepOneErrors(wrong.map(labelOf)));
+      return focusFirstError(STEP_ONE_FIELDS);
+    }
+    setStepOneSummary(null);
     setStep(2);
   }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (step === 1) return next();
+    if (sending) return;
     const all = Object.keys(errors) as BookingField[];
     if (!parsed.success || !canSubmit) {
       show(...all, "typeDeplacementProfessionnel", "consentementRgpd");
+      // One announcement: the notification the brief asks for; focus goes to the first field to correct.
       void notifyError(t.incomplete, t.fillAll);
-      if (all.some((f) => (STEP_ONE_FIELDS as readonly string[]).includes(f))) setStep(1);
+      if (all.some((f) => (STEP_ONE_FIELDS as readonly string[]).includes(f))) {
+        setStep(1);
+        return;
+      }
+      const first = (["typeDeplacementProfessionnel", ...all, "consentementRgpd"] as BookingField[]).find(
+        (f) => errors[f] || (f === "typeDeplacementProfessionnel" && values.typeDeplacementProfessionnel === null),
+      );
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     idempotencyKey.current ??= crypto.randomUUID();
@@ -169,10 +216,7 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
         void notifyError(t.refused, outcome.message);
         return;
       case "rate-limited":
-        void notifyError(
-          t.limitedTitle,
-          t.limitedText(retryText(outcome.retryAt, new Date(), locale), site.phone.display),
-        );
+        void notifyError(t.limitedTitle, t.limitedText(retryText(outcome.retryAt, new Date(), locale), phone));
         return;
       case "no-answer":
         // The key stays: sending again is safe, and answers the first one's outcome if it did arrive.
@@ -225,6 +269,21 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
           />
           <TextField {...textField("datePriseEnCharge", "date")} label={t.date} type="date" />
           <TextField {...textField("heurePriseEnCharge", "heure")} label={t.time} type="time" />
+          {urgent && (
+            <p
+              role="status"
+              className="flex gap-3 rounded-xl border border-gold-ink/40 bg-sand/50 p-4 text-sm leading-relaxed text-ink sm:col-span-2"
+            >
+              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-gold-ink" />
+              <span>
+                {t.urgent}{" "}
+                <a href={telHref} className="font-semibold whitespace-nowrap underline underline-offset-2">
+                  {phone}
+                </a>
+                . {t.urgentAfter}
+              </span>
+            </p>
+          )}
           {(
             [
               ["lieuDepart", "depart", t.departure],
@@ -245,16 +304,21 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
               />
             </div>
           ))}
+          <p role="alert" className="text-sm font-medium text-[#b42318] empty:hidden sm:col-span-2">
+            {stepOneSummary && STEP_ONE_FIELDS.some((f) => errors[f]) ? stepOneSummary : ""}
+          </p>
           <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-xs text-muted">
+            <p id={id("next-hint")} className="text-xs text-muted">
               <span aria-hidden="true">* </span>
-              {t.required}
+              {canContinue ? t.required : t.nextHint}
             </p>
+            {/* Not `disabled`: it stays focusable, says why it is off, and a press shows what is missing. */}
             <button
               type="button"
               onClick={next}
-              disabled={!canContinue}
-              className="btn-dark disabled:cursor-not-allowed disabled:opacity-45"
+              aria-disabled={!canContinue || undefined}
+              aria-describedby={canContinue ? undefined : id("next-hint")}
+              className="btn-dark aria-disabled:cursor-not-allowed aria-disabled:opacity-45"
             >
               {t.next} <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </button>
@@ -283,7 +347,7 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
                 ].map((option) => (
                   <label
                     key={option.label}
-                    className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border px-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold ${values.typeDeplacementProfessionnel === option.value ? "border-gold-ink bg-sand/60" : "border-line bg-white hover:border-ink/30"}`}
+                    className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border px-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--ring) ${values.typeDeplacementProfessionnel === option.value ? "border-gold-ink bg-sand/60" : "border-line bg-white hover:border-ink/30"}`}
                   >
                     <input
                       type="radio"
@@ -402,14 +466,42 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
                 {notice}
               </p>
             )}
+            <p id={id("terms")} className="text-sm leading-relaxed text-ink">
+              {t.termsBefore}{" "}
+              <a
+                href={t.termsHref}
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-gold-ink underline underline-offset-2"
+              >
+                {t.termsLink}
+              </a>{" "}
+              {t.termsMiddle}{" "}
+              <a
+                href={t.faresHref}
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-gold-ink underline underline-offset-2"
+              >
+                {t.faresLink}
+              </a>
+              {t.termsAfter}
+            </p>
+            {!canSubmit && (
+              <p id={id("send-hint")} className="-mt-3 text-xs text-muted">
+                {t.sendHint}
+              </p>
+            )}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
               <button type="button" onClick={() => setStep(1)} className="btn-ghost-dark">
                 <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t.previous}
               </button>
+              {/* Not `disabled`: Enter in step 2 reaches it, and a press explains what is missing. */}
               <button
                 type="submit"
-                disabled={!canSubmit || sending}
-                className="btn-gold disabled:cursor-not-allowed disabled:opacity-45"
+                aria-disabled={!canSubmit || sending || undefined}
+                aria-describedby={canSubmit ? id("terms") : `${id("send-hint")} ${id("terms")}`}
+                className="btn-gold aria-disabled:cursor-not-allowed aria-disabled:opacity-45"
               >
                 {sending ? (
                   <>

@@ -1,12 +1,13 @@
 import { BadgeEuro } from "lucide-react";
 import { memo } from "react";
 import type { BookingLocale } from "~/lib/booking/schema";
-import { estimateFare, formatEuros, type Trip } from "~/lib/fares";
+import { estimateFare, formatEuros, type Trip, vehiclesText } from "~/lib/fares";
 import { formWords } from "./words";
 
 /**
- * Step 2's indicative fare, from the grid (content/fares.json) and the towns both addresses name. The server
- * computes the same figure for the e-mails; the operator confirms the real price, so the text says so.
+ * Step 2's indicative fare, from the grid (content/fares.json), the towns both addresses name and the
+ * vehicles the passengers need. The server computes the same figure for the e-mails; sending accepts it
+ * subject to confirmation, and a higher price is proposed to the customer first, so the text says so.
  */
 export const FareEstimate = memo(function FareEstimate({ trip, locale }: { trip: Trip; locale: BookingLocale }) {
   const t = formWords[locale];
@@ -25,22 +26,26 @@ export const FareEstimate = memo(function FareEstimate({ trip, locale }: { trip:
           {t.fareColon}
           <strong className="font-display text-2xl font-semibold whitespace-nowrap">{amount}</strong>
         </p>
+        {fare.kind === "fare" && (
+          <p className="mt-1 text-sm text-ink">
+            {t.fareVehicles(vehiclesText(fare.vehicles, locale), trip.passengers)}
+          </p>
+        )}
         <p className="mt-1 text-xs leading-relaxed text-muted">
-          {fare.kind === "fare" ? t.fareIncludes(fare.night, fare.sunday) : t.fareQuoteText}
-          {locale === "fr" && (
-            <>
-              {" "}
-              <a
-                href="/tarifs"
-                target="_blank"
-                rel="noopener"
-                className="font-medium text-gold-ink underline underline-offset-2"
-              >
-                {t.fareGrid}
-              </a>
-              .
-            </>
-          )}
+          {fare.kind === "fare"
+            ? t.fareIncludes(fare.night, fare.sunday)
+            : fare.reason === "group"
+              ? t.fareGroupText
+              : t.fareQuoteText}{" "}
+          <a
+            href={t.faresHref}
+            target="_blank"
+            rel="noopener"
+            className="font-medium text-gold-ink underline underline-offset-2"
+          >
+            {t.fareGrid}
+          </a>
+          .
         </p>
       </div>
     </section>

@@ -51,11 +51,14 @@ export function TextField({
   );
 }
 
-/** A field's error, announced as it appears; nothing rendered while there is none. */
+/**
+ * A field's error, read with its field (aria-describedby) rather than announced as it appears: leaving empty
+ * fields one after another must not fire a string of alerts. A failed step is announced once, by the form.
+ */
 export function FieldError({ id, message }: { id?: string; message: string | undefined }) {
   if (!message) return null;
   return (
-    <p id={id} role="alert" className="field-error">
+    <p id={id} className="field-error">
       {message}
     </p>
   );

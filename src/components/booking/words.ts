@@ -10,10 +10,15 @@ export const formWords = {
     fareQuote: "sur devis",
     fareVat: "TTC",
     fareIncludes: (night: boolean, sunday: boolean) =>
-      `Pour le véhicule, quel que soit le nombre de passagers\u00a0: carburant, péages et stationnement compris${night ? ", majoration de nuit incluse" : ""}${sunday ? ", majoration du dimanche incluse" : ""}. Nous vous confirmons le prix avec la réservation.`,
+      `Carburant, péages et stationnement compris${night ? ", majoration de nuit incluse" : ""}${sunday ? ", majoration du dimanche incluse" : ""}. Ce tarif est indicatif${"\u00a0"}: nous le confirmons avec la réservation, et un prix plus élevé vous serait d’abord proposé, à accepter ou non.`,
+    fareVehicles: (vehicles: string, passengers: string) =>
+      `Pour ${passengers === "1" ? "1\u00a0passager" : `${passengers}\u00a0passagers`}\u00a0: ${vehicles} (4\u00a0passagers par voiture).`,
     fareQuoteText:
-      "Ce trajet sort de notre grille\u00a0: nous le chiffrons et vous confirmons son prix sous 2\u00a0heures.",
+      "Ce trajet sort de notre grille\u00a0: nous le chiffrons sous 2\u00a0heures et vous proposons un prix, que vous acceptez ou non.",
+    fareGroupText:
+      "Au-delà de 8\u00a0passagers, il faut plus de deux voitures\u00a0: nous vous proposons un prix sous 2\u00a0heures, que vous acceptez ou non.",
     fareGrid: "Voir nos tarifs",
+    faresHref: "/tarifs",
     step: (n: number) => `Étape ${n} sur 2`,
     firstName: "Prénom",
     lastName: "Nom",
@@ -27,6 +32,13 @@ export const formWords = {
     arrival: "Adresse d’arrivée",
     addressPlaceholder: "Adresse, gare, aéroport…",
     required: "Champs obligatoires",
+    nextHint: "Remplissez les champs marqués d’un astérisque pour continuer.",
+    stepOneErrors: (labels: string[]) =>
+      labels.length === 1
+        ? `Pour continuer, corrigez ce champ\u00a0: ${labels[0]}.`
+        : `Pour continuer, corrigez ces ${labels.length}\u00a0champs\u00a0: ${labels.join(", ")}.`,
+    urgent: "Prise en charge dans moins de 2\u00a0heures\u00a0: pour être sûr d’avoir un chauffeur, appelez-nous au",
+    urgentAfter: "Vous pouvez aussi envoyer la demande, nous la traiterons en priorité.",
     optional: "(facultatif)",
     next: "Suivant",
     tripType: "Type de déplacement",
@@ -42,10 +54,18 @@ export const formWords = {
     privacyTitle: "Vos données",
     privacy: (brand: string, form: string) =>
       `\u00a0: ${brand} (${form}) les utilise uniquement pour répondre à votre demande et organiser votre trajet. Elles sont transmises par e-mail à notre équipe via notre prestataire d’envoi, conservées 3 ans, jamais revendues. Vous pouvez y accéder, les faire rectifier ou effacer en écrivant à `,
-    consentBefore: "J’ai pris connaissance de la",
+    consentBefore: "J’ai lu la",
     consentLink: "politique de confidentialité",
     consentHref: "/politique-confidentialite",
-    consentAfter: "et j’accepte le traitement de mes données pour cette demande.",
+    consentAfter: "et j’accepte que les données de ma demande soient utilisées pour y répondre.",
+    termsBefore: "En envoyant ma demande, j’accepte les",
+    termsLink: "conditions générales de vente",
+    termsHref: "/cgv",
+    termsMiddle: "et les",
+    faresLink: "tarifs",
+    termsAfter:
+      " (le tarif indicatif affiché vaut sous réserve de votre confirmation). Un prix plus élevé me sera d’abord proposé, et ne m’engagera que si je l’accepte.",
+    sendHint: "Choisissez le type de déplacement et cochez la case de confidentialité pour envoyer.",
     previous: "Précédent",
     sending: "Envoi en cours…",
     send: "Envoyer ma demande",
@@ -83,9 +103,15 @@ export const formWords = {
     fareQuote: "on quote",
     fareVat: "incl. VAT",
     fareIncludes: (night: boolean, sunday: boolean) =>
-      `Per vehicle, whatever the number of passengers: fuel, tolls and parking included${night ? ", night supplement included" : ""}${sunday ? ", Sunday supplement included" : ""}. We confirm the price with your booking.`,
-    fareQuoteText: "This trip is outside our fare grid: we will price it and confirm within 2 hours.",
-    fareGrid: "See our fares (in French)",
+      `Fuel, tolls and parking included${night ? ", night supplement included" : ""}${sunday ? ", Sunday supplement included" : ""}. This fare is indicative: we confirm it with your booking, and any higher price would first be proposed to you, for you to accept or not.`,
+    fareVehicles: (vehicles: string, passengers: string) =>
+      `For ${passengers === "1" ? "1\u00a0passenger" : `${passengers}\u00a0passengers`}: ${vehicles} (4\u00a0passengers per car).`,
+    fareQuoteText:
+      "This trip is outside our fare grid: we will price it within 2 hours and propose a price, which you accept or not.",
+    fareGroupText:
+      "Beyond 8 passengers, more than two cars are needed: we will propose a price within 2 hours, which you accept or not.",
+    fareGrid: "See our fares",
+    faresHref: "/en/fares",
     step: (n: number) => `Step ${n} of 2`,
     firstName: "First name",
     lastName: "Last name",
@@ -99,6 +125,13 @@ export const formWords = {
     arrival: "Destination address",
     addressPlaceholder: "Address, station, airport…",
     required: "Required fields",
+    nextHint: "Fill in the fields marked with an asterisk to continue.",
+    stepOneErrors: (labels: string[]) =>
+      labels.length === 1
+        ? `To continue, please correct this field: ${labels[0]}.`
+        : `To continue, please correct these ${labels.length} fields: ${labels.join(", ")}.`,
+    urgent: "Pickup in less than 2 hours: to be sure of a chauffeur, please call us on",
+    urgentAfter: "You can still send the request too: we will handle it first.",
     optional: "(optional)",
     next: "Next",
     tripType: "Type of trip",
@@ -117,7 +150,15 @@ export const formWords = {
     consentBefore: "I have read the",
     consentLink: "privacy policy",
     consentHref: "/en/privacy",
-    consentAfter: "and I agree to my data being processed for this request.",
+    consentAfter: "and I agree that the details of my request are used to answer it.",
+    termsBefore: "By sending my request, I accept the",
+    termsLink: "terms of sale",
+    termsHref: "/en/terms",
+    termsMiddle: "and the",
+    faresLink: "fares",
+    termsAfter:
+      " (the indicative fare shown stands subject to your confirmation). Any higher price will first be proposed to me, and binds me only if I accept it.",
+    sendHint: "Choose the type of trip and tick the privacy box to send.",
     previous: "Back",
     sending: "Sending…",
     send: "Send my request",

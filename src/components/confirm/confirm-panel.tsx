@@ -1,16 +1,19 @@
-import { CalendarCheck, Check, CircleAlert, Loader2, X } from "lucide-react";
+import { ArrowLeft, CalendarCheck, CircleAlert, Loader2, Send, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { formatEuros } from "~/lib/fares";
-import type { SealedRequest } from "~/server/confirmation-token";
+import {
+  type Answered,
+  badgeOf,
+  type Plan,
+  parisText,
+  planFor,
+  priceOf,
+  type ProposalStatus,
+  reviewText,
+  type View,
+} from "./answer-state";
 
-/** The request as /api/confirm shows it: what the booking function sealed in the link, without its expiry. */
-type SealedView = Omit<SealedRequest, "expiresAt">;
-type Answered = { state: string; answer: "confirmed" | "declined"; at: string; price?: number; message: string };
-
-type State =
-  | { kind: "loading" }
-  | { kind: "error"; message: string }
-  | { kind: "ready"; request: SealedView; answered?: Answered };
+type State = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; view: View };
 
 const NBSP = "\u00a0";
 const DECLINE_PREFIX = "indisponible.";
@@ -41,26 +44,33 @@ function frenchDate(date: string): string {
   return `${day}/${month}/${year}`;
 }
 
-function receivedText(iso: string): string {
-  return new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" })
-    .format(new Date(iso))
-    .replace(" ", " à ");
-}
+const badgeTones = {
+  todo: "bg-gold text-ink",
+  wait: "bg-sand text-ink",
+  done: "bg-ink text-ivory",
+  off: "border border-ink/25 text-ink",
+};
 
 /**
- * The operator's answer to a request, in two clicks: the page reads the link's token, shows the request
- * with the price prefilled from the estimate, and sends « Confirmer avec ce prix » or « Indisponible ».
- * Everything else (opening the token, sending the e-mails) happens in /api/confirm: no key reaches the page.
+ * The operator's answer to a request: the page reads the link's token, shows the request and where it
+ * stands, and lets the operator confirm with a price or decline. Nothing is sent at the first press: a review
+ * step says what the customer will receive (the proof, a price proposal to accept, or the refusal), then
+ * « Envoyer » sends it. Everything else (opening the token, sending the e-mails) happens in /api/confirm.
  */
 export function ConfirmPanel() {
   const [state, setState] = useState<State>({ kind: "loading" });
   const [price, setPrice] = useState("");
   const [priceError, setPriceError] = useState<string | null>(null);
-  const [sending, setSending] = useState<"confirm" | "decline" | null>(null);
+  const [plan, setPlan] = useState<Plan | null>(null);
+  const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<{ tone: "done" | "warn"; text: string } | null>(null);
   const [declineFirst, setDeclineFirst] = useState(false);
   const token = useRef("");
   const declineButton = useRef<HTMLButtonElement>(null);
+  const priceInput = useRef<HTMLInputElement>(null);
+  const reviewHeading = useRef<HTMLHeadingElement>(null);
+  const statusBox = useRef<HTMLDivElement>(null);
+  const backTo = useRef<"price" | "decline">("price");
 
   useEffect(() => {
     const found = tokenFromLocation(window.location);
@@ -75,36 +85,77 @@ export function ConfirmPanel() {
     }
     void callConfirm({ token: found.token, action: "view" }).then(({ status, data }) => {
       if (status !== 200) return setState({ kind: "error", message: String(data.error ?? "Erreur inattendue.") });
-      const request = data.request as SealedView;
-      setPrice(request.estimate === null ? "" : String(request.estimate).replace(".", ","));
-      setState({ kind: "ready", request, answered: data.answered as Answered | undefined });
+      const view = data as unknown as View;
+      setPrice(view.request.estimate === null ? "" : String(view.request.estimate).replace(".", ","));
+      setState({ kind: "ready", view });
     });
   }, []);
 
   useEffect(() => {
-    if (state.kind === "ready" && declineFirst && !state.answered) declineButton.current?.focus();
+    if (state.kind === "ready" && declineFirst && !state.view.answered) declineButton.current?.focus();
   }, [state, declineFirst]);
 
-  async function send(action: "confirm" | "decline") {
+  useEffect(() => {
+    if (plan) reviewHeading.current?.focus();
+  }, [plan]);
+
+  function review(kind: "confirm" | "decline") {
     if (state.kind !== "ready") return;
-    if (action === "confirm" && !/^\d{1,5}([.,]\d{1,2})?$/.test(price.trim())) {
-      setPriceError(`Indiquez un prix TTC en euros, par exemple 42 ou 42,50.`);
+    setNotice(null);
+    if (kind === "decline") {
+      backTo.current = "decline";
+      setPlan({ kind: "declined" });
+      return;
+    }
+    const chosen = priceOf(price);
+    if (chosen === undefined) {
+      setPriceError(`Indiquez un prix TTC en euros, entre 1 et 10${NBSP}000, par exemple 42 ou 42,50.`);
+      priceInput.current?.focus();
+      return;
+    }
+    const next = planFor(state.view.request, chosen);
+    if (next.kind === "proposed" && state.view.proposalDeadline === null) {
+      setPriceError(
+        `La prise en charge est trop proche pour une proposition par e-mail${NBSP}: au-delà du tarif indicatif, appelez le client au ${state.view.request.phone}.`,
+      );
+      priceInput.current?.focus();
       return;
     }
     setPriceError(null);
-    setNotice(null);
-    setSending(action);
-    const { status, data } = await callConfirm({ token: token.current, action, price: price.trim() });
-    setSending(null);
+    backTo.current = "price";
+    setPlan(next);
+  }
+
+  function cancelReview() {
+    setPlan(null);
+    // Back where the operator was, after the review has gone.
+    setTimeout(() => (backTo.current === "decline" ? declineButton : priceInput).current?.focus(), 0);
+  }
+
+  async function send() {
+    if (state.kind !== "ready" || !plan || sending) return;
+    setSending(true);
+    const body =
+      plan.kind === "declined"
+        ? { token: token.current, action: "decline" }
+        : { token: token.current, action: "confirm", price: String(plan.price) };
+    const { status, data } = await callConfirm(body);
+    setSending(false);
     const answered = data.answered as Answered | undefined;
     if (answered) {
-      setState({ ...state, answered });
+      const proposal = data.proposal as ProposalStatus | undefined;
+      setState({ kind: "ready", view: { ...state.view, answered, ...(proposal ? { proposal } : {}) } });
+      setPlan(null);
       if (typeof data.warning === "string") setNotice({ tone: "warn", text: data.warning });
-      else if (status === 200) setNotice({ tone: "done", text: doneText(answered, state.request) });
+      else if (status === 200) setNotice({ tone: "done", text: doneText(plan, state.view) });
+      setTimeout(() => statusBox.current?.focus(), 0);
       return;
     }
-    if (data.field === "price") setPriceError(String(data.error));
-    else setNotice({ tone: "warn", text: String(data.error ?? "Erreur inattendue.") });
+    setPlan(null);
+    if (data.field === "price" || data.tooLate) {
+      setPriceError(String(data.error));
+      setTimeout(() => priceInput.current?.focus(), 0);
+    } else setNotice({ tone: "warn", text: String(data.error ?? "Erreur inattendue.") });
   }
 
   if (state.kind === "loading")
@@ -121,7 +172,9 @@ export function ConfirmPanel() {
       </div>
     );
 
-  const r = state.request;
+  const { view } = state;
+  const r = view.request;
+  const badge = badgeOf(view);
   const rows: [string, string][] = [
     ["Client", `${r.firstName} ${r.lastName}`],
     ["Téléphone", r.phone],
@@ -132,16 +185,21 @@ export function ConfirmPanel() {
     ["Passagers", r.passengers],
     ["Type", r.professional ? "Professionnel" : "Personnel"],
     ...(r.flightOrTrain ? ([["Vol ou train", r.flightOrTrain]] as [string, string][]) : []),
-    ["Demande reçue le", receivedText(r.receivedAt)],
-    ["Tarif indicatif", r.estimate === null ? "sur devis" : `${formatEuros(r.estimate)} TTC`],
+    ["Demande reçue le", parisText(r.receivedAt)],
+    ["Tarif indicatif vu par le client", r.estimate === null ? "sur devis" : `${formatEuros(r.estimate)} TTC`],
   ];
   return (
     <div className="card overflow-hidden">
-      <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-line bg-ivory px-6 py-5 sm:px-8">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line bg-ivory px-6 py-5 sm:px-8">
         <h2 className="font-display text-2xl">
           Demande <span className="whitespace-nowrap">{r.reference}</span>
         </h2>
-        {r.locale === "en" && <p className="text-sm text-muted">Client anglophone</p>}
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          {r.locale === "en" && <span className="text-muted">Client anglophone</span>}
+          <span data-state={badge.tone} className={`rounded-full px-3 py-1 font-semibold ${badgeTones[badge.tone]}`}>
+            {badge.text}
+          </span>
+        </p>
       </div>
       <dl className="grid gap-x-8 gap-y-3 px-6 py-6 sm:grid-cols-[max-content_1fr] sm:px-8">
         {rows.map(([label, value]) => (
@@ -152,79 +210,30 @@ export function ConfirmPanel() {
         ))}
       </dl>
       <div className="border-t border-line bg-sand/40 px-6 py-6 sm:px-8">
-        {state.answered ? (
-          <div className="flex gap-3" role="status">
+        {view.answered ? (
+          <div ref={statusBox} tabIndex={-1} className="flex gap-3 outline-none" role="status">
             <CalendarCheck aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-gold-ink" />
-            <p className="leading-relaxed">{notice?.tone === "done" ? notice.text : state.answered.message}</p>
+            <p className="leading-relaxed">{notice?.tone === "done" ? notice.text : view.answered.message}</p>
           </div>
+        ) : plan ? (
+          <Review
+            plan={plan}
+            view={view}
+            sending={sending}
+            headingRef={reviewHeading}
+            onSend={() => void send()}
+            onCancel={cancelReview}
+          />
         ) : (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void send("confirm");
-            }}
-          >
-            <label htmlFor="confirm-price" className="field-label">
-              Prix TTC de la course, en euros
-            </label>
-            <div className="mt-1 flex flex-col gap-3 sm:flex-row sm:items-start">
-              <div className="relative sm:w-44">
-                <input
-                  id="confirm-price"
-                  name="price"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={price}
-                  onChange={(e) => setPrice(e.target.value)}
-                  aria-invalid={priceError ? true : undefined}
-                  aria-describedby={priceError ? "confirm-price-error" : "confirm-price-hint"}
-                  className="field-input pr-10 text-lg font-semibold"
-                />
-                <span
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-muted"
-                >
-                  €
-                </span>
-              </div>
-              <button type="submit" disabled={sending !== null} className="btn-gold disabled:opacity-45">
-                {sending === "confirm" ? (
-                  <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-                ) : (
-                  <Check aria-hidden="true" className="h-4 w-4" />
-                )}
-                Confirmer avec ce prix
-              </button>
-              <button
-                type="button"
-                ref={declineButton}
-                disabled={sending !== null}
-                onClick={() => void send("decline")}
-                className="btn-ghost-dark disabled:opacity-45"
-              >
-                {sending === "decline" ? (
-                  <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-                ) : (
-                  <X aria-hidden="true" className="h-4 w-4" />
-                )}
-                Indisponible
-              </button>
-            </div>
-            {priceError ? (
-              <p id="confirm-price-error" role="alert" className="field-error">
-                {priceError}
-              </p>
-            ) : (
-              <p id="confirm-price-hint" className="mt-3 text-sm leading-relaxed text-muted">
-                {r.estimate === null
-                  ? `Trajet sur devis${NBSP}: indiquez le prix convenu.`
-                  : `Prérempli avec le tarif indicatif de la grille${NBSP}; ajustez-le si besoin.`}{" "}
-                Confirmer envoie au client son bon de réservation (avec le fichier calendrier), et une copie à votre
-                boîte. Indisponible lui envoie un refus courtois avec notre numéro.
-              </p>
-            )}
-          </form>
+          <Answer
+            view={view}
+            price={price}
+            priceError={priceError}
+            priceInput={priceInput}
+            declineButton={declineButton}
+            onPrice={setPrice}
+            onReview={review}
+          />
         )}
         {notice?.tone === "warn" && (
           <p role="alert" className="mt-4 rounded-xl border border-gold-ink/40 bg-white p-4 text-sm leading-relaxed">
@@ -236,9 +245,149 @@ export function ConfirmPanel() {
   );
 }
 
-function doneText(answered: Answered, request: SealedView): string {
-  if (answered.answer === "declined")
-    return `Refus envoyé à ${request.email}${NBSP}: le client sait qu’aucun chauffeur n’est disponible.`;
-  const price = answered.price === undefined ? "" : ` au prix de ${formatEuros(answered.price)} TTC`;
-  return `Réservation confirmée${price}${NBSP}: le bon de réservation est parti chez ${request.email}, sa copie dans votre boîte.`;
+type AnswerProps = {
+  view: View;
+  price: string;
+  priceError: string | null;
+  priceInput: React.RefObject<HTMLInputElement | null>;
+  declineButton: React.RefObject<HTMLButtonElement | null>;
+  onPrice: (value: string) => void;
+  onReview: (kind: "confirm" | "decline") => void;
+};
+
+/** The two answers, far apart: a price to confirm (first), then « Indisponible » in its own block. */
+function Answer({ view, price, priceError, priceInput, declineButton, onPrice, onReview }: AnswerProps) {
+  const r = view.request;
+  const rule =
+    r.estimate === null
+      ? `Trajet sur devis${NBSP}: le prix que vous indiquez lui sera proposé, et ne l’engagera que s’il l’accepte${view.proposalDeadline ? ` (avant le ${parisText(view.proposalDeadline)})` : ""}.`
+      : `Jusqu’à ${formatEuros(r.estimate)}, le tarif qu’il a vu, il reçoit aussitôt son bon de réservation. Au-dessus, il reçoit une proposition de prix à accepter${view.proposalDeadline ? ` avant le ${parisText(view.proposalDeadline)}` : ""}.`;
+  return (
+    <>
+      {view.pickupPassed ? (
+        <p className="leading-relaxed" role="status">
+          La prise en charge est passée&nbsp;: aucun bon de réservation ni aucune proposition ne peut plus partir.
+          Appelez le client au <span className="whitespace-nowrap">{r.phone}</span> si besoin.
+        </p>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onReview("confirm");
+          }}
+        >
+          <h3 className="font-sans text-base font-semibold">Confirmer avec un prix</h3>
+          <label htmlFor="confirm-price" className="field-label mt-3">
+            Prix TTC de la course, en euros
+          </label>
+          <div className="mt-1 flex flex-col gap-3 sm:flex-row sm:items-start">
+            <div className="relative sm:w-44">
+              <input
+                ref={priceInput}
+                id="confirm-price"
+                name="price"
+                inputMode="decimal"
+                autoComplete="off"
+                value={price}
+                onChange={(e) => onPrice(e.target.value)}
+                aria-invalid={priceError ? true : undefined}
+                aria-describedby={priceError ? "confirm-price-error confirm-price-hint" : "confirm-price-hint"}
+                className="field-input pr-10 text-lg font-semibold"
+              />
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-muted"
+              >
+                €
+              </span>
+            </div>
+            <button type="submit" className="btn-gold">
+              Continuer
+            </button>
+          </div>
+          {priceError && (
+            <p id="confirm-price-error" role="alert" className="field-error">
+              {priceError}
+            </p>
+          )}
+          <p id="confirm-price-hint" className="mt-3 text-sm leading-relaxed text-muted">
+            {rule} Rien ne part avant l’étape suivante, où vous vérifiez l’envoi.
+          </p>
+        </form>
+      )}
+      <div className="mt-12 border-t border-line pt-6">
+        <h3 className="font-sans text-base font-semibold">Pas de chauffeur disponible&nbsp;?</h3>
+        <p className="mt-1 text-sm leading-relaxed text-muted">
+          Le client reçoit un refus courtois avec notre numéro, après vérification à l’étape suivante.
+        </p>
+        <button type="button" ref={declineButton} onClick={() => onReview("decline")} className="btn-ghost-dark mt-4">
+          <X aria-hidden="true" className="h-4 w-4" /> Indisponible…
+        </button>
+      </div>
+    </>
+  );
+}
+
+type ReviewProps = {
+  plan: Plan;
+  view: View;
+  sending: boolean;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  onSend: () => void;
+  onCancel: () => void;
+};
+
+const sendLabels = {
+  confirmed: "Envoyer le bon de réservation",
+  proposed: "Envoyer la proposition",
+  declined: "Envoyer le refus",
+};
+
+/** The confirmation step: what will leave, to whom, then « Envoyer » or « Modifier », 48 px apart on a phone. */
+function Review({ plan, view, sending, headingRef, onSend, onCancel }: ReviewProps) {
+  return (
+    <section aria-labelledby="confirm-review-title">
+      <h3
+        id="confirm-review-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-sans text-base font-semibold outline-none"
+      >
+        {plan.kind === "declined"
+          ? "Vérifiez avant d’envoyer le refus"
+          : plan.kind === "proposed"
+            ? `Vérifiez avant d’envoyer la proposition à ${formatEuros(plan.price)} TTC`
+            : `Vérifiez avant d’envoyer le bon à ${formatEuros(plan.price)} TTC`}
+      </h3>
+      <p className="mt-2 leading-relaxed">{reviewText(plan, view.request, view.proposalDeadline)}</p>
+      <div className="mt-6 flex flex-col gap-12 sm:flex-row sm:items-center sm:gap-6">
+        <button
+          type="button"
+          onClick={onSend}
+          aria-disabled={sending || undefined}
+          className="btn-gold aria-disabled:opacity-60"
+        >
+          {sending ? (
+            <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+          ) : (
+            <Send aria-hidden="true" className="h-4 w-4" />
+          )}
+          {sendLabels[plan.kind]}
+        </button>
+        <button type="button" onClick={onCancel} disabled={sending} className="btn-ghost-dark disabled:opacity-45">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Modifier
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function doneText(plan: Plan, view: View): string {
+  const r = view.request;
+  if (plan.kind === "declined")
+    return `Refus envoyé à ${r.email}${NBSP}: le client sait qu’aucun chauffeur n’est disponible. Sa copie est dans votre boîte.`;
+  if (plan.kind === "confirmed")
+    return `Réservation confirmée au prix de ${formatEuros(plan.price)} TTC${NBSP}: le bon de réservation est parti chez ${r.email}, sa copie dans votre boîte.`;
+  return `Proposition de ${formatEuros(plan.price)} TTC envoyée à ${r.email}${NBSP}: rien n’est réservé tant qu’il ne l’a pas acceptée. Vous serez prévenu de sa réponse, ou de l’expiration.`;
 }

@@ -1,6 +1,7 @@
 import { Clock, Mail, Phone, Timer } from "lucide-react";
 import { EmailAddress } from "~/components/email-address";
-import { site, telHref } from "~/config/site";
+import { phoneDisplay, site, telHref } from "~/config/site";
+import type { Locale } from "~/lib/i18n";
 
 /** The words beside the home page's booking form in one language. */
 export type HomeContactCopy = {
@@ -13,7 +14,7 @@ export type HomeContactCopy = {
 };
 
 /** What stands beside the home page's booking form: why book here, and the other ways to reach us. */
-export function HomeContact({ copy }: { copy: HomeContactCopy }) {
+export function HomeContact({ copy, locale = "fr" }: { copy: HomeContactCopy; locale?: Locale }) {
   return (
     <div>
       <p className="eyebrow text-gold-ink">{copy.eyebrow}</p>
@@ -28,7 +29,7 @@ export function HomeContact({ copy }: { copy: HomeContactCopy }) {
             <Phone aria-hidden="true" className="h-6 w-6 text-gold" />
             <span>
               <span className="block text-xs tracking-wide text-mist uppercase">{copy.callNow}</span>
-              <span className="font-display text-xl text-white">{site.phone.display}</span>
+              <span className="font-display text-xl text-white">{phoneDisplay(locale)}</span>
             </span>
           </a>
         </li>

@@ -9,7 +9,8 @@ import { Picture } from "~/components/picture";
 import { Section, SectionHeading } from "~/components/section";
 import { type ServiceCard, ServiceCards } from "~/components/service-cards";
 import { Stars } from "~/components/stars";
-import { site } from "~/config/site";
+import { phoneDisplay } from "~/config/site";
+import { figures } from "~/content/figures";
 import type { Locale } from "~/lib/i18n";
 import { HomeContact, type HomeContactCopy } from "./home-contact";
 
@@ -45,10 +46,10 @@ export function HomePage({ copy, locale, services, fleet, children }: HomePagePr
         <LinkPair
           layout="hero"
           primary={{ href: "#contact", label: copy.hero.book }}
-          secondary={callLink(site.phone.display)}
+          secondary={callLink(phoneDisplay(locale))}
         />
         <p className="mt-8 flex items-center gap-3 text-sm text-mist">
-          <Stars rating={site.figures.rating.value} locale={locale} />
+          <Stars rating={figures.rating.value} locale={locale} />
           <span>{copy.hero.rating}</span>
         </p>
       </PageHero>
@@ -76,7 +77,7 @@ export function HomePage({ copy, locale, services, fleet, children }: HomePagePr
 
       <section id="contact" className="bg-sand/60 py-20 sm:py-24">
         <div className="container-page grid gap-12 lg:grid-cols-[0.85fr_1.15fr] lg:gap-16">
-          <HomeContact copy={copy.contact} />
+          <HomeContact copy={copy.contact} locale={locale} />
           <BookingIsland idPrefix="home" locale={locale} />
         </div>
       </section>

@@ -4,9 +4,9 @@ import { BookingIsland } from "~/components/booking-island";
 import { type FeatureText, withIcons } from "~/components/feature-cards";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
-import { TestimonialCard } from "~/components/testimonial-card";
-import { site, telHref } from "~/config/site";
-import type { Testimonial } from "~/content/site-content.server";
+import { ReviewNoticeText, TestimonialCard } from "~/components/testimonial-card";
+import { phoneDisplay, telHref } from "~/config/site";
+import type { ReviewNotice, Testimonial } from "~/content/site-content.server";
 import type { Locale } from "~/lib/i18n";
 
 /** The words of the quote page in one language. */
@@ -22,10 +22,10 @@ export type QuoteCopy = {
 
 const benefitIcons = [Timer, BadgeEuro, ShieldCheck, Clock];
 
-type QuotePageProps = { copy: QuoteCopy; locale: Locale; testimonials?: Testimonial[] };
+type QuotePageProps = { copy: QuoteCopy; locale: Locale; testimonials?: Testimonial[]; notice?: ReviewNotice };
 
 /** The quote page of either language: the booking form beside what a quote promises, then why trust us. */
-export function QuotePage({ copy, locale, testimonials }: QuotePageProps) {
+export function QuotePage({ copy, locale, testimonials, notice }: QuotePageProps) {
   return (
     <div data-scroll-top>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} image="devis-hero" />
@@ -62,9 +62,10 @@ export function QuotePage({ copy, locale, testimonials }: QuotePageProps) {
             ))}
           </ul>
         )}
+        {testimonials && notice && <ReviewNoticeText notice={notice} />}
         <div className={`${testimonials ? "mt-12" : "mt-10"} flex flex-col justify-center gap-3 sm:flex-row`}>
           <a href={telHref} className="btn-dark">
-            <Phone aria-hidden="true" className="h-5 w-5" /> {site.phone.display}
+            <Phone aria-hidden="true" className="h-5 w-5" /> {phoneDisplay(locale)}
           </a>
           <a href={`#${copy.formId}`} className="btn-ghost-dark">
             <ArrowUp aria-hidden="true" className="h-4 w-4" /> {copy.trust.backToForm}

@@ -50,7 +50,7 @@ export const servicesEn: { id: string; title: string; description: string; featu
     title: "Long distance",
     description:
       "Paris, Rennes, Bordeaux or anywhere else: travel door to door, with no connections and no waiting on platforms. The price is fixed in advance on quote, fuel and tolls included.",
-    features: ["Door to door across France", "Fixed price, quoted in advance", "Breaks whenever you like"],
+    features: ["Door to door across France", "A price you accept in advance", "Breaks whenever you like"],
     icon: "route",
   },
   {

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { BOOKING_WINDOW_DAYS } from "../../config/booking.js";
-import { parisClock } from "../paris-time.js";
+import { BOOKING_WINDOW_DAYS, REPLY_DELAY_MINUTES } from "../../config/booking.js";
+import { parisClock, parisToUtc } from "../paris-time.js";
 
 /**
  * The booking request, validated the same way by the form (instant messages in the page's language) and by
@@ -32,6 +32,7 @@ export const bookingMessages = {
     emailFormat: EMAIL_MESSAGE,
     date: "Choisissez la date de prise en charge.",
     dateFormat: "Date invalide.",
+    dateImpossible: "Cette date n’existe pas dans le calendrier.",
     datePast: "La date ne peut pas être passée.",
     dateFar: "Pour une date aussi lointaine, appelez-nous ou écrivez-nous.",
     time: "Choisissez l'heure de prise en charge.",
@@ -44,7 +45,7 @@ export const bookingMessages = {
     tripType: "Choisissez le type de déplacement.",
     passengers: "Choisissez le nombre de passagers.",
     flightFormat: "Numéro invalide (exemple\u00a0: AF1234 ou TGV 8812).",
-    consent: "Votre accord est nécessaire pour traiter votre demande.",
+    consent: "Cochez cette case pour que nous puissions utiliser votre demande et y répondre.",
   },
   en: {
     maxLength: (max: number) => `${max} characters at most.`,
@@ -61,6 +62,7 @@ export const bookingMessages = {
     emailFormat: "Invalid e-mail address (for example name@example.com)",
     date: "Please choose the pickup date.",
     dateFormat: "Invalid date.",
+    dateImpossible: "This date does not exist in the calendar.",
     datePast: "The date cannot be in the past.",
     dateFar: "For a date that far ahead, please call or write to us.",
     time: "Please choose the pickup time.",
@@ -73,7 +75,7 @@ export const bookingMessages = {
     tripType: "Please choose the type of trip.",
     passengers: "Please choose the number of passengers.",
     flightFormat: "Invalid number (for example BA1234 or TGV 8812).",
-    consent: "We need your consent to handle your request.",
+    consent: "Please tick this box so that we can use your request to answer it.",
   },
 } satisfies Record<BookingLocale, unknown>;
 
@@ -171,6 +173,28 @@ export function parisNow(now: Date): { date: string; time: string } {
   return { date: `${c.year}-${two(c.month)}-${two(c.day)}`, time: `${two(c.hour)}:${two(c.minute)}` };
 }
 
+/** "2027-02-28" is a day; "2027-02-31" is not (JavaScript would read it as 3 March). */
+export function isCalendarDate(isoDay: string): boolean {
+  const day = new Date(`${isoDay}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === isoDay;
+}
+
+/** Minutes from `now` to a pickup given as a Paris date and time (negative once it has passed). */
+export function minutesUntil(date: string, time: string, now: Date): number {
+  return (parisToUtc(date, time).getTime() - now.getTime()) / 60_000;
+}
+
+/**
+ * A pickup sooner than the reply we promise (2 hours): the form asks the visitor to call, and the business
+ * e-mail is marked « URGENT ». Only for a date and time that parse; the schema says what is wrong otherwise.
+ */
+export function isUrgent(trip: { date: string; time: string }, now: Date): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(trip.date) || !isCalendarDate(trip.date)) return false;
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(trip.time)) return false;
+  const minutes = minutesUntil(trip.date, trip.time, now);
+  return minutes > 0 && minutes < REPLY_DELAY_MINUTES;
+}
+
 function addDays(isoDay: string, days: number): string {
   const d = new Date(`${isoDay}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -208,7 +232,7 @@ export function makeBookingSchema(
       datePriseEnCharge: z.string({ error: m.date }).check(
         z.minLength(1, { error: m.date }),
         z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.dateFormat }),
-        z.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: m.dateFormat }),
+        z.refine(isCalendarDate, { error: m.dateImpossible }),
         z.refine((v) => v >= parisNow(now()).date, { error: m.datePast }),
         z.refine((v) => v <= addDays(parisNow(now()).date, BOOKING_WINDOW_DAYS), { error: m.dateFar }),
       ),

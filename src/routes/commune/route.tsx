@@ -1,10 +1,12 @@
-import { CalendarClock, Clock, MapPin, Phone, Plane, TrainFront, Users } from "lucide-react";
+import { ArrowRight, BadgeEuro, CalendarClock, Clock, MapPin, Phone, Plane, TrainFront, Users } from "lucide-react";
 import type { Route } from "./+types/route";
 import { PageHero } from "~/components/page-hero";
 import { Section, SectionHeading } from "~/components/section";
 import { site, telHref } from "~/config/site";
 import { BASE_SLUG, communePath } from "~/content/commune-paths";
 import { getCommune, getCommunes } from "~/content/communes.server";
+import { getFareGrid } from "~/content/fares.server";
+import { formatEuros, lowestTownFare } from "~/lib/fares";
 import { serviceArea } from "~/config/service-area";
 import { inTown, ofTown, townName } from "~/lib/french";
 import { seo } from "~/lib/seo";
@@ -20,7 +22,11 @@ export function loader({ request }: Route.LoaderArgs) {
     slug: c.slug,
     travelTime: c.travelTime,
   }));
-  return { commune, neighbours, isBase: slug === BASE_SLUG };
+  const grid = getFareGrid();
+  const town = grid.towns.find((t) => t.slug === slug);
+  // The town's own fares, read from the grid: its page never quotes another town's « à partir de ».
+  const fares = { airport: town?.airport, station: town?.station, from: lowestTownFare(slug, grid) };
+  return { commune, neighbours, isBase: slug === BASE_SLUG, fares };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -58,7 +64,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function CommunePage({ loaderData }: Route.ComponentProps) {
-  const { commune, neighbours, isBase } = loaderData;
+  const { commune, neighbours, isBase, fares } = loaderData;
   const services = commune.rich?.services ?? defaultServices(commune);
   const facts = [
     {
@@ -104,6 +110,7 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
           {isBase ? "le centre-ville" : commune.name}.
         </p>
       </div>
+      <TownFares name={commune.name} fares={fares} />
 
       <Section>
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
@@ -283,5 +290,37 @@ function Landmarks({ commune, nested = false }: { commune: CommuneData; nested?:
       <SectionHeading eyebrow="Sur place" title={`Où nous vous conduisons ${inTown(commune.name)}`} />
       {list}
     </Section>
+  );
+}
+
+/** The town's own flat fares from the grid (content/fares.json), its lowest as « à partir de », and the grid's page. */
+function TownFares({ name, fares }: { name: string; fares: { airport?: number; station?: number; from?: number } }) {
+  const legs = [
+    fares.airport === undefined ? null : `aéroport Nantes Atlantique ${formatEuros(fares.airport)}`,
+    fares.station === undefined ? null : `gare de Nantes ${formatEuros(fares.station)}`,
+  ].filter(Boolean);
+  return (
+    <div className="bg-ivory">
+      <div className="container-page flex flex-col gap-4 py-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex gap-3 leading-relaxed">
+          <BadgeEuro aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-ink" />
+          <span>
+            {fares.from === undefined ? (
+              <>Trajets {ofTown(name)} sur devis.</>
+            ) : (
+              <>
+                <strong className="font-semibold">
+                  Tarifs {ofTown(name)}&nbsp;: à partir de {formatEuros(fares.from)} TTC
+                </strong>{" "}
+                ({legs.join(", ")}), par véhicule jusqu’à 4&nbsp;passagers, tarifs indicatifs.
+              </>
+            )}
+          </span>
+        </p>
+        <a href="/tarifs" className="btn-ghost-dark shrink-0 self-start sm:self-auto">
+          Tous nos tarifs <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </a>
+      </div>
+    </div>
   );
 }

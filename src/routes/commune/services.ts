@@ -43,7 +43,8 @@ export function whyUs(c: Pick<Commune, "name" | "travelTime">) {
     },
     {
       title: "Prix annoncé d’avance",
-      detail: "Un tarif ferme avant le départ, péages, carburant et stationnement compris.",
+      detail:
+        "Un tarif indicatif dès votre demande, un prix ferme que vous acceptez avant le départ, péages, carburant et stationnement compris.",
     },
     { title: "Confort premium", detail: `Tesla Model S ou Mercedes Classe E, eau et chargeurs à bord, ${distance}.` },
   ];

@@ -9,7 +9,7 @@ export function meta() {
   return seo({
     title: "Répondre à une demande de réservation | VTC Premium Nantes",
     description:
-      "Espace de l’exploitant\u00a0: confirmer une demande de réservation avec son prix, ce qui envoie le bon de réservation au client, ou la décliner.",
+      "Espace de l’exploitant\u00a0: répondre à une demande de réservation avec un prix (le bon de réservation, ou une proposition que le client accepte), ou la décliner.",
     path: "/confirmer",
     noindex: true,
     jsonLd: breadcrumbs([
@@ -34,15 +34,25 @@ export default function ConfirmPage() {
             <div className="card p-5">
               <h2 className="font-sans text-base font-semibold text-ink">Ce que reçoit le client</h2>
               <p className="mt-2">
-                «&nbsp;Confirmer avec ce prix&nbsp;» lui envoie son bon de réservation, avec un fichier pour son
-                agenda&nbsp;; une copie arrive dans votre boîte, à garder trois ans. Le bon porte ce que la
-                réglementation des VTC demande&nbsp;: votre identité et votre numéro d’inscription au registre, son nom
-                et son téléphone, la date de la réservation, le lieu, la date et l’heure de prise en charge, la
-                destination, le prix TTC, les conditions d’annulation et le lien vers les conditions générales de vente.
+                <strong className="text-ink">Au tarif indicatif qu’il a vu, ou moins</strong>&nbsp;: son bon de
+                réservation, avec un fichier pour son agenda. Le bon porte ce que la réglementation des VTC
+                demande&nbsp;: votre identité et votre numéro d’inscription au registre, son nom et son téléphone, la
+                date de la réservation, le lieu, la date et l’heure de prise en charge, la destination, le prix TTC,
+                l’attente, les conditions d’annulation et le lien vers les conditions générales de vente.
               </p>
               <p className="mt-2">
-                «&nbsp;Indisponible&nbsp;» lui écrit, avec courtoisie, qu’aucun chauffeur n’est libre à cet horaire et
-                qu’il peut nous appeler pour en trouver un autre. Rien ne lui est facturé.
+                <strong className="text-ink">Au-dessus, ou pour un trajet sur devis</strong>&nbsp;: une proposition de
+                prix, qu’il accepte ou refuse d’un clic jusqu’à 2&nbsp;heures avant la prise en charge. Rien ne l’engage
+                avant. S’il accepte, il reçoit son bon aussitôt&nbsp;; s’il refuse, ou sans réponse à temps, un e-mail
+                vous le dit.
+              </p>
+              <p className="mt-2">
+                <strong className="text-ink">Indisponible</strong>&nbsp;: un refus courtois, avec notre numéro pour
+                trouver un autre horaire. Rien ne lui est facturé.
+              </p>
+              <p className="mt-2">
+                Rien ne part avant une étape de vérification, et chaque envoi laisse une copie dans votre boîte, à
+                garder trois ans.
               </p>
             </div>
             <p className="card flex gap-3 p-5">
@@ -55,7 +65,7 @@ export default function ConfirmPage() {
             <p className="card flex gap-3 p-5">
               <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-ink" />
               <span>
-                Le bon de réservation et le refus indiquent au client notre numéro,{" "}
+                Le bon, la proposition et le refus indiquent au client notre numéro,{" "}
                 <a href={telHref} className="font-medium whitespace-nowrap text-ink underline underline-offset-2">
                   {site.phone.display}
                 </a>
@@ -86,8 +96,8 @@ function PageBand() {
         <p className="eyebrow text-gold">Espace exploitant</p>
         <h1 className="mt-3 text-3xl leading-tight text-white sm:text-4xl">Répondre à une demande</h1>
         <p className="mt-4 max-w-2xl text-mist">
-          Vérifiez la course, ajustez le prix si besoin, puis confirmez&nbsp;: le client reçoit aussitôt son bon de
-          réservation.
+          Vérifiez la course et indiquez le prix&nbsp;: au tarif indicatif qu’il a vu, le client reçoit son bon de
+          réservation&nbsp;; au-dessus, une proposition à accepter. Rien ne part sans votre vérification.
         </p>
       </div>
     </section>

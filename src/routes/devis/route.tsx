@@ -4,14 +4,15 @@ import { QuotePage, type QuoteCopy } from "~/components/pages/quote-page";
 import { getTestimonials } from "~/content/site-content.server";
 
 export function loader() {
-  return { testimonials: getTestimonials("devis").slice(0, 3) };
+  const { reviews, notice } = getTestimonials("devis");
+  return { testimonials: reviews.slice(0, 3), notice };
 }
 
 export function meta() {
   return subpageMeta({
     title: "Votre Devis Gratuit en 2h | VTC Premium Nantes",
     description:
-      "Demandez votre devis de chauffeur privé à Nantes : réponse gratuite sous 2 heures, prix ferme péages et carburant compris, sans engagement.",
+      "Demandez votre devis de chauffeur privé à Nantes : réponse gratuite sous 2 heures, un prix péages et carburant compris, ferme seulement si vous l’acceptez.",
     path: "/demande-devis",
     noindex: true,
     crumb: "Devis gratuit",
@@ -24,8 +25,8 @@ const copy: QuoteCopy = {
     title: "Votre Devis Gratuit en 2h",
     lead: (
       <p>
-        Quelques informations sur votre trajet suffisent : nous revenons vers vous avec un prix ferme en moins de deux
-        heures.
+        Quelques informations sur votre trajet suffisent : nous revenons vers vous avec un prix en moins de deux heures,
+        qui ne devient ferme que si vous l’acceptez.
       </p>
     ),
   },
@@ -33,7 +34,7 @@ const copy: QuoteCopy = {
   benefits: [
     { title: "Réponse sous 2 heures", text: "Un prix précis pour votre trajet, de jour comme de nuit." },
     {
-      title: "Prix ferme et complet",
+      title: "Prix complet, ferme une fois accepté",
       text: "Carburant, péages et stationnement compris : aucune surprise à l’arrivée.",
     },
     { title: "Sans engagement", text: "Le devis est gratuit ; vous ne réservez qu’après l’avoir accepté." },
@@ -47,5 +48,5 @@ const copy: QuoteCopy = {
 };
 
 export default function DevisRoute({ loaderData }: Route.ComponentProps) {
-  return <QuotePage copy={copy} locale="fr" testimonials={loaderData.testimonials} />;
+  return <QuotePage copy={copy} locale="fr" testimonials={loaderData.testimonials} notice={loaderData.notice} />;
 }

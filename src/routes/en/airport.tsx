@@ -7,7 +7,7 @@ import { PageHero } from "~/components/page-hero";
 import { Section, SectionHeading } from "~/components/section";
 import { bookingWindowTextEn } from "~/config/booking";
 import { serviceAreaEn } from "~/config/service-area";
-import { site } from "~/config/site";
+import { phoneDisplay } from "~/config/site";
 import { subpageMeta } from "~/components/pages/page-meta";
 
 export function meta() {
@@ -84,7 +84,7 @@ export default function AirportTransfers() {
         <LinkPair
           layout="hero"
           primary={{ href: "/en#contact", label: "Book your transfer" }}
-          secondary={callLink(site.phone.display)}
+          secondary={callLink(phoneDisplay("en"))}
         />
       </PageHero>
 
@@ -102,7 +102,7 @@ export default function AirportTransfers() {
       </Section>
 
       <TwoColumns tone="white">
-        <Column eyebrow="Prices" title="A fixed price, agreed before you travel">
+        <Column eyebrow="Prices" title="A price you accept before you travel">
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
             <p>
               Our indicative airport fares start <strong className="text-ink">from €35 from central Nantes</strong> and{" "}
@@ -190,7 +190,7 @@ export default function AirportTransfers() {
           </>
         }
         primary={{ href: "/en#contact", label: "Request a quote" }}
-        secondary={callLink(`Call ${site.phone.display}`)}
+        secondary={callLink(`Call ${phoneDisplay("en")}`)}
       />
     </>
   );

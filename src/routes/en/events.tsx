@@ -3,7 +3,7 @@ import { callLink } from "~/components/link-pair";
 import { EventsPage, type EventsCopy, eventList } from "~/components/pages/events-page";
 import { subpageMeta } from "~/components/pages/page-meta";
 import { eventsEn } from "~/content/en/copy";
-import { site } from "~/config/site";
+import { phoneDisplay } from "~/config/site";
 import { getEvents } from "~/content/site-content.server";
 
 const PATH = "/en/events";
@@ -89,7 +89,7 @@ const copy: EventsCopy = {
     title: "An event coming up?",
     text: "Tell us the date and the place: free quote within 2 hours, return journey included.",
     primary: { href: "/en#contact", label: "Request a quote" },
-    secondary: callLink(`Call ${site.phone.display}`),
+    secondary: callLink(`Call ${phoneDisplay("en")}`),
   },
 };
 

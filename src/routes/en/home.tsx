@@ -3,7 +3,7 @@ import { homeMeta } from "~/components/pages/page-meta";
 import { Section, SectionHeading } from "~/components/section";
 import { bookingWindowTextEn } from "~/config/booking";
 import { serviceAreaEn } from "~/config/service-area";
-import { site } from "~/config/site";
+import { figureEn, figures } from "~/content/figures";
 import { fleetEn, promisesEn, servicesEn } from "~/content/en/copy";
 
 export function meta() {
@@ -23,24 +23,24 @@ const copy: HomeCopy = {
     lead: (
       <p>
         Airport and station transfers, weddings, evenings out and business meetings in a Tesla Model S or Mercedes
-        E-Class. A fixed price agreed in advance, and a free quote within 2 hours.
+        E-Class. An indicative fare as soon as you ask, a price that is firm once you accept it, and an answer within 2
+        hours.
       </p>
     ),
     book: "Book a chauffeur",
     rating: (
       <>
-        Rated {site.figures.rating.value}/5 from {site.figures.rating.count} reviews · {site.figures.years} years in
-        Nantes
+        Rated {figures.rating.value}/5 from {figures.rating.count} reviews · {figures.years} years in Nantes
       </>
     ),
   },
   figures: {
     label: "Key figures",
     items: [
-      { value: site.figures.clients, label: "happy clients" },
-      { value: "5,000+", label: "trips driven" },
-      { value: "99%", label: "on-time pickups" },
-      { value: site.figures.availability, label: "availability" },
+      { value: figures.clients, label: "happy clients" },
+      { value: figureEn(figures.trips), label: "trips driven" },
+      { value: figureEn(figures.punctuality), label: "on-time pickups" },
+      { value: figures.availability, label: "availability" },
     ],
   },
   services: {
@@ -70,7 +70,7 @@ const copy: HomeCopy = {
   contact: {
     eyebrow: "Booking",
     title: "Request your chauffeur in two minutes",
-    text: "Tell us about your trip: we reply within 2 hours with a fixed price, tolls, fuel and parking included. For an immediate departure, call us directly.",
+    text: "Tell us about your trip: we reply within 2 hours with an all-inclusive price (tolls, fuel and parking), firm once you accept it. For an immediate departure, call us directly.",
     callNow: "Book right now",
     hours: "24/7, bank holidays included",
     quote: "Free quote within 2 hours",
@@ -83,8 +83,8 @@ const steps = [
     text: "Two short steps: your details, then the pickup, the destination and your flight or train number. It takes two minutes.",
   },
   {
-    title: "Receive a fixed price within 2 hours",
-    text: "We confirm your booking by phone or e-mail with a firm price in euros, fuel, tolls and parking included. Nothing is charged without your agreement.",
+    title: "Receive your price within 2 hours",
+    text: "At or below the indicative fare shown in the form, we e-mail your booking confirmation. If the price has to be higher, we e-mail you a proposal first: it is firm only once you accept it. Nothing is charged without your agreement.",
   },
   {
     title: "Meet your chauffeur",

@@ -1,12 +1,12 @@
 import { subpageMeta } from "~/components/pages/page-meta";
 import { QuotePage, type QuoteCopy } from "~/components/pages/quote-page";
-import { site } from "~/config/site";
+import { figureEn, figures } from "~/content/figures";
 
 export function meta() {
   return subpageMeta({
     title: "Your Free Quote Within 2 Hours | VTC Premium Nantes",
     description:
-      "Request a private chauffeur quote in Nantes: a free answer within 2 hours, a fixed price with tolls and fuel included, no commitment.",
+      "Request a private chauffeur quote in Nantes: a free answer within 2 hours, an all-inclusive price that is firm only once you accept it.",
     path: "/en/quote",
     noindex: true,
     crumb: "Free quote",
@@ -19,7 +19,8 @@ const copy: QuoteCopy = {
     title: "Your free quote within 2 hours",
     lead: (
       <p>
-        A few details about your journey are all we need: we come back to you with a fixed price in less than two hours.
+        A few details about your journey are all we need: we come back to you with a price in less than two hours, firm
+        only once you accept it.
       </p>
     ),
   },
@@ -27,7 +28,7 @@ const copy: QuoteCopy = {
   benefits: [
     { title: "An answer within 2 hours", text: "A precise price for your journey, day or night." },
     {
-      title: "A fixed, all-inclusive price",
+      title: "All-inclusive, firm once accepted",
       text: "Fuel, tolls and parking included: no surprises on arrival.",
     },
     { title: "No commitment", text: "The quote is free; you only book once you have accepted it." },
@@ -38,8 +39,8 @@ const copy: QuoteCopy = {
     title: "More than 500 happy clients",
     intro: (
       <>
-        Rated {site.figures.rating.value}/5 from {site.figures.rating.count} reviews, with 98% of our clients coming
-        back. Prefer to talk it through? Call us at any hour, day or night.
+        Rated {figures.rating.value}/5 from {figures.rating.count} reviews, with {figureEn(figures.loyalty)} of our
+        clients coming back. Prefer to talk it through? Call us at any hour, day or night.
       </>
     ),
     backToForm: "Back to the form",

@@ -3,7 +3,7 @@ import { callLink } from "~/components/link-pair";
 import { subpageMeta } from "~/components/pages/page-meta";
 import { ServiceAreasPage, type ServiceAreasCopy } from "~/components/pages/service-areas-page";
 import { serviceAreaEn } from "~/config/service-area";
-import { site } from "~/config/site";
+import { phoneDisplay } from "~/config/site";
 import { townCards } from "~/components/pages/town-cards.server";
 
 /** "42 000" → "42,000"; "20 minutes" stays; the base town's "Sur place" is said in English. */
@@ -90,7 +90,7 @@ const copy: ServiceAreasCopy = {
     primary: { href: "/en#contact", label: "Request a quote" },
     secondary: callLink(
       <>
-        Call now<span className="sr-only"> on {site.phone.display}</span>
+        Call now<span className="sr-only"> on {phoneDisplay("en")}</span>
       </>,
     ),
   },

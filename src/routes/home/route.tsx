@@ -1,7 +1,7 @@
 import type { Route } from "./+types/route";
 import { HomePage, type HomeCopy } from "~/components/pages/home-page";
 import { homeMeta } from "~/components/pages/page-meta";
-import { site } from "~/config/site";
+import { figures } from "~/content/figures";
 import { getAdvantages, getExtras, getServices, getTestimonials } from "~/content/site-content.server";
 import { ExtrasSection, TestimonialsSection } from "./sections";
 
@@ -31,23 +31,23 @@ const copy: HomeCopy = {
     lead: (
       <p>
         Transferts aéroport et gare, mariages, soirées et rendez-vous d’affaires en Tesla Model S ou Mercedes Classe E.
-        Un prix ferme annoncé d’avance, un devis gratuit sous 2 heures.
+        Un tarif indicatif dès votre demande, un prix ferme dès que vous l’acceptez, une réponse sous 2 heures.
       </p>
     ),
     book: "Réserver un chauffeur",
     rating: (
       <>
-        {site.figures.rating.value}/5 sur {site.figures.rating.count} avis · {site.figures.years} ans d’expérience
+        {figures.rating.value}/5 sur {figures.rating.count} avis · {figures.years} ans d’expérience
       </>
     ),
   },
   figures: {
     label: "Chiffres clés",
     items: [
-      { value: site.figures.clients, label: "clients satisfaits" },
-      { value: "5\u00a0000+", label: "trajets réalisés" },
-      { value: site.figures.punctuality, label: "de ponctualité" },
-      { value: site.figures.availability, label: "disponibilité" },
+      { value: figures.clients, label: "clients satisfaits" },
+      { value: figures.trips, label: "trajets réalisés" },
+      { value: figures.punctuality, label: "de ponctualité" },
+      { value: figures.availability, label: "disponibilité" },
     ],
   },
   services: {
@@ -73,7 +73,7 @@ const copy: HomeCopy = {
   contact: {
     eyebrow: "Réservation",
     title: "Demandez votre chauffeur en deux minutes",
-    text: "Indiquez votre trajet : nous vous répondons sous 2 heures avec un prix ferme, péages, carburant et stationnement compris. Pour un départ imminent, appelez-nous directement.",
+    text: "Indiquez votre trajet : nous vous répondons sous 2 heures avec un prix tout compris (péages, carburant et stationnement), ferme dès que vous l’acceptez. Pour un départ imminent, appelez-nous directement.",
     callNow: "Réservation immédiate",
     hours: "24 h/24 et 7 j/7, jours fériés compris",
     quote: "Devis gratuit sous 2 heures",
@@ -81,16 +81,16 @@ const copy: HomeCopy = {
 };
 
 const proofs = [
-  { value: site.figures.loyalty, label: "de clients fidèles" },
-  { value: `${site.figures.rating.value}/5`, label: `sur ${site.figures.rating.count} avis` },
-  { value: `${site.figures.years} ans`, label: "d’expérience à Nantes" },
+  { value: figures.loyalty, label: "de clients fidèles" },
+  { value: `${figures.rating.value}/5`, label: `sur ${figures.rating.count} avis` },
+  { value: `${figures.years} ans`, label: "d’expérience à Nantes" },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { services, advantages, extras, testimonials } = loaderData;
   return (
     <HomePage copy={copy} locale="fr" services={services} fleet={{ ...advantages, proofs }}>
-      <TestimonialsSection testimonials={testimonials} />
+      <TestimonialsSection testimonials={testimonials.reviews} notice={testimonials.notice} />
       <ExtrasSection extras={extras} />
     </HomePage>
   );

@@ -1,11 +1,11 @@
 import { ContentIcon } from "~/components/content-icon";
 import { Section, SectionHeading } from "~/components/section";
-import { TestimonialCard } from "~/components/testimonial-card";
-import { site } from "~/config/site";
-import type { Extra, Testimonial } from "~/content/site-content.server";
+import { ReviewNoticeText, TestimonialCard } from "~/components/testimonial-card";
+import { figures } from "~/content/figures";
+import type { Extra, ReviewNotice, Testimonial } from "~/content/site-content.server";
 
 /** The French home page's own sections: its testimonials and extras are written in French. */
-export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
+export function TestimonialsSection({ testimonials, notice }: { testimonials: Testimonial[]; notice: ReviewNotice }) {
   return (
     <Section id="temoignages" tone="white">
       <SectionHeading
@@ -13,8 +13,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
         title="Ils voyagent avec nous"
         lead={
           <p>
-            Note moyenne de {site.figures.rating.value}/5 sur {site.figures.rating.count} avis : quelques mots de nos
-            clients.
+            Note moyenne de {figures.rating.value}/5 sur {figures.rating.count} avis : quelques mots de nos clients.
           </p>
         }
       />
@@ -25,6 +24,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
           </li>
         ))}
       </ul>
+      <ReviewNoticeText notice={notice} />
     </Section>
   );
 }

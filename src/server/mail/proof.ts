@@ -1,35 +1,51 @@
-import { site } from "../../config/site.js";
+import { phoneDisplay, site } from "../../config/site.js";
+import type { BookingLocale } from "../../lib/booking/schema.js";
 import { formatEuros } from "../../lib/fares.js";
 import type { SealedRequest } from "../confirmation-token.js";
 import { tripCalendar } from "./ics.js";
-import { letterBodies, type Row } from "./render.js";
+import { type Letter, type LetterSection, letterBodies, type Row } from "./layout.js";
+import {
+  conditionRows,
+  dayText,
+  euros,
+  includesText,
+  operatorRows,
+  parisDateTime,
+  termsPath,
+  vehiclesRow,
+} from "./terms.js";
 import type { MailAttachment, MailMessage } from "./types.js";
 
 const NBSP = "\u00a0";
 
-/** Cancellation terms as content/FACTS.md states them; the terms of sale say the same. */
-export const CANCELLATION_TERMS = `Annulation gratuite plus de 24${NBSP}h avant la prise en charge${NBSP}; entre 24${NBSP}h et 2${NBSP}h avant${NBSP}: 50${NBSP}% du prix${NBSP}; moins de 2${NBSP}h avant ou absence${NBSP}: 100${NBSP}% du prix. Modification possible jusqu’à 2${NBSP}h avant la prise en charge.`;
-
 export type ProofParams = {
   request: SealedRequest;
-  /** Euros TTC, as the operator confirmed it. */
+  /** Euros TTC: at or below the fare the customer saw, or the proposal he accepted. */
   price: number;
+  /** When the operator answered. */
   confirmedAt: Date;
-  /** Public origin for the link to the terms of sale. */
+  /** When the customer accepted the operator's proposal, for a price above the fare he saw. */
+  acceptedAt?: Date;
+  /** Public origin for the links to the terms of sale and the fares. */
   siteOrigin: string;
-  inbox: string;
 };
 
-/** "03/12/2026" and "à 15:02" in Paris time. */
-function parisDateTime(at: Date): string {
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", ...options }).format(at);
-  return `${format({ day: "2-digit", month: "2-digit", year: "numeric" })} à ${format({ hour: "2-digit", minute: "2-digit" })}`;
-}
-
-function pickupDate(date: string): string {
-  const [year, month, day] = date.split("-");
-  return `${day}/${month}/${year}`;
+/** The trip as every answer shows it, in the customer's language. */
+export function tripSection(r: SealedRequest, locale: BookingLocale, proof = false): LetterSection {
+  const en = locale === "en";
+  const vehicles = vehiclesRow(r.passengers, locale);
+  return {
+    heading: en ? "Your trip" : "Votre course",
+    rows: [
+      [en ? "Pickup date" : proof ? "Date de prise en charge" : "Date", dayText(r.date)],
+      [en ? "Pickup time" : proof ? "Heure de prise en charge" : "Heure", r.time],
+      [en ? "Pickup place" : proof ? "Lieu de prise en charge" : "Départ", r.from],
+      [en ? "Destination" : proof ? "Destination" : "Arrivée", r.to],
+      [en ? "Passengers" : "Passagers", r.passengers],
+      ...(vehicles ? [vehicles] : []),
+      ...(r.flightOrTrain ? ([[en ? "Flight or train" : "Vol ou train", r.flightOrTrain]] as Row[]) : []),
+    ],
+  };
 }
 
 /**
@@ -37,62 +53,44 @@ function pickupDate(date: string): string {
  * register number, the customer's name and phone, the date and time of the booking, the pickup's date, time
  * and place, the destination, the price TTC, the cancellation terms and the terms of sale.
  */
-function proofSections(p: ProofParams): { heading: string; rows: Row[] }[] {
+function proofSections(p: ProofParams, locale: BookingLocale): LetterSection[] {
   const r = p.request;
-  const address = `${site.address.street}, ${site.address.postalCode} ${site.address.locality}`;
+  const en = locale === "en";
   return [
+    tripSection(r, locale, true),
     {
-      heading: "Votre course",
+      heading: en ? "Price" : "Prix",
       rows: [
-        ["Date de prise en charge", pickupDate(r.date)],
-        ["Heure de prise en charge", r.time],
-        ["Lieu de prise en charge", r.from],
-        ["Destination", r.to],
-        ["Passagers", r.passengers],
-        ...(r.flightOrTrain ? ([["Vol ou train", r.flightOrTrain]] as Row[]) : []),
+        [en ? "Price" : "Prix", euros(p.price, locale)],
+        [en ? "Included" : "Compris", includesText[locale]],
       ],
     },
     {
-      heading: "Prix",
+      heading: en ? "Booking" : "Réservation",
       rows: [
-        ["Prix", `${formatEuros(p.price)} TTC`],
-        ["Compris", "carburant, péages et stationnement"],
+        [en ? "Reference" : "Référence", r.reference],
+        [en ? "Customer" : "Client", `${r.firstName} ${r.lastName}`],
+        [en ? "Customer’s phone" : "Téléphone du client", r.phone],
+        [en ? "Booking requested on" : "Réservation demandée le", parisDateTime(new Date(r.receivedAt), locale)],
+        ...(p.acceptedAt
+          ? ([[en ? "Price accepted on" : "Prix accepté le", parisDateTime(p.acceptedAt, locale)]] as Row[])
+          : []),
+        [
+          en ? "Booking confirmed on" : "Réservation confirmée le",
+          parisDateTime(p.acceptedAt ?? p.confirmedAt, locale),
+        ],
       ],
     },
-    {
-      heading: "Réservation",
-      rows: [
-        ["Référence", r.reference],
-        ["Client", `${r.firstName} ${r.lastName}`],
-        ["Téléphone du client", r.phone],
-        ["Réservation demandée le", parisDateTime(new Date(r.receivedAt))],
-        ["Réservation confirmée le", parisDateTime(p.confirmedAt)],
-      ],
-    },
-    {
-      heading: "Exploitant VTC",
-      rows: [
-        ["Exploitant", `${site.brand}, ${site.company.legalName} (EI)`],
-        ["Adresse", address],
-        ["Téléphone", site.phone.display],
-        ["E-mail", site.email.contact],
-        ["SIREN", site.company.siren],
-        ["N° d’inscription au registre VTC", site.company.vtcRegister],
-      ],
-    },
-    {
-      heading: "Conditions",
-      rows: [
-        ["Annulation", CANCELLATION_TERMS],
-        ["Conditions générales de vente", `${p.siteOrigin}/cgv`],
-      ],
-    },
+    { heading: en ? "Your VTC operator" : "Exploitant VTC", rows: operatorRows(locale) },
+    { heading: "Conditions", rows: conditionRows(p.siteOrigin, locale) },
   ];
 }
 
 /** The trip for the customer's and the business's calendars. */
-export function proofCalendar(p: ProofParams): MailAttachment {
+export function proofCalendar(p: ProofParams, locale: BookingLocale = "fr"): MailAttachment {
   const r = p.request;
+  const en = locale === "en";
+  const colon = en ? ":" : `${NBSP}:`;
   const content = tripCalendar(
     {
       reference: r.reference,
@@ -102,90 +100,167 @@ export function proofCalendar(p: ProofParams): MailAttachment {
       to: r.to,
       summary: `Chauffeur ${site.brand} – ${r.reference}`,
       description: [
-        `Prise en charge${NBSP}: ${r.from}`,
-        `Destination${NBSP}: ${r.to}`,
-        `Client${NBSP}: ${r.firstName} ${r.lastName}, ${r.phone}`,
-        `Prix TTC${NBSP}: ${formatEuros(p.price)}`,
-        `Exploitant${NBSP}: ${site.brand}, registre VTC ${site.company.vtcRegister}, ${site.phone.display}`,
+        `${en ? "Pickup" : "Prise en charge"}${colon} ${r.from}`,
+        `Destination${colon} ${r.to}`,
+        `${en ? "Customer" : "Client"}${colon} ${r.firstName} ${r.lastName}, ${r.phone}`,
+        `${en ? "Price incl. VAT" : "Prix TTC"}${colon} ${formatEuros(p.price, locale)}`,
+        `${en ? "Operator" : "Exploitant"}${colon} ${site.brand}, ${en ? "VTC register" : "registre VTC"} ${site.company.vtcRegister}, ${phoneDisplay(locale)}`,
       ].join("\n"),
       domain: new URL(p.siteOrigin).hostname.replace(/^www\./, ""),
     },
-    p.confirmedAt,
+    p.acceptedAt ?? p.confirmedAt,
   );
   return { filename: `reservation-${r.reference}.ics`, type: "text/calendar", content };
 }
 
-const proofTitle = (p: ProofParams) => `Bon de réservation ${p.request.reference}`;
-
-/** To the customer: the booking proof, with the trip as a calendar file. */
+/** To the customer, in his language: the booking proof, with the trip as a calendar file. */
 export function proofEmail(p: ProofParams): MailMessage {
   const r = p.request;
-  const english =
-    r.locale === "en"
-      ? " (Your booking is confirmed. This booking proof is in French, the language of our terms of sale.)"
-      : "";
-  const intro = `Bonjour ${r.firstName}, votre réservation est confirmée. Ce bon de réservation atteste votre commande préalable, que votre chauffeur peut avoir à présenter lors d’un contrôle${NBSP}: conservez-le jusqu’à la fin de la course.${english}`;
-  const footer = `Une question, un changement${NBSP}? Répondez à cet e-mail ou appelez le ${site.phone.display}.`;
-  const sections = proofSections(p);
+  const locale = r.locale;
+  const en = locale === "en";
+  const title = en ? `Booking confirmation ${r.reference}` : `Bon de réservation ${r.reference}`;
+  const letter: Letter = {
+    lang: locale,
+    title,
+    paragraphs: en
+      ? [
+          `Hello ${r.firstName}, your booking is confirmed. This booking confirmation proves your booking in advance, which your chauffeur may have to show during a roadside check: please keep it until the end of the trip.`,
+        ]
+      : [
+          `Bonjour ${r.firstName}, votre réservation est confirmée. Ce bon de réservation atteste votre commande préalable, que votre chauffeur peut avoir à présenter lors d’un contrôle${NBSP}: conservez-le jusqu’à la fin de la course.`,
+        ],
+    highlight: { label: en ? "Price" : "Prix", value: euros(p.price, locale), note: includesText[locale] },
+    sections: proofSections(p, locale),
+    footer: [
+      en
+        ? `A question, a change? Reply to this e-mail or call ${phoneDisplay("en")}.`
+        : `Une question, un changement${NBSP}? Répondez à cet e-mail ou appelez le ${phoneDisplay("fr")}.`,
+    ],
+  };
   return {
     kind: "proof",
     to: r.email,
     from: { email: site.email.from, name: site.brand },
     replyTo: site.email.contact,
-    subject: `${proofTitle(p)} – ${site.brand}`,
-    ...letterBodies(proofTitle(p), intro, sections, footer),
+    subject: `${title} – ${site.brand}`,
+    ...letterBodies(letter),
     reference: r.reference,
-    attachments: [proofCalendar(p)],
+    attachments: [proofCalendar(p, locale)],
   };
 }
 
-/** To the business: the same proof, for its archive (kept three years). */
-export function proofCopyEmail(p: ProofParams): MailMessage {
+/** To the business: the same proof, in French, for its archive (kept three years). */
+export function proofCopyEmail(p: ProofParams, inbox: string): MailMessage {
   const r = p.request;
-  const title = `Copie – ${proofTitle(p)}`;
-  const intro = `Copie du bon de réservation envoyé à ${r.email} le ${parisDateTime(p.confirmedAt)}. À conserver 3${NBSP}ans.`;
-  const sections = proofSections(p);
-  const footer = `Répondre à cet e-mail écrit directement à ${r.email}.`;
+  const title = `Copie – Bon de réservation ${r.reference}`;
+  const how = p.acceptedAt
+    ? `Le client a accepté votre proposition le ${parisDateTime(p.acceptedAt)}${NBSP}: la réservation est ferme à ${formatEuros(p.price)} TTC, et son bon de réservation lui est envoyé à ${r.email}.`
+    : `Copie du bon de réservation envoyé à ${r.email} le ${parisDateTime(p.confirmedAt)}.`;
+  const english = r.locale === "en" ? ` Le client l’a reçu en anglais, avec le lien vers les CGV en anglais.` : "";
+  const letter: Letter = {
+    lang: "fr",
+    title,
+    paragraphs: [`${how}${english} À conserver 3${NBSP}ans.`],
+    highlight: { label: "Prix", value: euros(p.price, "fr"), note: includesText.fr },
+    sections: proofSections(p, "fr"),
+    footer: [`Répondre à cet e-mail écrit directement à ${r.email}.`],
+  };
   return {
     kind: "proof-copy",
-    to: p.inbox,
+    to: inbox,
     from: { email: site.email.from, name: `${site.brand} – Réservations` },
     replyTo: r.email,
-    subject: `${title}${NBSP}: ${r.firstName} ${r.lastName}, le ${pickupDate(r.date)} à ${r.time}`,
-    ...letterBodies(title, intro, sections, footer),
+    subject: `${title}${NBSP}: ${r.firstName} ${r.lastName}, le ${dayText(r.date)} à ${r.time}`,
+    ...letterBodies(letter),
     reference: r.reference,
-    attachments: [proofCalendar(p)],
+    attachments: [proofCalendar(p, "fr")],
   };
 }
 
-/** To the customer when no chauffeur is free: a courteous answer, nothing charged, our number to call. */
-export function refusalEmail(request: SealedRequest): MailMessage {
+/** To the customer when no chauffeur is free, in his language: a courteous answer, nothing charged, our number to call. */
+export function refusalEmail(request: SealedRequest, siteOrigin: string): MailMessage {
   const r = request;
-  const title = "Aucun chauffeur disponible pour votre demande";
-  const english =
-    r.locale === "en"
-      ? ` (We are sorry: no chauffeur is available for your request ${r.reference}. Nothing will be charged. Please call us on ${site.phone.display} to find another time.)`
-      : "";
-  const intro = `Bonjour ${r.firstName}, merci d’avoir pensé à nous. Nous sommes sincèrement désolés${NBSP}: aucun de nos chauffeurs n’est disponible le ${pickupDate(r.date)} à ${r.time} pour votre demande ${r.reference}. Elle n’est donc pas retenue et rien ne vous sera facturé. Si votre horaire peut bouger, appelez-nous au ${site.phone.display}${NBSP}: nous chercherons volontiers une solution avec vous.${english}`;
-  const sections = [
-    {
-      heading: "Votre demande",
-      rows: [
-        ["Référence", r.reference],
-        ["Date et heure", `${pickupDate(r.date)} à ${r.time}`],
-        ["Départ", r.from],
-        ["Arrivée", r.to],
-      ] as Row[],
-    },
-  ];
-  const footer = `${site.brand} – ${site.phone.display} – ${site.email.contact}`;
+  const en = r.locale === "en";
+  const phone = phoneDisplay(r.locale);
+  const letter: Letter = en
+    ? {
+        lang: "en",
+        title: "No chauffeur available for your request",
+        paragraphs: [
+          `Hello ${r.firstName}, thank you for thinking of us. We are very sorry: none of our chauffeurs is available on ${dayText(r.date)} at ${r.time} for your request ${r.reference}. It is therefore not booked, and nothing will be charged. If your time can change, please call us on ${phone}: we will gladly look for another solution with you.`,
+        ],
+        sections: [
+          {
+            heading: "Your request",
+            rows: [
+              ["Reference", r.reference],
+              ["Date and time", `${dayText(r.date)} at ${r.time}`],
+              ["From", r.from],
+              ["To", r.to],
+            ],
+          },
+        ],
+        footer: [`${site.brand} – ${phone} – ${site.email.contact} – ${siteOrigin}${termsPath.en}`],
+      }
+    : {
+        lang: "fr",
+        title: "Aucun chauffeur disponible pour votre demande",
+        paragraphs: [
+          `Bonjour ${r.firstName}, merci d’avoir pensé à nous. Nous sommes sincèrement désolés${NBSP}: aucun de nos chauffeurs n’est disponible le ${dayText(r.date)} à ${r.time} pour votre demande ${r.reference}. Elle n’est donc pas retenue et rien ne vous sera facturé. Si votre horaire peut bouger, appelez-nous au ${phone}${NBSP}: nous chercherons volontiers une solution avec vous.`,
+        ],
+        sections: [
+          {
+            heading: "Votre demande",
+            rows: [
+              ["Référence", r.reference],
+              ["Date et heure", `${dayText(r.date)} à ${r.time}`],
+              ["Départ", r.from],
+              ["Arrivée", r.to],
+            ],
+          },
+        ],
+        footer: [`${site.brand} – ${phone} – ${site.email.contact}`],
+      };
   return {
     kind: "refusal",
     to: r.email,
     from: { email: site.email.from, name: site.brand },
     replyTo: site.email.contact,
-    subject: `Votre demande ${r.reference} – ${site.brand}`,
-    ...letterBodies(title, intro, sections, footer),
+    subject: en ? `Your request ${r.reference} – ${site.brand}` : `Votre demande ${r.reference} – ${site.brand}`,
+    ...letterBodies(letter),
+    reference: r.reference,
+  };
+}
+
+/** To the business: what the customer was told, so every answer leaves a copy in the inbox. */
+export function refusalCopyEmail(request: SealedRequest, sentAt: Date, inbox: string): MailMessage {
+  const r = request;
+  const letter: Letter = {
+    lang: "fr",
+    title: `Copie – Demande ${r.reference} déclinée`,
+    paragraphs: [
+      `Le ${parisDateTime(sentAt)}, vous avez répondu «${NBSP}Indisponible${NBSP}» à cette demande${NBSP}: ${r.email} a reçu un refus courtois${r.locale === "en" ? " (en anglais)" : ""}, qui l’invite à nous appeler pour trouver un autre horaire. Rien ne lui est facturé.`,
+    ],
+    sections: [
+      tripSection(r, "fr"),
+      {
+        heading: "Client",
+        rows: [
+          ["Nom", `${r.firstName} ${r.lastName}`],
+          ["Téléphone", r.phone],
+          ["E-mail", r.email],
+        ],
+      },
+    ],
+    footer: [`Répondre à cet e-mail écrit directement à ${r.email}.`],
+  };
+  return {
+    kind: "refusal-copy",
+    to: inbox,
+    from: { email: site.email.from, name: `${site.brand} – Réservations` },
+    replyTo: r.email,
+    subject: `Copie – Demande ${r.reference} déclinée${NBSP}: ${r.firstName} ${r.lastName}, le ${dayText(r.date)} à ${r.time}`,
+    ...letterBodies(letter),
     reference: r.reference,
   };
 }

@@ -1,6 +1,9 @@
-import { site } from "../../config/site.js";
-import type { BookingLocale, BookingRequest } from "../../lib/booking/schema.js";
-import { estimateFare, formatEuros } from "../../lib/fares.js";
+import { REPLY_DELAY_MINUTES } from "../../config/booking.js";
+import { phoneDisplay, site } from "../../config/site.js";
+import { type BookingLocale, type BookingRequest, isUrgent, minutesUntil } from "../../lib/booking/schema.js";
+import { estimateFare, formatEuros, vehiclesFor, vehiclesText } from "../../lib/fares.js";
+import { type Letter, letterBodies, type Row } from "./layout.js";
+import { conditionRows, operatorRows } from "./terms.js";
 import type { MailMessage } from "./types.js";
 
 /** The booking e-mails' template parameters (the client's original EmailJS set), plus the reference and the flight or train number. */
@@ -23,8 +26,12 @@ export type TemplateParams = {
   sent_time: string;
   /** The language the customer wrote in: their acknowledgement is in it; the business e-mail stays French. */
   locale: BookingLocale;
-  /** The indicative fare from the grid (content/fares.json), euros TTC; null when the trip is « sur devis ». */
+  /** The indicative fare from the grid (content/fares.json), euros TTC, for the vehicles the group needs; null when « sur devis ». */
   estimate: number | null;
+  /** Minutes between the request and the pickup when it is sooner than the reply we promise (2 h); else null. */
+  urgent_minutes: number | null;
+  /** The public site, for the links to the terms of sale and the fares. */
+  site_origin: string;
 };
 
 /** The operator's two answers to a request (src/server/confirmation-links.ts), in the business e-mail. */
@@ -37,10 +44,12 @@ export function templateParams(
   reference: string,
   toEmail: string,
   sentAt: Date,
+  siteOrigin: string,
 ): TemplateParams {
   const [year, month, day] = booking.datePriseEnCharge.split("-");
   const paris = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", ...options }).format(sentAt);
+  const trip = { date: booking.datePriseEnCharge, time: booking.heurePriseEnCharge };
   return {
     reference,
     prenom: booking.prenom,
@@ -60,6 +69,8 @@ export function templateParams(
     sent_time: paris({ hour: "2-digit", minute: "2-digit" }),
     locale: booking.locale ?? "fr",
     estimate: estimateOf(booking),
+    urgent_minutes: isUrgent(trip, sentAt) ? Math.round(minutesUntil(trip.date, trip.time, sentAt)) : null,
+    site_origin: siteOrigin,
   };
 }
 
@@ -69,6 +80,7 @@ function estimateOf(booking: BookingRequest): number | null {
     to: booking.lieuArrivee,
     date: booking.datePriseEnCharge,
     time: booking.heurePriseEnCharge,
+    passengers: booking.nombrePassagers,
   });
   return fare.kind === "fare" ? fare.amount : null;
 }
@@ -79,14 +91,21 @@ export function estimateText(estimate: number | null, locale: BookingLocale = "f
   return estimate === null ? "sur devis" : `${formatEuros(estimate)} TTC (indicatif)`;
 }
 
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
+/** « 1 h 20 » or « 45 min »: how soon an urgent pickup is. */
+export function delayText(minutes: number): string {
+  if (minutes < 60) return `${minutes}${NBSP}min`;
+  const rest = minutes % 60;
+  return `${Math.floor(minutes / 60)}${NBSP}h${rest ? `${NBSP}${String(rest).padStart(2, "0")}` : ""}`;
 }
 
-export type Row = [label: string, value: string];
+function vehicleRows(passengers: string, locale: BookingLocale): Row[] {
+  const vehicles = vehiclesFor(passengers);
+  const en = locale === "en";
+  if (vehicles) return [[en ? "Vehicles" : "Véhicules", vehiclesText(vehicles, locale)]];
+  return [
+    [en ? "Vehicles" : "Véhicules", en ? "more than two cars: on quote" : `plus de deux voitures${NBSP}: sur devis`],
+  ];
+}
 
 /**
  * The trip as both e-mails show it. The customer's copy never repeats the free text: an acknowledgement
@@ -99,6 +118,7 @@ function tripRows(p: TemplateParams, recipient: "business" | "customer"): Row[] 
     ["Départ", p.pickup_address],
     ["Arrivée", p.dropoff_address],
     ["Passagers", p.passenger_count],
+    ...vehicleRows(p.passenger_count, "fr"),
     ["Type de déplacement", p.travel_type],
     ...(p.flight_or_train ? ([["Vol ou train", p.flight_or_train]] as Row[]) : []),
     ["Tarif indicatif", estimateText(p.estimate)],
@@ -108,147 +128,113 @@ function tripRows(p: TemplateParams, recipient: "business" | "customer"): Row[] 
   ];
 }
 
-/** What every e-mail of ours is made of: a title, an introduction, sections of rows, a footer, a language. */
-type LetterParts = [
-  title: string,
-  intro: string,
-  sections: { heading: string; rows: Row[] }[],
-  footer: string,
-  lang?: BookingLocale,
-];
-
-export function htmlLayout(...[title, intro, sections, footer, lang = "fr"]: LetterParts): string {
-  const table = (rows: Row[]) =>
-    rows
-      .map(
-        ([label, value]) =>
-          `<tr><td style="padding:6px 12px 6px 0;color:#555c69;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;color:#0e1116;white-space:pre-line">${escapeHtml(value)}</td></tr>`,
-      )
-      .join("");
-  const body = sections
-    .map(
-      (s) =>
-        `<h2 style="font:600 16px Georgia,serif;color:#7a5b1e;margin:28px 0 8px">${escapeHtml(s.heading)}</h2><table role="presentation" style="border-collapse:collapse;font:14px/1.5 Arial,sans-serif">${table(s.rows)}</table>`,
-    )
-    .join("");
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;background:#f7f3ec;padding:24px"><div style="max-width:600px;margin:0 auto;background:#fff;border-radius:12px;padding:32px;font:15px/1.6 Arial,sans-serif;color:#0e1116"><p style="font:600 13px Arial,sans-serif;letter-spacing:.2em;text-transform:uppercase;color:#7a5b1e;margin:0">${escapeHtml(site.brand)}</p><h1 style="font:600 22px Georgia,serif;margin:12px 0 16px">${escapeHtml(title)}</h1><p style="margin:0">${intro}</p>${body}<p style="margin-top:32px;font-size:12px;color:#555c69">${footer}</p></div></body></html>`;
-}
-
-/**
- * A letter's two bodies, plain text and HTML, from the same parts; `intro` and `footer` are plain text here
- * (escaped for the HTML body).
- */
-export function letterBodies(...[title, intro, sections, footer, lang = "fr"]: LetterParts): {
-  text: string;
-  html: string;
-} {
-  return {
-    text: textLayout(title, intro, sections, footer, lang),
-    html: htmlLayout(title, escapeHtml(intro), sections, escapeHtml(footer), lang),
-  };
-}
-
-export function textLayout(...[title, intro, sections, footer, lang = "fr"]: LetterParts): string {
-  // French puts a non-breaking space before the colon; English none.
-  const colon = lang === "en" ? ":" : `${NBSP}:`;
-  const blocks = sections.map((s) =>
-    [`${s.heading.toUpperCase()}`, ...s.rows.map(([l, v]) => `${l}${colon} ${v}`)].join("\n"),
-  );
-  return [title, "", intro, "", ...blocks.flatMap((b) => [b, ""]), footer].join("\n");
-}
-
-/** The two answers as buttons; without links (no secret, or no shared store to record one answer), a line says why. */
-function linksHtml(links: ConfirmationLinks | null): string {
-  if (!links) return `<p style="margin:16px 0 0;color:#555c69">${escapeHtml(NO_LINKS)}</p>`;
-  const button = (href: string, label: string, colours: string) =>
-    `<a href="${escapeHtml(href)}" style="display:inline-block;margin:16px 8px 0 0;padding:12px 20px;border-radius:999px;font:600 14px Arial,sans-serif;text-decoration:none;${colours}">${escapeHtml(label)}</a>`;
-  return `<p style="margin:0">${button(links.confirm, "Confirmer avec un prix", "background:#c8a45d;color:#0e1116")}${button(links.decline, "Indisponible", "background:#fff;color:#0e1116;border:1px solid #ddd4c3")}</p>`;
-}
-
-const NO_LINKS =
-  "Liens de confirmation désactivés sur ce déploiement (BOOKING_LINK_SECRET ou base Upstash partagée absents)\u00a0: répondez au client directement.";
-
-function linksText(links: ConfirmationLinks | null): string {
-  if (!links) return NO_LINKS;
-  return [`Confirmer avec un prix${NBSP}: ${links.confirm}`, `Indisponible${NBSP}: ${links.decline}`].join("\n");
-}
-
 /**
  * To the business mailbox, first: the request itself, with the operator's two answers (confirm with a price,
- * or unavailable), each a link to /confirmer. Replying answers the customer.
+ * or unavailable), each a link to /confirmer. Replying answers the customer. A pickup sooner than the reply
+ * we promise is marked « URGENT » in the subject and the first line.
  */
 export function businessEmail(p: TemplateParams, links: ConfirmationLinks | null = null): MailMessage {
   const title = `Nouvelle demande ${p.reference}`;
-  const sections = [
-    {
-      heading: "Client",
-      rows: [
-        ["Nom", `${p.prenom} ${p.nom}`],
-        ["Téléphone", p.phone],
-        ["E-mail", p.from_email],
-        ...(p.locale === "en" ? [["Langue", "anglais (site en anglais)"]] : []),
-      ] as Row[],
-    },
-    { heading: "Trajet", rows: tripRows(p, "business") },
-  ];
-  const english = p.locale === "en" ? ` Client anglophone${NBSP}: répondre en anglais.` : "";
-  const intro = `Demande reçue le ${p.sent_date} à ${p.sent_time}. À confirmer au client, avec son prix, dans les 2${NBSP}heures.${english}`;
-  const footer = `Répondre à cet e-mail écrit directement à ${p.from_email}.`;
+  const english = p.locale === "en" ? ` Client anglophone${NBSP}: ses e-mails partent en anglais.` : "";
+  const urgent =
+    p.urgent_minutes === null
+      ? []
+      : [
+          `URGENT${NBSP}: prise en charge dans ${delayText(p.urgent_minutes)}, le ${p.travel_date} à ${p.travel_time}. Appelez le client au ${p.phone} sans attendre.`,
+        ];
+  const rule =
+    p.estimate === null
+      ? `Trajet sur devis${NBSP}: le prix que vous indiquerez lui sera proposé, et ne l’engagera que s’il l’accepte.`
+      : `Au tarif indicatif qu’il a vu (${formatEuros(p.estimate)}) ou moins, il reçoit aussitôt son bon de réservation${NBSP}; au-dessus, il reçoit une proposition de prix à accepter.`;
+  const letter: Letter = {
+    lang: "fr",
+    title,
+    paragraphs: [
+      ...urgent,
+      `Demande reçue le ${p.sent_date} à ${p.sent_time}. À confirmer au client, avec son prix, dans les 2${NBSP}heures.${english}`,
+      rule,
+    ],
+    actions: links
+      ? [
+          { label: "Confirmer avec un prix", href: links.confirm, primary: true },
+          { label: "Indisponible", href: links.decline },
+        ]
+      : undefined,
+    noActions: links ? undefined : NO_LINKS,
+    sections: [
+      {
+        heading: "Client",
+        rows: [
+          ["Nom", `${p.prenom} ${p.nom}`],
+          ["Téléphone", p.phone],
+          ["E-mail", p.from_email],
+          ...(p.locale === "en" ? ([["Langue", "anglais (site en anglais)"]] as Row[]) : []),
+        ],
+      },
+      { heading: "Trajet", rows: tripRows(p, "business") },
+    ],
+    footer: [`Répondre à cet e-mail écrit directement à ${p.from_email}.`],
+  };
   return {
     kind: "business",
     to: p.to_email,
     from: { email: site.email.from, name: `${site.brand} – Réservations` },
     replyTo: p.from_email,
-    subject: `${title}${NBSP}: ${p.prenom} ${p.nom}, le ${p.travel_date} à ${p.travel_time}`,
-    text: textLayout(title, `${intro}\n\n${linksText(links)}`, sections, footer),
-    html: htmlLayout(
-      title,
-      `${escapeHtml(intro)}</p>${linksHtml(links)}<p style="margin:0">`,
-      sections,
-      escapeHtml(footer),
-    ),
+    subject: `${p.urgent_minutes === null ? "" : "URGENT – "}${title}${NBSP}: ${p.prenom} ${p.nom}, le ${p.travel_date} à ${p.travel_time}`,
+    ...letterBodies(letter),
     reference: p.reference,
   };
 }
 
+const NO_LINKS =
+  "Liens de confirmation désactivés sur ce déploiement (BOOKING_LINK_SECRET ou base Upstash partagée absents)\u00a0: répondez au client directement.";
+
 /**
- * To the customer: an acknowledgement that states plainly it is a request, plus what a VTC booking proof
- * carries (arrêté of 6 August 2025): operator, register number, customer, time of the request, pickup.
+ * To the customer: an acknowledgement that states plainly it is a request, what happens next with its price,
+ * the terms and fares it was sent under, and what a VTC booking proof carries (arrêté of 6 August 2025):
+ * operator, register number, customer, time of the request, pickup.
  */
 export function customerEmail(p: TemplateParams): MailMessage {
   if (p.locale === "en") return customerEmailEn(p);
-  const title = "Nous avons bien reçu votre demande";
-  const intro = `Bonjour ${p.prenom}, merci pour votre demande de réservation ${p.reference}. Il s’agit d’une demande${NBSP}: nous vous confirmons la réservation et son prix sous 2${NBSP}heures, par téléphone ou par e-mail. Rien ne vous sera facturé sans votre accord.`;
-  const sections = [
-    { heading: "Votre trajet", rows: tripRows(p, "customer") },
-    {
-      heading: "Votre demande",
-      rows: [
-        ["Référence", p.reference],
-        ["Client", `${p.prenom} ${p.nom}`],
-        ["Téléphone", p.phone],
-        ["Demande envoyée le", `${p.sent_date} à ${p.sent_time}`],
-      ] as Row[],
-    },
-    {
-      heading: "Votre exploitant VTC",
-      rows: [
-        ["Exploitant", `${site.brand}, ${site.company.legalName} (EI)`],
-        ["Téléphone", site.phone.display],
-        ["E-mail", site.email.contact],
-        ["Registre VTC", site.company.vtcRegister],
-        ["SIREN", site.company.siren],
-      ] as Row[],
-    },
-  ];
-  const footer = `Annulation gratuite plus de 24${NBSP}h avant la prise en charge. Pour toute modification, répondez à cet e-mail ou appelez le ${site.phone.display}.`;
+  const phone = phoneDisplay("fr");
+  const when =
+    p.urgent_minutes === null
+      ? `nous vous confirmons la réservation et son prix sous 2${NBSP}heures, par e-mail.`
+      : `votre prise en charge est dans moins de ${REPLY_DELAY_MINUTES / 60}${NBSP}heures${NBSP}: nous vous rappelons au plus vite, et le plus sûr est de nous appeler au ${phone}.`;
+  const next =
+    p.estimate === null
+      ? `Ce trajet est sur devis${NBSP}: nous vous proposerons un prix, que vous serez libre d’accepter ou non.`
+      : `Si nous confirmons au tarif indicatif de ${formatEuros(p.estimate)} TTC ou moins, vous recevez directement votre bon de réservation. Si le prix doit être plus élevé, nous vous le proposons d’abord, et rien n’est réservé sans votre accord.`;
+  const letter: Letter = {
+    lang: "fr",
+    title: "Nous avons bien reçu votre demande",
+    paragraphs: [
+      `Bonjour ${p.prenom}, merci pour votre demande de réservation ${p.reference}. Il s’agit d’une demande${NBSP}: ${when}`,
+      next,
+    ],
+    sections: [
+      { heading: "Votre trajet", rows: tripRows(p, "customer") },
+      {
+        heading: "Votre demande",
+        rows: [
+          ["Référence", p.reference],
+          ["Client", `${p.prenom} ${p.nom}`],
+          ["Téléphone", p.phone],
+          ["Demande envoyée le", `${p.sent_date} à ${p.sent_time}`],
+        ],
+      },
+      { heading: "Conditions acceptées à l’envoi", rows: conditionRows(p.site_origin, "fr", { waiting: false }) },
+      { heading: "Votre exploitant VTC", rows: operatorRows("fr", false) },
+    ],
+    footer: [`Pour toute modification, répondez à cet e-mail ou appelez le ${phone}.`],
+  };
   return {
     kind: "customer",
     to: p.from_email,
     from: { email: site.email.from, name: site.brand },
     replyTo: site.email.contact,
     subject: `Votre demande de réservation ${p.reference} – ${site.brand}`,
-    ...letterBodies(title, intro, sections, footer),
+    ...letterBodies(letter),
     reference: p.reference,
   };
 }
@@ -261,6 +247,7 @@ function tripRowsEn(p: TemplateParams): Row[] {
     ["From", p.pickup_address],
     ["To", p.dropoff_address],
     ["Passengers", p.passenger_count],
+    ...vehicleRows(p.passenger_count, "en"),
     ["Type of trip", p.travel_type === "Professionnel" ? "Business" : "Personal"],
     ...(p.flight_or_train ? ([["Flight or train", p.flight_or_train]] as Row[]) : []),
     ["Indicative fare", estimateText(p.estimate, "en")],
@@ -270,38 +257,45 @@ function tripRowsEn(p: TemplateParams): Row[] {
 
 /** The acknowledgement for a request made on the English pages: the same mentions as the French one, in English. */
 function customerEmailEn(p: TemplateParams): MailMessage {
-  const title = "We have received your request";
-  const intro = `Hello ${p.prenom}, thank you for your booking request ${p.reference}. This is a request, not yet a booking: we will confirm it, with its price, within 2 hours by phone or e-mail. Nothing will be charged without your agreement.`;
-  const sections = [
-    { heading: "Your trip", rows: tripRowsEn(p) },
-    {
-      heading: "Your request",
-      rows: [
-        ["Reference", p.reference],
-        ["Customer", `${p.prenom} ${p.nom}`],
-        ["Phone", p.phone],
-        ["Request sent on", `${p.sent_date} at ${p.sent_time} (Paris time)`],
-      ] as Row[],
-    },
-    {
-      heading: "Your VTC operator",
-      rows: [
-        ["Operator", `${site.brand}, ${site.company.legalName} (EI, sole proprietorship)`],
-        ["Phone", site.phone.display],
-        ["E-mail", site.email.contact],
-        ["VTC register", site.company.vtcRegister],
-        ["SIREN", site.company.siren],
-      ] as Row[],
-    },
-  ];
-  const footer = `Free cancellation up to 24 hours before pickup. To change anything, reply to this e-mail or call ${site.phone.display}.`;
+  const phone = phoneDisplay("en");
+  const when =
+    p.urgent_minutes === null
+      ? "we will confirm it, with its price, within 2 hours by e-mail."
+      : `your pickup is less than ${REPLY_DELAY_MINUTES / 60} hours away: we will call you back as soon as we can, and the surest way is to call us on ${phone}.`;
+  const next =
+    p.estimate === null
+      ? "This trip is priced on quote: we will send you a price, which you are free to accept or not."
+      : `If we confirm at the indicative fare of ${formatEuros(p.estimate, "en")} or less, you receive your booking confirmation straight away. If the price has to be higher, we propose it to you first, and nothing is booked without your agreement.`;
+  const letter: Letter = {
+    lang: "en",
+    title: "We have received your request",
+    paragraphs: [
+      `Hello ${p.prenom}, thank you for your booking request ${p.reference}. This is a request, not yet a booking: ${when}`,
+      next,
+    ],
+    sections: [
+      { heading: "Your trip", rows: tripRowsEn(p) },
+      {
+        heading: "Your request",
+        rows: [
+          ["Reference", p.reference],
+          ["Customer", `${p.prenom} ${p.nom}`],
+          ["Phone", p.phone],
+          ["Request sent on", `${p.sent_date} at ${p.sent_time} (Paris time)`],
+        ],
+      },
+      { heading: "Terms accepted when sending", rows: conditionRows(p.site_origin, "en", { waiting: false }) },
+      { heading: "Your VTC operator", rows: operatorRows("en", false) },
+    ],
+    footer: [`To change anything, reply to this e-mail or call ${phone}.`],
+  };
   return {
     kind: "customer",
     to: p.from_email,
     from: { email: site.email.from, name: site.brand },
     replyTo: site.email.contact,
     subject: `Your booking request ${p.reference} – ${site.brand}`,
-    ...letterBodies(title, intro, sections, footer, "en"),
+    ...letterBodies(letter),
     reference: p.reference,
   };
 }

@@ -4,8 +4,22 @@ import type { Result } from "../result.js";
 export type MailAttachment = { filename: string; type: string; content: string };
 
 export type MailMessage = {
-  /** business and customer: the request; proof, proof-copy and refusal: the operator's answer to it. */
-  kind: "business" | "customer" | "proof" | "proof-copy" | "refusal";
+  /**
+   * business and customer: the request; proof, proposal and refusal: the operator's answer to it, each with
+   * its copy to the business; proposal-declined and proposal-expired: the customer's answer (or its lapse),
+   * told to the business.
+   */
+  kind:
+    | "business"
+    | "customer"
+    | "proof"
+    | "proof-copy"
+    | "proposal"
+    | "proposal-copy"
+    | "refusal"
+    | "refusal-copy"
+    | "proposal-declined"
+    | "proposal-expired";
   to: string;
   from: { email: string; name: string };
   replyTo?: string;

@@ -1,0 +1,84 @@
+import { ShieldCheck } from "lucide-react";
+import { ProposalPanel } from "~/components/proposal/proposal-panel";
+import { Island } from "~/islands/island";
+import type { Locale } from "~/lib/i18n";
+
+const words = {
+  fr: {
+    eyebrow: "Votre réservation",
+    title: "Votre proposition de prix",
+    lead: "Le prix de votre course, à accepter ou non. Rien n’est réservé, et rien ne vous est facturé, tant que vous ne l’avez pas accepté.",
+    howTitle: "Comment ça se passe",
+    how: [
+      "Vous avez envoyé une demande avec un tarif indicatif, ou un trajet sur devis. Le prix que nous vous proposons est au-dessus de ce tarif, ou c’est notre devis : il ne vous engage pas tant que vous ne l’avez pas accepté.",
+      "Acceptez-le, et la course est réservée à ce prix : votre bon de réservation vous parvient aussitôt par e-mail, avec un fichier pour votre agenda.",
+      "Refusez-le, ou laissez passer l’heure indiquée : rien n’est réservé et rien ne vous est facturé. Nous sommes prévenus dans les deux cas.",
+    ],
+    safeTitle: "Un lien pour vous seul",
+    safe: "Ce lien ne sert qu’une fois et n’est valable que jusqu’à l’heure indiquée. Il vous a été envoyé à vous seul : ne le transférez pas.",
+    noScript: "Cette page a besoin de JavaScript pour lire la proposition contenue dans le lien.",
+  },
+  en: {
+    eyebrow: "Your booking",
+    title: "Your price proposal",
+    lead: "The price of your trip, for you to accept or not. Nothing is booked, and nothing is charged, until you accept it.",
+    howTitle: "How it works",
+    how: [
+      "You sent a request with an indicative fare, or for a trip on quote. The price we propose is above that fare, or it is our quote: it does not bind you until you accept it.",
+      "Accept it, and the trip is booked at that price: your booking confirmation reaches you at once by e-mail, with a file for your calendar.",
+      "Decline it, or let the time shown pass: nothing is booked and nothing is charged. We are told either way.",
+    ],
+    safeTitle: "A link for you alone",
+    safe: "This link works once and only until the time shown. It was sent to you alone: please do not forward it.",
+    noScript: "This page needs JavaScript to read the proposal in its link.",
+  },
+};
+
+/**
+ * The page a price proposal's two links open, in the customer's language. The HTML is the same for every
+ * proposal: the proposal itself is in the link's fragment, which the panel reads in the browser.
+ */
+export function ProposalPage({ locale }: { locale: Locale }) {
+  const t = words[locale];
+  const nbsp = (text: string) => (locale === "fr" ? text.replace(/ ([:;!?])/g, "\u00a0$1") : text);
+  return (
+    <>
+      <section className="relative isolate bg-ink text-ivory">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_80%_0%,rgb(200_164_93/0.18),transparent_55%)]"
+        />
+        <div className="container-page pt-32 pb-10 sm:pt-36 sm:pb-12">
+          <p className="eyebrow text-gold">{t.eyebrow}</p>
+          <h1 className="mt-3 text-3xl leading-tight text-white sm:text-4xl">{t.title}</h1>
+          <p className="mt-4 max-w-2xl text-mist">{t.lead}</p>
+        </div>
+      </section>
+      <div className="bg-sand/60">
+        <div className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[1fr_17rem] lg:gap-12">
+          <Island name="proposal-panel" hydrate="load" component={ProposalPanel} props={{ locale }} />
+          <aside className="grid content-start gap-4 text-sm leading-relaxed text-muted">
+            <div className="card p-5">
+              <h2 className="font-sans text-base font-semibold text-ink">{t.howTitle}</h2>
+              <ol className="mt-2 list-decimal space-y-2 pl-5 marker:text-gold-ink">
+                {t.how.map((step) => (
+                  <li key={step}>{nbsp(step)}</li>
+                ))}
+              </ol>
+            </div>
+            <div className="card flex gap-3 p-5">
+              <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-ink" />
+              <div>
+                <h2 className="font-sans text-base font-semibold text-ink">{t.safeTitle}</h2>
+                <p className="mt-1">{nbsp(t.safe)}</p>
+              </div>
+            </div>
+          </aside>
+        </div>
+      </div>
+      <noscript>
+        <p className="container-page py-6 text-center">{t.noScript}</p>
+      </noscript>
+    </>
+  );
+}

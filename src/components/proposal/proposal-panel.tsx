@@ -1,0 +1,279 @@
+import { CalendarCheck, Check, CircleAlert, Loader2, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { phoneDisplay, telHref } from "~/config/site";
+import type { BookingLocale } from "~/lib/booking/schema";
+import { formatEuros, vehiclesFor, vehiclesText, waitingText } from "~/lib/fares";
+import { cancellationText, includesText, termsPath } from "~/lib/terms";
+import { proposalWords } from "./words";
+
+/** The proposal as /api/proposal shows it. */
+type Proposal = {
+  reference: string;
+  locale: BookingLocale;
+  firstName: string;
+  lastName: string;
+  date: string;
+  time: string;
+  from: string;
+  to: string;
+  passengers: string;
+  flightOrTrain: string;
+  estimate: number | null;
+  price: number;
+  deadline: string;
+};
+type Status = "proposed" | "accepted" | "declined" | "expired" | "pending" | "uncertain";
+type State =
+  | { kind: "loading" }
+  | { kind: "error"; message: string }
+  | { kind: "ready"; proposal: Proposal; status: Status; at?: string; warning?: string };
+
+/** The link's token and the answer it was opened for: `#accept.<token>`, `#decline.<token>` or `#<token>`. */
+export function proposalFromLocation(hash: string): { token: string; intent: "accept" | "decline" | null } {
+  const raw = decodeURIComponent(hash.replace(/^#/, ""));
+  const match = /^(accept|decline)\.(.*)$/.exec(raw);
+  return match ? { token: match[2] ?? "", intent: match[1] as "accept" | "decline" } : { token: raw, intent: null };
+}
+
+async function callProposal(
+  body: Record<string, unknown>,
+  locale: BookingLocale,
+): Promise<{ status: number; data: Record<string, unknown> }> {
+  try {
+    const response = await fetch("/api/proposal", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-language": locale },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, data: (await response.json()) as Record<string, unknown> };
+  } catch {
+    return { status: 0, data: { error: proposalWords[locale].offline } };
+  }
+}
+
+function dayText(date: string): string {
+  const [year, month, day] = date.split("-");
+  return `${day}/${month}/${year}`;
+}
+
+/**
+ * The customer's answer to a price proposal (/proposition, /en/proposal): the page reads the link's token,
+ * shows the trip, the price and its terms, and two buttons far apart. Nothing happens on opening the link; one
+ * press answers, once. Opening the token and sending the e-mails happen in /api/proposal.
+ */
+export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
+  const t = proposalWords[locale];
+  const [state, setState] = useState<State>({ kind: "loading" });
+  const [sending, setSending] = useState<"accept" | "decline" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const token = useRef("");
+  const intent = useRef<"accept" | "decline" | null>(null);
+  const acceptButton = useRef<HTMLButtonElement>(null);
+  const declineButton = useRef<HTMLButtonElement>(null);
+  const statusBox = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const found = proposalFromLocation(window.location.hash);
+    token.current = found.token;
+    intent.current = found.intent;
+    // The language switch leads to this page's twin: it keeps the proposal the link carries.
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[hreflang]"))
+      if (window.location.hash) link.hash = window.location.hash;
+    if (!found.token) {
+      setState({ kind: "error", message: t.noToken });
+      return;
+    }
+    void callProposal({ token: found.token, action: "view" }, locale).then(({ status, data }) => {
+      if (status !== 200) return setState({ kind: "error", message: String(data.error ?? t.unexpected) });
+      setState({
+        kind: "ready",
+        proposal: data.proposal as Proposal,
+        status: data.state as Status,
+        at: data.at as string | undefined,
+      });
+    });
+  }, [locale, t]);
+
+  useEffect(() => {
+    if (state.kind !== "ready" || state.status !== "proposed") return;
+    if (intent.current === "decline") declineButton.current?.focus();
+    else if (intent.current === "accept") acceptButton.current?.focus();
+  }, [state]);
+
+  async function answer(action: "accept" | "decline") {
+    if (state.kind !== "ready" || sending) return;
+    setSending(action);
+    setError(null);
+    const { status, data } = await callProposal({ token: token.current, action }, locale);
+    setSending(null);
+    if (typeof data.state === "string" && data.proposal) {
+      setState({
+        kind: "ready",
+        proposal: data.proposal as Proposal,
+        status: data.state as Status,
+        at: data.at as string | undefined,
+        warning: typeof data.warning === "string" ? data.warning : undefined,
+      });
+      setTimeout(() => statusBox.current?.focus(), 0);
+      return;
+    }
+    setError(String(data.error ?? t.unexpected));
+    if (status === 410) setState({ ...state, status: "expired" });
+  }
+
+  if (state.kind === "loading")
+    return (
+      <p className="card flex items-center gap-3 p-6 text-muted sm:p-8" role="status">
+        <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin text-gold-ink" /> {t.loading}
+      </p>
+    );
+  if (state.kind === "error")
+    return (
+      <div className="card flex gap-4 p-6 sm:p-8" role="alert">
+        <CircleAlert aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-gold-ink" />
+        <p className="leading-relaxed">{state.message}</p>
+      </div>
+    );
+
+  const p = state.proposal;
+  const price = formatEuros(p.price, locale);
+  const vehicles = vehiclesFor(p.passengers);
+  const rows: [string, string][] = [
+    [t.date, `${dayText(p.date)}${t.at}${p.time}`],
+    [t.from, p.from],
+    [t.to, p.to],
+    [t.passengers, p.passengers],
+    ...(vehicles ? ([[t.vehicles, vehiclesText(vehicles, locale)]] as [string, string][]) : []),
+    ...(p.flightOrTrain ? ([[t.flight, p.flightOrTrain]] as [string, string][]) : []),
+  ];
+  const terms: [string, string][] = [
+    [t.waiting, waitingText(locale)],
+    [t.cancellation, cancellationText[locale]],
+  ];
+  return (
+    <div className="card overflow-hidden">
+      <div className="border-b border-line bg-ivory px-6 py-5 sm:px-8">
+        <p className="text-sm text-muted">
+          {t.reference} <span className="font-semibold whitespace-nowrap text-ink">{p.reference}</span>
+        </p>
+        <h2 className="mt-1 font-display text-2xl">{t.hello(p.firstName)}</h2>
+      </div>
+      <div className="grid gap-8 px-6 py-6 sm:px-8 md:grid-cols-[1fr_15rem]">
+        <dl className="grid content-start gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-sm text-muted sm:pt-0.5">{label}</dt>
+              <dd className="-mt-2 font-medium break-words sm:mt-0">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {/* The price first on a phone, beside the trip on a wide screen. */}
+        <div className="order-first self-start rounded-xl border border-gold/60 bg-ivory p-5 md:order-none">
+          <p className="eyebrow text-gold-ink">{t.priceLabel}</p>
+          <p className="mt-2 font-display text-4xl whitespace-nowrap" data-price={p.price}>
+            {price}
+          </p>
+          <p className="mt-1 text-sm text-muted">
+            {t.vat} · {includesText[locale]}
+          </p>
+          {p.estimate !== null && (
+            <p className="mt-3 text-xs leading-relaxed text-muted">{t.estimate(formatEuros(p.estimate, locale))}</p>
+          )}
+        </div>
+      </div>
+      <dl className="grid gap-x-6 gap-y-3 border-t border-line px-6 py-6 text-sm sm:grid-cols-[max-content_1fr] sm:px-8">
+        {terms.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd className="-mt-2 leading-relaxed text-muted sm:mt-0">{value}</dd>
+          </div>
+        ))}
+        <div className="contents">
+          <dt className="font-semibold">{t.termsLabel}</dt>
+          <dd className="-mt-2 sm:mt-0">
+            <a
+              href={termsPath[locale]}
+              target="_blank"
+              rel="noopener"
+              className="font-medium text-gold-ink underline underline-offset-2"
+            >
+              {t.termsLink}
+            </a>
+          </dd>
+        </div>
+      </dl>
+      <div className="border-t border-line bg-sand/40 px-6 py-6 sm:px-8">
+        {state.status === "proposed" ? (
+          <>
+            <p className="leading-relaxed">{t.before(price, parisText(p.deadline, locale))}</p>
+            <div className="mt-6 flex flex-col gap-12 sm:flex-row sm:items-center sm:gap-8">
+              <button
+                type="button"
+                ref={acceptButton}
+                onClick={() => void answer("accept")}
+                aria-disabled={sending !== null || undefined}
+                className="btn-gold w-full aria-disabled:opacity-60 sm:w-auto"
+              >
+                {sending === "accept" ? (
+                  <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+                ) : (
+                  <Check aria-hidden="true" className="h-4 w-4" />
+                )}
+                {t.accept(price)}
+              </button>
+              <button
+                type="button"
+                ref={declineButton}
+                onClick={() => void answer("decline")}
+                aria-disabled={sending !== null || undefined}
+                className="btn-ghost-dark w-full aria-disabled:opacity-60 sm:w-auto"
+              >
+                {sending === "decline" ? (
+                  <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+                ) : (
+                  <X aria-hidden="true" className="h-4 w-4" />
+                )}
+                {t.decline}
+              </button>
+            </div>
+          </>
+        ) : (
+          <div
+            ref={statusBox}
+            tabIndex={-1}
+            role="status"
+            className="flex gap-3 outline-none"
+            data-state={state.status}
+          >
+            <CalendarCheck aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-gold-ink" />
+            <p className="leading-relaxed">
+              {t.status(state.status, state.at ? parisText(state.at, locale) : "", price)}
+            </p>
+          </div>
+        )}
+        {(error || state.warning) && (
+          <p role="alert" className="mt-4 rounded-xl border border-gold-ink/40 bg-white p-4 text-sm leading-relaxed">
+            {error ?? state.warning}
+          </p>
+        )}
+        <p className="mt-6 text-sm text-muted">
+          {t.question}{" "}
+          <a href={telHref} className="font-medium whitespace-nowrap text-ink underline underline-offset-2">
+            {phoneDisplay(locale)}
+          </a>
+          .
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** "03/12/2026 à 04:15" or "03/12/2026 at 04:15 (Paris time)". */
+function parisText(iso: string, locale: BookingLocale): string {
+  const at = new Date(iso);
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", ...options }).format(at);
+  const day = format({ day: "2-digit", month: "2-digit", year: "numeric" });
+  const time = format({ hour: "2-digit", minute: "2-digit" });
+  return locale === "en" ? `${day} at ${time} (Paris time)` : `${day} à ${time}`;
+}

@@ -1,0 +1,83 @@
+import type { BookingLocale } from "~/lib/booking/schema";
+
+const NBSP = "\u00a0";
+
+type Status = "proposed" | "accepted" | "declined" | "expired" | "pending" | "uncertain";
+
+/** The proposal page's words, per language: the request's language decides which page the links open. */
+export const proposalWords = {
+  fr: {
+    loading: "Lecture de la proposition…",
+    noToken: `Aucune proposition dans l’adresse${NBSP}: ouvrez cette page depuis le lien de notre e-mail.`,
+    unexpected: "Erreur inattendue. Réessayez dans un instant.",
+    offline: `Le site ne répond pas${NBSP}: vérifiez votre connexion, puis réessayez.`,
+    reference: "Proposition de prix pour la demande",
+    hello: (name: string) => `Bonjour ${name}, voici notre prix`,
+    date: "Prise en charge",
+    at: " à ",
+    from: "Départ",
+    to: "Arrivée",
+    passengers: "Passagers",
+    vehicles: "Véhicules",
+    flight: "Vol ou train",
+    priceLabel: "Prix proposé",
+    vat: "TTC",
+    estimate: (fare: string) =>
+      `Le tarif indicatif affiché lors de votre demande était de ${fare}${NBSP}: ce prix le dépasse, il ne vous engage donc que si vous l’acceptez.`,
+    waiting: "Attente",
+    cancellation: "Annulation",
+    termsLabel: "Conditions",
+    termsLink: "Conditions générales de vente",
+    before: (price: string, deadline: string) =>
+      `En acceptant, vous réservez cette course à ${price} TTC, aux conditions ci-dessus et à nos conditions générales de vente${NBSP}; vous recevez aussitôt votre bon de réservation. Vous pouvez répondre jusqu’au ${deadline}${NBSP}: passé ce délai, la proposition expire et rien ne vous est facturé.`,
+    accept: (price: string) => `Accepter et réserver à ${price}`,
+    decline: "Refuser cette proposition",
+    status: (status: Status, at: string, price: string) =>
+      ({
+        accepted: `Vous avez accepté cette proposition le ${at}${NBSP}: votre réservation à ${price} TTC est confirmée, et votre bon de réservation vous a été envoyé par e-mail.`,
+        declined: `Vous avez refusé cette proposition le ${at}${NBSP}: la course n’est pas réservée et rien ne vous est facturé. Merci de votre réponse.`,
+        expired: `Cette proposition a expiré le ${at}${NBSP}: la course n’est pas réservée et rien ne vous est facturé. Pour réserver, appelez-nous.`,
+        pending: "Votre réponse est en cours d’envoi. Rechargez la page dans un instant.",
+        uncertain: `Votre réponse n’a pas pu être vérifiée${NBSP}: appelez-nous pour que nous la confirmions ensemble.`,
+        proposed: "",
+      })[status],
+    question: `Une question${NBSP}? Appelez-nous au`,
+  },
+  en: {
+    loading: "Reading the proposal…",
+    noToken: "There is no proposal in this address: please open this page from the link in our e-mail.",
+    unexpected: "Unexpected error. Please try again in a moment.",
+    offline: "The site is not answering: please check your connection, then try again.",
+    reference: "Price proposal for request",
+    hello: (name: string) => `Hello ${name}, here is our price`,
+    date: "Pickup",
+    at: " at ",
+    from: "From",
+    to: "To",
+    passengers: "Passengers",
+    vehicles: "Vehicles",
+    flight: "Flight or train",
+    priceLabel: "Proposed price",
+    vat: "incl. VAT",
+    estimate: (fare: string) =>
+      `The indicative fare shown with your request was ${fare}: this price is higher, so it binds you only if you accept it.`,
+    waiting: "Waiting",
+    cancellation: "Cancellation",
+    termsLabel: "Terms",
+    termsLink: "Terms of sale",
+    before: (price: string, deadline: string) =>
+      `By accepting, you book this trip at ${price} including VAT, on the terms above and our terms of sale, and you receive your booking confirmation at once. You can answer until ${deadline}: after that the proposal lapses and nothing is charged.`,
+    accept: (price: string) => `Accept and book at ${price}`,
+    decline: "Decline this proposal",
+    status: (status: Status, at: string, price: string) =>
+      ({
+        accepted: `You accepted this proposal on ${at}: your booking at ${price} including VAT is confirmed, and your booking confirmation has been sent to you by e-mail.`,
+        declined: `You declined this proposal on ${at}: the trip is not booked and nothing is charged. Thank you for letting us know.`,
+        expired: `This proposal expired on ${at}: the trip is not booked and nothing is charged. To book, please call us.`,
+        pending: "Your answer is being sent. Please reload the page in a moment.",
+        uncertain: "Your answer could not be checked: please call us so that we can confirm it together.",
+        proposed: "",
+      })[status],
+    question: "A question? Call us on",
+  },
+} satisfies Record<BookingLocale, Record<string, unknown>>;

@@ -1,0 +1,115 @@
+import { expect } from "vitest";
+import { handleBooking } from "../../src/server/booking";
+import { type ConfirmDeps, handleConfirm } from "../../src/server/confirm";
+import { memoryConfirmationStore, memoryProposalAnswerStore } from "../../src/server/confirmation-store";
+import { LOCAL_LINK_SECRET } from "../../src/server/confirmation-token";
+import { parseEnv } from "../../src/server/env";
+import type { Mailer, MailMessage } from "../../src/server/mail";
+import { allowedOrigins } from "../../src/server/origin";
+import { handleProposal, type ProposalDeps } from "../../src/server/proposal";
+import { memoryProposalIndex } from "../../src/server/proposal-index";
+import { memoryLimiter } from "../../src/server/rate-limit";
+import { bookingRequest, deps as bookingDeps, memoryMailer, NOW, validBooking } from "./booking-fixtures";
+
+export const INBOX = "reservations-test@vtc-premium-nantes.fr";
+export const SITE = "https://www.vtc-premium-nantes.fr";
+
+/** Books through the real booking pipeline and returns the token of the business e-mail's confirm link. */
+export async function bookAndGetToken(
+  overrides: Record<string, unknown> = {},
+): Promise<{ token: string; business: MailMessage }> {
+  const mailer = memoryMailer();
+  const response = await handleBooking(bookingRequest(validBooking(overrides)), bookingDeps({ mailer }));
+  expect(response.status).toBe(200);
+  const business = mailer.sent.find((m) => m.kind === "business")!;
+  const link = /http:\/\/localhost:3000\/confirmer#(v1\.[A-Za-z0-9_-]+)/.exec(business.text);
+  expect(link, "confirm link in the business e-mail").not.toBeNull();
+  return { token: link![1]!, business };
+}
+
+/** One shared state for the operator's and the customer's functions, as Redis gives both on Vercel. */
+export function sharedStores() {
+  return {
+    store: memoryConfirmationStore(),
+    proposals: memoryProposalAnswerStore(),
+    proposalIndex: memoryProposalIndex(),
+  };
+}
+
+export type TestMailer = Mailer & { sent: MailMessage[] };
+
+export function confirmDeps(
+  overrides: Partial<ConfirmDeps> = {},
+  stores = sharedStores(),
+): ConfirmDeps & { mailer: TestMailer } {
+  return {
+    limiter: memoryLimiter({ requests: 100, windowMs: 60_000 }),
+    ...stores,
+    mailer: memoryMailer(),
+    secret: LOCAL_LINK_SECRET,
+    inbox: INBOX,
+    siteOrigin: SITE,
+    linkOrigin: () => "http://localhost:3000",
+    origins: allowedOrigins(parseEnv({})),
+    localOrigins: true,
+    now: () => new Date(NOW.getTime() + 3_600_000),
+    ...overrides,
+  } as ConfirmDeps & { mailer: TestMailer };
+}
+
+export function proposalDeps(
+  stores: ReturnType<typeof sharedStores>,
+  overrides: Partial<ProposalDeps> = {},
+): ProposalDeps & { mailer: TestMailer } {
+  return {
+    limiter: memoryLimiter({ requests: 100, windowMs: 60_000 }),
+    answers: stores.proposals,
+    index: stores.proposalIndex,
+    mailer: memoryMailer(),
+    secret: LOCAL_LINK_SECRET,
+    inbox: INBOX,
+    siteOrigin: SITE,
+    origins: allowedOrigins(parseEnv({})),
+    localOrigins: true,
+    now: () => new Date(NOW.getTime() + 7_200_000),
+    ...overrides,
+  } as ProposalDeps & { mailer: TestMailer };
+}
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-real-ip": "203.0.113.9",
+      origin: "http://localhost:3000",
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+export type Answer = { status: number; body: Record<string, any> };
+
+export async function callConfirm(d: ConfirmDeps, body: unknown): Promise<Answer> {
+  const response = await handleConfirm(post("/api/confirm", body), d);
+  return { status: response.status, body: (await response.json()) as Answer["body"] };
+}
+
+export async function callProposal(
+  d: ProposalDeps,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const response = await handleProposal(post("/api/proposal", body, headers), d);
+  return { status: response.status, body: (await response.json()) as Answer["body"] };
+}
+
+/** The accept link's token in a proposal e-mail, and the decline link's. */
+export function proposalTokens(message: MailMessage): { accept: string; decline: string; page: string } {
+  const accept = /(http:\/\/localhost:3000(\/proposition|\/en\/proposal))#accept\.(v1\.[\w-]+)/.exec(message.text);
+  const decline = /http:\/\/localhost:3000(?:\/proposition|\/en\/proposal)#decline\.(v1\.[\w-]+)/.exec(message.text);
+  expect(accept, "accept link in the proposal").not.toBeNull();
+  expect(decline, "decline link in the proposal").not.toBeNull();
+  return { accept: accept![3]!, decline: decline![1]!, page: accept![2]! };
+}
