@@ -54,6 +54,7 @@ export async function startFunction(
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   children.add(child);
+  child.on("error", () => {}); // the IPC channel closing under a dying process; its exit says the rest
   const logs: string[] = [];
   const collect = (chunk: Buffer) => logs.push(...chunk.toString("utf8").split("\n").filter(Boolean));
   child.stdout!.on("data", collect);
@@ -104,14 +105,17 @@ export async function startFunction(
           }
           return { status: response.status, body: text, json, headers: response.headers };
         } catch (error) {
-          // An edge function that refused to start makes the dev server exit on its first request.
-          const reason = child.exitCode === null ? (error as Error).message : `exited (${child.exitCode})`;
-          return { status: 0, body: reason, json: {}, headers: new Headers() };
+          // A function that refused to start makes the dev server exit on its first request: say why.
+          await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+          const why = logs.findLast((line) => /Refuses to start|Error\b/.test(line));
+          const reason = child.exitCode === null ? (error as Error).message : `the function exited (${child.exitCode})`;
+          return { status: 0, body: why ? `${reason}: ${why.trim()}` : reason, json: {}, headers: new Headers() };
         }
       },
       async stop() {
         if (child.exitCode === null && child.connected) {
-          child.send("shutdown");
+          // A function that refused to start may be exiting meanwhile: a failed send is not an error here.
+          child.send("shutdown", () => {});
           await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
         }
         await kill();
