@@ -17,7 +17,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ensureCli, nodeBin, nodeMajor, nodeVersion, ROOT } from "./check-vercel/cli";
-import { booking, confirm, type Deployment, devServerAlone, lookup, refusesToStart } from "./check-vercel/flows";
+import { booking, confirm } from "./check-vercel/booking";
+import type { Deployment } from "./check-vercel/deployment";
+import { devServerAlone, lookup } from "./check-vercel/places";
+import { refusesToStart } from "./check-vercel/refusals";
 import { elapsed, fail, record, say, summary } from "./check-vercel/output";
 import {
   children,
