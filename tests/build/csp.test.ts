@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes } from "../../scripts/csp";
+import { contentSecurityPolicy, inlineScriptHashes, PAGES_HEADER_SOURCE } from "../../scripts/csp";
 
 const vercel = JSON.parse(readFileSync("vercel.json", "utf8")) as {
   headers: { source: string; headers: { key: string; value: string }[] }[];
 };
 const header = (key: string) =>
-  vercel.headers.find((h) => h.source === "/(.*)")!.headers.find((h) => h.key === key)?.value;
+  vercel.headers.find((h) => h.source === PAGES_HEADER_SOURCE)!.headers.find((h) => h.key === key)?.value;
 
 test("vercel.json's CSP allows exactly the build's inline scripts by hash (run `npx tsx scripts/csp.ts --write` after changing one)", () => {
   const csp = header("Content-Security-Policy")!;

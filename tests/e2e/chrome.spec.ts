@@ -103,7 +103,7 @@ test("the WhatsApp button opens a new window with the pre-filled message", async
   expect(decodeURIComponent(href!.split("text=")[1]!)).toBe("Bonjour, je souhaite réserver un chauffeur privé.");
   // One hover wakes the tooltip island and, after the 700 ms delay, shows the tooltip.
   await link.hover();
-  await expect(page.getByRole("tooltip")).toHaveText("Écrivez-nous sur WhatsApp", { timeout: 3000 });
+  await expect(page.getByRole("tooltip")).toHaveText("Écrivez-nous sur WhatsApp");
 });
 
 test("sections fade in on scroll, and nothing is hidden when JavaScript is off", async ({ browser }) => {
@@ -129,12 +129,16 @@ test("the heading font comes after the first screen, and later pages of the visi
   page.on("request", (request) => {
     if (request.url().endsWith(".woff2")) fetched.push(request.url());
   });
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  // The page's clock stands still: the loader's timers wait, however fast or slow this machine paints.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto("/", { waitUntil: "load" });
   expect(await state()).toEqual({
     held: true,
     face: "unloaded",
     heading: "Playfair Display Fallback: Times New Roman",
   });
+  await page.clock.resume();
   await expect.poll(state).toEqual({ held: false, face: "loaded", heading: "Playfair Display" });
   expect(fetched).toHaveLength(1);
   await page.goto("/events", { waitUntil: "domcontentloaded" });
