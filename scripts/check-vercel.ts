@@ -94,7 +94,7 @@ async function deploy(target: Target, extra: Record<string, string> = {}): Promi
   writeEnvFile(copy, target, env);
   say(
     target === "preview"
-      ? "vercel build (preview): installs dependencies, then npm run build; 2 to 5 minutes…"
+      ? "vercel build (preview): installs dependencies, then npm run build, the longest step…"
       : "vercel build --prod with the test identity (VTC_TEST_IDENTITY=1, SITE_URL on .test)…",
   );
   const build = await vercelBuild(cli, copy, target);
