@@ -3,21 +3,25 @@
  * for unknown paths). Every step writes into ignored folders only (.cache, build). A build for a deployment
  * (on Vercel, or with a provider key set) stops before any work when a function's key is missing, and a
  * production one also while a business fact, a review or an author is still a blank: a deployment that cannot
- * send bookings, shows a blank SIREN or presents an invented review as real must never go live.
+ * send bookings, shows a blank SIREN or presents an invented review as real must never go live
+ * (scripts/build/production-check.ts).
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startImages } from "./build/images";
 import { buildIslands, ISLANDS_DIR } from "./build/islands";
 import { runQuietly } from "./build/run";
-import { assertDeployableEnv, isProduction, parseEnv, readProcessEnv } from "../src/server/env";
-import { unfilledPlaceholders } from "../src/config/site";
-import { contentPlaceholders } from "../src/content/placeholders.server";
+import { productionCheck } from "./build/production-check";
 import { IMAGE_CACHE_DIR } from "../src/lib/images";
 
 const started = Date.now();
 const step = (line: string) => console.log(`build: ${line} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-productionCheck();
+const check = productionCheck();
+if (check.problems.length) {
+  console.error(`Build refused:\n${check.problems.map((p) => `  * ${p}`).join("\n")}`);
+  process.exit(1);
+}
+if (check.notice) console.log(`build: ${check.notice}`);
 
 // Image names are known before they are encoded: pages are built while the pictures encode.
 const { manifest, encoded } = startImages();
@@ -87,38 +91,4 @@ function prune(dir: string): number {
   }
   rmSync(path.join(dir, "404"), { recursive: true, force: true });
   return removed;
-}
-
-/**
- * A build is for a deployment when it runs on Vercel or with a provider key; a plain local build is not
- * (the functions check again at their cold start). Production unless it says preview or development.
- */
-function productionCheck(): void {
-  const source = { ...readProcessEnv(), VTC_LOCAL_MODE: "1" };
-  const problems: string[] = [];
-  try {
-    assertDeployableEnv(source);
-  } catch (error) {
-    problems.push((error as Error).message);
-  }
-  if (isProduction(parseEnv(source))) {
-    const placeholders = unfilledPlaceholders();
-    if (placeholders.length) {
-      problems.push(
-        `${placeholders.length} business facts are still placeholders in src/config/site.ts (replace each helper call by the real value):\n` +
-          placeholders.map((name) => `    - ${name}`).join("\n"),
-      );
-    }
-    // Reviews and authors: nothing shown as a real person's words or name unless the operator supplied it.
-    const content = contentPlaceholders(path.resolve(import.meta.dirname, "../content"));
-    if (content.length) {
-      problems.push(
-        `${content.length} reviews or authors are still blanks in content/ (write the real ones, or remove the entry):\n` +
-          content.map((name) => `    - ${name}`).join("\n"),
-      );
-    }
-  }
-  if (!problems.length) return;
-  console.error(`Build refused:\n${problems.map((p) => `  * ${p}`).join("\n")}`);
-  process.exit(1);
 }

@@ -6,9 +6,10 @@ import { CookieBanner } from "./components/cookie-banner";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { WhatsAppButton } from "./components/whatsapp-button";
+import { TEST_IDENTITY } from "./config/env-public";
 import { site } from "./config/site";
 import { headingFallbackFaces } from "./lib/heading-font";
-import { localeOf } from "./lib/i18n";
+import { type Locale, localeOf } from "./lib/i18n";
 import { pageLoader, revealObserver, revealScript } from "./lib/inline-scripts";
 import favicon from "../public/favicon.svg?raw";
 
@@ -37,6 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e1116" />
+        {TEST_IDENTITY && <meta name="robots" content="noindex, nofollow" />}
         <style dangerouslySetInnerHTML={{ __html: headingFallbackFaces }} />
         <script dangerouslySetInnerHTML={{ __html: revealScript }} />
         <script type="module" dangerouslySetInnerHTML={{ __html: revealObserver }} />
@@ -55,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {locale === "en" ? "Skip to content" : "Aller au contenu"}
         </a>
+        {TEST_IDENTITY && <TestBanner locale={locale} />}
         {children}
         {/* No router runtime ships: pages are pre-rendered without <Scripts />, and one script adds the chrome's
             behaviour and hydrates islands. Nothing in it is needed for the first screen: the page loader in the
@@ -69,6 +72,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
       </body>
     </html>
+  );
+}
+
+/**
+ * Only in the builds of `npm run check:vercel` (src/server/test-identity.ts): a page built with the test
+ * identity says so to anyone who sees it. Inline styles keep it out of the site's stylesheet.
+ */
+function TestBanner({ locale }: { locale: Locale }) {
+  return (
+    <p
+      data-test-identity
+      style={{ margin: 0, padding: "0.5rem 1rem", background: "#b91c1c", color: "#fff", textAlign: "center" }}
+    >
+      {locale === "en"
+        ? "Test build: the identity on this site is placeholder, do not publish."
+        : "Site de test : l’identité affichée est fictive, ne pas publier."}
+    </p>
   );
 }
 

@@ -26,10 +26,14 @@ export function withClientIp(request: Request, incoming: IncomingMessage | undef
   return new Request(request, { headers });
 }
 
+/** Paths Vercel keeps for functions: one that no function answers is a bare 404, never the site's 404 page. */
+const API_PATH = /^\/api(\/.*)?$/;
+
 /**
  * A fetch handler that behaves like a Vercel deployment, in Vercel's order: redirects (which end the
  * routing, with only the headers listed before them), then the filesystem (functions and files, exact
- * names only), then rewrites (BotID's, and the one that serves `/x` from `/x/index.html`), else 404.html.
+ * names only), then rewrites (BotID's, and the one that serves `/x` from `/x/index.html`), else a bare 404
+ * under /api and 404.html elsewhere (the routes Vercel adds for api/, ./rules.ts).
  */
 export function createLocalVercel(options: LocalVercelOptions) {
   let rules: Rules = compileRules(readVercelConfig(path.join(options.root, "vercel.json")));
@@ -62,9 +66,16 @@ export function createLocalVercel(options: LocalVercelOptions) {
     const rewrite = rules.rewrite(url.pathname);
     const twin = rewrite && botIdTwin(rewrite);
     if (twin) return { response: twin, headers };
-    if (!options.staticDir) return undefined;
-    const rewritten = rewrite?.startsWith("/") && resolveStatic(options.staticDir, rewrite);
+    const rewritten = options.staticDir && rewrite?.startsWith("/") && resolveStatic(options.staticDir, rewrite);
     if (rewritten) return { response: serve(rewritten), headers };
+    if (API_PATH.test(url.pathname)) {
+      const notFound = new Response("The page could not be found.\n\nNOT_FOUND\n", {
+        status: 404,
+        headers: { "content-type": "text/plain; charset=utf-8", "x-vercel-error": "NOT_FOUND" },
+      });
+      return { response: notFound, headers };
+    }
+    if (!options.staticDir) return undefined;
     const notFound = path.join(options.staticDir, "404.html");
     if (!existsSync(notFound)) return { response: new Response("Not found", { status: 404 }), headers };
     const page = staticResponse(
@@ -83,7 +94,7 @@ export function createLocalVercel(options: LocalVercelOptions) {
     owns(pathname: string): boolean {
       const rewrite = rules.rewrite(pathname);
       return (
-        pathname.startsWith("/api/") ||
+        API_PATH.test(pathname) ||
         rules.redirect(pathname) !== undefined ||
         (rewrite !== undefined && botIdTwin(rewrite) !== undefined)
       );

@@ -10,14 +10,16 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 /**
  * Calls `api/{name}.ts` the way Vercel does: an edge function's default export, or a Node function's
- * exported method handlers (GET, POST...). Files starting with "_" are not functions.
+ * exported method handlers (GET, POST...). Files starting with "_" are not functions. A function answers
+ * at `/api/{name}` exactly, and at `/api/{name}.ts` (Vercel's route for a missed path, ./rules.ts); a
+ * trailing slash never reaches here (vercel.json redirects it first).
  */
 export async function callFunction(
   apiDir: string,
   load: ModuleLoader,
   request: Request,
 ): Promise<Response | undefined> {
-  const name = new URL(request.url).pathname.replace(/^\/api\//, "").replace(/\/$/, "");
+  const name = new URL(request.url).pathname.replace(/^\/api\//, "").replace(/\.ts$/, "");
   if (!/^[a-z0-9-]+$/.test(name)) return undefined;
   const file = path.join(apiDir, `${name}.ts`);
   if (!existsSync(file)) return undefined;

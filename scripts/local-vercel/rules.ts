@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { getTransformedRoutes, isHandler, type RouteWithSrc } from "@vercel/routing-utils";
+import { getTransformedRoutes, isHandler, type Route, type RouteWithSrc } from "@vercel/routing-utils";
 
 /**
  * Reads vercel.json itself and turns it into the route table Vercel builds from it, with Vercel's own
@@ -25,8 +25,23 @@ export type Rules = {
 
 type Compiled = { regexp: RegExp; route: RouteWithSrc };
 
+/**
+ * The routes `vercel build` appends to vercel.json's for the functions in api/ (read in
+ * .vercel/output/config.json, Vercel CLI 64.0.2): after the rewrites, any other /api path is a bare 404;
+ * the error page (404.html) is for other paths only; and when no file or function has the path,
+ * `/api/x.ts` is answered by the function `/api/x`. The local server plays them (./app.ts, ./functions.ts);
+ * `npm run check:vercel` fails if Vercel's table stops holding exactly these.
+ */
+export const VERCEL_API_ROUTES: Route[] = [
+  { src: "^/api(/.*)?$", status: 404 },
+  { handle: "error" },
+  { status: 404, src: "^(?!/api).*$", dest: "/404.html" },
+  { handle: "miss" },
+  { src: "^/api/(.+)(?:\\.(?:ts))$", dest: "/api/$1", check: true },
+];
+
 /** "$1" and "$name" in a destination or a header, from the source's match. */
-function substitute(template: string, match: RegExpExecArray): string {
+export function substitute(template: string, match: RegExpExecArray): string {
   return template.replace(/\$(\d+|[a-zA-Z_]\w*)/g, (_, key: string) =>
     /^\d+$/.test(key) ? (match[Number(key)] ?? "") : (match.groups?.[key] ?? ""),
   );

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { DEFAULT_SITE_URL } from "../config/site-url.js";
+import { testIdentityRefusal } from "./test-identity.js";
 
 /**
  * Server settings, read once. Which rules apply is decided by what is configured, never by a platform flag
@@ -15,6 +16,8 @@ const key = z.optional(z.string().check(z.minLength(1)));
 const schema = z.object({
   /** "1" asks for the local defaults; only the project's own local commands set it. */
   VTC_LOCAL_MODE: z.optional(z.string()),
+  /** "1" only in `npm run check:vercel`'s builds and functions (./test-identity.ts). */
+  VTC_TEST_IDENTITY: z.optional(z.literal("1")),
   VERCEL: z.optional(z.string()),
   VERCEL_ENV: z.optional(z.enum(["production", "preview", "development"])),
   /** Hostnames (no scheme) Vercel gives the deployment: its own, its branch's, the production domain. */
@@ -63,6 +66,7 @@ type Source = { [K in keyof Env]?: string | undefined };
 export function readProcessEnv(): Source {
   return {
     VTC_LOCAL_MODE: process.env.VTC_LOCAL_MODE,
+    VTC_TEST_IDENTITY: process.env.VTC_TEST_IDENTITY,
     VERCEL: process.env.VERCEL,
     VERCEL_ENV: process.env.VERCEL_ENV,
     VERCEL_URL: process.env.VERCEL_URL,
@@ -168,10 +172,15 @@ export function getEnv(): Env {
   return cached;
 }
 
-/** A function's cold start: under the deployed rules a missing key of its own fails here, before any request. */
+/**
+ * A function's cold start: under the deployed rules a missing key of its own fails here, before any request,
+ * and so does the check's test identity anywhere it could reach a real visitor (./test-identity.ts).
+ */
 export function startFunction(name: FunctionName): Env {
   const env = getEnv();
   requireProductionKeys(env, PRODUCTION_KEYS[name]);
+  const refusal = testIdentityRefusal(env);
+  if (refusal) throw new Error(`Refuses to start: ${refusal}.`);
   return env;
 }
 

@@ -83,3 +83,27 @@ test("every function answer has a JSON body, a wrong method included", async () 
   expect(response.headers.get("content-type")).toMatch(/^application\/json/);
   expect(await response.json()).toEqual({ error: "Méthode non autorisée." });
 });
+
+test("functions answer where Vercel's table puts them: /api/x and /api/x.ts; any other /api path is a bare 404", async () => {
+  // The routes `vercel build` adds for api/ (npm run check:vercel compares them with .vercel/output/config.json).
+  for (const path of ["/api/booking", "/api/booking.ts"]) {
+    const response = await get(path);
+    expect(response.status, path).toBe(405);
+    expect(await response.json(), path).toEqual({ error: "Méthode non autorisée." });
+  }
+  expect((await get("/api/places.ts", { method: "POST" })).headers.get("content-type")).toMatch(/^application\/json/);
+  for (const path of ["/api", "/api/nope", "/api/booking.ts.ts", "/api/_internal"]) {
+    const response = await get(path);
+    expect(response.status, path).toBe(404);
+    // Not the site's 404 page: Vercel's error route leaves /api out.
+    expect(response.headers.get("content-type"), path).toMatch(/^text\/plain/);
+    expect(await response.text(), path).toContain("NOT_FOUND");
+    // The headers of the rules that match it still apply, as on Vercel.
+    expect(response.headers.get("content-security-policy"), path).toMatch(/default-src 'self'/);
+  }
+  expect((await get("/api/nope")).headers.get("cache-control")).toBe("no-store");
+  const slash = await get("/api/booking/");
+  expect(slash.status).toBe(308);
+  expect(slash.headers.get("location")).toBe("/api/booking");
+  expect((await get("/api/")).headers.get("location")).toBe("/api");
+});

@@ -3,6 +3,7 @@ import { startStub, type StubAnswer } from "./stub-server";
 import type { Bridge } from "./upstash-bridge";
 
 export const LINK_SECRET = "a test secret for the booking links, 32+ characters";
+export const CRON_SECRET = "a test secret for Vercel Cron";
 
 /**
  * Everything a function needs under the deployed rules, each provider a real local server: SendGrid, Google
@@ -26,6 +27,7 @@ export async function startDeployed(
     UPSTASH_REDIS_REST_URL: bridge.url,
     UPSTASH_REDIS_REST_TOKEN: bridge.token,
     BOOKING_LINK_SECRET: LINK_SECRET,
+    CRON_SECRET,
   };
   return {
     env,

@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import path from "node:path";
+import { startDeployed } from "../../tests/support/deployed";
+import { startRedis } from "../../tests/support/redis-server";
+import { startBridge } from "../../tests/support/upstash-bridge";
+import { fail } from "./output";
+
+/** What the Google stand-in answers to every lookup: one suggestion, so `source: google` is visibly Google's. */
+export const GOOGLE_SUGGESTION = "Aéroport Nantes Atlantique, Bouguenais, France";
+const GOOGLE_REPLY = {
+  status: 200,
+  body: {
+    suggestions: [
+      {
+        placePrediction: {
+          placeId: "check-vercel-google-stand-in",
+          text: { text: GOOGLE_SUGGESTION },
+          structuredFormat: {
+            mainText: { text: "Aéroport Nantes Atlantique" },
+            secondaryText: { text: "Bouguenais, France" },
+          },
+        },
+      },
+    ],
+  },
+};
+/** The token BotID sends with each check; the stand-in records it. */
+export const OIDC_TOKEN = "check-vercel-oidc-token";
+
+function onPath(command: string): boolean {
+  return (process.env.PATH ?? "").split(path.delimiter).some((dir) => dir && fs.existsSync(path.join(dir, command)));
+}
+
+/**
+ * Every provider as a real server on this machine, the ones the tests use (docs/testing.md): SendGrid,
+ * Google and BotID stand-ins, Upstash through the REST bridge in front of a real redis-server. `env` is a
+ * deployment's settings pointing at them, BotID's included; nothing in it names another host.
+ */
+export async function startProviders() {
+  if (!onPath("redis-server")) {
+    fail("redis-server not found on PATH: install it (Debian: apt-get install redis-server; .ci/run does it)");
+  }
+  const redis = await startRedis();
+  const bridge = await startBridge(redis.client, "check-vercel-upstash-token");
+  const deployed = await startDeployed(bridge, { google: [GOOGLE_REPLY] });
+  const env: Record<string, string> = {
+    ...deployed.env,
+    OVERRIDE_BOTID_SERVER_URL: deployed.botid.url,
+    VERCEL_OIDC_TOKEN: OIDC_TOKEN,
+  };
+  for (const [name, value] of Object.entries(env)) {
+    if (/^https?:/.test(value) && new URL(value).hostname !== "127.0.0.1") fail(`${name} is not on this machine`);
+  }
+  return {
+    env,
+    redis: redis.client,
+    sendgrid: deployed.sendgrid,
+    google: deployed.google,
+    botid: deployed.botid,
+    async close() {
+      await deployed.close();
+      await bridge.close();
+      await redis.stop();
+    },
+  };
+}
+
+export type Providers = Awaited<ReturnType<typeof startProviders>>;
