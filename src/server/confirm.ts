@@ -94,8 +94,9 @@ export const confirmMessages = {
   limited: "Trop de tentatives depuis cette connexion. Réessayez dans quelques minutes.",
   off: `Les liens de confirmation sont désactivés sur ce déploiement (BOOKING_LINK_SECRET ou base Upstash partagée absents)${NBSP}: répondez au client directement.`,
   invalid: `Ce lien n’est pas valide${NBSP}: il est incomplet ou a été modifié. Ouvrez-le de nouveau depuis l’e-mail de la demande, en entier.`,
-  expired: (until: number, phone: string) =>
-    `Ce lien a expiré ${when(until)} (il vaut 30${NBSP}jours)${NBSP}: rien n’a été envoyé. Répondez au client directement, au ${phone}.`,
+  // Only the reference and dates: an expired link found by someone else tells nothing about the customer.
+  expired: (until: number, request: SealedRequest) =>
+    `Ce lien de la demande ${request.reference} (reçue ${when(request.receivedAt)}, prise en charge prévue le ${request.date.split("-").reverse().join("/")}) a expiré ${when(until)} (il vaut 30${NBSP}jours)${NBSP}: rien n’a été envoyé. Répondez au client directement, avec les coordonnées de l’e-mail de la demande.`,
   action: "Action inconnue.",
   price: `Indiquez un prix TTC en euros, entre 1 et 10${NBSP}000${NBSP}€ (par exemple 42 ou 42,50).`,
   pickupPassed: (r: SealedRequest) =>
@@ -103,6 +104,7 @@ export const confirmMessages = {
   tooLate: (r: SealedRequest) =>
     `La prise en charge est trop proche pour qu’il accepte un prix par e-mail. Au tarif indicatif ou moins, confirmez${NBSP}; sinon, appelez-le au ${r.phone} pour convenir du prix.`,
   store: `Le service de confirmation est momentanément indisponible${NBSP}: rien n’a été envoyé. Réessayez dans une minute.`,
+  notRecorded: `Votre réponse est bien partie, mais elle n’a pas pu être enregistrée${NBSP}: ce lien reste fermé (il n’enverra plus rien) et indiquera bientôt un envoi à vérifier. Notez ce que vous avez répondu.`,
   quota: (phone: string) =>
     `Le service de confirmation a épuisé son quota chez Upstash${NBSP}: rien n’a été envoyé, et cela peut durer jusqu’à la remise à zéro du quota (le lendemain à 0${NBSP}h UTC pour un quota quotidien). Répondez au client directement, au ${phone}, ou augmentez le quota dans la console Upstash.`,
   notSent: `Le service d’e-mail a refusé l’envoi${NBSP}: rien n’est parti chez le client et le lien reste utilisable. Réessayez dans quelques minutes.`,
@@ -210,7 +212,7 @@ async function pipeline(request: Request, deps: ConfirmDeps): Promise<Response> 
   const opened = openToken(token, deps.secret, deps.now().getTime());
   if (!opened.ok) {
     if (opened.error.kind === "expired")
-      return json(410, { error: m.expired(opened.error.expiresAt, opened.error.request.phone), expired: true });
+      return json(410, { error: m.expired(opened.error.expiresAt, opened.error.request), expired: true });
     return json(400, { error: m.invalid, invalid: true });
   }
   const sealed = opened.value;
@@ -364,15 +366,18 @@ async function answer(
   }
 
   const done: Outcome = { ...pending, state: "done" };
-  await settle(deps.store, reference, done);
+  const recorded = await settle(deps.store, reference, done);
   console.info(`[confirm] ${reference} ${decision.kind} sent via ${deps.mailer.name}`);
   const copied = await archive(built, reference, deps, answerBy);
   const proposal = built.proposal ? proposalStatus(done, null, at) : undefined;
+  const warnings = [recorded ? "" : confirmMessages.notRecorded, copied ? "" : confirmMessages.copyFailed].filter(
+    Boolean,
+  );
   return json(200, {
     kind: decision.kind,
     answered: { ...done, message: alreadyAnswered(done, sealed, proposal) },
     ...(proposal ? { proposal } : {}),
-    ...(copied ? {} : { warning: confirmMessages.copyFailed }),
+    ...(warnings.length ? { warning: warnings.join(" ") } : {}),
   });
 }
 
@@ -381,11 +386,28 @@ async function release(deps: ConfirmDeps, reference: string): Promise<void> {
 }
 
 /** A settle that fails leaves the claim, which never reopens the link: logged, so the operator can be told. */
-async function settle(store: ConfirmationStore, reference: string, outcome: Outcome): Promise<void> {
-  try {
-    await store.settle(reference, outcome);
-  } catch (error) {
-    console.error(`[confirm] ${reference}: answer sent but not recorded (${outcome.state})`, error);
+/** Attempts at recording an answer that has left: the record is what tells a second use what was done. */
+const SETTLE_ATTEMPTS = 3;
+
+/**
+ * Records an answer that has left, retried a few times. If it still fails, the claim stays (it lasts as long
+ * as the link, and reads as « uncertain » after a minute): the link never reopens, and the operator is told.
+ */
+async function settle(store: ConfirmationStore, reference: string, outcome: Outcome): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await store.settle(reference, outcome);
+      return true;
+    } catch (error) {
+      if (attempt === SETTLE_ATTEMPTS) {
+        console.error(
+          `[confirm] ${reference}: answer sent but NOT RECORDED after ${attempt} attempts (${outcome.state}); the link stays closed`,
+          error,
+        );
+        return false;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
   }
 }
 

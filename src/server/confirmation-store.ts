@@ -86,7 +86,8 @@ function redisStore<O extends { state: AnswerState; at: string }>(
   timeoutMs: number,
 ): AnswerStore<O> {
   const key = (reference: string) => `${prefix}${reference}`;
-  const run = <T>(call: () => Promise<T>, what: string) => callRedis(call, timeoutMs, `Redis ${what}`);
+  const run = <T>(call: () => Promise<T>, what: string, evenIfPaused = false) =>
+    callRedis(call, timeoutMs, `Redis ${what}`, { evenIfPaused });
   const store: AnswerStore<O> = {
     async claim(reference, outcome) {
       const set = await run(
@@ -108,7 +109,8 @@ function redisStore<O extends { state: AnswerState; at: string }>(
       return valid(parsed) ? aged(parsed) : null;
     },
     async settle(reference, outcome) {
-      await run(() => redis.set(key(reference), JSON.stringify(outcome), { ex: SETTLED_TTL_SECONDS }), "SET");
+      // Recording an answer that has left: tried even while this instance leaves Redis alone.
+      await run(() => redis.set(key(reference), JSON.stringify(outcome), { ex: SETTLED_TTL_SECONDS }), "SET", true);
     },
     async release(reference) {
       await run(() => redis.del(key(reference)), "DEL");

@@ -47,9 +47,15 @@ export function pauseRedis(reason: unknown, now = Date.now()): void {
  * One Redis call within `ms`. A failure (an error, a timeout, a spent quota) pauses Redis for this instance
  * for a few seconds: a Redis that hangs costs one timeout, not one per call of every request, so each answer
  * keeps its promised delay. While paused the call is not made and fails at once.
+ * `evenIfPaused`: the call is made all the same (recording an answer that has already left is worth a try).
  */
-export async function callRedis<T>(run: () => Promise<T>, ms: number, what: string): Promise<T> {
-  if (redisPaused())
+export async function callRedis<T>(
+  run: () => Promise<T>,
+  ms: number,
+  what: string,
+  options: { evenIfPaused?: boolean } = {},
+): Promise<T> {
+  if (redisPaused() && !options.evenIfPaused)
     throw new Error(`${what} not tried: Redis failed less than ${REDIS_PAUSE_MS / 1000} s ago (${pauseReason})`);
   try {
     return await withTimeout(run(), ms, what);

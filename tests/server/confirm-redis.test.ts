@@ -1,4 +1,6 @@
-import { expect, onTestFinished, test } from "vitest";
+import { expect, onTestFinished, test, vi } from "vitest";
+import { redisConfirmationStore } from "../../src/server/confirmation-store";
+import { bookAndGetToken, callConfirm, confirmDeps } from "../support/answer-fixtures";
 import { sealedRequestOf } from "../../src/server/confirmation-links";
 import { LOCAL_LINK_SECRET, linkSecret, sealRequest } from "../../src/server/confirmation-token";
 import { parseEnv } from "../../src/server/env";
@@ -142,4 +144,39 @@ test("a preview with SendGrid and the link secret but no Upstash: no start, and 
   expect(business.text).not.toContain("/confirmer#");
   expect(business.text).toContain("Liens de confirmation désactivés sur ce déploiement");
   await settled(d);
+});
+
+test("a failed record never reopens a link: the claim in Redis lasts as long as the link, and after a minute it reads as uncertain", async () => {
+  const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  const redis = ctx.upstash();
+  const { token } = await bookAndGetToken({ datePriseEnCharge: future() });
+  const store = redisConfirmationStore(redis);
+  const d = confirmDeps({
+    store: { ...store, settle: () => Promise.reject(new Error("Redis SET timed out after 800 ms")) },
+    now: () => new Date(),
+  });
+  const first = await callConfirm(d, { token, action: "confirm", price: 35 });
+  expect(first.status).toBe(200);
+  // The operator is told, and the log says the link stays closed, after three attempts.
+  expect(first.body.warning).toMatch(/n’a pas pu être enregistrée\u00a0: ce lien reste fermé/);
+  expect(error.mock.calls.some(([line]) => String(line).includes("NOT RECORDED after 3 attempts"))).toBe(true);
+  const [key] = await redis.keys("booking:answer:*");
+  expect(key).toBeDefined();
+  expect(await redis.ttl(key!)).toBeGreaterThan(30 * 86_400);
+  const proofs = () => d.mailer.sent.filter((m) => m.kind === "proof").length;
+  expect(proofs()).toBe(1);
+  // Two minutes later (the old claim would have expired after one), the same link: nothing is sent again.
+  vi.useFakeTimers({ now: Date.now() + 120_000, toFake: ["Date"] });
+  try {
+    const again = await callConfirm(confirmDeps({ store, mailer: d.mailer, now: () => new Date() }), {
+      token,
+      action: "confirm",
+      price: 90,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatch(/sans que l’envoi puisse être vérifié/);
+    expect(proofs()).toBe(1);
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -8,6 +8,8 @@ import { memoryLimiter } from "../../src/server/rate-limit";
 import { err } from "../../src/server/result";
 import { bookAndGetToken, callConfirm, confirmDeps, INBOX } from "../support/answer-fixtures";
 import { bookingRequest, deps as bookingDeps, memoryMailer, NOW, validBooking } from "../support/booking-fixtures";
+import { tokenFromLocation } from "../../src/components/confirm/confirm-panel";
+import { proposalFromLocation } from "../../src/components/proposal/proposal-panel";
 
 async function call(deps: ConfirmDeps, body: unknown) {
   return callConfirm(deps, body);
@@ -140,9 +142,21 @@ test("a link expires 30 days after the request", async () => {
   const { status, body } = await call(after, { token, action: "confirm", price: 40 });
   expect(status).toBe(410);
   expect(body.error).toMatch(
-    /^Ce lien a expiré le 22\/12\/2026 à 11:00 \(il vaut 30\u00a0jours\)\u00a0: rien n’a été envoyé/,
+    /^Ce lien de la demande VPN-\d{6}-[A-Z2-9]{4} \(reçue le 22\/11\/2026 à 11:00, prise en charge prévue le 03\/12\/2026\) a expiré le 22\/12\/2026 à 11:00 \(il vaut 30\u00a0jours\)\u00a0: rien n’a été envoyé/,
   );
+  // The reference and the dates only: nothing about the customer.
+  expect(body.error).not.toMatch(/06 12 34 56 78|Lemaire|Crébillon/);
   expect(after.mailer.sent).toHaveLength(0);
+});
+
+test("a link whose fragment holds a malformed « % » is read as it is, and the server calls it invalid", async () => {
+  const { token } = await bookAndGetToken();
+  const cut = tokenFromLocation({ hash: `#${token.slice(0, 20)}%E0%A4%A`, search: "" });
+  expect(cut.token).toBe(`${token.slice(0, 20)}%E0%A4%A`);
+  const { status, body } = await call(confirmDeps(), { token: cut.token, action: "view" });
+  expect(status).toBe(400);
+  expect(body.error).toMatch(/^Ce lien n’est pas valide/);
+  expect(proposalFromLocation("#accept.abc%").token).toBe("abc%");
 });
 
 test("the price must be euros TTC between 1 and 10 000", async () => {
@@ -293,7 +307,7 @@ test("an answer sent but never recorded does not reopen the link: after a minute
   const store = d.store;
   d.store = { ...store, settle: () => Promise.reject(new Error("Redis SET timed out after 800 ms")) };
   expect((await call(d, { token, action: "confirm", price: 35 })).status).toBe(200);
-  expect(error.mock.calls.some(([line]) => String(line).includes("answer sent but not recorded"))).toBe(true);
+  expect(error.mock.calls.some(([line]) => String(line).includes("answer sent but NOT RECORDED"))).toBe(true);
   const sent = d.mailer.sent.length;
 
   const later = Date.now() + 61_000;

@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarCheck, CircleAlert, Loader2, Send, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { formatEuros } from "~/lib/fares";
+import { decodedFragment } from "~/lib/fragment";
 import {
   type Answered,
   badgeOf,
@@ -20,7 +21,7 @@ const DECLINE_PREFIX = "indisponible.";
 
 /** The link's token, from its fragment (never sent to a server) or, if a mail client moved it, the query. */
 export function tokenFromLocation(location: { hash: string; search: string }): { token: string; decline: boolean } {
-  let token = decodeURIComponent(location.hash.replace(/^#/, ""));
+  let token = decodedFragment(location.hash);
   if (!token) token = new URLSearchParams(location.search).get("t") ?? "";
   const decline = token.startsWith(DECLINE_PREFIX);
   return { token: decline ? token.slice(DECLINE_PREFIX.length) : token, decline };

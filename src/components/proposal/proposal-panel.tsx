@@ -5,6 +5,7 @@ import type { BookingLocale } from "~/lib/booking/schema";
 import { formatEuros, vehiclesFor, vehiclesText, waitingText } from "~/lib/fares";
 import { cancellationText, includesText, termsPath } from "~/lib/terms";
 import { proposalWords } from "./words";
+import { decodedFragment } from "~/lib/fragment";
 
 /** The proposal as /api/proposal shows it. */
 type Proposal = {
@@ -30,7 +31,7 @@ type State =
 
 /** The link's token and the answer it was opened for: `#accept.<token>`, `#decline.<token>` or `#<token>`. */
 export function proposalFromLocation(hash: string): { token: string; intent: "accept" | "decline" | null } {
-  const raw = decodeURIComponent(hash.replace(/^#/, ""));
+  const raw = decodedFragment(hash);
   const match = /^(accept|decline)\.(.*)$/.exec(raw);
   return match ? { token: match[2] ?? "", intent: match[1] as "accept" | "decline" } : { token: raw, intent: null };
 }
