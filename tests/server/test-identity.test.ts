@@ -14,6 +14,7 @@ const PRODUCTION = {
   UPSTASH_REDIS_REST_TOKEN: "token",
   GOOGLE_PLACES_API_KEY: "AIza-x",
   BOOKING_LINK_SECRET: "a production secret of thirty-two characters or more",
+  CRON_SECRET: "a cron secret of sixteen+",
 } as const;
 /** What npm run check:vercel sets on top: the switch, a reserved origin, a SendGrid stand-in on loopback. */
 const CHECK = {
