@@ -4,9 +4,7 @@ async function hydrate(element: HTMLElement) {
   if (element.dataset.hydrated) return;
   element.dataset.hydrated = "pending";
   const name = element.dataset.island as IslandName;
-  // "react" and "react-dom/client" are Preact's compatible layer in the browser bundle (vite.islands.config.ts):
-  // the same components React pre-rendered, a tenth of the code and of the work to hydrate them.
-  const [Component, { createElement, useLayoutEffect }, { hydrateRoot }] = await Promise.all([
+  const [Component, { createElement, startTransition, useLayoutEffect }, { hydrateRoot }] = await Promise.all([
     islands[name](),
     import("react"),
     import("react-dom/client"),
@@ -19,16 +17,17 @@ async function hydrate(element: HTMLElement) {
     }, []);
     return children;
   }
-  hydrateRoot(
-    element,
-    createElement(Hydrated, null, createElement(Component as React.ComponentType<Record<string, unknown>>, props)),
-  );
-  // The focus that woke the island happened before its handlers existed: replay it once they do.
-  setTimeout(() => {
-    const focused = document.activeElement;
-    if (focused instanceof HTMLElement && element.contains(focused))
-      focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-  }, 50);
+  // Selective hydration (decision 090): React listens on the island from this call on, and hydrates it as a
+  // transition, in slices of a few milliseconds, so the page keeps scrolling and painting meanwhile. A tap or
+  // a key on the island before the last slice makes React finish hydrating at once and then handle that event
+  // with the island's own handlers: it is never lost. Text typed before React arrived is read from the fields
+  // (src/components/booking/values.ts).
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      createElement(Hydrated, null, createElement(Component as React.ComponentType<Record<string, unknown>>, props)),
+    );
+  });
 }
 
 const TRIGGERS: Record<string, string[]> = {
