@@ -391,10 +391,18 @@ async function typeAndMove(page: Page) {
   await form.locator('input[name="nom"]').pressSequentially("Martin", { delay: 120 });
   await form.locator('input[name="telephone"]').fill("06 12 34 56 78");
   await form.locator('input[name="email"]').fill("lea.martin@exemple.fr");
-  await form
-    .locator('input[name="datePriseEnCharge"]')
-    .fill(new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10));
-  await form.locator('input[name="heurePriseEnCharge"]').fill("07:45");
+  // The date and time as a phone's picker sets them: the value, then an input event, without focusing the field.
+  // (After Playwright's fill() of those fields, in this phone emulation, the arrival field sometimes took no text.)
+  for (const [name, value] of [
+    ["datePriseEnCharge", new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10)],
+    ["heurePriseEnCharge", "07:45"],
+  ] as const) {
+    await form.locator(`input[name="${name}"]`).evaluate((input: HTMLInputElement, v) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, v);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+    }, value);
+  }
   for (const [field, text] of [
     ["lieuDepart", "gare nan"],
     ["lieuArrivee", "aero"],
@@ -402,6 +410,8 @@ async function typeAndMove(page: Page) {
     const input = form.locator(`input[name="${field}"]`);
     await input.tap();
     await input.pressSequentially(text, { delay: 120 });
+    const typed = await input.inputValue();
+    if (typed !== text) throw new Error(`${field}: "${text}" typed, "${typed}" in the field`);
     await form.locator('[role="option"]').first().waitFor({ timeout: 15_000 });
     await form.locator('[role="option"]').first().tap();
   }
