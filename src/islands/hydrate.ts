@@ -3,6 +3,8 @@ import { islands, type IslandName } from "./registry";
 async function hydrate(element: HTMLElement) {
   if (element.dataset.hydrated) return;
   element.dataset.hydrated = "pending";
+  // A band skipped while the page loaded is rendered for good: nothing in an island may be clipped by it.
+  element.closest("[data-band]")?.setAttribute("data-rendered", "");
   const name = element.dataset.island as IslandName;
   const [Component, { createElement, startTransition, useLayoutEffect }, { hydrateRoot }] = await Promise.all([
     islands[name](),

@@ -129,7 +129,8 @@ test("the heading font comes after the first screen, and later pages of the visi
   page.on("request", (request) => {
     if (request.url().endsWith(".woff2")) fetched.push(request.url());
   });
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  // A page where the swap moves nothing on this screen (src/islands/heading-font.ts; tests/e2e/speed.spec.ts).
+  await page.goto("/tarifs", { waitUntil: "domcontentloaded" });
   expect(await state()).toEqual({
     held: true,
     face: "unloaded",
