@@ -1,6 +1,10 @@
 import { islands, type IslandName } from "./registry";
 
-async function hydrate(element: HTMLElement) {
+/**
+ * `ahead`: the island is prepared before anyone uses it (the visitor nears it), so it hydrates as a transition,
+ * in slices; otherwise someone is waiting for it (a tap woke it, or it is needed at load) and it hydrates at once.
+ */
+async function hydrate(element: HTMLElement, ahead = false) {
   if (element.dataset.hydrated) return;
   element.dataset.hydrated = "pending";
   // A band skipped while the page loaded is rendered for good: nothing in an island may be clipped by it.
@@ -19,17 +23,18 @@ async function hydrate(element: HTMLElement) {
     }, []);
     return children;
   }
-  // Selective hydration (decision 090): React listens on the island from this call on, and hydrates it as a
-  // transition, in slices of a few milliseconds, so the page keeps scrolling and painting meanwhile. A tap or
-  // a key on the island before the last slice makes React finish hydrating at once and then handle that event
-  // with the island's own handlers: it is never lost. Text typed before React arrived is read from the fields
-  // (src/components/booking/values.ts).
-  startTransition(() => {
+  const render = () =>
     hydrateRoot(
       element,
       createElement(Hydrated, null, createElement(Component as React.ComponentType<Record<string, unknown>>, props)),
     );
-  });
+  // Selective hydration (decision 090). Prepared ahead, the island hydrates as a transition, in slices of a few
+  // milliseconds, so the visitor's scrolling keeps painting; React listens on it from this call on, and a tap or
+  // a key on it before the last slice makes React finish at once and then run the island's own handler: the event
+  // is handled, not lost. Woken by a tap, it hydrates in one go: slices would only make that visitor wait
+  // longer. Text typed before React arrived is read from the fields (src/components/booking/values.ts).
+  if (ahead) startTransition(render);
+  else render();
 }
 
 const TRIGGERS: Record<string, string[]> = {
@@ -95,7 +100,7 @@ function prepareNearViewport(elements: HTMLElement[]) {
           const element = entry.target as HTMLElement;
           observer.unobserve(element);
           prefetch(element);
-          idle(() => void hydrate(element));
+          idle(() => void hydrate(element, true));
         }
       },
       { rootMargin: "100% 0px" },

@@ -22,7 +22,7 @@ export const revealObserver = `var o=new IntersectionObserver(function(es){es.fo
  * bandwidth with it, so this script waits for that paint (the browser's largest-contentful-paint entry) and for
  * the load event, then starts them; a tap, a key or a scroll starts them at once. Browsers without that entry
  * start at load; 3 s after load everything starts regardless. On the quote pages the form is what the visitor
- * came for: its code is requested first.
+ * came for: its code is requested right after the islands script (first, since nothing runs without it).
  *
  * The heading font: the stylesheet declares it (src/styles/app.css). On a first visit this script puts
  * .font-later on <html> before the body is parsed, so headings show in the fallback serif and the font is not
@@ -48,10 +48,9 @@ export const pageLoader = [
   'if(later)d.classList.add("font-later");',
   'function preload(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)}',
   "function start(){if(started||!entry)return;started=true;",
+  'var s=document.createElement("script");s.type="module";s.src=entry;document.head.appendChild(s);',
   'var primary=document.querySelector("[data-primary][data-modules]");',
-  'if(primary)primary.getAttribute("data-modules").split(" ").forEach(preload);',
-  'var s=document.createElement("script");s.type="module";s.src=entry;',
-  "document.head.appendChild(s)}",
+  'if(primary)primary.getAttribute("data-modules").split(" ").forEach(preload)}',
   'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[],painted=types.indexOf("largest-contentful-paint")<0,loaded=false;',
   "function ready(){if(painted&&loaded)setTimeout(start,0)}",
   'if(!painted)new PerformanceObserver(function(list,observer){observer.disconnect();painted=true;ready()}).observe({type:"largest-contentful-paint",buffered:true});',

@@ -101,7 +101,7 @@ test("text typed before React arrives, and keys pressed while it hydrates, all r
 }) => {
   test.setTimeout(60_000);
   await watchReact(page);
-  const modules = await islandModules(page, "/demande-devis");
+  const modules = await islandModules(page, "/");
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -113,15 +113,17 @@ test("text typed before React arrives, and keys pressed while it hydrates, all r
       await route.continue();
     },
   );
-  await page.goto("/demande-devis");
+  await page.goto("/");
   const island = page.locator('[data-island="booking-form"]');
   const form = island.locator("form");
+  // The visitor nears the form: its code is requested (and held here), to hydrate it ahead, as a transition.
+  await page.locator("#contact").scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute("data-hydrated", "pending");
   // Before React: the pre-rendered fields take the text, nothing else runs.
   await form.locator('input[name="prenom"]').click();
   await page.keyboard.type("Léa");
   await form.locator('input[name="nom"]').click();
   await page.keyboard.type("Mar");
-  await expect(island).toHaveAttribute("data-hydrated", "pending");
   // Each key records whether React already listened on the island and whether it had finished hydrating.
   await page.evaluate(() => {
     const container = document.querySelector<HTMLElement>('[data-island="booking-form"]')!;
