@@ -10,17 +10,8 @@ import { baseConfig } from "./vite.base";
  */
 const islands: UserConfig = {
   esbuild: { jsx: "automatic" },
-  // The browser runs the islands on Preact's React-compatible layer: the pages are rendered by React at build
-  // time, and hydrating a form needs a fraction of react-dom's code and work (decision 060).
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-      { find: /^react-dom$/, replacement: "preact/compat" },
-      { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-      { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-runtime" },
-      { find: /^react$/, replacement: "preact/compat" },
-    ],
-  },
+  // React 19 runs the islands, as it renders the pages: one runtime at build time, in the browser and in the
+  // unit tests (decision 090). It loads with an island only, never with the entry.
   plugins: [islandModules()],
   publicDir: false,
   logLevel: "warn",
@@ -36,7 +27,13 @@ const islands: UserConfig = {
         if (warning.code === "MODULE_LEVEL_DIRECTIVE" || warning.code === "INVALID_ANNOTATION") return;
         warn(warning);
       },
-      output: { entryFileNames: "assets/islands-[hash].js", chunkFileNames: "assets/[name]-[hash].js" },
+      output: {
+        entryFileNames: "assets/islands-[hash].js",
+        chunkFileNames: "assets/[name]-[hash].js",
+        // React's packages in one chunk rather than five: on a phone's network each request costs a round trip,
+        // and the form's code fits the six connections a browser opens to one origin.
+        manualChunks: (id) => (/node_modules\/(react|react-dom|scheduler)\//.test(id) ? "react" : undefined),
+      },
     },
   },
 };

@@ -7,10 +7,10 @@ export const ISLANDS_DIR = ".cache/islands";
 
 /**
  * The source files each island loads when it hydrates (src/islands/registry.ts and hydrate.ts): its own
- * module and the runtime (Preact's React layer, vite.islands.config.ts). The islands build lists the chunks they end up in (MODULES_FILE), so a page can fetch
- * an island's code ahead of use without running it.
+ * module and the runtime, React and react-dom's client. The islands build lists the chunks they end up in
+ * (MODULES_FILE), so a page can fetch an island's code ahead of use without running it.
  */
-const RUNTIME = ["node_modules/preact/compat/dist/compat.module.js", "node_modules/preact/compat/client.mjs"];
+const RUNTIME = ["node_modules/react/index.js", "node_modules/react-dom/client.js"];
 export const ISLAND_SOURCES: Record<string, string[]> = {
   "booking-form": ["src/components/booking/booking-form.tsx", "src/islands/bot-protection.ts", ...RUNTIME],
 };

@@ -27,7 +27,7 @@ export function Footer({ locale = "fr" }: { locale?: Locale }) {
   const t = words[locale];
   const nav = navigation[locale];
   return (
-    <footer className="bg-ink text-mist">
+    <footer data-band="" className="bg-ink text-mist">
       <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.2fr_1.35fr_1fr_1fr] lg:gap-10">
         <div className="text-white">
           <Logo locale={locale} />

@@ -7,19 +7,27 @@ const tones = {
   dark: "bg-ink text-ivory",
 } as const;
 
+/**
+ * A band of the page. Bands are `data-band`: the browser neither styles nor lays them out while they are far from
+ * the screen, until the islands script renders them once the page is idle (src/styles/app.css, decision 100).
+ * `eager` for the band that is the page's purpose and sits in its first screen (the quote pages' form): it is
+ * always rendered. A band holding an island is rendered for good when the island wakes (src/islands/hydrate.ts).
+ */
 export function Section({
   id,
   tone = "light",
   children,
   className = "",
+  eager = false,
 }: {
   id?: string;
   tone?: keyof typeof tones;
   children: ReactNode;
   className?: string;
+  eager?: boolean;
 }) {
   return (
-    <section id={id} className={`${tones[tone]} py-20 sm:py-24 ${className}`}>
+    <section id={id} data-band={eager ? undefined : ""} className={`${tones[tone]} py-20 sm:py-24 ${className}`}>
       <div className="container-page">{children}</div>
     </section>
   );

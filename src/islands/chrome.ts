@@ -1,3 +1,4 @@
+import { renderBands } from "./bands";
 import { initCookieBanner } from "./cookie-consent";
 import { initTooltips } from "./tooltips";
 
@@ -79,4 +80,5 @@ export function initChrome() {
   initEventImages();
   initPageHooks();
   declareManifest();
+  renderBands();
 }

@@ -1,12 +1,16 @@
 import { islands, type IslandName } from "./registry";
 
-async function hydrate(element: HTMLElement) {
+/**
+ * `ahead`: the island is prepared before anyone uses it (the visitor nears it), so it hydrates as a transition,
+ * in slices; otherwise someone is waiting for it (a tap woke it, or it is needed at load) and it hydrates at once.
+ */
+async function hydrate(element: HTMLElement, ahead = false) {
   if (element.dataset.hydrated) return;
   element.dataset.hydrated = "pending";
+  // A band skipped while the page loaded is rendered for good: nothing in an island may be clipped by it.
+  element.closest("[data-band]")?.setAttribute("data-rendered", "");
   const name = element.dataset.island as IslandName;
-  // "react" and "react-dom/client" are Preact's compatible layer in the browser bundle (vite.islands.config.ts):
-  // the same components React pre-rendered, a tenth of the code and of the work to hydrate them.
-  const [Component, { createElement, useLayoutEffect }, { hydrateRoot }] = await Promise.all([
+  const [Component, { createElement, startTransition, useLayoutEffect }, { hydrateRoot }] = await Promise.all([
     islands[name](),
     import("react"),
     import("react-dom/client"),
@@ -19,16 +23,19 @@ async function hydrate(element: HTMLElement) {
     }, []);
     return children;
   }
-  hydrateRoot(
-    element,
-    createElement(Hydrated, null, createElement(Component as React.ComponentType<Record<string, unknown>>, props)),
-  );
-  // The focus that woke the island happened before its handlers existed: replay it once they do.
-  setTimeout(() => {
-    const focused = document.activeElement;
-    if (focused instanceof HTMLElement && element.contains(focused))
-      focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-  }, 50);
+  const render = () => {
+    hydrateRoot(
+      element,
+      createElement(Hydrated, null, createElement(Component as React.ComponentType<Record<string, unknown>>, props)),
+    );
+  };
+  // Selective hydration (decision 100). Prepared ahead, the island hydrates as a transition, in slices of a few
+  // milliseconds, so the visitor's scrolling keeps painting; React listens on it from this call on, and a tap or
+  // a key on it before the last slice makes React finish at once and then run the island's own handler: the event
+  // is handled, not lost. Woken by a tap, it hydrates in one go: slices would only make that visitor wait
+  // longer. Text typed before React arrived is read from the fields (src/components/booking/values.ts).
+  if (ahead) startTransition(render);
+  else render();
 }
 
 const TRIGGERS: Record<string, string[]> = {
@@ -94,7 +101,7 @@ function prepareNearViewport(elements: HTMLElement[]) {
           const element = entry.target as HTMLElement;
           observer.unobserve(element);
           prefetch(element);
-          idle(() => void hydrate(element));
+          idle(() => void hydrate(element, true));
         }
       },
       { rootMargin: "100% 0px" },

@@ -1,9 +1,10 @@
 /**
  * The heading font arrives after the first screen (src/lib/inline-scripts.ts), so headings first show in a
  * system serif. These @font-face rules resize that serif to Playfair Display's average letter width and give it
- * Playfair's ascent and descent (Capsize's published metrics), so the swap changes the letters, not the lines:
- * no heading rewraps and nothing below it moves. One rule per common system serif: Times New Roman (and its
- * metric twins Liberation Serif and Tinos, on Linux and ChromeOS), Georgia, Noto Serif (Android).
+ * Playfair's ascent and descent (Capsize's published metrics), so the swap mostly changes the letters, not the
+ * lines. Mostly: a title near a line's end can still rewrap, and the islands script then keeps the fallback
+ * (src/islands/heading-font.ts). One rule per common system serif: Times New Roman (and its metric twins
+ * Liberation Serif and Tinos, on Linux and ChromeOS), Georgia, Noto Serif (Android).
  */
 import { createFontStack } from "@capsizecss/core";
 import georgia from "@capsizecss/metrics/georgia";
@@ -11,7 +12,12 @@ import notoSerif from "@capsizecss/metrics/notoSerif";
 import playfairDisplay from "@capsizecss/metrics/playfairDisplay";
 import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
 
-const stack = createFontStack([playfairDisplay, timesNewRoman, georgia, notoSerif]);
+// `optional`: a local face Chromium has not found by the time a heading first needs it (it looks them up
+// asynchronously) is not used on this page at all, rather than painting headings blank and then moving them when it
+// comes. The page loader asks for these faces in the head, so they are normally found first (decision 100).
+const stack = createFontStack([playfairDisplay, timesNewRoman, georgia, notoSerif], {
+  fontFaceProperties: { fontDisplay: "optional" },
+});
 const TIMES = "local('Times New Roman'), local('TimesNewRomanPSMT')";
 if (!stack.fontFaces.includes(TIMES)) throw new Error("Capsize no longer names Times New Roman as expected");
 

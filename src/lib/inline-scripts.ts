@@ -1,3 +1,5 @@
+import { headingFallbackFamilies } from "./heading-font";
+
 /**
  * Marks, before the first paint, that scripts run (so [data-reveal] sections may start hidden: src/styles/app.css).
  * Only where `revealObserver` below will run: browsers with IntersectionObserver and module scripts. Without
@@ -15,20 +17,24 @@ export const revealScript = `(function(){if("IntersectionObserver" in window&&"n
 export const revealObserver = `var o=new IntersectionObserver(function(es){es.forEach(function(e){if(e.isIntersecting){e.target.setAttribute("data-revealed","");o.unobserve(e.target)}})},{threshold:0.1});document.querySelectorAll("[data-reveal]").forEach(function(el){o.observe(el)});`;
 
 /**
- * What the page needs after its first screen: the heading font, the islands script and, on the quote pages,
- * the booking form's code. On a phone's slow network every byte fetched before the largest paint (the hero
- * picture) shares the bandwidth with it, so this script waits for that paint (the browser's
- * largest-contentful-paint entry) and for the load event, then starts them; a tap, a key or a scroll starts
- * them at once. Browsers without that entry start at load; 3 s after load everything starts regardless.
+ * What the page needs after its first screen: the islands script and, on the quote pages, the booking form's
+ * code. On a phone's slow network every byte fetched before the largest paint (the hero picture) shares the
+ * bandwidth with it, so this script waits for that paint (the browser's largest-contentful-paint entry) and for
+ * the load event, then starts them; a tap, a key or a scroll starts them at once. Browsers without that entry
+ * start at load; 3 s after load everything starts regardless. On the quote pages the form is what the visitor
+ * came for: its code is requested right after the islands script (first, since nothing runs without it).
  *
- * On the quote pages the form is what the visitor came for: its code goes first, the font once the islands
- * script has arrived.
+ * The heading font: the stylesheet declares it (src/styles/app.css). On a first visit this script puts
+ * .font-later on <html> before the body is parsed, so headings show in the fallback serif and the font is not
+ * fetched with the first screen; the islands script then loads it and swaps it in where nothing on screen moves
+ * (src/islands/heading-font.ts, decision 100). Within a visit, later pages have it in the cache: that script
+ * remembers the URL in session storage and this one leaves the class off, so those pages paint their headings
+ * in it at once.
  *
- * The font: the stylesheet declares it (src/styles/app.css). On a first visit this script puts .font-later on
- * <html> before the body is parsed, so headings show in the fallback serif and the font is not fetched with the
- * first screen; it then loads the font and removes the class, which restyles the headings only (decision 060).
- * Within a visit, later pages have it in the cache: the script remembers the URL in session storage and leaves
- * the class off, so those pages paint their headings in it at once.
+ * The fallback serif itself is a set of local faces (src/lib/heading-font.ts), which Chromium looks up
+ * asynchronously, when a heading first asks for one. Asked for only at the first layout, a face could come after
+ * the first paint: headings stayed blank until it came, and what they push down could move when it did. This
+ * script asks for them in the head, before the stylesheet has arrived and anything can paint.
  *
  * It reads the islands entry and the font URL from its data-entry and data-font attributes: a constant text,
  * so its hash in the Content-Security-Policy does not change from build to build.
@@ -36,18 +42,15 @@ export const revealObserver = `var o=new IntersectionObserver(function(es){es.fo
 export const pageLoader = [
   "(function(){",
   'var me=document.currentScript,d=document.documentElement,entry=me.getAttribute("data-entry"),font=me.getAttribute("data-font"),',
-  'key="heading-font",later=!!font&&"fonts" in document,started=false;',
-  "try{later=later&&sessionStorage.getItem(key)!==font}catch(e){}",
+  'later=!!font&&"fonts" in document,started=false;',
+  `if("fonts" in document)document.fonts.load(${JSON.stringify(`1em ${headingFallbackFamilies.map((f) => `"${f}"`).join(", ")}`)}).catch(function(){});`,
+  'try{later=later&&sessionStorage.getItem("heading-font")!==font}catch(e){}',
   'if(later)d.classList.add("font-later");',
   'function preload(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)}',
-  'function lateFont(){if(later)document.fonts.load("1em Playfair Display").then(function(faces){if(faces.length){d.classList.remove("font-later");try{sessionStorage.setItem(key,font)}catch(e){}}},function(){})}',
-  "function start(){if(started)return;started=true;",
-  'var primary=entry&&document.querySelector("[data-primary][data-modules]");',
-  "if(!entry)return lateFont();",
-  'if(primary)primary.getAttribute("data-modules").split(" ").forEach(preload);',
-  'var s=document.createElement("script");s.type="module";s.src=entry;',
-  "if(primary)s.onload=s.onerror=lateFont;else lateFont();",
-  "document.head.appendChild(s)}",
+  "function start(){if(started||!entry)return;started=true;",
+  'var s=document.createElement("script");s.type="module";s.src=entry;document.head.appendChild(s);',
+  'var primary=document.querySelector("[data-primary][data-modules]");',
+  'if(primary)primary.getAttribute("data-modules").split(" ").forEach(preload)}',
   'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[],painted=types.indexOf("largest-contentful-paint")<0,loaded=false;',
   "function ready(){if(painted&&loaded)setTimeout(start,0)}",
   'if(!painted)new PerformanceObserver(function(list,observer){observer.disconnect();painted=true;ready()}).observe({type:"largest-contentful-paint",buffered:true});',

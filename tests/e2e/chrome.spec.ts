@@ -129,10 +129,11 @@ test("the heading font comes after the first screen, and later pages of the visi
   page.on("request", (request) => {
     if (request.url().endsWith(".woff2")) fetched.push(request.url());
   });
+  // A page where the swap moves nothing on this screen (src/islands/heading-font.ts; tests/e2e/speed.spec.ts).
   // The page's clock stands still: the loader's timers wait, however fast or slow this machine paints.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
-  await page.goto("/", { waitUntil: "load" });
+  await page.goto("/tarifs", { waitUntil: "load" });
   expect(await state()).toEqual({
     held: true,
     face: "unloaded",

@@ -47,6 +47,11 @@ const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** axe's WCAG 2.1 AA violations on the page as it stands, as "rule: its first three selectors". */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A finished page: the islands script renders the bands skipped during the load one per idle moment
+  // (src/islands/bands.ts); a band rendered while axe reads the page would give it half-styled colours.
+  await page.waitForFunction(() => !document.querySelector("[data-band]:not([data-rendered])"), null, {
+    timeout: 10_000,
+  });
   const result = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   return result.violations.map(
     (v) =>

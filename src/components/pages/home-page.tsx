@@ -75,7 +75,7 @@ export function HomePage({ copy, locale, services, fleet, children }: HomePagePr
 
       {children}
 
-      <section id="contact" className="bg-sand/60 py-20 sm:py-24">
+      <section id="contact" data-band="" className="bg-sand/60 py-20 sm:py-24">
         <div className="container-page grid gap-12 lg:grid-cols-[0.85fr_1.15fr] lg:gap-16">
           <HomeContact copy={copy.contact} locale={locale} />
           <BookingIsland idPrefix="home" locale={locale} />

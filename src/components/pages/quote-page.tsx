@@ -29,7 +29,7 @@ export function QuotePage({ copy, locale, testimonials, notice }: QuotePageProps
   return (
     <div data-scroll-top>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} image="devis-hero" />
-      <Section tone="sand">
+      <Section tone="sand" eager>
         <div className="grid gap-10 lg:grid-cols-[1.2fr_0.8fr] lg:gap-14">
           <div id={copy.formId} className="scroll-mt-24">
             <BookingIsland idPrefix="devis" locale={locale} primary />
