@@ -2,7 +2,6 @@ import { afterEach, expect, test, vi } from "vitest";
 import { bookingRequest, fromIp, validBooking } from "../support/booking-fixtures";
 import { startDeployed } from "../support/deployed";
 import { useRedisBridge } from "../support/redis-bridge";
-import { startStub } from "../support/stub-server";
 import { loadFunction } from "../support/vercel-function";
 
 /**

@@ -9,6 +9,7 @@ import { allowedOrigins } from "../../src/server/origin";
 import { handleProposal, type ProposalDeps } from "../../src/server/proposal";
 import { memoryProposalIndex } from "../../src/server/proposal-index";
 import { memoryLimiter } from "../../src/server/rate-limit";
+import { memoryTripStores } from "../../src/server/trip-store";
 import { bookingRequest, deps as bookingDeps, memoryMailer, NOW, validBooking } from "./booking-fixtures";
 
 export const INBOX = "reservations-test@vtc-premium-nantes.fr";
@@ -33,6 +34,7 @@ export function sharedStores() {
     store: memoryConfirmationStore(),
     proposals: memoryProposalAnswerStore(),
     proposalIndex: memoryProposalIndex(),
+    trips: memoryTripStores(),
   };
 }
 
@@ -52,6 +54,7 @@ export function confirmDeps(
     linkOrigin: () => "http://localhost:3000",
     origins: allowedOrigins(parseEnv({})),
     localOrigins: true,
+    retention: 30,
     now: () => new Date(NOW.getTime() + 3_600_000),
     ...overrides,
   } as ConfirmDeps & { mailer: TestMailer };
@@ -65,6 +68,9 @@ export function proposalDeps(
     limiter: memoryLimiter({ requests: 100, windowMs: 60_000 }),
     answers: stores.proposals,
     index: stores.proposalIndex,
+    trips: stores.trips,
+    retention: 30,
+    linkOrigin: () => "http://localhost:3000",
     mailer: memoryMailer(),
     secret: LOCAL_LINK_SECRET,
     inbox: INBOX,
