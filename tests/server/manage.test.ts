@@ -1,4 +1,4 @@
-import { expect, test, vi } from "vitest";
+import { expect, test } from "vitest";
 import { handleTripJob, type TripJobDeps } from "../../src/server/trip-jobs";
 import { LOCAL_LINK_SECRET, seal } from "../../src/server/confirmation-token";
 import {
