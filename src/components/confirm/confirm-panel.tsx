@@ -221,8 +221,12 @@ export function ConfirmPanel() {
         </p>
       </div>
       {r.changes && <CurrentBooking changes={r.changes} cancelled={view.changeCancelled} />}
-      <dl className="grid gap-x-8 gap-y-3 px-6 py-6 sm:grid-cols-[max-content_1fr] sm:px-8">
-        {r.changes && <p className="text-sm font-semibold text-gold-ink sm:col-span-2">Ce que le client demande</p>}
+      {r.changes && (
+        <h3 className="px-6 pt-6 font-sans text-sm font-semibold text-gold-ink sm:px-8">Ce que le client demande</h3>
+      )}
+      <dl
+        className={`grid gap-x-8 gap-y-3 px-6 pb-6 sm:grid-cols-[max-content_1fr] sm:px-8 ${r.changes ? "pt-3" : "pt-6"}`}
+      >
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-sm text-muted sm:pt-0.5">{label}</dt>
