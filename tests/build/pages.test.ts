@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { formWords } from "../../src/components/booking/words";
+import { TRIP_RETENTION_DAYS } from "../../src/config/trips";
 import { FONT_CHARACTERS } from "../../src/lib/font-characters";
 import { pageLoader, revealObserver } from "../../src/lib/inline-scripts";
 import { builtPages, CLIENT_DIR, head, mainText } from "../support/built-site";
@@ -116,6 +117,12 @@ test("legal pages: CGV version 1.0 with articles 1 to 12, the four retention per
   const privacy = mainText(pages.get("/politique-confidentialite")!);
   for (const period of ["3\u00a0ans", "13\u00a0mois", "5\u00a0ans"]) expect(privacy).toContain(period);
   for (const recipient of ["SendGrid", "Google", "Vercel", "Upstash", "CNIL"]) expect(privacy).toContain(recipient);
+  // A confirmed trip is kept as long as the functions keep it (src/config/trips.ts), in both languages.
+  expect(privacy).toContain(`la course est enregistrée`);
+  expect(privacy).toContain(`supprimé automatiquement ${TRIP_RETENTION_DAYS}\u00a0jours après la course`);
+  expect(privacy).toContain("bloc /56");
+  const english = mainText(pages.get("/en/privacy")!);
+  expect(english).toContain(`deleted automatically ${TRIP_RETENTION_DAYS}\u00a0days after the journey`);
   const mentions = mainText(pages.get("/mentions-legales")!);
   expect(mentions).toMatch(/EI/);
   expect(mentions).toContain("4932Z");
