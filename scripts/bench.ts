@@ -168,8 +168,19 @@ async function load(url: string, body: () => string, headers: Record<string, str
 
 if (!process.argv.includes("--no-build")) execSync("npx tsx scripts/build.ts", { stdio: "inherit" });
 process.env.OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), "bench-outbox-"));
-process.env.RATE_LIMIT_BOOKING = "1000000/1m";
-process.env.RATE_LIMIT_PLACES = "1000000/1m";
+// The local mode (outbox, memory, gazetteer), as npm start runs it; no limit or ceiling may cut the load runs short.
+process.env.VTC_LOCAL_MODE = "1";
+for (const name of ["RATE_LIMIT_BOOKING", "RATE_LIMIT_PLACES"]) process.env[name] = "1000000/1m";
+for (const name of [
+  "RATE_LIMIT_BOOKING_DAY",
+  "RATE_LIMIT_BOOKINGS_ALL",
+  "RATE_LIMIT_PLACES_DAY",
+  "RATE_LIMIT_PLACES_ALL",
+  "RATE_LIMIT_ACKNOWLEDGEMENT",
+  "RATE_LIMIT_ACKNOWLEDGEMENT_DOMAIN",
+  "RATE_LIMIT_ACKNOWLEDGEMENTS_ALL",
+])
+  process.env[name] = "100000000/1d";
 const { server, url } = await startLocalServer({ port: 0 });
 
 const pages: Record<string, Record<string, number | string>> = {};
