@@ -1,3 +1,5 @@
+import { setMeasurement } from "./measurement";
+
 /** Key, values and delay of the brief (docs/product.md); asked again after six months, as the CNIL recommends. */
 export const CONSENT_KEY = "cookie-consent";
 export const CONSENT_DATE_KEY = "cookie-consent-date";
@@ -34,24 +36,50 @@ function keepFieldsClear(banner: HTMLElement) {
   return () => root.style.removeProperty("scroll-padding-bottom");
 }
 
+function storedChoice(): "accepted" | "declined" | null {
+  try {
+    const choice = localStorage.getItem(CONSENT_KEY);
+    return choice === "accepted" || choice === "declined" ? choice : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The banner asks whether Vercel may measure the visit (docs/decisions/110-measurement-with-consent.md). Only
+ * « Accepter » starts the measurement; refusing, closing or ignoring the banner loads nothing. The footer's
+ * « Mesure d’audience » button shows the banner again, and a new answer applies at once.
+ */
 export function initCookieBanner() {
   const banner = document.querySelector<HTMLElement>("[data-cookie-banner]");
-  if (!banner || choiceIsValid()) return;
+  if (!banner) return;
+  const valid = choiceIsValid();
+  if (valid && storedChoice() === "accepted") setMeasurement(true);
   let release = () => {};
+  const show = () => {
+    banner.hidden = false;
+    release();
+    release = keepFieldsClear(banner);
+  };
   banner.addEventListener("click", (event) => {
     const button = (event.target as HTMLElement).closest<HTMLElement>("[data-consent]");
     if (!button) return;
+    const accepted = button.dataset.consent === "accepted";
     try {
-      localStorage.setItem(CONSENT_KEY, button.dataset.consent === "accepted" ? "accepted" : "declined");
+      localStorage.setItem(CONSENT_KEY, accepted ? "accepted" : "declined");
       localStorage.setItem(CONSENT_DATE_KEY, String(Date.now()));
     } catch {
-      // Private browsing may refuse storage: hiding the banner is all we can do.
+      // Private browsing may refuse storage: the choice still applies to this page.
     }
+    setMeasurement(accepted);
     banner.hidden = true;
     release();
+    release = () => {};
   });
-  window.setTimeout(() => {
-    banner.hidden = false;
-    release = keepFieldsClear(banner);
-  }, BANNER_DELAY_MS);
+  document.addEventListener("click", (event) => {
+    if (!(event.target as HTMLElement).closest?.("[data-consent-open]")) return;
+    show();
+    banner.querySelector<HTMLElement>("[data-consent]:not([aria-label])")?.focus();
+  });
+  if (!valid) window.setTimeout(show, BANNER_DELAY_MS);
 }
