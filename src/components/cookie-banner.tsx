@@ -3,7 +3,7 @@ import type { Locale } from "~/lib/i18n";
 
 /**
  * What the banner asks, in full: the purposes, the provider, what is kept and for how long, and where to read
- * more (docs/decisions/110-measurement-with-consent.md). Short enough for a third of a phone's screen.
+ * more (docs/decisions/120-measurement-with-consent.md). Short enough for a third of a phone's screen.
  */
 const words = {
   fr: {

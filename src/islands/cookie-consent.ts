@@ -6,14 +6,14 @@ export const CONSENT_DATE_KEY = "cookie-consent-date";
 export const BANNER_DELAY_MS = 2000;
 const SIX_MONTHS_MS = 182 * 24 * 60 * 60 * 1000;
 
-function choiceIsValid(): boolean {
+/** The stored answer while it is valid; "unknown" when storage is blocked: never nag a visitor we cannot remember. */
+function validChoice(): string | null {
   try {
     const choice = localStorage.getItem(CONSENT_KEY);
-    if (choice !== "accepted" && choice !== "declined") return false;
     const at = Number(localStorage.getItem(CONSENT_DATE_KEY));
-    return !at || Date.now() - at < SIX_MONTHS_MS;
+    return (choice === "accepted" || choice === "declined") && (!at || Date.now() - at < SIX_MONTHS_MS) ? choice : null;
   } catch {
-    return true; // Storage blocked: never nag a visitor we cannot remember.
+    return "unknown";
   }
 }
 
@@ -36,29 +36,19 @@ function keepFieldsClear(banner: HTMLElement) {
   return () => root.style.removeProperty("scroll-padding-bottom");
 }
 
-function storedChoice(): "accepted" | "declined" | null {
-  try {
-    const choice = localStorage.getItem(CONSENT_KEY);
-    return choice === "accepted" || choice === "declined" ? choice : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The banner asks whether Vercel may measure the visit (docs/decisions/110-measurement-with-consent.md). Only
+ * The banner asks whether Vercel may measure the visit (docs/decisions/120-measurement-with-consent.md). Only
  * « Accepter » starts the measurement; refusing, closing or ignoring the banner loads nothing. The footer's
  * « Mesure d’audience » button shows the banner again, and a new answer applies at once.
  */
 export function initCookieBanner() {
   const banner = document.querySelector<HTMLElement>("[data-cookie-banner]");
   if (!banner) return;
-  const valid = choiceIsValid();
-  if (valid && storedChoice() === "accepted") setMeasurement(true);
+  const choice = validChoice();
+  if (choice === "accepted") setMeasurement(true);
   let release = () => {};
   const show = () => {
     banner.hidden = false;
-    release();
     release = keepFieldsClear(banner);
   };
   banner.addEventListener("click", (event) => {
@@ -74,12 +64,11 @@ export function initCookieBanner() {
     setMeasurement(accepted);
     banner.hidden = true;
     release();
-    release = () => {};
   });
   document.addEventListener("click", (event) => {
     if (!(event.target as HTMLElement).closest?.("[data-consent-open]")) return;
     show();
     banner.querySelector<HTMLElement>("[data-consent]:not([aria-label])")?.focus();
   });
-  if (!valid) window.setTimeout(show, BANNER_DELAY_MS);
+  if (!choice) window.setTimeout(show, BANNER_DELAY_MS);
 }

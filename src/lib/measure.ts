@@ -1,5 +1,5 @@
 /**
- * What the site measures, once the visitor has accepted it (docs/decisions/110-measurement-with-consent.md).
+ * What the site measures, once the visitor has accepted it (docs/decisions/120-measurement-with-consent.md).
  * Code that knows something happened (the booking form) only announces it here; the measurement code, loaded
  * after consent, listens and forwards it to Vercel Web Analytics. Without consent nobody listens: the event
  * goes nowhere, and the form carries no analytics code.

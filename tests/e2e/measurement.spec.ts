@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * Audience and speed measurement with the visitor's consent (docs/decisions/110-measurement-with-consent.md).
+ * Audience and speed measurement with the visitor's consent (docs/decisions/120-measurement-with-consent.md).
  * The local server answers /_vercel/ with stand-ins that keep what they receive (docs/testing.md); this file's
  * browser carries its own user agent, so only its own records are read.
  */

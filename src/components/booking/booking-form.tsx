@@ -198,7 +198,7 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
     setSending(false);
     switch (outcome.kind) {
       case "sent": {
-        // The fare the visitor saw, never what they typed (docs/decisions/110-measurement-with-consent.md).
+        // The fare the visitor saw, never what they typed (docs/decisions/120-measurement-with-consent.md).
         const fare = estimateFare(trip);
         measure({
           name: "Booking request sent",
