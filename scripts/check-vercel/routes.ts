@@ -133,6 +133,20 @@ export async function routeTable(copy: string): Promise<void> {
   for (const route of unknown) detail(`only in Vercel's table: ${route}`);
   for (const route of missing) detail(`only in ours: ${route}`);
 
+  // The crons of vercel.json as Vercel's build declares them, each on a function the build produced.
+  type Cron = { path: string; schedule: string };
+  const declared = (JSON.parse(fs.readFileSync(path.join(output, "config.json"), "utf8")) as { crons?: Cron[] }).crons;
+  const wanted = (JSON.parse(fs.readFileSync(path.join(copy, "vercel.json"), "utf8")) as { crons: Cron[] }).crons;
+  const unbuilt = wanted.filter((cron) => !fs.existsSync(path.join(output, "functions", `${cron.path.slice(1)}.func`)));
+  const cronsOk = JSON.stringify(declared) === JSON.stringify(wanted) && unbuilt.length === 0;
+  record(
+    "Vercel Cron (config.json)",
+    cronsOk,
+    cronsOk
+      ? `${wanted.length} jobs declared as in vercel.json: ${wanted.map((c) => `${c.path} "${c.schedule}"`).join(", ")}`
+      : `declared ${JSON.stringify(declared ?? null)}; vercel.json ${JSON.stringify(wanted)}${unbuilt.length ? `; no function for ${unbuilt.map((c) => c.path).join(", ")}` : ""}`,
+  );
+
   const filesystem = outputFilesystem(output);
   const staticDir = path.join(output, "static");
   const stub = (file: string) => {

@@ -45,6 +45,11 @@ export const rateLimits = {
    * confirming or declining it. A sealed link can only send its own request's one answer; this bounds the rest.
    */
   confirm: "30/10m",
+  /**
+   * RATE_LIMIT_MANAGE, per client, on /api/manage (the customer's « Gérer ma réservation » page): opening the
+   * link, cancelling, asking for a change, unsubscribing. A manage link only acts on its own recorded trip.
+   */
+  manage: "30/10m",
 } as const;
 
 export type LimitName = keyof typeof rateLimits;
@@ -62,6 +67,7 @@ export const rateLimitVariables = {
   acknowledgementDomain: "RATE_LIMIT_ACKNOWLEDGEMENT_DOMAIN",
   acknowledgementsAll: "RATE_LIMIT_ACKNOWLEDGEMENTS_ALL",
   confirm: "RATE_LIMIT_CONFIRM",
+  manage: "RATE_LIMIT_MANAGE",
 } as const satisfies Record<LimitName, string>;
 
 /** The limits kept per client, each with its looser companion per IPv6 /48. */
@@ -72,6 +78,7 @@ export const perClientLimits = new Set<LimitName>([
   "placesDaily",
   "placesGoogleClient",
   "confirm",
+  "manage",
 ]);
 
 /** A /48 may send this many times one client's limit: a small office, a campus, a mobile carrier's block. */

@@ -107,6 +107,13 @@ export const site = {
     address: toFill("Adresse postale du médiateur"),
     website: toFill("Site web du médiateur"),
   },
+  /** The chauffeur's mobile, the number the reminder gives for the day of the trip (a late flight, a meeting point). */
+  driverPhone: fictionPhone("Téléphone du chauffeur (portable, le jour de la course)", "06 39 98 44 21"),
+  /**
+   * Where a customer leaves a review (e.g. the business's Google review link). Left empty, no review request is
+   * sent (docs/decisions/110-trips.md).
+   */
+  reviewUrl: "",
   vehicles: ["Tesla Model S", "Mercedes Classe E"],
   termsVersion: "1.0",
 } as const;

@@ -11,14 +11,28 @@ import {
   PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES,
 } from "~/config/booking";
 import { fleet } from "~/config/fleet";
+import { TRIP_RETENTION_DAYS } from "~/config/trips";
 import { waitingText } from "~/lib/fares";
 import { site } from "~/config/site";
 import { mdxComponents } from "~/components/mdx";
 
 const closes = PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES / 60;
+// What the functions keep (src/server/trip-store.ts): the deployment's TRIP_RETENTION_DAYS, present at build time
+// on Vercel as at run time, or the config's default.
+const kept = Number(process.env.TRIP_RETENTION_DAYS ?? TRIP_RETENTION_DAYS);
 const bookings = {
-  fr: { windowDays: BOOKING_WINDOW_DAYS, windowText: bookingWindowText, proposalCloses: `${closes}\u00a0h` },
-  en: { windowDays: BOOKING_WINDOW_DAYS, windowText: bookingWindowTextEn, proposalCloses: `${closes}\u00a0hours` },
+  fr: {
+    windowDays: BOOKING_WINDOW_DAYS,
+    windowText: bookingWindowText,
+    proposalCloses: `${closes}\u00a0h`,
+    tripRetention: `${kept}\u00a0jours`,
+  },
+  en: {
+    windowDays: BOOKING_WINDOW_DAYS,
+    windowText: bookingWindowTextEn,
+    proposalCloses: `${closes}\u00a0hours`,
+    tripRetention: `${kept}\u00a0days`,
+  },
 };
 
 /** Fares facts a text states: the waiting terms and the seats per car (content/fares.json, src/config/fleet.ts). */
@@ -33,7 +47,7 @@ export type RenderedMdx = { frontmatter: unknown; html: string; words: number };
  * Compiles an MDX file and renders it to HTML at build time, so no MDX is shipped to or evaluated in the
  * browser (evaluating it there would need 'unsafe-eval' in the CSP). A syntax error fails the build.
  * Content reads the config through its props: `props.site` (identity), `props.booking` (how far ahead the
- * form takes a request, until when a price proposal can be accepted) and `props.fares` (waiting terms, seats
+ * form takes a request, until when a price proposal can be accepted, how long a confirmed trip is kept) and `props.fares` (waiting terms, seats
  * per car), in the text's language.
  */
 export async function renderMdxFile(file: string, locale: "fr" | "en" = "fr"): Promise<RenderedMdx> {

@@ -7,6 +7,8 @@ export const islands = {
   "confirm-panel": () => import("~/components/confirm/confirm-panel").then((m) => m.ConfirmPanel),
   // The customer's answer to a price proposal (/proposition, /en/proposal).
   "proposal-panel": () => import("~/components/proposal/proposal-panel").then((m) => m.ProposalPanel),
+  // The customer's « Gérer ma réservation » (/ma-reservation, /en/my-booking).
+  "manage-panel": () => import("~/components/manage/manage-panel").then((m) => m.ManagePanel),
 } satisfies Record<string, () => Promise<unknown>>;
 
 export type IslandName = keyof typeof islands;

@@ -18,6 +18,8 @@ export const TWINS: readonly (readonly [fr: string, en: string])[] = [
   ["/tarifs", "/en/fares"],
   // The page a price proposal's links open; its language switch keeps the link's proposal (src/components/proposal).
   ["/proposition", "/en/proposal"],
+  // « Gérer ma réservation »; its language switch keeps the link's booking (src/components/manage).
+  ["/ma-reservation", "/en/my-booking"],
   ["/blog/aeroport-nantes-atlantique-optimiser-transferts", "/en/nantes-airport-transfers"],
 ];
 

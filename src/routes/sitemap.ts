@@ -18,8 +18,8 @@ function alternates(p: string): string {
 }
 
 /**
- * Every indexable page; the quote pages (/demande-devis, /en/quote), /confirmer and the proposal pages
- * (/proposition, /en/proposal) are noindex and so left out.
+ * Every indexable page; the quote pages (/demande-devis, /en/quote), /confirmer, the proposal pages
+ * (/proposition, /en/proposal) and the manage pages (/ma-reservation, /en/my-booking) are noindex and so left out.
  */
 export async function loader() {
   const file = (name: string) => lastModified(path.join(contentDir, name));

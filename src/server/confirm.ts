@@ -28,6 +28,9 @@ import {
   tooLateToPropose,
 } from "./proposal-token.js";
 import { getLimiter, type Limiter, retryAfterSeconds } from "./rate-limit.js";
+import { changeDeclinedCopyEmail, changeDeclinedEmail } from "./mail/change.js";
+import { getTripStores, retentionDays, type Trip, type TripStores } from "./trip-store.js";
+import { manageUrlFor, tripFrom } from "./trips.js";
 
 /** vercel.json's `maxDuration` for api/confirm.ts. */
 export const CONFIRM_MAX_DURATION_MS = 30_000;
@@ -51,6 +54,9 @@ export type ConfirmDeps = {
   linkOrigin: (request: Request) => string;
   origins: Set<string>;
   localOrigins: boolean;
+  /** The accepted trips: a proof records one, a confirmed change updates it (src/server/trip-store.ts). */
+  trips: TripStores;
+  retention: number;
   now: () => Date;
 };
 
@@ -68,6 +74,8 @@ export function defaultConfirmDeps(): ConfirmDeps {
     linkOrigin: (request) => linkOrigin(request, env),
     origins: allowedOrigins(env),
     localOrigins: isLocal(env),
+    trips: getTripStores(),
+    retention: retentionDays(env),
     now: () => new Date(),
   };
 }
@@ -110,6 +118,11 @@ export const confirmMessages = {
   notSent: `Le service d’e-mail a refusé l’envoi${NBSP}: rien n’est parti chez le client et le lien reste utilisable. Réessayez dans quelques minutes.`,
   uncertain: (phone: string) =>
     `L’envoi n’a pas pu être vérifié${NBSP}: le client l’a peut-être reçu. Pour éviter un doublon, ce lien n’enverra plus rien${NBSP}; appelez le client au ${phone}.`,
+  changeAbove: (r: SealedRequest) =>
+    `Cette modification ne peut partir qu’au prix convenu (${ttc(r.changes?.price)}) ou moins${NBSP}: pour un prix plus élevé, appelez le client au ${r.phone}. Il reste libre de garder sa réservation telle quelle.`,
+  changeCancelled: (at: string) =>
+    `Le client a annulé cette réservation ${when(at)}${NBSP}: la modification n’a plus d’objet, rien n’a été envoyé.`,
+  changeUnknown: `La réservation que cette demande modifie n’est plus enregistrée (sa prise en charge est passée depuis longtemps)${NBSP}: rien n’a été envoyé. Répondez au client directement.`,
   copyFailed: `Le client a bien reçu son e-mail, mais la copie pour vos archives n’a pas pu être envoyée${NBSP}: elle est dans les journaux du site. Gardez-en une trace.`,
 };
 
@@ -225,10 +238,28 @@ async function pipeline(request: Request, deps: ConfirmDeps): Promise<Response> 
   if (chosen === undefined) return json(400, { error: m.price, field: "price" });
   const now = deps.now();
   if (pickupPassed(sealed, now)) return json(409, { error: m.pickupPassed(sealed), pickupPassed: true });
+  if (sealed.changes && chosen > sealed.changes.price)
+    return json(409, { error: m.changeAbove(sealed), changeAbove: true });
   if (!needsAcceptance(sealed, chosen))
     return answer(sealed, { kind: "confirmed", price: chosen }, deps, answerBy, deps.linkOrigin(request));
   if (tooLateToPropose(sealed, now.getTime())) return json(409, { error: m.tooLate(sealed), tooLate: true });
   return answer(sealed, { kind: "proposed", price: chosen }, deps, answerBy, deps.linkOrigin(request));
+}
+
+/** The booking a change request would change, or the answer saying why it cannot be changed. */
+async function changedTrip(sealed: SealedRequest, deps: ConfirmDeps): Promise<Trip | Response> {
+  const reference = sealed.changes?.reference ?? "";
+  try {
+    const [trip, cancellation] = await Promise.all([
+      deps.trips.trips.get(reference),
+      deps.trips.cancellations.get(reference),
+    ]);
+    if (cancellation) return json(409, { error: confirmMessages.changeCancelled(cancellation.at), cancelled: true });
+    if (!trip) return json(409, { error: confirmMessages.changeUnknown });
+    return trip;
+  } catch (error) {
+    return storeDown(sealed, "cannot read the booking a change would change", error);
+  }
 }
 
 /** The store could not answer: a spent quota lasts until it resets and is said so; an outage, a minute. */
@@ -255,7 +286,13 @@ async function view(sealed: SealedRequest, deps: ConfirmDeps): Promise<Response>
   }
   const now = deps.now();
   const proposal = answered?.answer === "proposed" ? proposalStatus(answered, customer, now) : undefined;
+  let changeCancelledAt: string | undefined;
+  if (sealed.changes && !answered) {
+    const cancellation = await deps.trips.cancellations.get(sealed.changes.reference).catch(() => null);
+    changeCancelledAt = cancellation?.at;
+  }
   return json(200, {
+    ...(changeCancelledAt ? { changeCancelled: confirmMessages.changeCancelled(changeCancelledAt) } : {}),
     request: publicView(sealed),
     expiresAt: new Date(sealed.expiresAt).toISOString(),
     pickupPassed: pickupPassed(sealed, now),
@@ -275,12 +312,36 @@ function messagesFor(
   at: Date,
   deps: ConfirmDeps,
   origin: string,
-): { customer: MailMessage; copy: MailMessage; proposal?: { token: string; deadline: number } } {
+  previous: Trip | null,
+): {
+  customer: MailMessage;
+  copy: MailMessage;
+  proposal?: { token: string; deadline: number };
+  trip?: { next: Trip; previous: Trip | null };
+} {
+  if (decision.kind === "declined" && sealed.changes)
+    return { customer: changeDeclinedEmail(sealed), copy: changeDeclinedCopyEmail(sealed, at, deps.inbox) };
   if (decision.kind === "declined")
     return { customer: refusalEmail(sealed, deps.siteOrigin), copy: refusalCopyEmail(sealed, at, deps.inbox) };
   if (decision.kind === "confirmed") {
-    const params = { request: sealed, price: decision.price, confirmedAt: at, siteOrigin: deps.siteOrigin };
-    return { customer: proofEmail(params), copy: proofCopyEmail(params, deps.inbox) };
+    // A change keeps the booking's reference and calendar event: one more SEQUENCE, the new details.
+    const request = sealed.changes ? { ...sealed, reference: sealed.changes.reference } : sealed;
+    const next = tripFrom(request, decision.price, at, previous ? previous.sequence + 1 : 0);
+    const params = {
+      request: next.request,
+      price: decision.price,
+      confirmedAt: at,
+      siteOrigin: deps.siteOrigin,
+      sequence: next.sequence,
+      changed: Boolean(sealed.changes),
+      // The pipeline stops before any answer without the secret.
+      manageUrl: manageUrlFor(next, deps.secret ?? "", origin, deps.retention),
+    };
+    return {
+      customer: proofEmail(params),
+      copy: proofCopyEmail(params, deps.inbox),
+      trip: { next, previous },
+    };
   }
   const deadline = proposalDeadline(sealed);
   const proposal: SealedProposal = {
@@ -308,7 +369,14 @@ async function answer(
 ): Promise<Response> {
   const reference = sealed.reference;
   const at = deps.now();
-  const built = messagesFor(sealed, decision, at, deps, origin);
+  let previous: Trip | null = null;
+  if (sealed.changes) {
+    // A change answers for a booking that must still stand: recorded, and not cancelled meanwhile.
+    const standing = await changedTrip(sealed, deps);
+    if (standing instanceof Response) return standing;
+    previous = standing;
+  }
+  const built = messagesFor(sealed, decision, at, deps, origin, previous);
   const pending: Outcome = {
     state: "pending",
     answer: decision.kind,
@@ -341,11 +409,24 @@ async function answer(
     }
   }
 
+  if (built.trip) {
+    // Recorded before the proof leaves: a proof whose manage link works is always a trip the jobs know.
+    try {
+      await deps.trips.trips.record(built.trip.next);
+    } catch (error) {
+      console.error(`[confirm] ${reference}: trip not recorded, nothing sent`, error);
+      await release(deps, reference);
+      return json(503, { error: confirmMessages.store });
+    }
+  }
+
   const sent = await deps.mailer.send(built.customer, { deadline: answerBy - 6_000 });
+  if (sent.ok || sent.error.uncertain) await closeChange(sealed, deps);
   if (!sent.ok) {
     const { provider, status, reason, uncertain } = sent.error;
     if (!uncertain) {
       await release(deps, reference);
+      if (built.trip) await undoTrip(built.trip, deps);
       if (built.proposal)
         await deps.proposalIndex
           .untrack(reference)
@@ -379,6 +460,22 @@ async function answer(
     ...(proposal ? { proposal } : {}),
     ...(warnings.length ? { warning: warnings.join(" ") } : {}),
   });
+}
+
+/** The proof did not leave: the booking is as it was (the change's earlier version, or no trip at all). */
+async function undoTrip(trip: { next: Trip; previous: Trip | null }, deps: ConfirmDeps): Promise<void> {
+  const reference = trip.next.request.reference;
+  await (trip.previous ? deps.trips.trips.record(trip.previous) : deps.trips.trips.remove(reference)).catch((error) =>
+    console.error(`[confirm] ${reference}: the trip's record could not be put back`, error),
+  );
+}
+
+/** A change answered (confirmed or declined) is no longer open: the customer may ask for another. */
+async function closeChange(sealed: SealedRequest, deps: ConfirmDeps): Promise<void> {
+  if (!sealed.changes) return;
+  await deps.trips.changes
+    .release(sealed.changes.reference)
+    .catch((error) => console.error(`[confirm] ${sealed.reference}: the open change could not be closed`, error));
 }
 
 async function release(deps: ConfirmDeps, reference: string): Promise<void> {

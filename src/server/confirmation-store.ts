@@ -84,6 +84,7 @@ function redisStore<O extends { state: AnswerState; at: string }>(
   prefix: string,
   valid: (value: unknown) => value is O,
   timeoutMs: number,
+  ttlSeconds = SETTLED_TTL_SECONDS,
 ): AnswerStore<O> {
   const key = (reference: string) => `${prefix}${reference}`;
   const run = <T>(call: () => Promise<T>, what: string, evenIfPaused = false) =>
@@ -94,7 +95,7 @@ function redisStore<O extends { state: AnswerState; at: string }>(
         () =>
           redis.set(key(reference), JSON.stringify({ ...outcome, claimedAt: Date.now() }), {
             nx: true,
-            ex: SETTLED_TTL_SECONDS,
+            ex: ttlSeconds,
           }),
         "SET NX",
       );
@@ -110,7 +111,7 @@ function redisStore<O extends { state: AnswerState; at: string }>(
     },
     async settle(reference, outcome) {
       // Recording an answer that has left: tried even while this instance leaves Redis alone.
-      await run(() => redis.set(key(reference), JSON.stringify(outcome), { ex: SETTLED_TTL_SECONDS }), "SET", true);
+      await run(() => redis.set(key(reference), JSON.stringify(outcome), { ex: ttlSeconds }), "SET", true);
     },
     async release(reference) {
       await run(() => redis.del(key(reference)), "DEL");
@@ -119,7 +120,7 @@ function redisStore<O extends { state: AnswerState; at: string }>(
   return store;
 }
 
-function memoryStore<O extends { state: AnswerState; at: string }>(): AnswerStore<O> {
+function memoryStore<O extends { state: AnswerState; at: string }>(ttlSeconds = SETTLED_TTL_SECONDS): AnswerStore<O> {
   const entries = new Map<string, { outcome: Stored<O>; expires: number }>();
   const live = (reference: string) => {
     const entry = entries.get(reference);
@@ -128,7 +129,7 @@ function memoryStore<O extends { state: AnswerState; at: string }>(): AnswerStor
     return outcome ? aged(outcome) : null;
   };
   const keep = (reference: string, outcome: Stored<O>) =>
-    entries.set(reference, { outcome, expires: Date.now() + SETTLED_TTL_SECONDS * 1000 });
+    entries.set(reference, { outcome, expires: Date.now() + ttlSeconds * 1000 });
   return {
     async claim(reference, outcome) {
       const existing = live(reference);
@@ -158,6 +159,32 @@ export function redisProposalAnswerStore(redis: Redis, timeoutMs = REDIS_TIMEOUT
 
 export const memoryConfirmationStore = (): ConfirmationStore => memoryStore<Outcome>();
 export const memoryProposalAnswerStore = (): ProposalAnswerStore => memoryStore<CustomerOutcome>();
+
+/**
+ * A once-only record of another kind (a trip's cancellation, a reminder sent…), on the same claim → settle
+ * rules, under its own key prefix: Redis when configured, else this process's memory.
+ */
+export function onceStore<O extends { state: AnswerState; at: string }>(
+  prefix: string,
+  valid: (value: unknown) => value is O,
+  ttlSeconds = SETTLED_TTL_SECONDS,
+): AnswerStore<O> {
+  const redis = getRedis();
+  return redis ? redisStore(redis, prefix, valid, REDIS_TIMEOUT_MS, ttlSeconds) : memoryStore<O>(ttlSeconds);
+}
+
+export function memoryOnceStore<O extends { state: AnswerState; at: string }>(ttlSeconds?: number): AnswerStore<O> {
+  return memoryStore<O>(ttlSeconds);
+}
+
+export function redisOnceStore<O extends { state: AnswerState; at: string }>(
+  redis: Redis,
+  prefix: string,
+  valid: (value: unknown) => value is O,
+  ttlSeconds?: number,
+): AnswerStore<O> {
+  return redisStore(redis, prefix, valid, REDIS_TIMEOUT_MS, ttlSeconds);
+}
 
 let store: ConfirmationStore | undefined;
 let proposalStore: ProposalAnswerStore | undefined;

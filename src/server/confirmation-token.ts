@@ -31,7 +31,15 @@ export type SealedRequest = {
   passengers: string;
   professional: boolean;
   flightOrTrain: string;
+  /**
+   * Only on a change the customer asked for from « Gérer ma réservation »: the booking it would change, as it
+   * stands (its reference, the price he accepted, its date, time and places). Confirmed at that price or below,
+   * the booking is updated under its own reference; declined, it stands unchanged (docs/decisions/110-trips.md).
+   */
+  changes?: BookingChange;
 };
+
+export type BookingChange = { reference: string; price: number; date: string; time: string; from: string; to: string };
 
 export const LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const VERSION = "v1";
@@ -42,10 +50,11 @@ const TAG_BYTES = 16;
  * token sealed for one purpose can never be opened as another: the operator's link is not a customer's
  * acceptance, and the other way round.
  */
-export type LinkPurpose = "confirmation" | "proposal";
+export type LinkPurpose = "confirmation" | "proposal" | "manage";
 const PURPOSES: Record<LinkPurpose, Buffer> = {
   confirmation: Buffer.from("vtc-premium-nantes booking confirmation link v1"),
   proposal: Buffer.from("vtc-premium-nantes price proposal link v1"),
+  manage: Buffer.from("vtc-premium-nantes booking management link v1"),
 };
 /**
  * In the local mode (a developer's machine, the tests) links work without any setting. This value is public,

@@ -53,6 +53,13 @@ const schema = z.object({
   BOOKING_LINK_SECRET: z.optional(z.string().check(z.minLength(32, "at least 32 characters"))),
   /** Vercel Cron's bearer token for api/expire-proposals.ts (src/server/proposal-expiry.ts); 16 characters at least. */
   CRON_SECRET: z.optional(z.string().check(z.minLength(16, "at least 16 characters"))),
+  RATE_LIMIT_MANAGE: limitSpec,
+  /** Days an accepted trip is kept after its pickup (src/config/trips.ts), 1 to 1095. */
+  TRIP_RETENTION_DAYS: z.optional(
+    z.string().check(z.regex(/^(?:[1-9]\d{0,2}|10[0-8]\d|109[0-5])$/, "a number of days from 1 to 1095")),
+  ),
+  /** When the operator's day leaves, Nantes time (src/config/trips.ts). */
+  OPERATOR_DAY_AT: z.optional(z.string().check(z.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'a time "HH:MM"'))),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -98,8 +105,20 @@ export function readProcessEnv(): Source {
     IPV6_CLIENT_PREFIX: process.env.IPV6_CLIENT_PREFIX,
     BOOKING_LINK_SECRET: process.env.BOOKING_LINK_SECRET,
     CRON_SECRET: process.env.CRON_SECRET,
+    RATE_LIMIT_MANAGE: process.env.RATE_LIMIT_MANAGE,
+    TRIP_RETENTION_DAYS: process.env.TRIP_RETENTION_DAYS,
+    OPERATOR_DAY_AT: process.env.OPERATOR_DAY_AT,
   };
 }
+
+/** A trip job's keys: it sends e-mail, reads the trips in Upstash, seals manage links and answers only Vercel Cron. */
+const CRON_KEYS = [
+  "SENDGRID_API_KEY",
+  "UPSTASH_REDIS_REST_URL",
+  "UPSTASH_REDIS_REST_TOKEN",
+  "BOOKING_LINK_SECRET",
+  "CRON_SECRET",
+] as const satisfies (keyof Env)[];
 
 /** What each function cannot run without under the deployed rules; the build checks them all. */
 export const PRODUCTION_KEYS = {
@@ -114,6 +133,10 @@ export const PRODUCTION_KEYS = {
     "BOOKING_LINK_SECRET",
     "CRON_SECRET",
   ],
+  manage: ["SENDGRID_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "BOOKING_LINK_SECRET"],
+  "remind-trips": CRON_KEYS,
+  "operator-day": CRON_KEYS,
+  "request-reviews": CRON_KEYS,
 } as const satisfies Record<string, (keyof Env)[]>;
 
 export type FunctionName = keyof typeof PRODUCTION_KEYS;

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from "node:crypto";
 import { site } from "../config/site.js";
 import {
   type ConfirmationStore,
@@ -7,6 +6,7 @@ import {
   type ProposalAnswerStore,
 } from "./confirmation-store.js";
 import { linkSecret } from "./confirmation-token.js";
+import { CRON_MAX_DURATION_MS, CRON_SEND_BUDGET_MS, cronAuthorised } from "./cron.js";
 import { getEnv, isLocal } from "./env.js";
 import { guarded, json } from "./http.js";
 import { getMailer, type Mailer } from "./mail/index.js";
@@ -15,9 +15,8 @@ import { getProposalIndex, type ProposalIndex } from "./proposal-index.js";
 import { openProposal } from "./proposal-token.js";
 
 /** vercel.json's `maxDuration` for api/expire-proposals.ts. */
-export const EXPIRY_MAX_DURATION_MS = 30_000;
-/** No new notice starts with less than this left: each send is bounded, and the job runs again soon. */
-const SEND_BUDGET_MS = 10_000;
+export const EXPIRY_MAX_DURATION_MS = CRON_MAX_DURATION_MS;
+const SEND_BUDGET_MS = CRON_SEND_BUDGET_MS;
 const BATCH = 50;
 
 export type ExpiryDeps = {
@@ -49,14 +48,6 @@ export function defaultExpiryDeps(): ExpiryDeps {
   };
 }
 
-function authorised(request: Request, secret: string | null | undefined): boolean {
-  if (secret === null) return true;
-  if (!secret) return false;
-  const given = Buffer.from(request.headers.get("authorization") ?? "");
-  const wanted = Buffer.from(`Bearer ${secret}`);
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
-}
-
 /**
  * GET /api/expire-proposals, run by Vercel Cron: every proposal whose deadline has passed without an answer
  * is recorded as expired (the same SET NX a late acceptance would need, so exactly one of them wins) and the
@@ -70,7 +61,7 @@ export function handleExpireProposals(request: Request, deps: ExpiryDeps = defau
 async function run(request: Request, deps: ExpiryDeps): Promise<Response> {
   const stopAt = Date.now() + EXPIRY_MAX_DURATION_MS - SEND_BUDGET_MS;
   if (request.method !== "GET") return json(405, { error: "Method not allowed." }, { allow: "GET" });
-  if (!authorised(request, deps.cronSecret)) return json(401, { error: "Unauthorized." });
+  if (!cronAuthorised(request, deps.cronSecret)) return json(401, { error: "Unauthorized." });
   if (!deps.secret) return json(200, { checked: 0, expired: 0, note: "links are off on this deployment" });
 
   const now = deps.now().getTime();

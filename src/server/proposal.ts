@@ -14,6 +14,9 @@ import { allowedOrigins, originAllowed } from "./origin.js";
 import { getProposalIndex, type ProposalIndex } from "./proposal-index.js";
 import { openProposal, type SealedProposal } from "./proposal-token.js";
 import { getLimiter, type Limiter, retryAfterSeconds } from "./rate-limit.js";
+import { linkOrigin } from "./confirmation-links.js";
+import { getTripStores, retentionDays, type TripStores } from "./trip-store.js";
+import { manageUrlFor, tripFrom } from "./trips.js";
 
 /** vercel.json's `maxDuration` for api/proposal.ts. */
 export const PROPOSAL_MAX_DURATION_MS = 30_000;
@@ -30,6 +33,11 @@ export type ProposalDeps = {
   siteOrigin: string;
   origins: Set<string>;
   localOrigins: boolean;
+  /** The accepted trips: an acceptance records one (src/server/trip-store.ts). */
+  trips: TripStores;
+  retention: number;
+  /** Where the proof's « Gérer ma réservation » link points, for this request. */
+  linkOrigin: (request: Request) => string;
   now: () => Date;
 };
 
@@ -46,6 +54,9 @@ export function defaultProposalDeps(): ProposalDeps {
     siteOrigin: new URL(env.SITE_URL).origin,
     origins: allowedOrigins(env),
     localOrigins: isLocal(env),
+    trips: getTripStores(),
+    retention: retentionDays(env),
+    linkOrigin: (request) => linkOrigin(request, env),
     now: () => new Date(),
   };
 }
@@ -167,7 +178,7 @@ async function pipeline(request: Request, deps: ProposalDeps): Promise<Response>
   if (action !== "accept" && action !== "decline") return json(400, { error: m.action });
   if (answered) return json(409, { proposal: publicProposal(proposal), ...stateOf(answered, expired, proposal) });
   if (expired) return json(410, { error: m.expired(proposal.expiresAt), ...stateOf(null, true, proposal) });
-  return respond(proposal, action === "accept" ? "accepted" : "declined", deps, answerBy);
+  return respond(proposal, action === "accept" ? "accepted" : "declined", deps, answerBy, deps.linkOrigin(request));
 }
 
 /** Where the proposal stands: "proposed" (awaiting an answer), "accepted", "declined", "expired" or "uncertain". */
@@ -185,6 +196,7 @@ async function respond(
   answer: "accepted" | "declined",
   deps: ProposalDeps,
   answerBy: number,
+  origin: string,
 ): Promise<Response> {
   const m = proposalMessages[proposal.request.locale];
   const reference = proposal.request.reference;
@@ -200,12 +212,24 @@ async function respond(
   if (!claim.claimed)
     return json(409, { proposal: publicProposal(proposal), ...stateOf(claim.existing, false, proposal) });
 
+  const trip = answer === "accepted" ? tripFrom(proposal.request, proposal.price, at) : null;
+  if (trip) {
+    // Recorded before anything leaves: the proof's manage link always names a trip the jobs know.
+    try {
+      await deps.trips.trips.record(trip);
+    } catch (error) {
+      console.error(`[proposal] ${reference}: trip not recorded, nothing sent`, error);
+      await deps.answers.release(reference).catch((e) => console.error(`[proposal] ${reference}: release failed`, e));
+      return json(503, { error: m.store });
+    }
+  }
   const params = {
     request: proposal.request,
     price: proposal.price,
     confirmedAt: new Date(proposal.proposedAt),
     acceptedAt: at,
     siteOrigin: deps.siteOrigin,
+    ...(trip ? { manageUrl: manageUrlFor(trip, deps.secret ?? "", origin, deps.retention) } : {}),
   };
   // The business first: what binds it must reach it, else nothing is recorded and the customer may retry.
   const toBusiness =
@@ -215,6 +239,10 @@ async function respond(
     await deps.answers
       .release(reference)
       .catch((error) => console.error(`[proposal] ${reference}: release failed`, error));
+    if (trip)
+      await deps.trips.trips
+        .remove(reference)
+        .catch((error) => console.error(`[proposal] ${reference}: the trip's record could not be removed`, error));
     console.error(
       `[proposal] ${reference} ${answer} NOT SENT (${told.error.provider}: ${told.error.reason}); link still usable`,
     );

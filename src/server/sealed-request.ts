@@ -1,5 +1,5 @@
 import { makeBookingSchema } from "../lib/booking/schema.js";
-import type { SealedRequest } from "./confirmation-token.js";
+import type { BookingChange, SealedRequest } from "./confirmation-token.js";
 import { containsLink } from "./links.js";
 import { isReference } from "./reference.js";
 
@@ -34,6 +34,8 @@ export function checkedRequest(value: unknown): SealedRequest | undefined {
     locale: r.locale,
   });
   if (!booking.success) return undefined;
+  const changes = r.changes === undefined ? undefined : checkedChange(r.changes);
+  if (changes === null) return undefined;
   const b = booking.data;
   // The checked values, trimmed as the schema returns them: nothing of the raw object is passed on.
   return {
@@ -53,5 +55,26 @@ export function checkedRequest(value: unknown): SealedRequest | undefined {
     passengers: b.nombrePassagers,
     professional: b.typeDeplacementProfessionnel,
     flightOrTrain: b.numeroVolTrain ?? "",
+    ...(changes ? { changes } : {}),
   };
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}$/;
+const place = (value: unknown): value is string =>
+  typeof value === "string" &&
+  value.length >= 3 &&
+  value.length <= 200 &&
+  !/[\x00-\x1f\x7f]/.test(value) &&
+  !containsLink(value);
+
+/** The booking a change would change, as the change request carries it: the same checks as a request's fields. */
+function checkedChange(value: unknown): BookingChange | null {
+  if (typeof value !== "object" || value === null) return null;
+  const c = value as Partial<Record<keyof BookingChange, unknown>>;
+  if (typeof c.reference !== "string" || !isReference(c.reference)) return null;
+  if (typeof c.price !== "number" || !(c.price > 0) || c.price > 10_000) return null;
+  if (typeof c.date !== "string" || !DATE.test(c.date) || typeof c.time !== "string" || !TIME.test(c.time)) return null;
+  if (!place(c.from) || !place(c.to)) return null;
+  return { reference: c.reference, price: c.price, date: c.date, time: c.time, from: c.from, to: c.to };
 }

@@ -35,7 +35,7 @@ test("every page stays within its size budget (budgets.json)", () => {
 test("every page's first load is the islands entry alone; using an island adds React and its code, within budget", () => {
   // The link pages are the exception: the operator's page and the customer's proposal page exist to run their
   // island, which reads the link at once.
-  const linkPages = ["/confirmer", "/proposition", "/en/proposal"];
+  const linkPages = ["/confirmer", "/proposition", "/en/proposal", "/ma-reservation", "/en/my-booking"];
   for (const [page, html] of builtPages())
     if (!linkPages.includes(page)) expect(firstLoadJs(html).files, page).toHaveLength(1);
   for (const [name, budget] of Object.entries(budgets.islands)) {

@@ -112,7 +112,9 @@ test("the sitemap announces each twin's languages with xhtml:link, x-default the
   for (const [fr, en] of TWINS) {
     for (const p of [fr, en]) {
       // Pages kept out of search (noindex) are not in the sitemap.
-      if (["/demande-devis", "/en/quote", "/proposition", "/en/proposal"].includes(p)) {
+      if (
+        ["/demande-devis", "/en/quote", "/proposition", "/en/proposal", "/ma-reservation", "/en/my-booking"].includes(p)
+      ) {
         expect(sitemap).not.toContain(`<loc>${url(p)}</loc>`);
         continue;
       }

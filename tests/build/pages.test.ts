@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { formWords } from "../../src/components/booking/words";
+import { TRIP_RETENTION_DAYS } from "../../src/config/trips";
 import { FONT_CHARACTERS } from "../../src/lib/font-characters";
 import { pageLoader, revealObserver } from "../../src/lib/inline-scripts";
 import { builtPages, CLIENT_DIR, head, mainText } from "../support/built-site";
@@ -9,7 +10,7 @@ import { builtPages, CLIENT_DIR, head, mainText } from "../support/built-site";
 const SITE = "https://www.vtc-premium-nantes.fr";
 const pages = builtPages();
 
-test("68 routes are pre-rendered: home, events, blog and 10 articles, areas, quote, fares, the operator's confirmation page, the proposal page, 3 legal, 36 communes, 10 English pages, and 404.html", () => {
+test("70 routes are pre-rendered: home, events, blog and 10 articles, areas, quote, fares, the operator's confirmation page, the proposal page, the manage page, 3 legal, 36 communes, 11 English pages, and 404.html", () => {
   const paths = [...pages.keys()];
   expect(paths.filter((p) => p.startsWith("/blog/"))).toHaveLength(10);
   expect(paths.filter((p) => p.startsWith("/chauffeur-prive-"))).toHaveLength(36);
@@ -22,6 +23,7 @@ test("68 routes are pre-rendered: home, events, blog and 10 articles, areas, quo
     "/tarifs",
     "/confirmer",
     "/proposition",
+    "/ma-reservation",
     "/mentions-legales",
     "/politique-confidentialite",
     "/cgv",
@@ -35,12 +37,13 @@ test("68 routes are pre-rendered: home, events, blog and 10 articles, areas, quo
     "/en/quote",
     "/en/fares",
     "/en/proposal",
+    "/en/my-booking",
     "/en/legal-notice",
     "/en/privacy",
     "/en/terms",
   ];
   expect(paths.filter((p) => p === "/en" || p.startsWith("/en/")).sort()).toEqual([...english].sort());
-  expect(paths).toHaveLength(57 + english.length);
+  expect(paths).toHaveLength(58 + english.length);
   expect(readFileSync(path.join(CLIENT_DIR, "404.html"), "utf8")).toContain("Oops! Page not found");
 });
 
@@ -114,6 +117,12 @@ test("legal pages: CGV version 1.0 with articles 1 to 12, the four retention per
   const privacy = mainText(pages.get("/politique-confidentialite")!);
   for (const period of ["3\u00a0ans", "13\u00a0mois", "5\u00a0ans"]) expect(privacy).toContain(period);
   for (const recipient of ["SendGrid", "Google", "Vercel", "Upstash", "CNIL"]) expect(privacy).toContain(recipient);
+  // A confirmed trip is kept as long as the functions keep it (src/config/trips.ts), in both languages.
+  expect(privacy).toContain(`la course est enregistrée`);
+  expect(privacy).toContain(`supprimé automatiquement ${TRIP_RETENTION_DAYS}\u00a0jours après la course`);
+  expect(privacy).toContain("bloc /56");
+  const english = mainText(pages.get("/en/privacy")!);
+  expect(english).toContain(`deleted automatically ${TRIP_RETENTION_DAYS}\u00a0days after the journey`);
   const mentions = mainText(pages.get("/mentions-legales")!);
   expect(mentions).toMatch(/EI/);
   expect(mentions).toContain("4932Z");

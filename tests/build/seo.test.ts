@@ -100,7 +100,16 @@ test("the sitemap lists every indexable page, absolute, with lastmod, and nothin
   expect(new Set(paths)).toEqual(
     new Set(
       [...pages.keys()].filter(
-        (p) => !["/demande-devis", "/en/quote", "/confirmer", "/proposition", "/en/proposal"].includes(p),
+        (p) =>
+          ![
+            "/demande-devis",
+            "/en/quote",
+            "/confirmer",
+            "/proposition",
+            "/en/proposal",
+            "/ma-reservation",
+            "/en/my-booking",
+          ].includes(p),
       ),
     ),
   );

@@ -38,6 +38,7 @@ const EXPECTED = [
   "Nom du médiateur de la consommation",
   "Adresse postale du médiateur",
   "Site web du médiateur",
+  "Téléphone du chauffeur (portable, le jour de la course)",
 ];
 
 test("the list names every placeholder of the identity, once, in declaration order", () => {
@@ -108,6 +109,7 @@ test("a filled-in identity has no placeholder left", () => {
       address: "1 rue du Médiateur, 75001 Paris",
       website: "https://mediateur.example.org",
     },
+    driverPhone: { display: "06 98 76 54 32", e164: "+33698765432" },
   };
   expect(unfilledPlaceholders(filled)).toEqual([]);
 });

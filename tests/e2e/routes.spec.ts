@@ -9,14 +9,23 @@ const vercel = JSON.parse(readFileSync("vercel.json", "utf8")) as {
 async function allRoutes(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  return [...paths, "/demande-devis", "/en/quote", "/confirmer", "/proposition", "/en/proposal"];
+  return [
+    ...paths,
+    "/demande-devis",
+    "/en/quote",
+    "/confirmer",
+    "/proposition",
+    "/en/proposal",
+    "/ma-reservation",
+    "/en/my-booking",
+  ];
 }
 
-test("all 68 routes answer: 67 pages (10 of them English) with 200 and the not-found page with 404, 68 distinct titles", async ({
+test("all 70 routes answer: 69 pages (11 of them English) with 200 and the not-found page with 404, 70 distinct titles", async ({
   request,
 }) => {
   const routes = await allRoutes(request);
-  expect(routes).toHaveLength(67);
+  expect(routes).toHaveLength(69);
   const titles = new Set<string>();
   for (const path of routes) {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -28,7 +37,7 @@ test("all 68 routes answer: 67 pages (10 of them English) with 200 and the not-f
   const notFound = await request.get("/une-adresse-inconnue");
   expect(notFound.status()).toBe(404);
   titles.add(/<title>([^<]*)<\/title>/.exec(await notFound.text())![1]!);
-  expect(titles.size).toBe(68);
+  expect(titles.size).toBe(70);
 });
 
 test("every redirect of vercel.json is permanent and lands on a page that answers 200", async ({ request }) => {
@@ -64,7 +73,7 @@ test("/demande-devis and /en/quote carry X-Robots-Tag noindex, nofollow; pages c
   expect((await request.get("/en/quote")).headers()["x-robots-tag"]).toBe("noindex, nofollow");
   expect((await request.get("/en")).headers()["x-robots-tag"]).toBeUndefined();
   // The pages a link carries a request or a proposal to: out of search, and no referrer that could leak it.
-  for (const page of ["/confirmer", "/proposition", "/en/proposal"]) {
+  for (const page of ["/confirmer", "/proposition", "/en/proposal", "/ma-reservation", "/en/my-booking"]) {
     const headers = (await request.get(page)).headers();
     expect(headers["x-robots-tag"], page).toBe("noindex, nofollow");
     expect(headers["referrer-policy"], page).toBe("no-referrer");

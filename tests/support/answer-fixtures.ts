@@ -9,6 +9,10 @@ import { allowedOrigins } from "../../src/server/origin";
 import { handleProposal, type ProposalDeps } from "../../src/server/proposal";
 import { memoryProposalIndex } from "../../src/server/proposal-index";
 import { memoryLimiter } from "../../src/server/rate-limit";
+import { memoryTripStores } from "../../src/server/trip-store";
+import { handleManage, type ManageDeps } from "../../src/server/manage";
+import { memoryReferenceStore } from "../../src/server/references";
+import { bookingReference } from "../../src/server/reference";
 import { bookingRequest, deps as bookingDeps, memoryMailer, NOW, validBooking } from "./booking-fixtures";
 
 export const INBOX = "reservations-test@vtc-premium-nantes.fr";
@@ -33,6 +37,7 @@ export function sharedStores() {
     store: memoryConfirmationStore(),
     proposals: memoryProposalAnswerStore(),
     proposalIndex: memoryProposalIndex(),
+    trips: memoryTripStores(),
   };
 }
 
@@ -52,6 +57,7 @@ export function confirmDeps(
     linkOrigin: () => "http://localhost:3000",
     origins: allowedOrigins(parseEnv({})),
     localOrigins: true,
+    retention: 30,
     now: () => new Date(NOW.getTime() + 3_600_000),
     ...overrides,
   } as ConfirmDeps & { mailer: TestMailer };
@@ -65,6 +71,9 @@ export function proposalDeps(
     limiter: memoryLimiter({ requests: 100, windowMs: 60_000 }),
     answers: stores.proposals,
     index: stores.proposalIndex,
+    trips: stores.trips,
+    retention: 30,
+    linkOrigin: () => "http://localhost:3000",
     mailer: memoryMailer(),
     secret: LOCAL_LINK_SECRET,
     inbox: INBOX,
@@ -112,4 +121,39 @@ export function proposalTokens(message: MailMessage): { accept: string; decline:
   expect(accept, "accept link in the proposal").not.toBeNull();
   expect(decline, "decline link in the proposal").not.toBeNull();
   return { accept: accept![3]!, decline: decline![1]!, page: accept![2]! };
+}
+
+/** The customer's « Gérer ma réservation » function over the same stores as the operator's. */
+export function manageDeps(
+  stores: ReturnType<typeof sharedStores>,
+  overrides: Partial<ManageDeps> = {},
+): ManageDeps & { mailer: TestMailer } {
+  return {
+    limiter: memoryLimiter({ requests: 100, windowMs: 60_000 }),
+    stores: stores.trips,
+    references: memoryReferenceStore(),
+    drawReference: bookingReference,
+    mailer: memoryMailer(),
+    secret: LOCAL_LINK_SECRET,
+    inbox: INBOX,
+    siteOrigin: SITE,
+    linkOrigin: () => "http://localhost:3000",
+    origins: allowedOrigins(parseEnv({})),
+    localOrigins: true,
+    retention: 30,
+    now: () => new Date(NOW.getTime() + 7_200_000),
+    ...overrides,
+  } as ManageDeps & { mailer: TestMailer };
+}
+
+export async function callManage(d: ManageDeps, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await handleManage(post("/api/manage", body, headers), d);
+  return { status: response.status, body: (await response.json()) as Answer["body"] };
+}
+
+/** The manage link's token in a proof or a reminder. */
+export function manageToken(message: MailMessage): string {
+  const link = /http:\/\/localhost:3000\/(?:ma-reservation|en\/my-booking)#(v1\.[\w-]+)/.exec(message.text);
+  expect(link, "manage link").not.toBeNull();
+  return link![1]!;
 }

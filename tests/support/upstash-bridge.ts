@@ -16,6 +16,8 @@ export type Bridge = {
   delayMs: number;
   /** Past this many commands, every command is refused as Upstash refuses a spent quota. */
   quota: number;
+  /** While this answers true for a command, the bridge fails it as an unreachable Upstash would (HTTP 503). */
+  down?: (command: string[]) => boolean;
 };
 
 const sha1 = (text: string) => createHash("sha1").update(text).digest("hex");
@@ -81,6 +83,9 @@ export async function startBridge(redis: Redis, token = "test-token"): Promise<B
     const wrap = (answer: { result: unknown } | { error: string }) =>
       "result" in answer && base64 ? { result: encode(answer.result) } : answer;
     const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "null") as unknown[];
+    const commands = (req.url === "/pipeline" || req.url === "/multi-exec" ? body : [body]) as unknown[][];
+    if (bridge.down && commands.some((c) => bridge.down?.(c.map(String))))
+      return send(503, { error: "Service Unavailable" });
     if (req.url === "/pipeline" || req.url === "/multi-exec") {
       const answers = [];
       for (const command of body as unknown[][]) answers.push(wrap(await run(command)));

@@ -17,14 +17,24 @@ type FunctionModule = {
  * starts with only the variables of that list readable and nothing to enumerate, as on Vercel's edge.
  */
 export async function loadFunction(
-  name: "booking" | "places" | "confirm" | "proposal" | "expire-proposals",
+  name:
+    | "booking"
+    | "places"
+    | "confirm"
+    | "proposal"
+    | "expire-proposals"
+    | "manage"
+    | "remind-trips"
+    | "operator-day"
+    | "request-reviews",
   env: Record<string, string>,
   options: { namedOnly?: Set<string> } = {},
 ) {
   const saved = { ...process.env };
   vi.resetModules();
   for (const key of Object.keys(process.env))
-    if (/^(SENDGRID|UPSTASH|GOOGLE|RATE_LIMIT|VERCEL|BOOKING|OUTBOX|CRON|VTC_)/.test(key)) delete process.env[key];
+    if (/^(SENDGRID|UPSTASH|GOOGLE|RATE_LIMIT|VERCEL|BOOKING|OUTBOX|CRON|VTC_|TRIP_|OPERATOR_)/.test(key))
+      delete process.env[key];
   // The local mode unless the test sets it otherwise; a provider key or VERCEL brings the deployed rules anyway.
   Object.assign(process.env, { VTC_LOCAL_MODE: "1", ...env });
   if (options.namedOnly) process.env = namedOnlyEnv({ ...process.env } as Record<string, string>, options.namedOnly);

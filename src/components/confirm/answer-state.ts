@@ -24,6 +24,8 @@ export type View = {
   pickupPassed: boolean;
   /** Until when a proposal sent now could be accepted; null when the pickup is too close for one. */
   proposalDeadline: string | null;
+  /** For a change the customer asked for: the booking was cancelled since (the message to show). */
+  changeCancelled?: string;
 };
 
 /** What pressing « Envoyer » will do: the proof (at or below the fare the customer saw), a proposal, or the refusal. */
@@ -79,6 +81,10 @@ export function badgeOf(view: View): { text: string; tone: "todo" | "wait" | "do
 /** What the review step says will happen, before anything is sent. */
 export function reviewText(plan: Plan, request: SealedView, deadline: string | null): string {
   const copy = `Une copie arrive dans votre boîte.`;
+  if (request.changes && plan.kind === "declined")
+    return `${request.firstName} ${request.lastName} apprend que sa réservation ${request.changes.reference} est maintenue telle qu’elle était${request.locale === "en" ? " (en anglais)" : ""}. ${copy}`;
+  if (request.changes && plan.kind === "confirmed")
+    return `${request.firstName} ${request.lastName} reçoit un nouveau bon de réservation ${request.changes.reference} à ${formatEuros(plan.price)} TTC${request.locale === "en" ? " (en anglais)" : ""}, qui remplace l’actuel, avec le fichier calendrier qui met à jour l’événement. ${copy}`;
   if (plan.kind === "declined")
     return `${request.firstName} ${request.lastName} reçoit un refus courtois${request.locale === "en" ? ", en anglais," : ""} qui l’invite à nous appeler pour un autre horaire. Rien ne lui est facturé. ${copy}`;
   const price = `${formatEuros(plan.price)} TTC`;

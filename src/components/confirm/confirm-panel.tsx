@@ -114,6 +114,14 @@ export function ConfirmPanel() {
       priceInput.current?.focus();
       return;
     }
+    const changes = state.view.request.changes;
+    if (changes && chosen > changes.price) {
+      setPriceError(
+        `Une modification part au prix convenu (${formatEuros(changes.price)}) ou moins${NBSP}: pour un prix plus élevé, appelez le client au ${state.view.request.phone}. Il reste libre de garder sa réservation telle quelle.`,
+      );
+      priceInput.current?.focus();
+      return;
+    }
     const next = planFor(state.view.request, chosen);
     if (next.kind === "proposed" && state.view.proposalDeadline === null) {
       setPriceError(
@@ -187,13 +195,23 @@ export function ConfirmPanel() {
     ["Type", r.professional ? "Professionnel" : "Personnel"],
     ...(r.flightOrTrain ? ([["Vol ou train", r.flightOrTrain]] as [string, string][]) : []),
     ["Demande reçue le", parisText(r.receivedAt)],
-    ["Tarif indicatif vu par le client", r.estimate === null ? "sur devis" : `${formatEuros(r.estimate)} TTC`],
+    r.changes
+      ? ["Prix convenu", `${formatEuros(r.changes.price)} TTC`]
+      : ["Tarif indicatif vu par le client", r.estimate === null ? "sur devis" : `${formatEuros(r.estimate)} TTC`],
   ];
   return (
     <div className="card overflow-hidden">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line bg-ivory px-6 py-5 sm:px-8">
         <h2 className="font-display text-2xl">
-          Demande <span className="whitespace-nowrap">{r.reference}</span>
+          {r.changes ? (
+            <>
+              Modification de <span className="whitespace-nowrap">{r.changes.reference}</span>
+            </>
+          ) : (
+            <>
+              Demande <span className="whitespace-nowrap">{r.reference}</span>
+            </>
+          )}
         </h2>
         <p className="flex flex-wrap items-center gap-2 text-sm">
           {r.locale === "en" && <span className="text-muted">Client anglophone</span>}
@@ -202,7 +220,13 @@ export function ConfirmPanel() {
           </span>
         </p>
       </div>
-      <dl className="grid gap-x-8 gap-y-3 px-6 py-6 sm:grid-cols-[max-content_1fr] sm:px-8">
+      {r.changes && <CurrentBooking changes={r.changes} cancelled={view.changeCancelled} />}
+      {r.changes && (
+        <h3 className="px-6 pt-6 font-sans text-sm font-semibold text-gold-ink sm:px-8">Ce que le client demande</h3>
+      )}
+      <dl
+        className={`grid gap-x-8 gap-y-3 px-6 pb-6 sm:grid-cols-[max-content_1fr] sm:px-8 ${r.changes ? "pt-3" : "pt-6"}`}
+      >
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-sm text-muted sm:pt-0.5">{label}</dt>
@@ -259,8 +283,9 @@ type AnswerProps = {
 /** The two answers, far apart: a price to confirm (first), then « Indisponible » in its own block. */
 function Answer({ view, price, priceError, priceInput, declineButton, onPrice, onReview }: AnswerProps) {
   const r = view.request;
-  const rule =
-    r.estimate === null
+  const rule = r.changes
+    ? `Jusqu’à ${formatEuros(r.changes.price)}, le prix convenu, il reçoit un nouveau bon de réservation qui remplace l’actuel. Pour un prix plus élevé, appelez-le${NBSP}: il reste libre de garder sa réservation.`
+    : r.estimate === null
       ? `Trajet sur devis${NBSP}: le prix que vous indiquez lui sera proposé, et ne l’engagera que s’il l’accepte${view.proposalDeadline ? ` (avant le ${parisText(view.proposalDeadline)})` : ""}.`
       : `Jusqu’à ${formatEuros(r.estimate)}, le tarif qu’il a vu, il reçoit aussitôt son bon de réservation. Au-dessus, il reçoit une proposition de prix à accepter${view.proposalDeadline ? ` avant le ${parisText(view.proposalDeadline)}` : ""}.`;
   return (
@@ -320,7 +345,9 @@ function Answer({ view, price, priceError, priceInput, declineButton, onPrice, o
       <div className="mt-12 border-t border-line pt-6">
         <h3 className="font-sans text-base font-semibold">Pas de chauffeur disponible&nbsp;?</h3>
         <p className="mt-1 text-sm leading-relaxed text-muted">
-          Le client reçoit un refus courtois avec notre numéro, après vérification à l’étape suivante.
+          {r.changes
+            ? "Le client apprend que sa réservation est maintenue telle qu’elle était, après vérification à l’étape suivante."
+            : "Le client reçoit un refus courtois avec notre numéro, après vérification à l’étape suivante."}
         </p>
         <button type="button" ref={declineButton} onClick={() => onReview("decline")} className="btn-ghost-dark mt-4">
           <X aria-hidden="true" className="h-4 w-4" /> Indisponible…
@@ -384,8 +411,36 @@ function Review({ plan, view, sending, headingRef, onSend, onCancel }: ReviewPro
   );
 }
 
+/** For a change: the booking as it stands, which holds until the operator answers. */
+function CurrentBooking({
+  changes,
+  cancelled,
+}: {
+  changes: NonNullable<View["request"]["changes"]>;
+  cancelled?: string;
+}) {
+  return (
+    <div className="border-b border-line px-6 py-5 sm:px-8">
+      <p className="text-sm leading-relaxed">
+        Le client demande, depuis «{NBSP}Gérer ma réservation{NBSP}», à modifier sa réservation{" "}
+        <span className="font-semibold whitespace-nowrap">{changes.reference}</span>, qui tient telle quelle jusqu’à
+        votre réponse{NBSP}: le {frenchDate(changes.date)} à {changes.time}, {changes.from} → {changes.to}.
+      </p>
+      {cancelled && (
+        <p role="alert" className="mt-3 rounded-xl border border-gold-ink/40 bg-white p-4 text-sm leading-relaxed">
+          {cancelled}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function doneText(plan: Plan, view: View): string {
   const r = view.request;
+  if (r.changes && plan.kind === "declined")
+    return `Réponse envoyée à ${r.email}${NBSP}: sa réservation ${r.changes.reference} est maintenue telle qu’elle était. La copie est dans votre boîte.`;
+  if (r.changes)
+    return `Modification confirmée au prix de ${formatEuros(plan.kind === "declined" ? 0 : plan.price)} TTC${NBSP}: le nouveau bon de réservation ${r.changes.reference} est parti chez ${r.email}, sa copie dans votre boîte.`;
   if (plan.kind === "declined")
     return `Refus envoyé à ${r.email}${NBSP}: le client sait qu’aucun chauffeur n’est disponible. Sa copie est dans votre boîte.`;
   if (plan.kind === "confirmed")

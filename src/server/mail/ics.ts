@@ -55,27 +55,63 @@ export function foldLine(line: string): string {
   return out.join("\r\n ");
 }
 
-export function tripCalendar(trip: CalendarTrip, now: Date): string {
+/** How a calendar file is meant (RFC 5546): an event to add or update, or the same event cancelled. */
+export type CalendarMethod = "PUBLISH" | "CANCEL";
+
+export type CalendarOptions = {
+  /** The organiser the event's updates and cancellation come from: the same on every file of one trip. */
+  organizer: { name: string; email: string };
+  /** One more at each change and at the cancellation, so calendars replace the event they hold (RFC 5545, 3.8.7.4). */
+  sequence?: number;
+  method?: CalendarMethod;
+  prodName?: string;
+};
+
+function eventLines(trip: CalendarTrip, now: Date, options: CalendarOptions): string[] {
   const start = parisToUtc(trip.date, trip.time);
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:-//${trip.domain}//Bon de reservation//FR`,
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+  const cancelled = options.method === "CANCEL";
+  return [
     "BEGIN:VEVENT",
     `UID:${trip.reference}@${trip.domain}`,
+    `SEQUENCE:${options.sequence ?? 0}`,
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(start)}`,
     // The arrival time is not known at booking: an hour holds the slot in a calendar.
     "DURATION:PT1H",
+    `ORGANIZER;CN="${options.organizer.name.replace(/"/g, "")}":mailto:${options.organizer.email}`,
     `SUMMARY:${escapeText(trip.summary)}`,
     `LOCATION:${escapeText(trip.from)}`,
     `DESCRIPTION:${escapeText(trip.description)}`,
-    "STATUS:CONFIRMED",
-    "TRANSP:OPAQUE",
+    cancelled ? "STATUS:CANCELLED" : "STATUS:CONFIRMED",
+    cancelled ? "TRANSP:TRANSPARENT" : "TRANSP:OPAQUE",
     "END:VEVENT",
+  ];
+}
+
+/** Several trips in one file (the operator's day), each its own event, each with its own SEQUENCE. */
+export function calendarOf(
+  events: { trip: CalendarTrip; sequence: number }[],
+  now: Date,
+  options: Omit<CalendarOptions, "sequence">,
+): string {
+  const domain = events[0]?.trip.domain ?? "localhost";
+  const method = options.method ?? "PUBLISH";
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${domain}//${options.prodName ?? "Bon de reservation"}//FR`,
+    "CALSCALE:GREGORIAN",
+    `METHOD:${method}`,
+    ...events.flatMap((e) => eventLines(e.trip, now, { ...options, sequence: e.sequence })),
     "END:VCALENDAR",
   ];
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
+
+/**
+ * One trip: PUBLISH with the proof (and again, with a higher SEQUENCE, when a change is confirmed), CANCEL with
+ * the same UID and a higher SEQUENCE when the customer cancels, so the event leaves the calendars that hold it.
+ */
+export function tripCalendar(trip: CalendarTrip, now: Date, options: CalendarOptions): string {
+  return calendarOf([{ trip, sequence: options.sequence ?? 0 }], now, options);
 }

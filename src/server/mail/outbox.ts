@@ -44,7 +44,7 @@ export function toEml(message: MailMessage, date = new Date()): string {
   const mixed = `${boundary}_mixed`;
   const files = attachments.flatMap((a) => [
     `--${mixed}`,
-    `Content-Type: ${a.type}; charset=utf-8; name="${a.filename}"`,
+    `Content-Type: ${a.type}; charset=utf-8${a.method ? `; method=${a.method}` : ""}; name="${a.filename}"`,
     `Content-Disposition: attachment; filename="${a.filename}"`,
     "Content-Transfer-Encoding: base64",
     "",

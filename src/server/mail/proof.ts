@@ -3,6 +3,9 @@ import type { BookingLocale } from "../../lib/booking/schema.js";
 import { formatEuros } from "../../lib/fares.js";
 import type { SealedRequest } from "../confirmation-token.js";
 import { tripCalendar } from "./ics.js";
+
+/** Every calendar file of a trip names the same organiser: its updates and its cancellation then apply to it. */
+export const calendarOrganizer = { name: site.brand, email: site.email.contact };
 import { type Letter, type LetterSection, letterBodies, type Row } from "./layout.js";
 import {
   conditionRows,
@@ -28,7 +31,18 @@ export type ProofParams = {
   acceptedAt?: Date;
   /** Public origin for the links to the terms of sale and the fares. */
   siteOrigin: string;
+  /** The calendar event's SEQUENCE: 0 for a new booking, one more for each change confirmed since. */
+  sequence?: number;
+  /** « Gérer ma réservation »: cancel or ask for a change (src/server/manage-token.ts); only in a real proof. */
+  manageUrl?: string;
+  /** This proof confirms a change of an existing booking and replaces its earlier proof. */
+  changed?: boolean;
 };
+
+/** The domain calendar UIDs are made of: the same for the proof, its changes and its cancellation. */
+export function calendarDomain(siteOrigin: string): string {
+  return new URL(siteOrigin).hostname.replace(/^www\./, "");
+}
 
 /** The trip as every answer shows it, in the customer's language. */
 export function tripSection(r: SealedRequest, locale: BookingLocale, proof = false): LetterSection {
@@ -106,9 +120,10 @@ export function proofCalendar(p: ProofParams, locale: BookingLocale = "fr"): Mai
         `${en ? "Price incl. VAT" : "Prix TTC"}${colon} ${formatEuros(p.price, locale)}`,
         `${en ? "Operator" : "Exploitant"}${colon} ${site.brand}, ${en ? "VTC register" : "registre VTC"} ${site.company.vtcRegister}, ${phoneDisplay(locale)}`,
       ].join("\n"),
-      domain: new URL(p.siteOrigin).hostname.replace(/^www\./, ""),
+      domain: calendarDomain(p.siteOrigin),
     },
     p.acceptedAt ?? p.confirmedAt,
+    { organizer: calendarOrganizer, sequence: p.sequence ?? 0 },
   );
   return { filename: `reservation-${r.reference}.ics`, type: "text/calendar", content };
 }
@@ -118,18 +133,37 @@ export function proofEmail(p: ProofParams): MailMessage {
   const r = p.request;
   const locale = r.locale;
   const en = locale === "en";
-  const title = en ? `Booking confirmation ${r.reference}` : `Bon de réservation ${r.reference}`;
+  const title = en
+    ? `Booking confirmation ${r.reference}${p.changed ? " (changed)" : ""}`
+    : `Bon de réservation ${r.reference}${p.changed ? " (modifié)" : ""}`;
+  const opening = p.changed
+    ? en
+      ? `Hello ${r.firstName}, the change you asked for is confirmed. This booking confirmation replaces the previous one, and its calendar file updates the event you may have added.`
+      : `Bonjour ${r.firstName}, la modification que vous avez demandée est confirmée. Ce bon de réservation remplace le précédent, et son fichier calendrier met à jour l’événement que vous avez peut-être ajouté.`
+    : en
+      ? `Hello ${r.firstName}, your booking is confirmed.`
+      : `Bonjour ${r.firstName}, votre réservation est confirmée.`;
+  const manage = p.manageUrl
+    ? en
+      ? "To cancel or change your trip, use « Manage my booking »: the page states the terms that apply."
+      : `Pour annuler ou modifier votre course, utilisez «${NBSP}Gérer ma réservation${NBSP}»${NBSP}: la page indique les conditions qui s’appliquent.`
+    : "";
   const letter: Letter = {
     lang: locale,
     title,
     paragraphs: en
       ? [
-          `Hello ${r.firstName}, your booking is confirmed. This booking confirmation proves your booking in advance, which your chauffeur may have to show during a roadside check: please keep it until the end of the trip.`,
+          `${opening} This booking confirmation proves your booking in advance, which your chauffeur may have to show during a roadside check: please keep it until the end of the trip.`,
+          ...(manage ? [manage] : []),
         ]
       : [
-          `Bonjour ${r.firstName}, votre réservation est confirmée. Ce bon de réservation atteste votre commande préalable, que votre chauffeur peut avoir à présenter lors d’un contrôle${NBSP}: conservez-le jusqu’à la fin de la course.`,
+          `${opening} Ce bon de réservation atteste votre commande préalable, que votre chauffeur peut avoir à présenter lors d’un contrôle${NBSP}: conservez-le jusqu’à la fin de la course.`,
+          ...(manage ? [manage] : []),
         ],
     highlight: { label: en ? "Price" : "Prix", value: euros(p.price, locale), note: includesText[locale] },
+    ...(p.manageUrl
+      ? { actions: [{ label: en ? "Manage my booking" : "Gérer ma réservation", href: p.manageUrl }] }
+      : {}),
     sections: proofSections(p, locale),
     footer: [
       en
@@ -152,10 +186,12 @@ export function proofEmail(p: ProofParams): MailMessage {
 /** To the business: the same proof, in French, for its archive (kept three years). */
 export function proofCopyEmail(p: ProofParams, inbox: string): MailMessage {
   const r = p.request;
-  const title = `Copie – Bon de réservation ${r.reference}`;
-  const how = p.acceptedAt
-    ? `Le client a accepté votre proposition le ${parisDateTime(p.acceptedAt)}${NBSP}: la réservation est ferme à ${formatEuros(p.price)} TTC, et son bon de réservation lui est envoyé à ${r.email}.`
-    : `Copie du bon de réservation envoyé à ${r.email} le ${parisDateTime(p.confirmedAt)}.`;
+  const title = `Copie – Bon de réservation ${r.reference}${p.changed ? " (modifié)" : ""}`;
+  const how = p.changed
+    ? `Le ${parisDateTime(p.acceptedAt ?? p.confirmedAt)}, vous avez confirmé la modification demandée par le client${NBSP}: voici la réservation telle qu’elle est désormais, à ${formatEuros(p.price)} TTC. Son nouveau bon de réservation lui est envoyé à ${r.email}, et le fichier calendrier met à jour l’événement.`
+    : p.acceptedAt
+      ? `Le client a accepté votre proposition le ${parisDateTime(p.acceptedAt)}${NBSP}: la réservation est ferme à ${formatEuros(p.price)} TTC, et son bon de réservation lui est envoyé à ${r.email}.`
+      : `Copie du bon de réservation envoyé à ${r.email} le ${parisDateTime(p.confirmedAt)}.`;
   const english = r.locale === "en" ? ` Le client l’a reçu en anglais, avec le lien vers les CGV en anglais.` : "";
   const letter: Letter = {
     lang: "fr",

@@ -56,7 +56,8 @@ export function sendgridMailer(options: SendGridOptions): Mailer {
             html: message.html,
             attachments: message.attachments?.map((a) => ({
               content: Buffer.from(a.content, "utf8").toString("base64"),
-              type: a.type,
+              // SendGrid accepts one parameter here, `method`, and refuses a charset (";" is otherwise refused).
+              type: a.method ? `${a.type}; method=${a.method}` : a.type,
               filename: a.filename,
               disposition: "attachment",
             })),

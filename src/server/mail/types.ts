@@ -1,7 +1,13 @@
 import type { Result } from "../result.js";
 
 /** A file sent with the message (the booking proof's calendar event). */
-export type MailAttachment = { filename: string; type: string; content: string };
+export type MailAttachment = {
+  filename: string;
+  type: string;
+  content: string;
+  /** For a calendar file, its METHOD, named in the MIME type as iMIP (RFC 6047) asks: `text/calendar; method=CANCEL`. */
+  method?: "PUBLISH" | "CANCEL";
+};
 
 export type MailMessage = {
   /**
@@ -19,7 +25,15 @@ export type MailMessage = {
     | "refusal"
     | "refusal-copy"
     | "proposal-declined"
-    | "proposal-expired";
+    | "proposal-expired"
+    | "reminder"
+    | "operator-day"
+    | "cancellation"
+    | "cancellation-copy"
+    | "change-request"
+    | "change-received"
+    | "change-declined"
+    | "review";
   to: string;
   from: { email: string; name: string };
   replyTo?: string;

@@ -1,0 +1,10 @@
+import { startFunction } from "../src/server/env.js";
+import { handleTripJob } from "../src/server/trip-jobs.js";
+
+// Cold start: in production this function needs SendGrid, Upstash, BOOKING_LINK_SECRET and CRON_SECRET.
+startFunction("remind-trips");
+
+/** Vercel Cron (vercel.json, hourly): the reminder the day before. Logic: src/server/trip-jobs.ts. */
+export function GET(request: Request): Promise<Response> {
+  return handleTripJob("reminders", request);
+}

@@ -1,0 +1,22 @@
+import { ManagePage } from "~/components/pages/manage-page";
+import { seo } from "~/lib/seo";
+import { breadcrumbs } from "~/lib/structured-data";
+
+export function meta() {
+  return seo({
+    title: "Manage my booking | VTC Premium Nantes",
+    description:
+      "Your chauffeur-driven trip as it is booked: cancel it on the terms that apply, or ask to change its date, time or addresses.",
+    path: "/en/my-booking",
+    noindex: true,
+    jsonLd: breadcrumbs([
+      { name: "Home", path: "/en" },
+      { name: "Manage my booking", path: "/en/my-booking" },
+    ]),
+  });
+}
+
+/** The page an English booking's « Manage my booking » link opens (src/server/manage-token.ts). */
+export default function ManageRouteEn() {
+  return <ManagePage locale="en" />;
+}
