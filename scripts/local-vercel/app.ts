@@ -3,6 +3,7 @@ import path from "node:path";
 import type { IncomingMessage } from "node:http";
 import { botIdTwin } from "./botid-twin";
 import { callFunction, type ModuleLoader } from "./functions";
+import { insightsTwin, ownsInsights } from "./insights/twin";
 import { compileRules, readVercelConfig, type Rules } from "./rules";
 import { resolveStatic, staticResponse } from "./static";
 
@@ -50,6 +51,11 @@ export function createLocalVercel(options: LocalVercelOptions) {
         headers: redirect.headers,
       };
     }
+    // Vercel answers /_vercel/ itself, before the project's routes; locally the stand-ins do (./insights/twin.ts).
+    if (ownsInsights(url.pathname)) {
+      const response = await insightsTwin(request);
+      if (response) return { response, headers };
+    }
     if (url.pathname.startsWith("/api/")) {
       try {
         const response = await callFunction(apiDir, options.load, request);
@@ -95,6 +101,7 @@ export function createLocalVercel(options: LocalVercelOptions) {
       const rewrite = rules.rewrite(pathname);
       return (
         API_PATH.test(pathname) ||
+        ownsInsights(pathname) ||
         rules.redirect(pathname) !== undefined ||
         (rewrite !== undefined && botIdTwin(rewrite) !== undefined)
       );

@@ -1,28 +1,35 @@
 import { X } from "lucide-react";
 import type { Locale } from "~/lib/i18n";
 
+/**
+ * What the banner asks, in full: the purposes, the provider, what is kept and for how long, and where to read
+ * more (docs/decisions/120-measurement-with-consent.md). Short enough for a third of a phone's screen.
+ */
 const words = {
   fr: {
-    region: "Cookies et confidentialité",
+    region: "Mesure d’audience",
     close: "Fermer et refuser",
-    title: "Votre vie privée d’abord",
-    text: "Ce site n’utilise aucun cookie publicitaire ni outil de mesure d’audience. Seuls les éléments indispensables à son fonctionnement, comme la mémorisation de ce choix, sont conservés dans votre navigateur.",
-    policy: "Politique de confidentialité",
-    policyHref: "/politique-confidentialite",
+    title: "Mesurer les visites et la vitesse du site\u00a0?",
+    text: "Avec votre accord, Vercel, notre hébergeur, compte les pages vues et les prises de contact (demande, appel, WhatsApp) et mesure la vitesse d’affichage, sans cookie. L’empreinte technique de votre visite est effacée sous 24\u00a0h\u00a0; seuls des totaux anonymes restent.",
+    policy: "En savoir plus",
+    policyHref: "/politique-confidentialite#mesure-daudience",
     decline: "Refuser",
     accept: "Accepter",
   },
   en: {
-    region: "Cookies and privacy",
+    region: "Audience measurement",
     close: "Close and decline",
-    title: "Your privacy comes first",
-    text: "This site uses no advertising cookies and no audience measurement. Only what it needs to work, such as remembering this choice, is kept in your browser.",
-    policy: "Privacy policy",
-    policyHref: "/en/privacy",
+    title: "May we measure visits and page speed?",
+    text: "With your consent, Vercel, our host, counts page views and contacts (request, call, WhatsApp) and measures how fast pages load, without cookies. The technical fingerprint of your visit is erased within 24 hours; only anonymous totals remain.",
+    policy: "Learn more",
+    policyHref: "/en/privacy#audience-measurement",
     decline: "Decline",
     accept: "Accept",
   },
 };
+
+/** Both answers look and weigh the same: refusing is as easy as accepting. */
+const CHOICE = "btn border border-gold/70 text-white hover:bg-gold hover:text-ink";
 
 /** Pre-rendered hidden; src/islands/cookie-consent.ts shows it after 2 s when no choice is stored. */
 export function CookieBanner({ locale = "fr" }: { locale?: Locale }) {
@@ -32,32 +39,30 @@ export function CookieBanner({ locale = "fr" }: { locale?: Locale }) {
       data-cookie-banner
       hidden
       aria-label={t.region}
-      className="fixed inset-x-3 bottom-3 z-[55] mx-auto max-w-3xl rounded-2xl border border-white/10 bg-night p-5 text-sm text-mist shadow-2xl sm:inset-x-6 sm:bottom-6 sm:p-6"
+      className="fixed inset-x-3 bottom-3 z-[55] mx-auto max-w-4xl rounded-2xl border border-gold/30 bg-night p-4 text-mist shadow-2xl sm:inset-x-6 sm:bottom-6 sm:p-6 md:flex md:items-end md:gap-8"
     >
       <button
         type="button"
         data-consent="declined"
-        className="absolute top-2 right-2 flex h-10 w-10 items-center justify-center rounded-full text-mist hover:text-white"
+        className="absolute top-1.5 right-1.5 flex h-10 w-10 items-center justify-center rounded-full text-mist hover:text-white"
         aria-label={t.close}
       >
         <X aria-hidden="true" className="h-5 w-5" />
       </button>
-      <h2 className="pr-10 font-display text-lg text-white">{t.title}</h2>
-      <p className="mt-2 leading-relaxed">
-        {t.text}{" "}
-        <a href={t.policyHref} className="font-medium text-gold-light underline underline-offset-4">
-          {t.policy}
-        </a>
-      </p>
-      <div className="mt-4 grid grid-cols-2 gap-3 sm:flex">
-        <button
-          type="button"
-          data-consent="declined"
-          className="btn border border-white/30 text-white hover:bg-white/10"
-        >
+      <div className="md:flex-1">
+        <h2 className="pr-9 font-display text-base leading-snug text-white sm:text-lg">{t.title}</h2>
+        <p className="mt-1.5 text-[0.8125rem] leading-snug sm:text-sm sm:leading-relaxed">
+          {t.text}{" "}
+          <a href={t.policyHref} className="font-medium whitespace-nowrap text-gold-light underline underline-offset-4">
+            {t.policy}
+          </a>
+        </p>
+      </div>
+      <div className="mt-3 grid grid-cols-2 gap-3 sm:mt-4 md:mt-0 md:flex md:shrink-0">
+        <button type="button" data-consent="declined" className={CHOICE}>
           {t.decline}
         </button>
-        <button type="button" data-consent="accepted" className="btn-gold">
+        <button type="button" data-consent="accepted" className={CHOICE}>
           {t.accept}
         </button>
       </div>

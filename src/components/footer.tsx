@@ -13,12 +13,14 @@ const words = {
     area: serviceArea.label,
     hours: "24\u00a0h/24, 7\u00a0j/7",
     rights: "Tous droits réservés.",
+    measurement: "Mesure d’audience",
   },
   en: {
     about: `Private chauffeur in a Tesla Model S or Mercedes E-Class, ${serviceAreaEn.regular}.`,
     area: serviceAreaEn.label,
     hours: "24/7, every day of the year",
     rights: "All rights reserved.",
+    measurement: "Audience measurement",
   },
 };
 
@@ -63,7 +65,17 @@ export function Footer({ locale = "fr" }: { locale?: Locale }) {
           <p>
             © {year} {site.brand}. {t.rights}
           </p>
-          <LinkList links={nav.legal} className="flex flex-wrap gap-x-6 gap-y-2" />
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <LinkList links={nav.legal} className="flex flex-wrap gap-x-6 gap-y-2" />
+            {/* Shows the banner again: the visitor's measurement choice can change at any time (cookie-consent.ts). */}
+            <button
+              type="button"
+              data-consent-open
+              className="text-left underline-offset-4 hover:text-white hover:underline"
+            >
+              {t.measurement}
+            </button>
+          </div>
         </div>
       </div>
     </footer>

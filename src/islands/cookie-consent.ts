@@ -1,17 +1,19 @@
+import { setMeasurement } from "./measurement";
+
 /** Key, values and delay of the brief (docs/product.md); asked again after six months, as the CNIL recommends. */
 export const CONSENT_KEY = "cookie-consent";
 export const CONSENT_DATE_KEY = "cookie-consent-date";
 export const BANNER_DELAY_MS = 2000;
 const SIX_MONTHS_MS = 182 * 24 * 60 * 60 * 1000;
 
-function choiceIsValid(): boolean {
+/** The stored answer while it is valid; "unknown" when storage is blocked: never nag a visitor we cannot remember. */
+function validChoice(): string | null {
   try {
     const choice = localStorage.getItem(CONSENT_KEY);
-    if (choice !== "accepted" && choice !== "declined") return false;
     const at = Number(localStorage.getItem(CONSENT_DATE_KEY));
-    return !at || Date.now() - at < SIX_MONTHS_MS;
+    return (choice === "accepted" || choice === "declined") && (!at || Date.now() - at < SIX_MONTHS_MS) ? choice : null;
   } catch {
-    return true; // Storage blocked: never nag a visitor we cannot remember.
+    return "unknown";
   }
 }
 
@@ -34,24 +36,39 @@ function keepFieldsClear(banner: HTMLElement) {
   return () => root.style.removeProperty("scroll-padding-bottom");
 }
 
+/**
+ * The banner asks whether Vercel may measure the visit (docs/decisions/120-measurement-with-consent.md). Only
+ * « Accepter » starts the measurement; refusing, closing or ignoring the banner loads nothing. The footer's
+ * « Mesure d’audience » button shows the banner again, and a new answer applies at once.
+ */
 export function initCookieBanner() {
   const banner = document.querySelector<HTMLElement>("[data-cookie-banner]");
-  if (!banner || choiceIsValid()) return;
+  if (!banner) return;
+  const choice = validChoice();
+  if (choice === "accepted") setMeasurement(true);
   let release = () => {};
+  const show = () => {
+    banner.hidden = false;
+    release = keepFieldsClear(banner);
+  };
   banner.addEventListener("click", (event) => {
     const button = (event.target as HTMLElement).closest<HTMLElement>("[data-consent]");
     if (!button) return;
+    const accepted = button.dataset.consent === "accepted";
     try {
-      localStorage.setItem(CONSENT_KEY, button.dataset.consent === "accepted" ? "accepted" : "declined");
+      localStorage.setItem(CONSENT_KEY, accepted ? "accepted" : "declined");
       localStorage.setItem(CONSENT_DATE_KEY, String(Date.now()));
     } catch {
-      // Private browsing may refuse storage: hiding the banner is all we can do.
+      // Private browsing may refuse storage: the choice still applies to this page.
     }
+    setMeasurement(accepted);
     banner.hidden = true;
     release();
   });
-  window.setTimeout(() => {
-    banner.hidden = false;
-    release = keepFieldsClear(banner);
-  }, BANNER_DELAY_MS);
+  document.addEventListener("click", (event) => {
+    if (!(event.target as HTMLElement).closest?.("[data-consent-open]")) return;
+    show();
+    banner.querySelector<HTMLElement>("[data-consent]:not([aria-label])")?.focus();
+  });
+  if (!choice) window.setTimeout(show, BANNER_DELAY_MS);
 }

@@ -87,7 +87,7 @@ test("English pages: English chrome, English section links, English WhatsApp mes
     expect(html, p).toContain('href="/en#contact"');
     expect(html, p).not.toContain('href="/#contact"');
     expect(html, p).toContain(encodeURIComponent("Hello, I would like to book a private driver."));
-    expect(html, p).toContain('aria-label="Cookies and privacy"');
+    expect(html, p).toContain('aria-label="Audience measurement"');
     expect(html, p).toContain("Skip to content");
   }
   expect(pages.get("/en/quote")).toMatch(/<meta name="robots" content="noindex, nofollow"\s*\/?>/);

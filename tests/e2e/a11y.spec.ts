@@ -65,7 +65,7 @@ test("axe: the not-found page, the scrolled header, the open mobile menu and the
   await page.getByRole("button", { name: "Ouvrir le menu" }).click();
   expect(await axeViolations(page)).toEqual([]);
 
-  await expect(page.getByRole("region", { name: "Cookies et confidentialité" })).toBeVisible({ timeout: 4000 });
+  await expect(page.getByRole("region", { name: "Mesure d’audience" })).toBeVisible({ timeout: 4000 });
   expect(await axeViolations(page)).toEqual([]);
 });
 

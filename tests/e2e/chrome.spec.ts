@@ -48,7 +48,7 @@ for (const [action, stored] of [
   }) => {
     // The page's clock is stopped and driven by the test: the 2 s delay is checked without waiting for it.
     await openOnPausedClock(page, "/blog");
-    const banner = page.getByRole("region", { name: "Cookies et confidentialité" });
+    const banner = page.getByRole("region", { name: "Mesure d’audience" });
     await page.clock.runFor(1900);
     await expect(banner).toBeHidden();
     await page.clock.runFor(200);
@@ -73,7 +73,7 @@ test("on a phone, the banner appearing over the field being typed in moves that 
     input.focus({ preventScroll: true });
   });
   await page.clock.runFor(2100);
-  const banner = page.getByRole("region", { name: "Cookies et confidentialité" });
+  const banner = page.getByRole("region", { name: "Mesure d’audience" });
   await expect(banner).toBeVisible();
   const [fieldBox, bannerBox] = [await field.boundingBox(), await banner.boundingBox()];
   expect(fieldBox!.y + fieldBox!.height).toBeLessThanOrEqual(bannerBox!.y);
@@ -91,7 +91,7 @@ test("the banner is asked again after six months", async ({ page }) => {
   });
   await openOnPausedClock(page);
   await page.clock.runFor(2100);
-  await expect(page.getByRole("region", { name: "Cookies et confidentialité" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Mesure d’audience" })).toBeVisible();
 });
 
 test("the WhatsApp button opens a new window with the pre-filled message", async ({ page }) => {

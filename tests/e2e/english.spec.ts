@@ -167,9 +167,12 @@ test("the language switch is a plain link to the twin page, both ways, and the c
 
 test("the English cookie banner appears in English", async ({ page }) => {
   await page.goto("/en/service-areas");
-  const banner = page.getByRole("region", { name: "Cookies and privacy" });
+  const banner = page.getByRole("region", { name: "Audience measurement" });
   await expect(banner).toBeVisible({ timeout: 4000 });
-  await expect(banner.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/en/privacy");
+  await expect(banner.getByRole("link", { name: "Learn more" })).toHaveAttribute(
+    "href",
+    "/en/privacy#audience-measurement",
+  );
   await banner.getByRole("button", { name: "Accept" }).click();
   await expect(banner).toBeHidden();
 });

@@ -77,7 +77,7 @@ test("at 320 px the cookie banner fits the screen too", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await openOnPausedClock(page, "/");
   await page.clock.runFor(2100);
-  await expect(page.getByRole("region", { name: "Cookies et confidentialité" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Mesure d’audience" })).toBeVisible();
   const { viewport, width } = await overflow(page);
   expect(width).toBeLessThanOrEqual(viewport);
 });

@@ -4,6 +4,8 @@ import { gzipSync } from "node:zlib";
 import { ISLANDS_DIR, islandModules } from "../../scripts/build/islands";
 import { CLIENT_DIR } from "./built-site";
 
+const MEASUREMENT_CHUNK = "src/islands/vercel-measurement.ts";
+
 type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; src?: string };
 
 export const gz = (file: string) => gzipSync(readFileSync(path.join(CLIENT_DIR, file)), { level: 9 }).length;
@@ -50,6 +52,8 @@ function closureBytes(
     for (const key of entry.dynamicImports ?? []) {
       const src = manifest[key]?.src ?? key;
       const isIsland = src.startsWith("src/components/");
+      // Audience measurement loads only once the visitor has accepted it: never on a first load (decision 120).
+      if (src === MEASUREMENT_CHUNK) continue;
       if (!isIsland || loadIslands.some((name) => src.includes(name))) add(key);
     }
   }

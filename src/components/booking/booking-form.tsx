@@ -1,6 +1,9 @@
 import { ArrowLeft, ArrowRight, Briefcase, Loader2, Phone, User } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { phoneDisplay, site, telHref } from "~/config/site";
+import { estimateFare } from "~/lib/fares";
+import { measure } from "~/lib/measure";
+import { pageType } from "~/lib/page-type";
 import {
   fieldErrors,
   isUrgent,
@@ -194,12 +197,23 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
     const outcome = await submitBooking({ ...parsed.data, website: honeypot }, idempotencyKey.current);
     setSending(false);
     switch (outcome.kind) {
-      case "sent":
+      case "sent": {
+        // The fare the visitor saw, never what they typed (docs/decisions/120-measurement-with-consent.md).
+        const fare = estimateFare(trip);
+        measure({
+          name: "Booking request sent",
+          data: {
+            language: locale,
+            page: pageType(window.location.pathname),
+            fare: fare.kind === "fare" ? fare.amount : "sur devis",
+          },
+        });
         setReference(outcome.reference);
         setValues(emptyValues());
         setShown(new Set());
         setStep(1);
         return;
+      }
       case "invalid":
         setServerErrors(outcome.errors);
         show(...(Object.keys(outcome.errors) as BookingField[]));
