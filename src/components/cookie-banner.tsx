@@ -44,21 +44,21 @@ export function CookieBanner({ locale = "fr" }: { locale?: Locale }) {
       <button
         type="button"
         data-consent="declined"
-        className="absolute top-1.5 right-1.5 flex h-10 w-10 items-center justify-center rounded-full text-mist hover:text-white"
+        className="absolute top-2 right-2 flex h-10 w-10 items-center justify-center rounded-full text-mist hover:text-white"
         aria-label={t.close}
       >
         <X aria-hidden="true" className="h-5 w-5" />
       </button>
       <div className="md:flex-1">
-        <h2 className="pr-9 font-display text-base leading-snug text-white sm:text-lg">{t.title}</h2>
-        <p className="mt-1.5 text-[0.8125rem] leading-snug sm:text-sm sm:leading-relaxed">
+        <h2 className="pr-10 font-display text-base leading-snug text-white sm:text-lg">{t.title}</h2>
+        <p className="mt-2 text-[0.8125rem] leading-snug sm:text-sm">
           {t.text}{" "}
           <a href={t.policyHref} className="font-medium whitespace-nowrap text-gold-light underline underline-offset-4">
             {t.policy}
           </a>
         </p>
       </div>
-      <div className="mt-3 grid grid-cols-2 gap-3 sm:mt-4 md:mt-0 md:flex md:shrink-0">
+      <div className="mt-3 grid grid-cols-2 gap-3 md:mt-0 md:flex md:shrink-0">
         <button type="button" data-consent="declined" className={CHOICE}>
           {t.decline}
         </button>
