@@ -29,9 +29,18 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       OUTBOX_DIR: OUTBOX,
+      // Every test runs from 127.0.0.1: one client, with the whole suite's bookings, lookups and answers. The limits
+      // are tested against the functions themselves (tests/server); here none may stop a later test.
       RATE_LIMIT_BOOKING: "1000/1m",
+      RATE_LIMIT_BOOKING_DAY: "10000/1d",
+      RATE_LIMIT_BOOKINGS_ALL: "10000/1d",
       RATE_LIMIT_PLACES: "1000/1m",
+      RATE_LIMIT_PLACES_DAY: "100000/1d",
       RATE_LIMIT_ACKNOWLEDGEMENT: "1000/1d",
+      RATE_LIMIT_ACKNOWLEDGEMENT_DOMAIN: "10000/1d",
+      RATE_LIMIT_ACKNOWLEDGEMENTS_ALL: "10000/1d",
+      RATE_LIMIT_CONFIRM: "1000/10m",
+      RATE_LIMIT_MANAGE: "1000/10m",
     },
   },
 });
