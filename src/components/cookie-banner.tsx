@@ -11,7 +11,7 @@ const words = {
     close: "Fermer et refuser",
     title: "Mesurer les visites et la vitesse du site\u00a0?",
     text: "Avec votre accord, Vercel, notre hébergeur, compte les pages vues et les prises de contact (demande, appel, WhatsApp) et mesure la vitesse d’affichage, sans cookie. L’empreinte technique de votre visite est effacée sous 24\u00a0h\u00a0; seuls des totaux anonymes restent.",
-    policy: "En savoir plus",
+    policy: "Notre politique de confidentialité",
     policyHref: "/politique-confidentialite#mesure-daudience",
     decline: "Refuser",
     accept: "Accepter",
@@ -21,7 +21,7 @@ const words = {
     close: "Close and decline",
     title: "May we measure visits and page speed?",
     text: "With your consent, Vercel, our host, counts page views and contacts (request, call, WhatsApp) and measures how fast pages load, without cookies. The technical fingerprint of your visit is erased within 24 hours; only anonymous totals remain.",
-    policy: "Learn more",
+    policy: "Our privacy policy",
     policyHref: "/en/privacy#audience-measurement",
     decline: "Decline",
     accept: "Accept",
@@ -53,7 +53,7 @@ export function CookieBanner({ locale = "fr" }: { locale?: Locale }) {
         <h2 className="pr-10 font-display text-base leading-snug text-white sm:text-lg">{t.title}</h2>
         <p className="mt-2 text-[0.8125rem] leading-snug sm:text-sm">
           {t.text}{" "}
-          <a href={t.policyHref} className="font-medium whitespace-nowrap text-gold-light underline underline-offset-4">
+          <a href={t.policyHref} className="font-medium text-gold-light underline underline-offset-4">
             {t.policy}
           </a>
         </p>

@@ -169,7 +169,7 @@ test("the English cookie banner appears in English", async ({ page }) => {
   await page.goto("/en/service-areas");
   const banner = page.getByRole("region", { name: "Audience measurement" });
   await expect(banner).toBeVisible({ timeout: 4000 });
-  await expect(banner.getByRole("link", { name: "Learn more" })).toHaveAttribute(
+  await expect(banner.getByRole("link", { name: "Our privacy policy" })).toHaveAttribute(
     "href",
     "/en/privacy#audience-measurement",
   );
