@@ -216,7 +216,7 @@ test("the decline path: the customer declines the proposal, the business is told
 }) => {
   await page.goto("/confirmer");
   const { reference, link } = await book(page);
-  await page.goto(link);
+  await open(page, link);
   const panel = page.locator('[data-island="confirm-panel"]');
   await (await answerWithPrice(panel, "60", /^Envoyer la proposition$/)).click();
   await expect.poll(() => kinds(reference)).toContain("proposal");
@@ -245,7 +245,7 @@ test("at or below the fare shown, the proof goes out directly after the review; 
 }) => {
   await page.goto("/confirmer");
   const { reference, link } = await book(page);
-  await page.goto(link);
+  await open(page, link);
   const panel = page.locator('[data-island="confirm-panel"]');
   const send = await answerWithPrice(panel, "35", /^Envoyer le bon de réservation$/);
   await expect(panel.getByText(/reçoit aussitôt son bon de réservation à 35\u00a0€ TTC/)).toBeVisible();
