@@ -10,3 +10,13 @@ export function decodedFragment(hash: string): string {
     return raw;
   }
 }
+
+/**
+ * A link page reads its link once, when it loads. Another link opened in the same tab changes only the fragment,
+ * which does not load the page again: this does, so the page always answers the link in the address bar.
+ */
+export function reloadOnNewLink(): () => void {
+  const reload = () => window.location.reload();
+  window.addEventListener("hashchange", reload);
+  return () => window.removeEventListener("hashchange", reload);
+}

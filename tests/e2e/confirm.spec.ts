@@ -271,6 +271,15 @@ test("at or below the fare shown, the proof goes out directly after the review; 
   await expect.poll(() => kinds(second.reference)).toEqual(["business", "customer", "refusal", "refusal-copy"]);
 });
 
+test("a second link opened in the same tab is the one answered (only the fragment changes)", async ({ page }) => {
+  await page.goto("/confirmer");
+  const panel = page.locator('[data-island="confirm-panel"]');
+  await expect(panel.getByText(/Aucune demande dans l’adresse/)).toBeVisible();
+  const { reference, link } = await book(page);
+  await page.goto(link);
+  await expect(panel.getByRole("heading", { name: `Demande ${reference}` })).toBeVisible();
+});
+
 test("a tampered link is refused in French", async ({ page, consoleErrors }) => {
   await page.goto("/confirmer#v1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
   await expect(page.getByRole("alert")).toContainText(

@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarCheck, CircleAlert, Loader2, Send, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { formatEuros } from "~/lib/fares";
-import { decodedFragment } from "~/lib/fragment";
+import { decodedFragment, reloadOnNewLink } from "~/lib/fragment";
 import {
   type Answered,
   badgeOf,
@@ -72,6 +72,8 @@ export function ConfirmPanel() {
   const reviewHeading = useRef<HTMLHeadingElement>(null);
   const statusBox = useRef<HTMLDivElement>(null);
   const backTo = useRef<"price" | "decline">("price");
+
+  useEffect(reloadOnNewLink, []);
 
   useEffect(() => {
     const found = tokenFromLocation(window.location);

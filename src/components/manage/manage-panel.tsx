@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { phoneDisplay, telHref } from "~/config/site";
 import type { BookingLocale } from "~/lib/booking/schema";
 import { formatEuros } from "~/lib/fares";
-import { decodedFragment } from "~/lib/fragment";
+import { decodedFragment, reloadOnNewLink } from "~/lib/fragment";
 import { type ManageState, manageWords } from "./words";
 
 /** The booking as /api/manage shows it. */
@@ -95,6 +95,8 @@ export function ManagePanel({ locale = "fr" }: { locale?: BookingLocale }) {
   const unsubscribeSection = useRef<HTMLElement>(null);
   const noticeBox = useRef<HTMLParagraphElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(reloadOnNewLink, []);
 
   useEffect(() => {
     const found = manageFromLocation(window.location.hash);

@@ -5,7 +5,7 @@ import type { BookingLocale } from "~/lib/booking/schema";
 import { formatEuros, vehiclesFor, vehiclesText, waitingText } from "~/lib/fares";
 import { cancellationText, includesText, termsPath } from "~/lib/terms";
 import { proposalWords } from "./words";
-import { decodedFragment } from "~/lib/fragment";
+import { decodedFragment, reloadOnNewLink } from "~/lib/fragment";
 
 /** The proposal as /api/proposal shows it. */
 type Proposal = {
@@ -72,6 +72,8 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
   const acceptButton = useRef<HTMLButtonElement>(null);
   const declineButton = useRef<HTMLButtonElement>(null);
   const statusBox = useRef<HTMLDivElement>(null);
+
+  useEffect(reloadOnNewLink, []);
 
   useEffect(() => {
     const found = proposalFromLocation(window.location.hash);
