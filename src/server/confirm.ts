@@ -1,7 +1,6 @@
 import { site } from "../config/site.js";
 import { formatEuros } from "../lib/fares.js";
 import { parisToUtc } from "../lib/paris-time.js";
-import { clientKey } from "./client-ip.js";
 import { linkOrigin } from "./confirmation-links.js";
 import {
   type ConfirmationStore,
@@ -13,12 +12,13 @@ import {
 } from "./confirmation-store.js";
 import { linkSecret, openToken, type SealedRequest } from "./confirmation-token.js";
 import { getEnv, isLocal } from "./env.js";
-import { guarded, isPlainObject, json, readJsonBody } from "./http.js";
+import { guarded, json } from "./http.js";
+import { gateLinkRequest } from "./link-gate.js";
 import { getMailer, type Mailer, type MailMessage } from "./mail/index.js";
 import { proofCopyEmail, proofEmail, refusalCopyEmail, refusalEmail } from "./mail/proof.js";
 import { proposalCopyEmail, proposalEmail } from "./mail/proposal.js";
 import { isQuotaError } from "./redis.js";
-import { allowedOrigins, originAllowed } from "./origin.js";
+import { allowedOrigins } from "./origin.js";
 import { getProposalIndex, type ProposalIndex } from "./proposal-index.js";
 import {
   proposalDeadline,
@@ -27,7 +27,7 @@ import {
   sealProposal,
   tooLateToPropose,
 } from "./proposal-token.js";
-import { getLimiter, type Limiter, retryAfterSeconds } from "./rate-limit.js";
+import { getLimiter, type Limiter } from "./rate-limit.js";
 import { changeDeclinedCopyEmail, changeDeclinedEmail } from "./mail/change.js";
 import { getTripStores, retentionDays, type Trip, type TripStores } from "./trip-store.js";
 import { manageUrlFor, tripFrom } from "./trips.js";
@@ -207,22 +207,12 @@ export function handleConfirm(request: Request, deps: ConfirmDeps = defaultConfi
 async function pipeline(request: Request, deps: ConfirmDeps): Promise<Response> {
   const answerBy = Date.now() + CONFIRM_MAX_DURATION_MS - ANSWER_MARGIN_MS;
   const m = confirmMessages;
-  if (request.method !== "POST") return json(405, { error: m.method }, { allow: "POST" });
-  const body = await readJsonBody(request, MAX_BODY_BYTES);
-  if (!body.ok)
-    return json(body.status, { error: body.status === 415 ? m.type : body.status === 413 ? m.size : m.parse });
-  if (!isPlainObject(body.value)) return json(400, { error: m.parse });
-  if (!originAllowed(request, deps.origins, deps.localOrigins)) return json(403, { error: m.forbidden });
+  const gate = await gateLinkRequest(request, deps, m, MAX_BODY_BYTES);
+  if (!gate.ok) return gate.response;
+  const { body, secret } = gate;
 
-  const decision = await deps.limiter.limit(clientKey(request));
-  if (!decision.success) {
-    const retryAfter = retryAfterSeconds(decision);
-    return json(429, { error: m.limited, retryAfter }, { "retry-after": String(retryAfter) });
-  }
-  if (!deps.secret) return json(503, { error: m.off });
-
-  const { token, action, price } = body.value;
-  const opened = openToken(token, deps.secret, deps.now().getTime());
+  const { token, action, price } = body;
+  const opened = openToken(token, secret, deps.now().getTime());
   if (!opened.ok) {
     if (opened.error.kind === "expired")
       return json(410, { error: m.expired(opened.error.expiresAt, opened.error.request), expired: true });

@@ -1,10 +1,10 @@
 import { site } from "../config/site.js";
 import { bookingLocaleOf, fieldErrors, makeBookingSchema } from "../lib/booking/schema.js";
-import { clientKey } from "./client-ip.js";
 import { confirmationLinks, linkOrigin, sealedRequestOf } from "./confirmation-links.js";
 import { linkSecret, type SealedRequest } from "./confirmation-token.js";
 import { getEnv, isLocal } from "./env.js";
-import { guarded, isPlainObject, json, readJsonBody } from "./http.js";
+import { guarded, isPlainObject, json } from "./http.js";
+import { gateLinkRequest } from "./link-gate.js";
 import { containsLink } from "./links.js";
 import { cancellationCopyEmail, cancellationEmail } from "./mail/cancellation.js";
 import { changeReceivedEmail, changeRequestEmail } from "./mail/change.js";
@@ -12,8 +12,8 @@ import { getMailer, type Mailer, type MailMessage } from "./mail/index.js";
 import { mailboxOf } from "./mailbox.js";
 import { type ManageLink, openManage } from "./manage-token.js";
 import { manageMessages as messages } from "./manage-messages.js";
-import { allowedOrigins, originAllowed } from "./origin.js";
-import { getLimiter, type Limiter, retryAfterSeconds } from "./rate-limit.js";
+import { allowedOrigins } from "./origin.js";
+import { getLimiter, type Limiter } from "./rate-limit.js";
 import { bookingReference, sha256 } from "./reference.js";
 import { getReferenceStore, type ReferenceStore, uniqueReference } from "./references.js";
 import {
@@ -83,21 +83,12 @@ export function handleManage(request: Request, deps: ManageDeps = defaultManageD
 async function pipeline(request: Request, deps: ManageDeps): Promise<Response> {
   const answerBy = Date.now() + MANAGE_MAX_DURATION_MS - ANSWER_MARGIN_MS;
   let m = messages[bookingLocaleOf(request.headers.get("content-language")?.trim().toLowerCase().slice(0, 2))];
-  if (request.method !== "POST") return json(405, { error: m.method }, { allow: "POST" });
-  const body = await readJsonBody(request, MAX_BODY_BYTES);
-  if (!body.ok)
-    return json(body.status, { error: body.status === 415 ? m.type : body.status === 413 ? m.size : m.parse });
-  if (!isPlainObject(body.value)) return json(400, { error: m.parse });
-  if (!originAllowed(request, deps.origins, deps.localOrigins)) return json(403, { error: m.forbidden });
-  const decision = await deps.limiter.limit(clientKey(request));
-  if (!decision.success) {
-    const retryAfter = retryAfterSeconds(decision);
-    return json(429, { error: m.limited, retryAfter }, { "retry-after": String(retryAfter) });
-  }
-  if (!deps.secret) return json(503, { error: m.off });
+  const gate = await gateLinkRequest(request, deps, m, MAX_BODY_BYTES);
+  if (!gate.ok) return gate.response;
+  const { body, secret } = gate;
 
-  const { token, action } = body.value;
-  const opened = openManage(token, deps.secret, deps.now().getTime());
+  const { token, action } = body;
+  const opened = openManage(token, secret, deps.now().getTime());
   if (!opened.ok) {
     if (opened.error.kind === "expired")
       return json(410, { error: messages[opened.error.link.locale].gone, gone: true });
@@ -116,8 +107,8 @@ async function pipeline(request: Request, deps: ManageDeps): Promise<Response> {
   }
   if (!loaded) return json(404, { error: m.gone, gone: true });
   if (action === "view") return json(200, view(loaded, deps));
-  if (action === "cancel") return cancel(loaded, body.value.fee, deps, answerBy);
-  if (action === "change") return change(loaded, body.value.change, request, deps, answerBy);
+  if (action === "cancel") return cancel(loaded, body.fee, deps, answerBy);
+  if (action === "change") return change(loaded, body.change, request, deps, answerBy);
   return json(400, { error: m.action });
 }
 

@@ -1,19 +1,19 @@
 import { phoneDisplay, site } from "../config/site.js";
 import { type BookingLocale, bookingLocaleOf } from "../lib/booking/schema.js";
 import { formatEuros } from "../lib/fares.js";
-import { clientKey } from "./client-ip.js";
 import { type CustomerOutcome, getProposalAnswerStore, type ProposalAnswerStore } from "./confirmation-store.js";
 import { linkSecret } from "./confirmation-token.js";
 import { getEnv, isLocal } from "./env.js";
-import { guarded, isPlainObject, json, readJsonBody } from "./http.js";
+import { guarded, json } from "./http.js";
+import { gateLinkRequest } from "./link-gate.js";
 import { getMailer, type Mailer, type MailMessage } from "./mail/index.js";
 import { proofCopyEmail, proofEmail } from "./mail/proof.js";
 import { proposalDeclinedEmail } from "./mail/proposal.js";
 import { parisDateTime } from "./mail/terms.js";
-import { allowedOrigins, originAllowed } from "./origin.js";
+import { allowedOrigins } from "./origin.js";
 import { getProposalIndex, type ProposalIndex } from "./proposal-index.js";
 import { openProposal, type SealedProposal } from "./proposal-token.js";
-import { getLimiter, type Limiter, retryAfterSeconds } from "./rate-limit.js";
+import { getLimiter, type Limiter } from "./rate-limit.js";
 import { linkOrigin } from "./confirmation-links.js";
 import { getTripStores, retentionDays, type TripStores } from "./trip-store.js";
 import { manageUrlFor, tripFrom } from "./trips.js";
@@ -146,22 +146,12 @@ export function handleProposal(request: Request, deps: ProposalDeps = defaultPro
 async function pipeline(request: Request, deps: ProposalDeps): Promise<Response> {
   const answerBy = Date.now() + PROPOSAL_MAX_DURATION_MS - ANSWER_MARGIN_MS;
   let m = proposalMessages[headerLocale(request)];
-  if (request.method !== "POST") return json(405, { error: m.method }, { allow: "POST" });
-  const body = await readJsonBody(request, MAX_BODY_BYTES);
-  if (!body.ok)
-    return json(body.status, { error: body.status === 415 ? m.type : body.status === 413 ? m.size : m.parse });
-  if (!isPlainObject(body.value)) return json(400, { error: m.parse });
-  if (!originAllowed(request, deps.origins, deps.localOrigins)) return json(403, { error: m.forbidden });
+  const gate = await gateLinkRequest(request, deps, m, MAX_BODY_BYTES);
+  if (!gate.ok) return gate.response;
+  const { body, secret } = gate;
 
-  const decision = await deps.limiter.limit(clientKey(request));
-  if (!decision.success) {
-    const retryAfter = retryAfterSeconds(decision);
-    return json(429, { error: m.limited, retryAfter }, { "retry-after": String(retryAfter) });
-  }
-  if (!deps.secret) return json(503, { error: m.off });
-
-  const { token, action } = body.value;
-  const opened = openProposal(token, deps.secret, deps.now().getTime());
+  const { token, action } = body;
+  const opened = openProposal(token, secret, deps.now().getTime());
   if (!opened.ok) return json(400, { error: m.invalid, invalid: true });
   const { proposal, expired } = opened.value;
   m = proposalMessages[proposal.request.locale];
