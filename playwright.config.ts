@@ -7,8 +7,11 @@ export const OUTBOX = ".outbox-e2e";
 /** Browser tests on Debian's Chromium against the built site served like Vercel (`npm test` builds first). */
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  // Two files at a time: most of a browser test is waiting (timers, the server, a debounce), so two workers on
+  // two cores halve the run. Tests share the one server and its outbox, and find their e-mails by reference.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   reporter: [["list"]],

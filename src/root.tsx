@@ -3,7 +3,7 @@ import type { Route } from "./+types/root";
 import headingFont from "./assets/fonts/playfair-display-400.woff2?url";
 import stylesheet from "./styles/app.css?url";
 import { CookieBanner } from "./components/cookie-banner";
-import { Footer } from "./components/footer";
+import { FOOTER_ID, Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { WhatsAppButton } from "./components/whatsapp-button";
 import { TEST_IDENTITY } from "./config/env-public";
@@ -38,6 +38,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e1116" />
+        {/* No paint before the page's content is whole: on a busy phone the parser can pause mid-page once the
+            stylesheet is in, and Chromium would paint the half it has (a hero without its text, which then grows: a
+            layout shift). Chromium lifts this block when the named element is inserted, not when it is closed, so
+            it names the footer, which follows <main>. Browsers that do not know rel=expect ignore it. */}
+        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         {TEST_IDENTITY && <meta name="robots" content="noindex, nofollow" />}
         <style dangerouslySetInnerHTML={{ __html: headingFallbackFaces }} />
         <script dangerouslySetInnerHTML={{ __html: revealScript }} />

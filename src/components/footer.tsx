@@ -24,12 +24,15 @@ const words = {
   },
 };
 
+/** The page loader holds the first paint until the parser reaches this element (src/root.tsx). */
+export const FOOTER_ID = "site-footer";
+
 export function Footer({ locale = "fr" }: { locale?: Locale }) {
   const year = new Date().getFullYear();
   const t = words[locale];
   const nav = navigation[locale];
   return (
-    <footer data-band="" className="bg-ink text-mist">
+    <footer id={FOOTER_ID} data-band="" className="bg-ink text-mist">
       <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.2fr_1.35fr_1fr_1fr] lg:gap-10">
         <div className="text-white">
           <Logo locale={locale} />
