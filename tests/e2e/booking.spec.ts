@@ -75,10 +75,7 @@ test("booking end to end: both steps, the confirmation dialog, a reset form, and
   await expect(form.getByLabel("Prénom")).toHaveValue("");
 
   // The acknowledgement is written after the answer (as Vercel's waitUntil runs it): wait for it.
-  const outbox = () =>
-    (existsSync(OUTBOX) ? readdirSync(OUTBOX) : [])
-      .filter((f) => f.includes(reference))
-      .sort();
+  const outbox = () => (existsSync(OUTBOX) ? readdirSync(OUTBOX) : []).filter((f) => f.includes(reference)).sort();
   await expect.poll(() => outbox().map((f) => f.split("-").pop())).toEqual(["business.eml", "customer.eml"]);
   const files = outbox();
   const business = readFileSync(path.join(OUTBOX, files.find((f) => f.endsWith("business.eml"))!), "utf8");

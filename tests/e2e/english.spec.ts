@@ -76,10 +76,7 @@ test("an English booking end to end: English form, messages and dialog; an Engli
   await dialog.getByRole("button", { name: "Perfect!" }).click();
   await expect(form.getByText("Step 1 of 2")).toBeVisible();
 
-  const outbox = () =>
-    (existsSync(OUTBOX) ? readdirSync(OUTBOX) : [])
-      .filter((f) => f.includes(reference))
-      .sort();
+  const outbox = () => (existsSync(OUTBOX) ? readdirSync(OUTBOX) : []).filter((f) => f.includes(reference)).sort();
   await expect.poll(() => outbox().map((f) => f.split("-").pop())).toEqual(["business.eml", "customer.eml"]);
   const read = (kind: string) =>
     readFileSync(path.join(OUTBOX, outbox().find((f) => f.endsWith(`${kind}.eml`))!), "utf8");
