@@ -10,8 +10,13 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   // Two files at a time: most of a browser test is waiting (timers, the server, a debounce), so two workers on
   // two cores halve the run. Tests share the one server and its outbox, and find their e-mails by reference.
+  // Tests whose subject is timing (tagged ALONE, tests/e2e/fixtures.ts) run after all the others, one at a time.
   fullyParallel: false,
   workers: 2,
+  projects: [
+    { name: "browser", grepInvert: /@alone/ },
+    { name: "alone", grep: /@alone/, dependencies: ["browser"], workers: 1 },
+  ],
   retries: 0,
   timeout: 30_000,
   reporter: [["list"]],

@@ -20,6 +20,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /**
+ * For a test whose subject is timing (a first paint, a font swap, keys landing between hydration slices): it runs
+ * after the others, one at a time (playwright.config.ts), so that no other test's browser shares the cores.
+ */
+export const ALONE = { tag: "@alone" };
+
+/**
  * On a page whose clock the test has paused, moves it until the islands script has run: the page loader
  * starts that script on a timer once the largest paint is done (src/lib/inline-scripts.ts).
  */

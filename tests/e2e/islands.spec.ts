@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { ALONE, expect, test } from "./fixtures";
 
 type Probe = {
   renderers: { name: string; version: string }[];
@@ -95,79 +95,80 @@ test("React loads only with an island: none on a page without one, none on the h
   expect(await renderers()).toBe(1);
 });
 
-test("text typed before React arrives, and keys pressed while it hydrates, all reach the form", async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(60_000);
-  await watchReact(page);
-  const modules = await islandModules(page, "/");
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => modules.includes(url.pathname),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
-  await page.goto("/");
-  const island = page.locator('[data-island="booking-form"]');
-  const form = island.locator("form");
-  // The visitor nears the form: its code is requested (and held here), to hydrate it ahead, as a transition.
-  await page.locator("#contact").scrollIntoViewIfNeeded();
-  await expect(island).toHaveAttribute("data-hydrated", "pending");
-  // Before React: the pre-rendered fields take the text, nothing else runs.
-  await form.locator('input[name="prenom"]').click();
-  await page.keyboard.type("Léa");
-  await form.locator('input[name="nom"]').click();
-  await page.keyboard.type("Mar");
-  // Each key records whether React already listened on the island and whether it had finished hydrating.
-  await page.evaluate(() => {
-    const container = document.querySelector<HTMLElement>('[data-island="booking-form"]')!;
-    window.addEventListener(
-      "keydown",
-      (event) =>
-        (window as unknown as { probe: Probe }).probe.keys.push({
-          key: event.key,
-          hydrated: container.dataset.hydrated,
-          reactListening: Object.keys(container).some((key) => key.startsWith("__reactContainer$")),
-        }),
-      { capture: true },
+test(
+  "text typed before React arrives, and keys pressed while it hydrates, all reach the form",
+  ALONE,
+  async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await watchReact(page);
+    const modules = await islandModules(page, "/");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => modules.includes(url.pathname),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
     );
-  });
-  // A slow phone: hydration takes many slices, and keys land between them.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
-  release();
-  await page.waitForFunction(
-    () =>
-      Object.keys(document.querySelector('[data-island="booking-form"]')!).some((key) =>
-        key.startsWith("__reactContainer$"),
-      ),
-    null,
-    { polling: 1 },
-  );
-  await page.keyboard.type("tin");
-  await expect(island).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await page.goto("/");
+    const island = page.locator('[data-island="booking-form"]');
+    const form = island.locator("form");
+    // The visitor nears the form: its code is requested (and held here), to hydrate it ahead, as a transition.
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await expect(island).toHaveAttribute("data-hydrated", "pending");
+    // Before React: the pre-rendered fields take the text, nothing else runs.
+    await form.locator('input[name="prenom"]').click();
+    await page.keyboard.type("Léa");
+    await form.locator('input[name="nom"]').click();
+    await page.keyboard.type("Mar");
+    // Each key records whether React already listened on the island and whether it had finished hydrating.
+    await page.evaluate(() => {
+      const container = document.querySelector<HTMLElement>('[data-island="booking-form"]')!;
+      window.addEventListener(
+        "keydown",
+        (event) =>
+          (window as unknown as { probe: Probe }).probe.keys.push({
+            key: event.key,
+            hydrated: container.dataset.hydrated,
+            reactListening: Object.keys(container).some((key) => key.startsWith("__reactContainer$")),
+          }),
+        { capture: true },
+      );
+    });
+    // A slow phone: hydration takes many slices, and keys land between them.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+    release();
+    await page.waitForFunction(
+      () =>
+        Object.keys(document.querySelector('[data-island="booking-form"]')!).some((key) =>
+          key.startsWith("__reactContainer$"),
+        ),
+      null,
+      { polling: 1 },
+    );
+    await page.keyboard.type("tin");
+    await expect(island).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 
-  await expect(form.locator('input[name="prenom"]')).toHaveValue("Léa");
-  await expect(form.locator('input[name="nom"]')).toHaveValue("Martin");
-  // The form's state has every letter: it keeps them as a draft of this tab.
-  await expect
-    .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem("booking-draft") ?? "{}")))
-    .toMatchObject({ prenom: "Léa", nom: "Martin" });
-  const keys = await page.evaluate(() => (window as unknown as { probe: Probe }).probe.keys);
-  expect(keys.map((k) => k.key).join("")).toBe("tin");
-  // The first of them reached React while the island was still hydrating: React finished it first, then
-  // handled the key with the form's own handler.
-  expect(keys[0]).toEqual({ key: "t", hydrated: "pending", reactListening: true });
-  // And the form is live: a key now is a plain React update.
-  await page.keyboard.type(" Dupont");
-  await expect
-    .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem("booking-draft") ?? "{}")))
-    .toMatchObject({ nom: "Martin Dupont" });
-});
+    await expect(form.locator('input[name="prenom"]')).toHaveValue("Léa");
+    await expect(form.locator('input[name="nom"]')).toHaveValue("Martin");
+    // The form's state has every letter: it keeps them as a draft of this tab.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem("booking-draft") ?? "{}")))
+      .toMatchObject({ prenom: "Léa", nom: "Martin" });
+    const keys = await page.evaluate(() => (window as unknown as { probe: Probe }).probe.keys);
+    expect(keys.map((k) => k.key).join("")).toBe("tin");
+    // The first of them reached React while the island was still hydrating: React finished it first, then
+    // handled the key with the form's own handler.
+    expect(keys[0]).toEqual({ key: "t", hydrated: "pending", reactListening: true });
+    // And the form is live: a key now is a plain React update.
+    await page.keyboard.type(" Dupont");
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem("booking-draft") ?? "{}")))
+      .toMatchObject({ nom: "Martin Dupont" });
+  },
+);

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { ALONE, expect, test } from "./fixtures";
 
 /** The nine page types the bench measures. */
 const PAGE_TYPES = [
@@ -53,135 +53,144 @@ async function settled(page: Page) {
   await page.waitForTimeout(300);
 }
 
-test("bands below the first screen are skipped while the page loads, then all rendered once it is idle", async ({
-  browser,
-}) => {
-  const page = await phone(browser);
-  await page.addInitScript(() => {
-    // At the load event the first screen is painted and the islands script, which renders the bands, not yet run.
-    addEventListener("load", () => {
-      const footer = document.querySelector("footer")!;
-      Object.assign(window, {
-        atLoad: {
-          contentVisibility: getComputedStyle(footer).contentVisibility,
-          rendered: footer.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
-        },
+test(
+  "bands below the first screen are skipped while the page loads, then all rendered once it is idle",
+  ALONE,
+  async ({ browser }) => {
+    const page = await phone(browser);
+    await page.addInitScript(() => {
+      // At the load event the first screen is painted and the islands script, which renders the bands, not yet run.
+      addEventListener("load", () => {
+        const footer = document.querySelector("footer")!;
+        Object.assign(window, {
+          atLoad: {
+            contentVisibility: getComputedStyle(footer).contentVisibility,
+            rendered: footer.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+          },
+        });
       });
     });
-  });
-  await page.goto("/");
-  // The footer is a band: while the page loads the browser skips it (no style, no layout, no paint).
-  expect(await page.evaluate(() => (window as unknown as { atLoad: unknown }).atLoad)).toEqual({
-    contentVisibility: "auto",
-    rendered: false,
-  });
-  await settled(page);
-  const bands = await page.evaluate(() =>
-    [...document.querySelectorAll("[data-band]")].map((band) => ({
-      contentVisibility: getComputedStyle(band).contentVisibility,
-      rendered: band.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
-    })),
-  );
-  expect(bands.length).toBeGreaterThan(4);
-  for (const band of bands) expect(band).toEqual({ contentVisibility: "visible", rendered: true });
-  await page.context().close();
-});
+    await page.goto("/");
+    // The footer is a band: while the page loads the browser skips it (no style, no layout, no paint).
+    expect(await page.evaluate(() => (window as unknown as { atLoad: unknown }).atLoad)).toEqual({
+      contentVisibility: "auto",
+      rendered: false,
+    });
+    await settled(page);
+    const bands = await page.evaluate(() =>
+      [...document.querySelectorAll("[data-band]")].map((band) => ({
+        contentVisibility: getComputedStyle(band).contentVisibility,
+        rendered: band.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+      })),
+    );
+    expect(bands.length).toBeGreaterThan(4);
+    for (const band of bands) expect(band).toEqual({ contentVisibility: "visible", rendered: true });
+    await page.context().close();
+  },
+);
 
-test("a first visit: nothing moves while any of the nine page types loads, renders its bands and swaps its heading font", async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  for (const path of PAGE_TYPES) {
+test(
+  "a first visit: nothing moves while any of the nine page types loads, renders its bands and swaps its heading font",
+  ALONE,
+  async ({ browser }) => {
+    test.setTimeout(120_000);
+    for (const path of PAGE_TYPES) {
+      const page = await phone(browser);
+      await page.goto(path);
+      await settled(page);
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([]);
+      await page.context().close();
+    }
+  },
+);
+
+test(
+  "a title that would take another line in the heading font keeps the fallback for this page view",
+  ALONE,
+  async ({ browser }) => {
+    // At 412 px this title takes four lines in the resized fallback serif and three in Playfair Display.
+    const path = "/blog/reservation-en-ligne";
     const page = await phone(browser);
     await page.goto(path);
+    const firstPaint = await page.locator("h1").evaluate((h1) => h1.getBoundingClientRect().height);
     await settled(page);
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([]);
-    await page.context().close();
-  }
-});
-
-test("a title that would take another line in the heading font keeps the fallback for this page view", async ({
-  browser,
-}) => {
-  // At 412 px this title takes four lines in the resized fallback serif and three in Playfair Display.
-  const path = "/blog/reservation-en-ligne";
-  const page = await phone(browser);
-  await page.goto(path);
-  const firstPaint = await page.locator("h1").evaluate((h1) => h1.getBoundingClientRect().height);
-  await settled(page);
-  const heights = await page.locator("h1").evaluate((h1) => {
-    const root = document.documentElement;
-    const held = root.classList.contains("font-later");
-    root.classList.add("font-later");
-    const fallback = h1.getBoundingClientRect().height;
-    root.classList.remove("font-later");
-    const font = h1.getBoundingClientRect().height;
-    if (held) root.classList.add("font-later");
-    return { held, fallback, font, now: h1.getBoundingClientRect().height };
-  });
-  expect(heights.fallback, "the case this test needs: the title rewraps in the real font").not.toBe(heights.font);
-  expect(heights).toMatchObject({ held: true, now: firstPaint });
-  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
-  // The font is in the cache and remembered: the next page of the visit paints its headings in it at once.
-  await page.goto("/demande-devis", { waitUntil: "domcontentloaded" });
-  expect(await page.evaluate(() => document.documentElement.classList.contains("font-later"))).toBe(false);
-  await page.context().close();
-});
-
-test("where no heading on screen would move, the heading font is swapped in after the first paint", async ({
-  browser,
-}) => {
-  const page = await phone(browser);
-  // Read in the page, not after goto returns: from localhost the font can be fetched and swapped in before then.
-  await page.addInitScript(() => {
-    addEventListener("DOMContentLoaded", () => {
-      Object.assign(window, { heldAtParse: document.documentElement.classList.contains("font-later") });
+    const heights = await page.locator("h1").evaluate((h1) => {
+      const root = document.documentElement;
+      const held = root.classList.contains("font-later");
+      root.classList.add("font-later");
+      const fallback = h1.getBoundingClientRect().height;
+      root.classList.remove("font-later");
+      const font = h1.getBoundingClientRect().height;
+      if (held) root.classList.add("font-later");
+      return { held, fallback, font, now: h1.getBoundingClientRect().height };
     });
-  });
-  await page.goto("/demande-devis", { waitUntil: "domcontentloaded" });
-  expect(await page.evaluate(() => (window as unknown as { heldAtParse: boolean }).heldAtParse)).toBe(true);
-  await settled(page);
-  expect(await page.evaluate(() => document.documentElement.classList.contains("font-later"))).toBe(false);
-  expect(
-    await page.locator("h1").evaluate((h1) => getComputedStyle(h1).fontFamily.split(",")[0]!.replace(/"/g, "")),
-  ).toBe("Playfair Display");
-  await page.context().close();
-});
-
-test("a page that arrives in two parts is painted once its content is whole, never half of it", async ({
-  browser,
-  baseURL,
-}) => {
-  // A busy phone's parser can stop mid-page, as a slow network can: this proxy sends the home page up to its
-  // title, waits, then sends the rest. The stylesheet is in long before; only rel=expect (src/root.tsx) holds the
-  // paint back. Without it the header and a hero without its text are painted, and the hero grows when the rest comes.
-  const PAUSE_MS = 600;
-  const proxy = createServer(async (request, response) => {
-    const upstream = await fetch(new URL(request.url!, baseURL));
-    const body = Buffer.from(await upstream.arrayBuffer());
-    const headers = Object.fromEntries(
-      [...upstream.headers].filter(([name]) => !["content-length", "content-encoding"].includes(name)),
-    );
-    response.writeHead(upstream.status, headers);
-    const cut = headers["content-type"]?.startsWith("text/html") ? body.indexOf("<h1") : -1;
-    if (cut < 0) return void response.end(body);
-    response.write(body.subarray(0, cut));
-    setTimeout(() => response.end(body.subarray(cut)), PAUSE_MS);
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-  try {
-    const page = await phone(browser);
-    const sent = Date.now();
-    await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/`);
-    await settled(page);
-    const firstPaint = await page.evaluate(
-      () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-    );
-    const waited = await page.evaluate(() => performance.timeOrigin);
-    expect(firstPaint + waited - sent, "the first paint comes after the whole page").toBeGreaterThanOrEqual(PAUSE_MS);
+    expect(heights.fallback, "the case this test needs: the title rewraps in the real font").not.toBe(heights.font);
+    expect(heights).toMatchObject({ held: true, now: firstPaint });
     expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    // The font is in the cache and remembered: the next page of the visit paints its headings in it at once.
+    await page.goto("/demande-devis", { waitUntil: "domcontentloaded" });
+    expect(await page.evaluate(() => document.documentElement.classList.contains("font-later"))).toBe(false);
     await page.context().close();
-  } finally {
-    proxy.close();
-  }
-});
+  },
+);
+
+test(
+  "where no heading on screen would move, the heading font is swapped in after the first paint",
+  ALONE,
+  async ({ browser }) => {
+    const page = await phone(browser);
+    // Read in the page, not after goto returns: from localhost the font can be fetched and swapped in before then.
+    await page.addInitScript(() => {
+      addEventListener("DOMContentLoaded", () => {
+        Object.assign(window, { heldAtParse: document.documentElement.classList.contains("font-later") });
+      });
+    });
+    await page.goto("/demande-devis", { waitUntil: "domcontentloaded" });
+    expect(await page.evaluate(() => (window as unknown as { heldAtParse: boolean }).heldAtParse)).toBe(true);
+    await settled(page);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("font-later"))).toBe(false);
+    expect(
+      await page.locator("h1").evaluate((h1) => getComputedStyle(h1).fontFamily.split(",")[0]!.replace(/"/g, "")),
+    ).toBe("Playfair Display");
+    await page.context().close();
+  },
+);
+
+test(
+  "a page that arrives in two parts is painted once its content is whole, never half of it",
+  ALONE,
+  async ({ browser, baseURL }) => {
+    // A busy phone's parser can stop mid-page, as a slow network can: this proxy sends the home page up to its
+    // title, waits, then sends the rest. The stylesheet is in long before; only rel=expect (src/root.tsx) holds the
+    // paint back. Without it the header and a hero without its text are painted, and the hero grows when the rest comes.
+    const PAUSE_MS = 600;
+    const proxy = createServer(async (request, response) => {
+      const upstream = await fetch(new URL(request.url!, baseURL));
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(([name]) => !["content-length", "content-encoding"].includes(name)),
+      );
+      response.writeHead(upstream.status, headers);
+      const cut = headers["content-type"]?.startsWith("text/html") ? body.indexOf("<h1") : -1;
+      if (cut < 0) return void response.end(body);
+      response.write(body.subarray(0, cut));
+      setTimeout(() => response.end(body.subarray(cut)), PAUSE_MS);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    try {
+      const page = await phone(browser);
+      const sent = Date.now();
+      await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/`);
+      await settled(page);
+      const firstPaint = await page.evaluate(
+        () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      );
+      const waited = await page.evaluate(() => performance.timeOrigin);
+      expect(firstPaint + waited - sent, "the first paint comes after the whole page").toBeGreaterThanOrEqual(PAUSE_MS);
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+      await page.context().close();
+    } finally {
+      proxy.close();
+    }
+  },
+);
