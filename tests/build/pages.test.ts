@@ -83,6 +83,18 @@ test("content reads without JavaScript: text is in the HTML and no router runtim
   }
 });
 
+test("no page is painted before its content is whole: the head's rel=expect names the footer, which follows <main>", () => {
+  for (const [route, html] of pages) {
+    const target = html
+      .slice(0, html.indexOf("</head>"))
+      .match(/<link rel="expect" href="#([^"]+)" blocking="render"\/>/)?.[1];
+    expect(target, route).toBe("site-footer");
+    const main = html.indexOf("</main>");
+    expect(main, route).toBeGreaterThan(0);
+    expect(html.indexOf(`id="${target}"`), route).toBeGreaterThan(main);
+  }
+});
+
 test("the events page has its title and six cards; the quote page is noindex in the page", () => {
   expect(head(pages.get("/events")!).title).toBe("Événements Nantes - Transport VTC Premium");
   expect(pages.get("/events")!.match(/Réserver pour cet événement/g)).toHaveLength(6);
