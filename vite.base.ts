@@ -7,7 +7,7 @@ import { IMAGE_MANIFEST_FILE } from "./src/lib/images";
  * What every build of this project shares (pages, islands, tests): the `~` alias and the build-time
  * constants. SITE_URL is the only setting that reaches the browser; the image manifest is written by the
  * image step of the build (scripts/build/images.ts), before any Vite build runs. __TEST_IDENTITY__ marks the
- * pages of `npm run check:vercel`'s builds (src/server/test-identity.ts; the build refuses it elsewhere).
+ * pages of `npm run check:vercel`'s builds (src/server/kernel/test-identity.ts; the build refuses it elsewhere).
  */
 export function baseConfig(): UserConfig {
   const images = existsSync(IMAGE_MANIFEST_FILE) ? readFileSync(IMAGE_MANIFEST_FILE, "utf8") : "{}";

@@ -1,5 +1,5 @@
-import { handleBooking } from "../src/server/booking.js";
-import { startFunction } from "../src/server/env.js";
+import { handleBooking } from "../src/server/request/handler.js";
+import { startFunction } from "../src/server/kernel/env.js";
 
 // Cold start: in production a missing key of this function fails here, before any booking can be lost.
 startFunction("booking");

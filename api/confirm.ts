@@ -1,5 +1,5 @@
-import { handleConfirm } from "../src/server/confirm.js";
-import { startFunction } from "../src/server/env.js";
+import { handleConfirm } from "../src/server/operator/answer.js";
+import { startFunction } from "../src/server/kernel/env.js";
 
 // Cold start: in production this function needs SendGrid, Upstash and BOOKING_LINK_SECRET.
 startFunction("confirm");

@@ -1,5 +1,5 @@
-import { startFunction } from "../src/server/env.js";
-import { handleManage } from "../src/server/manage.js";
+import { startFunction } from "../src/server/kernel/env.js";
+import { handleManage } from "../src/server/trip/manage.js";
 
 // Cold start: in production this function needs SendGrid, Upstash and BOOKING_LINK_SECRET.
 startFunction("manage");

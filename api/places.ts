@@ -1,4 +1,4 @@
-import { startFunction } from "../src/server/env.js";
+import { startFunction } from "../src/server/kernel/env.js";
 import { handlePlaces } from "../src/server/places/index.js";
 
 export const config = { runtime: "edge", regions: ["cdg1"] };

@@ -1,5 +1,5 @@
-import { startFunction } from "../src/server/env.js";
-import { handleProposal } from "../src/server/proposal.js";
+import { startFunction } from "../src/server/kernel/env.js";
+import { handleProposal } from "../src/server/proposal/answer.js";
 
 // Cold start: in production this function needs SendGrid, Upstash and BOOKING_LINK_SECRET.
 startFunction("proposal");

@@ -1,5 +1,5 @@
-import { startFunction } from "../src/server/env.js";
-import { handleTripJob } from "../src/server/trip-jobs.js";
+import { startFunction } from "../src/server/kernel/env.js";
+import { handleTripJob } from "../src/server/trip/jobs.js";
 
 // Cold start: in production this function needs SendGrid, Upstash, BOOKING_LINK_SECRET and CRON_SECRET.
 startFunction("remind-trips");

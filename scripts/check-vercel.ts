@@ -6,7 +6,7 @@
  * 2. Starts the providers' stand-ins on loopback: SendGrid, Google and BotID servers, Upstash through the REST
  *    bridge in front of a real redis-server. The deployment's settings point at them, and only at them.
  * 3. `vercel build` (preview), then each function through @vercel/node's runtime: a booking, a lookup.
- * 4. `vercel build --prod` with the test identity (VTC_TEST_IDENTITY, src/server/test-identity.ts): the pages
+ * 4. `vercel build --prod` with the test identity (VTC_TEST_IDENTITY, src/server/kernel/test-identity.ts): the pages
  *    must say so; Vercel's route table (config.json) is checked against vercel.json and the local server;
  *    then a booking, a lookup, the operator's link (view, confirm, again), BotID's verdicts, BotID under the
  *    dev server's own context, and functions that must refuse to start.

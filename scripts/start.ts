@@ -5,7 +5,7 @@
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { modeOf, parseEnv, readProcessEnv } from "../src/server/env";
+import { modeOf, parseEnv, readProcessEnv } from "../src/server/kernel/env";
 import { startLocalServer } from "./local-vercel/server";
 
 const BUILT = "build/client/index.html";

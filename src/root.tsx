@@ -81,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Only in the builds of `npm run check:vercel` (src/server/test-identity.ts): a page built with the test
+ * Only in the builds of `npm run check:vercel` (src/server/kernel/test-identity.ts): a page built with the test
  * identity says so to anyone who sees it. Inline styles keep it out of the site's stylesheet.
  */
 function TestBanner({ locale }: { locale: Locale }) {

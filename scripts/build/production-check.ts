@@ -1,8 +1,8 @@
 import path from "node:path";
 import { unfilledPlaceholders } from "../../src/config/site";
 import { contentPlaceholders } from "../../src/content/placeholders.server";
-import { assertDeployableEnv, isProduction, parseEnv, readProcessEnv } from "../../src/server/env";
-import { testIdentityRefusal } from "../../src/server/test-identity";
+import { assertDeployableEnv, isProduction, parseEnv, readProcessEnv } from "../../src/server/kernel/env";
+import { testIdentityRefusal } from "../../src/server/kernel/test-identity";
 
 type Source = ReturnType<typeof readProcessEnv>;
 export type ProductionCheck = { problems: string[]; notice?: string };
@@ -36,7 +36,7 @@ function placeholderProblems(): string[] {
  * key; a plain local build is not (the functions check again at their cold start). Production unless it says
  * preview or development. A missing key always stops it; placeholders stop a production build unless the
  * test identity is on, and that switch itself is refused anywhere a real deployment could be
- * (src/server/test-identity.ts).
+ * (src/server/kernel/test-identity.ts).
  */
 export function productionCheck(source: Source = readProcessEnv()): ProductionCheck {
   const settings = { ...source, VTC_LOCAL_MODE: "1" };

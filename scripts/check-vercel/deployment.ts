@@ -92,5 +92,5 @@ export async function withFunction<T>(
   return { ...value, logs: fn.logs };
 }
 
-/** BotID's fail-open line, when a check could not decide (src/server/bot.ts). */
+/** BotID's fail-open line, when a check could not decide (src/server/kernel/guards/bot.ts). */
 export const failOpenLine = (logs: string[]) => logs.find((line) => line.startsWith("[bot] BotID could not decide ("));

@@ -2,7 +2,7 @@
  * Vercel BotID's browser script is served from our own origin through vercel.json's rewrites to Vercel's
  * bot-protection service, which cannot be reached from here. Locally the rewrite answers this twin: the
  * challenge script hands BotID's client a token at once, so the client adds its headers to our fetch
- * calls exactly as in production, and the functions' local check decides (src/server/bot.ts).
+ * calls exactly as in production, and the functions' local check decides (src/server/kernel/guards/bot.ts).
  */
 const BOT_PROTECTION = "https://api.vercel.com/bot-protection/";
 

@@ -1,6 +1,6 @@
 /**
  * The requests Vercel BotID protects: its browser script adds a challenge to these calls, and the
- * functions behind them check it first (src/server/bot.ts). A path added here needs that check too.
+ * functions behind them check it first (src/server/kernel/guards/bot.ts). A path added here needs that check too.
  */
 export const botProtectedRoutes = [
   { path: "/api/booking", method: "POST" },

@@ -17,7 +17,7 @@ import { site } from "~/config/site";
 import { mdxComponents } from "~/components/mdx";
 
 const closes = PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES / 60;
-// What the functions keep (src/server/trip-store.ts): the deployment's TRIP_RETENTION_DAYS, present at build time
+// What the functions keep (src/server/trip/store.ts): the deployment's TRIP_RETENTION_DAYS, present at build time
 // on Vercel as at run time, or the config's default.
 const kept = Number(process.env.TRIP_RETENTION_DAYS ?? TRIP_RETENTION_DAYS);
 const bookings = {

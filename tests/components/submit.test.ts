@@ -1,7 +1,7 @@
 import { expect, test, vi } from "vitest";
 import { retryText, submitBooking, TIMEOUT_MS } from "../../src/components/booking/submit";
 import { makeBookingSchema } from "../../src/lib/booking/schema";
-import { ANSWER_MARGIN_MS, MAX_DURATION_MS } from "../../src/server/booking";
+import { ANSWER_MARGIN_MS, MAX_DURATION_MS } from "../../src/server/request/handler";
 import { NOW, validBooking } from "../support/booking-fixtures";
 
 test("the rate-limit toast names the time the next request is accepted, in Nantes time", () => {

@@ -14,7 +14,7 @@ import {
 import { site, telHref, unfilledPlaceholders, whatsappHref } from "../../src/config/site";
 import { getLegalPage } from "../../src/content/legal.server";
 import { contentPlaceholders } from "../../src/content/placeholders.server";
-import { PRODUCTION_KEYS } from "../../src/server/env";
+import { PRODUCTION_KEYS } from "../../src/server/kernel/env";
 
 const EXPECTED = [
   "Téléphone de l’entreprise",

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { fieldErrors, isCalendarDate, isUrgent, makeBookingSchema } from "../../src/lib/booking/schema";
-import { handleBooking } from "../../src/server/booking";
+import { handleBooking } from "../../src/server/request/handler";
 import { bookingRequest, deps, memoryMailer, NOW, settled, validBooking } from "../support/booking-fixtures";
 
 /** The time rules the form and the function share (src/lib/booking/schema.ts). NOW is 22/11/2026 at 11:00 in Nantes. */

@@ -1,6 +1,6 @@
 import { expect, onTestFinished, test, vi } from "vitest";
-import { ANSWER_MARGIN_MS, MAX_DURATION_MS } from "../../src/server/booking";
-import { BOTID_TIMEOUT_MS, LOCAL_BOT_HEADER } from "../../src/server/bot";
+import { ANSWER_MARGIN_MS, MAX_DURATION_MS } from "../../src/server/request/handler";
+import { BOTID_TIMEOUT_MS, LOCAL_BOT_HEADER } from "../../src/server/kernel/guards/bot";
 import { botHeaders } from "../support/botid-stand-in";
 import { startDeployed } from "../support/deployed";
 import { useRedisBridge } from "../support/redis-bridge";

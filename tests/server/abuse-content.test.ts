@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { handleBooking } from "../../src/server/booking";
+import { handleBooking } from "../../src/server/request/handler";
 import { ADDRESS_LINK_MESSAGE, NAME_LINK_MESSAGE } from "../../src/lib/booking/schema";
 import { sendgridMailer } from "../../src/server/mail/sendgrid";
 import { bookingRequest, deps, memoryMailer, settled, validBooking } from "../support/booking-fixtures";

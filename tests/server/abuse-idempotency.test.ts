@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { handleBooking } from "../../src/server/booking";
-import { memoryStore, redisStore, resilientStore } from "../../src/server/idempotency";
+import { handleBooking } from "../../src/server/request/handler";
+import { memoryStore, redisStore, resilientStore } from "../../src/server/request/idempotency";
 import { bookingRequest, deps, memoryMailer, settled, validBooking } from "../support/booking-fixtures";
 import { useRedisBridge } from "../support/redis-bridge";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { clientKey, expandIpv6, limitKeyFor, networkKeyOf } from "../../src/server/client-ip";
+import { clientKey, expandIpv6, limitKeyFor, networkKeyOf } from "../../src/server/kernel/limits/client-ip";
 import { bookingRequest, fromIp, validBooking } from "../support/booking-fixtures";
 import { startDeployed } from "../support/deployed";
 import { useRedisBridge } from "../support/redis-bridge";

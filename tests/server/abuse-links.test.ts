@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { handleBooking } from "../../src/server/booking";
-import { containsLink } from "../../src/server/links";
+import { handleBooking } from "../../src/server/request/handler";
+import { containsLink } from "../../src/server/kernel/text-links";
 import { bookingRequest, deps, memoryMailer, validBooking } from "../support/booking-fixtures";
 
 /** Link forms that passed the first filter (a list of about 50 endings), as a mail client would show them. */

@@ -5,7 +5,7 @@ import {
   nextAcceptedAt,
   upstashLimiter,
   type Limiter,
-} from "../../src/server/rate-limit";
+} from "../../src/server/kernel/limits/rate-limit";
 import { useRedisBridge } from "../support/redis-bridge";
 
 const ctx = useRedisBridge();

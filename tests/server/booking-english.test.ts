@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { handleBooking } from "../../src/server/booking";
+import { handleBooking } from "../../src/server/request/handler";
 import { bookingRequest, deps, memoryMailer, settled, validBooking } from "../support/booking-fixtures";
 
 /** A request from the English pages says `locale: "en"`: the API answers in English, the customer's acknowledgement is English. */

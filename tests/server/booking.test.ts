@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, vi } from "vitest";
 import { loadFunction } from "../support/vercel-function";
-import { handleBooking, MAX_BODY_BYTES } from "../../src/server/booking";
+import { handleBooking, MAX_BODY_BYTES } from "../../src/server/request/handler";
 import { outboxMailer } from "../../src/server/mail/outbox";
-import { memoryLimiter } from "../../src/server/rate-limit";
-import { err } from "../../src/server/result";
+import { memoryLimiter } from "../../src/server/kernel/limits/rate-limit";
+import { err } from "../../src/server/kernel/result";
 import { bookingRequest, deps, fromIp, memoryMailer, settled, validBooking } from "../support/booking-fixtures";
 
 test("a valid request answers 200 with a reference and sends the business e-mail, then the customer's", async () => {

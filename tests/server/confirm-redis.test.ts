@@ -1,11 +1,11 @@
 import { expect, onTestFinished, test, vi } from "vitest";
-import { redisConfirmationStore } from "../../src/server/confirmation-store";
+import { redisConfirmationStore } from "../../src/server/kernel/store/once";
 import { bookAndGetToken, callConfirm, confirmDeps } from "../support/answer-fixtures";
-import { sealedRequestOf } from "../../src/server/confirmation-links";
-import { LOCAL_LINK_SECRET, linkSecret, sealRequest } from "../../src/server/confirmation-token";
-import { parseEnv } from "../../src/server/env";
+import { sealedRequestOf } from "../../src/server/kernel/links/origin";
+import { LOCAL_LINK_SECRET, linkSecret, sealRequest } from "../../src/server/kernel/links/seal";
+import { parseEnv } from "../../src/server/kernel/env";
 import { bookingSchema } from "../../src/lib/booking/schema";
-import { handleBooking } from "../../src/server/booking";
+import { handleBooking } from "../../src/server/request/handler";
 import { bookingRequest, deps, fromIp, memoryMailer, settled, validBooking } from "../support/booking-fixtures";
 import { LINK_SECRET, startDeployed } from "../support/deployed";
 import { useRedisBridge } from "../support/redis-bridge";

@@ -1,11 +1,11 @@
 import { expect, test, vi } from "vitest";
-import { handleBooking } from "../../src/server/booking";
-import { handleConfirm, type ConfirmDeps } from "../../src/server/confirm";
-import { LINK_LIFETIME_MS, LOCAL_LINK_SECRET, openToken, sealRequest } from "../../src/server/confirmation-token";
+import { handleBooking } from "../../src/server/request/handler";
+import { handleConfirm, type ConfirmDeps } from "../../src/server/operator/answer";
+import { LINK_LIFETIME_MS, LOCAL_LINK_SECRET, openToken, sealRequest } from "../../src/server/kernel/links/seal";
 import type { Mailer } from "../../src/server/mail";
 import { foldLine } from "../../src/server/mail/ics";
-import { memoryLimiter } from "../../src/server/rate-limit";
-import { err } from "../../src/server/result";
+import { memoryLimiter } from "../../src/server/kernel/limits/rate-limit";
+import { err } from "../../src/server/kernel/result";
 import { bookAndGetToken, callConfirm, confirmDeps, INBOX } from "../support/answer-fixtures";
 import { bookingRequest, deps as bookingDeps, memoryMailer, NOW, validBooking } from "../support/booking-fixtures";
 import { tokenFromLocation } from "../../src/components/confirm/confirm-panel";

@@ -6,7 +6,7 @@ import {
   parseEnv,
   PRODUCTION_KEYS,
   requireProductionKeys,
-} from "../../src/server/env";
+} from "../../src/server/kernel/env";
 
 const KEYS = {
   SENDGRID_API_KEY: "SG.x",

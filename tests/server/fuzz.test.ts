@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { expect, test, vi } from "vitest";
-import { handleBooking } from "../../src/server/booking";
+import { handleBooking } from "../../src/server/request/handler";
 import { handlePlaces } from "../../src/server/places/index";
-import { memoryLimiter } from "../../src/server/rate-limit";
+import { memoryLimiter } from "../../src/server/kernel/limits/rate-limit";
 import { makeBookingSchema } from "../../src/lib/booking/schema";
 import { deps, memoryMailer, NOW, placesDeps, settled, validBooking } from "../support/booking-fixtures";
 

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { handleBooking } from "../../src/server/booking";
-import { memoryStore, redisStore, resilientStore } from "../../src/server/idempotency";
-import { layeredLimiter, memoryLimiter, upstashLimiter } from "../../src/server/rate-limit";
+import { handleBooking } from "../../src/server/request/handler";
+import { memoryStore, redisStore, resilientStore } from "../../src/server/request/idempotency";
+import { layeredLimiter, memoryLimiter, upstashLimiter } from "../../src/server/kernel/limits/rate-limit";
 import { bookingRequest, deps, fromIp, memoryMailer, settled, validBooking } from "../support/booking-fixtures";
 import { useRedisBridge } from "../support/redis-bridge";
 

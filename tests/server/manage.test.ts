@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { handleTripJob, type TripJobDeps } from "../../src/server/trip-jobs";
-import { LOCAL_LINK_SECRET, seal } from "../../src/server/confirmation-token";
+import { handleTripJob, type TripJobDeps } from "../../src/server/trip/jobs";
+import { LOCAL_LINK_SECRET, seal } from "../../src/server/kernel/links/seal";
 import {
   bookAndGetToken,
   callConfirm,

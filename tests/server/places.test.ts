@@ -2,7 +2,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import { searchGazetteer } from "../../src/server/places/gazetteer";
 import { FIELD_MASK, googleProvider } from "../../src/server/places/google";
 import { handlePlaces } from "../../src/server/places/index";
-import { memoryLimiter } from "../../src/server/rate-limit";
+import { memoryLimiter } from "../../src/server/kernel/limits/rate-limit";
 import { placesDeps } from "../support/booking-fixtures";
 import { startStub } from "../support/stub-server";
 

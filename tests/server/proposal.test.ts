@@ -1,9 +1,9 @@
 import { expect, test, vi } from "vitest";
-import { LOCAL_LINK_SECRET, openToken, sealRequest } from "../../src/server/confirmation-token";
+import { LOCAL_LINK_SECRET, openToken, sealRequest } from "../../src/server/kernel/links/seal";
 import type { Mailer } from "../../src/server/mail";
-import { handleExpireProposals } from "../../src/server/proposal-expiry";
-import { openProposal, sealProposal } from "../../src/server/proposal-token";
-import { err, ok } from "../../src/server/result";
+import { handleExpireProposals } from "../../src/server/proposal/expiry";
+import { openProposal, sealProposal } from "../../src/server/proposal/token";
+import { err, ok } from "../../src/server/kernel/result";
 import {
   bookAndGetToken,
   callConfirm,
@@ -399,7 +399,7 @@ test("hostile requests to the customer's function get a documented status and a 
     statuses.add(answer.status);
     expect(typeof answer.body.error, JSON.stringify(body).slice(0, 60)).toBe("string");
   }
-  const { handleProposal } = await import("../../src/server/proposal");
+  const { handleProposal } = await import("../../src/server/proposal/answer");
   for (const request of [
     new Request("http://localhost:3000/api/proposal", { method: "GET" }),
     new Request("http://localhost:3000/api/proposal", {

@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { readFileSync } from "node:fs";
-import { ANSWER_MARGIN_MS, handleBooking, MAX_DURATION_MS } from "../../src/server/booking";
+import { ANSWER_MARGIN_MS, handleBooking, MAX_DURATION_MS } from "../../src/server/request/handler";
 import { sendgridMailer } from "../../src/server/mail/sendgrid";
 import { bookingRequest, deps, settled, validBooking } from "../support/booking-fixtures";
 import { freePort } from "../support/redis-server";

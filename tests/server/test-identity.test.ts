@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 import { productionCheck } from "../../scripts/build/production-check";
 import { unfilledPlaceholders } from "../../src/config/site";
-import { parseEnv } from "../../src/server/env";
-import { testIdentityRefusal } from "../../src/server/test-identity";
+import { parseEnv } from "../../src/server/kernel/env";
+import { testIdentityRefusal } from "../../src/server/kernel/test-identity";
 import { loadFunction } from "../support/vercel-function";
 
 /** A production deployment's settings, every key present (their values are never used here). */

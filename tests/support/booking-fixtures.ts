@@ -1,18 +1,18 @@
-import type { BookingDeps } from "../../src/server/booking";
+import type { BookingDeps } from "../../src/server/request/handler";
 import { humanHeaders } from "./botid-stand-in";
-import { localBotCheck } from "../../src/server/bot";
-import { LOCAL_LINK_SECRET } from "../../src/server/confirmation-token";
-import { parseEnv } from "../../src/server/env";
-import { memoryStore } from "../../src/server/idempotency";
+import { localBotCheck } from "../../src/server/kernel/guards/bot";
+import { LOCAL_LINK_SECRET } from "../../src/server/kernel/links/seal";
+import { parseEnv } from "../../src/server/kernel/env";
+import { memoryStore } from "../../src/server/request/idempotency";
 import type { Mailer, MailMessage } from "../../src/server/mail";
-import { allowedOrigins } from "../../src/server/origin";
+import { allowedOrigins } from "../../src/server/kernel/guards/origin";
 import { gazetteerProvider } from "../../src/server/places/gazetteer";
 import type { PlacesDeps } from "../../src/server/places/index";
-import { memoryLimiter, type Limiter } from "../../src/server/rate-limit";
-import { bookingReference } from "../../src/server/reference";
-import { memoryReferenceStore } from "../../src/server/references";
-import { ok } from "../../src/server/result";
-import { openGate } from "../../src/server/store-gate";
+import { memoryLimiter, type Limiter } from "../../src/server/kernel/limits/rate-limit";
+import { bookingReference } from "../../src/server/kernel/reference";
+import { memoryReferenceStore } from "../../src/server/kernel/reference-claims";
+import { ok } from "../../src/server/kernel/result";
+import { openGate } from "../../src/server/kernel/store/ceiling";
 
 export const NOW = new Date("2026-11-22T10:00:00Z");
 

@@ -1,5 +1,5 @@
 import { formatEuros } from "~/lib/fares";
-import type { SealedRequest } from "~/server/confirmation-token";
+import type { SealedRequest } from "~/server/kernel/links/seal";
 
 /** The request as /api/confirm shows it: what the booking function sealed in the link, without its expiry. */
 export type SealedView = Omit<SealedRequest, "expiresAt">;
@@ -33,7 +33,7 @@ export type Plan = { kind: "confirmed"; price: number } | { kind: "proposed"; pr
 
 const NBSP = "\u00a0";
 
-/** The same rule as the server's (src/server/confirm.ts `needsAcceptance`). */
+/** The same rule as the server's (src/server/operator/answer.ts `needsAcceptance`). */
 export function planFor(request: SealedView, price: number): Plan {
   return request.estimate === null || price > request.estimate
     ? { kind: "proposed", price }

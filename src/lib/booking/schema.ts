@@ -105,7 +105,7 @@ const SCHEME = /(?:^|[^\p{L}\d])[a-z][a-z\d+.-]{1,31}:(?=[^\s\d])/iu;
  * The browser's quick check for a link or an e-mail address inside a name or a street address: a scheme,
  * "www.", an @, or a dotted word ending in a common top-level domain ("St.Herblain" passes,
  * "evil.example/login" does not). The server checks again against every top-level domain there is
- * (src/server/links.ts), so what this list misses still gets its message, from the server.
+ * (src/server/kernel/text-links.ts), so what this list misses still gets its message, from the server.
  */
 const COMMON_LINK =
   /(?:www\.|@|\b[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.(?:com|net|org|fr|eu|io|co|info|biz|xyz|ru|cn|app|dev|link|site|online|top|me|ly|gl|gg|gy|at|in|do|club|shop|store|live|click|tk|ml|ga|cf|be|de|uk|us|ch|it|es|nl|pl|pt|cc|tv|ws|to|icu|zip|example)\b)/iu;

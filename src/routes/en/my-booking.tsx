@@ -16,7 +16,7 @@ export function meta() {
   });
 }
 
-/** The page an English booking's « Manage my booking » link opens (src/server/manage-token.ts). */
+/** The page an English booking's « Manage my booking » link opens (src/server/trip/manage-link.ts). */
 export default function ManageRouteEn() {
   return <ManagePage locale="en" />;
 }

@@ -16,7 +16,7 @@ export function meta() {
   });
 }
 
-/** The page an English price proposal's links open (src/server/proposal-token.ts). */
+/** The page an English price proposal's links open (src/server/proposal/token.ts). */
 export default function ProposalRouteEn() {
   return <ProposalPage locale="en" />;
 }

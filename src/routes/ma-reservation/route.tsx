@@ -16,7 +16,7 @@ export function meta() {
   });
 }
 
-/** The page a French booking's « Gérer ma réservation » link opens (src/server/manage-token.ts). */
+/** The page a French booking's « Gérer ma réservation » link opens (src/server/trip/manage-link.ts). */
 export default function ManageRoute() {
   return <ManagePage locale="fr" />;
 }

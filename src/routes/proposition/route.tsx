@@ -16,7 +16,7 @@ export function meta() {
   });
 }
 
-/** The page a French price proposal's links open (src/server/proposal-token.ts). */
+/** The page a French price proposal's links open (src/server/proposal/token.ts). */
 export default function ProposalRoute() {
   return <ProposalPage locale="fr" />;
 }

@@ -1,4 +1,4 @@
-import { getEnv, isLocal } from "../env.js";
+import { getEnv, isLocal } from "../kernel/env.js";
 import { outboxMailer } from "./outbox.js";
 import { sendgridMailer } from "./sendgrid.js";
 import type { Mailer } from "./types.js";

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { err, ok } from "../result.js";
+import { err, ok } from "../kernel/result.js";
 import type { Mailer, MailMessage } from "./types.js";
 
 /** RFC 5322 message with a text and an HTML part, readable as is and openable in any mail client. */

@@ -1,5 +1,5 @@
 import sgMail from "@sendgrid/mail";
-import { err, ok } from "../result.js";
+import { err, ok } from "../kernel/result.js";
 import type { Mailer, MailError } from "./types.js";
 
 export type SendGridOptions = {

@@ -1,4 +1,4 @@
-import type { Result } from "../result.js";
+import type { Result } from "../kernel/result.js";
 
 /** A file sent with the message (the booking proof's calendar event). */
 export type MailAttachment = {

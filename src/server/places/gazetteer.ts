@@ -1,7 +1,7 @@
 import gazetteer from "../../../content/gazetteer.json" with { type: "json" };
 import communePlaces from "./commune-places.json" with { type: "json" };
 import { normalizePlace } from "../../lib/place-name.js";
-import { ok } from "../result.js";
+import { ok } from "../kernel/result.js";
 import type { PlacesProvider, Suggestion } from "./types.js";
 
 type Entry = { id: string; name: string; secondary: string; aliases: string[]; priority?: number };

@@ -1,4 +1,4 @@
-import { err, ok } from "../result.js";
+import { err, ok } from "../kernel/result.js";
 import type { PlacesProvider, Suggestion } from "./types.js";
 
 /** Nantes and Loire-Atlantique, as the rectangle Google must stay within (docs/product.md). */

@@ -1,21 +1,28 @@
-import { getBotCheck, type BotCheck } from "../bot.js";
-import { clientKey } from "../client-ip.js";
-import { getEnv, isLocal } from "../env.js";
-import { guarded, isPlainObject, json, readJsonBody } from "../http.js";
-import { allowedOrigins, originAllowed } from "../origin.js";
-import { allOf, getLimiter, limitFor, rateLimitedLog, retryAfterSeconds, type Limiter } from "../rate-limit.js";
+import { getBotCheck, type BotCheck } from "../kernel/guards/bot.js";
+import { clientKey } from "../kernel/limits/client-ip.js";
+import { getEnv, isLocal } from "../kernel/env.js";
+import { guarded, isPlainObject, json, readJsonBody } from "../kernel/http.js";
+import { allowedOrigins, originAllowed } from "../kernel/guards/origin.js";
+import {
+  allOf,
+  getLimiter,
+  limitFor,
+  rateLimitedLog,
+  retryAfterSeconds,
+  type Limiter,
+} from "../kernel/limits/rate-limit.js";
 import { gazetteerProvider } from "./gazetteer.js";
 import { googleProvider } from "./google.js";
 import type { PlacesProvider } from "./types.js";
-import { getRedis } from "../redis.js";
-import { openGate, type StoreGate, storeGate } from "../store-gate.js";
+import { getRedis } from "../kernel/store/redis.js";
+import { openGate, type StoreGate, storeGate } from "../kernel/store/ceiling.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const MAX_BODY_BYTES = 2048;
 
 export type PlacesDeps = {
   botCheck: BotCheck;
-  /** Lookups per client, a minute's and a day's (an IPv6 client counts as its prefix, src/server/client-ip.ts). */
+  /** Lookups per client, a minute's and a day's (an IPv6 client counts as its prefix, src/server/kernel/limits/client-ip.ts). */
   limiter: Limiter;
   /** Lookups counted in the shared store for everyone: past it, limits are decided by each instance alone. */
   storeGate: StoreGate;

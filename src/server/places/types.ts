@@ -1,4 +1,4 @@
-import type { Result } from "../result.js";
+import type { Result } from "../kernel/result.js";
 
 export type Suggestion = { placeId: string; text: string; mainText: string; secondaryText: string };
 export type PlacesQuery = { input: string; sessionToken: string };

@@ -1,0 +1,72 @@
+import { checkBotId } from "botid/server";
+import { getEnv, isLocal } from "../env.js";
+import { rateLimitedLog } from "../limits/rate-limit.js";
+import { withTimeout } from "../timeout.js";
+
+/** Whether a request comes from an automated client, as Vercel BotID classifies it. */
+export type BotCheck = (request: Request) => Promise<boolean>;
+
+/**
+ * BotID calls Vercel's API without a time limit of its own. Past this the request goes on, logged: the
+ * per-client and global limits still bound it, and a visitor is never kept waiting for our fault. Small
+ * against the 25 s in which a function promises an answer (docs/decisions/003-abuse-limits.md).
+ */
+export const BOTID_TIMEOUT_MS = 3_000;
+
+type Verdict = { isBot: boolean; isVerifiedBot?: unknown };
+
+function isVerdict(value: unknown): value is Verdict {
+  return typeof value === "object" && value !== null && typeof (value as { isBot?: unknown }).isBot === "boolean";
+}
+
+/** One line per reason and minute in each instance: a BotID outage is visible in the log without flooding it. */
+export function failOpenLog(): (reason: string) => void {
+  const logs = new Map<string, (line: string) => void>();
+  return (reason) => {
+    let log = logs.get(reason);
+    if (!log) {
+      log = rateLimitedLog(60_000, (line) => console.error(line));
+      logs.set(reason, log);
+    }
+    log(`[bot] BotID could not decide (${reason}): request allowed, the rate limits still apply`);
+  };
+}
+
+const instanceLog = failOpenLog();
+
+/** BotID's own check, never on its development path (which answers "human" to everyone). */
+const botIdVerdict = () => checkBotId({ developmentOptions: { isDevelopment: false } });
+
+/**
+ * Deployed: BotID decides from the challenge headers its browser script adds to our own fetch calls. A
+ * check that fails, hangs or answers without a boolean verdict lets the request through, logged with why.
+ */
+export function vercelBotCheck(
+  check: () => Promise<unknown> = botIdVerdict,
+  timeoutMs = BOTID_TIMEOUT_MS,
+  log = instanceLog,
+): BotCheck {
+  return async () => {
+    let verdict: unknown;
+    try {
+      verdict = await withTimeout(check(), timeoutMs, "BotID");
+    } catch (error) {
+      log(error instanceof Error ? error.message : String(error));
+      return false;
+    }
+    if (!isVerdict(verdict)) {
+      log("BotID answered without a verdict");
+      return false;
+    }
+    return verdict.isBot && verdict.isVerifiedBot !== true;
+  };
+}
+
+/** Header by which tests and local runs play the bot: read only in the local mode. */
+export const LOCAL_BOT_HEADER = "x-local-bot-verdict";
+
+export const localBotCheck: BotCheck = async (request) => request.headers.get(LOCAL_BOT_HEADER) === "bot";
+
+export function getBotCheck(): BotCheck {
+  return isLocal(getEnv()) ? localBotCheck : vercelBotCheck();
+}

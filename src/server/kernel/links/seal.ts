@@ -1,0 +1,125 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import type { BookingLocale } from "../../../lib/booking/schema.js";
+import { type Env, isLocal } from "../env.js";
+import { err, ok, type Result } from "../result.js";
+import { checkedRequest } from "../../request/sealed-request.js";
+
+/**
+ * The operator's confirmation link carries the request itself, so no database is needed: encrypted and
+ * authenticated with AES-256-GCM under a key derived from BOOKING_LINK_SECRET. Nobody without the secret can
+ * read a link's content, change a byte of it, or make one: a link can only answer a request the booking
+ * function really received. The free text of the request is left out: the proof never repeats it.
+ */
+export type SealedRequest = {
+  reference: string;
+  /** When the booking function received the request (ISO). */
+  receivedAt: string;
+  /** Epoch ms after which the link is refused. */
+  expiresAt: number;
+  /** The indicative fare in euros TTC, or null when the trip was « sur devis ». */
+  estimate: number | null;
+  locale: BookingLocale;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  /** Pickup date "YYYY-MM-DD" and time "HH:MM", Paris time. */
+  date: string;
+  time: string;
+  from: string;
+  to: string;
+  passengers: string;
+  professional: boolean;
+  flightOrTrain: string;
+  /**
+   * Only on a change the customer asked for from « Gérer ma réservation »: the booking it would change, as it
+   * stands (its reference, the price he accepted, its date, time and places). Confirmed at that price or below,
+   * the booking is updated under its own reference; declined, it stands unchanged (docs/decisions/110-trips.md).
+   */
+  changes?: BookingChange;
+};
+
+export type BookingChange = { reference: string; price: number; date: string; time: string; from: string; to: string };
+
+export const LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const VERSION = "v1";
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+/**
+ * What a sealed link is for. The purpose is bound into the key (HKDF info) and the authenticated data, so a
+ * token sealed for one purpose can never be opened as another: the operator's link is not a customer's
+ * acceptance, and the other way round.
+ */
+export type LinkPurpose = "confirmation" | "proposal" | "manage";
+const PURPOSES: Record<LinkPurpose, Buffer> = {
+  confirmation: Buffer.from("vtc-premium-nantes booking confirmation link v1"),
+  proposal: Buffer.from("vtc-premium-nantes price proposal link v1"),
+  manage: Buffer.from("vtc-premium-nantes booking management link v1"),
+};
+/**
+ * In the local mode (a developer's machine, the tests) links work without any setting. This value is public,
+ * so it is never used anywhere else: deployed, a function refuses to start without the secret.
+ */
+export const LOCAL_LINK_SECRET = "local-only booking link secret, never used on Vercel";
+
+/**
+ * The secret in force, or undefined when links are off. Deployed, a link needs the secret and a shared store:
+ * each answer is claimed once in Upstash; in one instance's memory, every instance would answer it again.
+ */
+export function linkSecret(env: Env): string | undefined {
+  if (isLocal(env)) return env.BOOKING_LINK_SECRET ?? LOCAL_LINK_SECRET;
+  const shared = Boolean(env.UPSTASH_REDIS_REST_URL && env.UPSTASH_REDIS_REST_TOKEN);
+  return shared ? env.BOOKING_LINK_SECRET : undefined;
+}
+
+function keyOf(secret: string, purpose: LinkPurpose): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, "vtc-booking-link", PURPOSES[purpose], 32));
+}
+
+/** `v1.` then base64url(iv ‖ ciphertext ‖ tag): URL-safe, so it fits a link's fragment as is. */
+export function seal(payload: unknown, secret: string, purpose: LinkPurpose): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", keyOf(secret, purpose), iv);
+  cipher.setAAD(PURPOSES[purpose]);
+  const body = Buffer.concat([cipher.update(JSON.stringify(payload), "utf8"), cipher.final()]);
+  return `${VERSION}.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString("base64url")}`;
+}
+
+export function sealRequest(request: SealedRequest, secret: string): string {
+  return seal(request, secret, "confirmation");
+}
+
+/**
+ * What a token of `purpose` carries, or "invalid" for every way a link can be wrong (cut, altered, made up,
+ * sealed under another secret or for another purpose): GCM's tag fails and nothing of the content is trusted.
+ */
+export function unseal(token: unknown, secret: string, purpose: LinkPurpose): Result<unknown, { kind: "invalid" }> {
+  if (typeof token !== "string" || token.length > 4096 || !token.startsWith(`${VERSION}.`))
+    return err({ kind: "invalid" });
+  const bytes = Buffer.from(token.slice(VERSION.length + 1), "base64url");
+  if (bytes.length <= IV_BYTES + TAG_BYTES) return err({ kind: "invalid" });
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", keyOf(secret, purpose), bytes.subarray(0, IV_BYTES));
+    decipher.setAAD(PURPOSES[purpose]);
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    const plain = Buffer.concat([
+      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]);
+    return ok(JSON.parse(plain.toString("utf8")) as unknown);
+  } catch {
+    return err({ kind: "invalid" });
+  }
+}
+
+export type OpenError = { kind: "invalid" } | { kind: "expired"; expiresAt: number; request: SealedRequest };
+
+/** The request an operator's link carries, checked again (src/server/request/sealed-request.ts), or why it cannot be used. */
+export function openToken(token: unknown, secret: string, now: number): Result<SealedRequest, OpenError> {
+  const opened = unseal(token, secret, "confirmation");
+  if (!opened.ok) return opened;
+  const request = checkedRequest(opened.value);
+  if (!request) return err({ kind: "invalid" });
+  if (now > request.expiresAt) return err({ kind: "expired", expiresAt: request.expiresAt, request });
+  return ok(request);
+}

@@ -1,0 +1,515 @@
+import { site } from "../../config/site.js";
+import { formatEuros } from "../../lib/fares.js";
+import { parisToUtc } from "../../lib/paris-time.js";
+import { linkOrigin } from "../kernel/links/origin.js";
+import {
+  type ConfirmationStore,
+  type CustomerOutcome,
+  getConfirmationStore,
+  getProposalAnswerStore,
+  type Outcome,
+  type ProposalAnswerStore,
+} from "../kernel/store/once.js";
+import { linkSecret, openToken, type SealedRequest } from "../kernel/links/seal.js";
+import { getEnv, isLocal } from "../kernel/env.js";
+import { guarded, json } from "../kernel/http.js";
+import { gateLinkRequest } from "../kernel/links/endpoint.js";
+import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
+import { proofCopyEmail, proofEmail, refusalCopyEmail, refusalEmail } from "../trip/emails/proof.js";
+import { proposalCopyEmail, proposalEmail } from "../proposal/emails.js";
+import { isQuotaError } from "../kernel/store/redis.js";
+import { allowedOrigins } from "../kernel/guards/origin.js";
+import { getProposalIndex, type ProposalIndex } from "../proposal/open-proposals.js";
+import {
+  proposalDeadline,
+  proposalLinks,
+  type SealedProposal,
+  sealProposal,
+  tooLateToPropose,
+} from "../proposal/token.js";
+import { getLimiter, type Limiter } from "../kernel/limits/rate-limit.js";
+import { changeDeclinedCopyEmail, changeDeclinedEmail } from "../trip/emails/change.js";
+import { getTripStores, retentionDays, type Trip, type TripStores } from "../trip/store.js";
+import { manageUrlFor, tripFrom } from "../trip/terms.js";
+
+/** vercel.json's `maxDuration` for api/confirm.ts. */
+export const CONFIRM_MAX_DURATION_MS = 30_000;
+const ANSWER_MARGIN_MS = 5_000;
+const MAX_BODY_BYTES = 8 * 1024;
+export const MAX_PRICE = 10_000;
+
+export type ConfirmDeps = {
+  limiter: Limiter;
+  store: ConfirmationStore;
+  /** The customers' answers to proposals, read to show where a proposal stands. */
+  proposals: ProposalAnswerStore;
+  proposalIndex: ProposalIndex;
+  mailer: Mailer;
+  /** Undefined when links are off: no secret, or no shared store (src/server/kernel/links/seal.ts). */
+  secret: string | undefined;
+  inbox: string;
+  /** The public site, for the links to the terms of sale and the fares in the documents. */
+  siteOrigin: string;
+  /** Where the customer's proposal links point, for this request (src/server/kernel/links/origin.ts). */
+  linkOrigin: (request: Request) => string;
+  origins: Set<string>;
+  localOrigins: boolean;
+  /** The accepted trips: a proof records one, a confirmed change updates it (src/server/trip/store.ts). */
+  trips: TripStores;
+  retention: number;
+  now: () => Date;
+};
+
+export function defaultConfirmDeps(): ConfirmDeps {
+  const env = getEnv();
+  return {
+    limiter: getLimiter("confirm"),
+    store: getConfirmationStore(),
+    proposals: getProposalAnswerStore(),
+    proposalIndex: getProposalIndex(),
+    mailer: getMailer(),
+    secret: linkSecret(env),
+    inbox: env.BOOKING_INBOX ?? site.email.contact,
+    siteOrigin: new URL(env.SITE_URL).origin,
+    linkOrigin: (request) => linkOrigin(request, env),
+    origins: allowedOrigins(env),
+    localOrigins: isLocal(env),
+    trips: getTripStores(),
+    retention: retentionDays(env),
+    now: () => new Date(),
+  };
+}
+
+const NBSP = "\u00a0";
+
+/** "le 23/11/2026 à 15:02", Paris time. */
+export function when(iso: string | number): string {
+  const at = new Date(iso);
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", ...options }).format(at);
+  return `le ${format({ day: "2-digit", month: "2-digit", year: "numeric" })} à ${format({ hour: "2-digit", minute: "2-digit" })}`;
+}
+
+const ttc = (price: number | undefined) => (price === undefined ? "" : `${formatEuros(price)} TTC`);
+
+/** The operator's messages: French, each saying what happened and what to do next. */
+export const confirmMessages = {
+  method: "Méthode non autorisée.",
+  type: "Le contenu doit être envoyé en JSON.",
+  size: "Demande trop volumineuse.",
+  parse: "Demande illisible.",
+  forbidden: "Demande refusée.",
+  limited: "Trop de tentatives depuis cette connexion. Réessayez dans quelques minutes.",
+  off: `Les liens de confirmation sont désactivés sur ce déploiement (BOOKING_LINK_SECRET ou base Upstash partagée absents)${NBSP}: répondez au client directement.`,
+  invalid: `Ce lien n’est pas valide${NBSP}: il est incomplet ou a été modifié. Ouvrez-le de nouveau depuis l’e-mail de la demande, en entier.`,
+  // Only the reference and dates: an expired link found by someone else tells nothing about the customer.
+  expired: (until: number, request: SealedRequest) =>
+    `Ce lien de la demande ${request.reference} (reçue ${when(request.receivedAt)}, prise en charge prévue le ${request.date.split("-").reverse().join("/")}) a expiré ${when(until)} (il vaut 30${NBSP}jours)${NBSP}: rien n’a été envoyé. Répondez au client directement, avec les coordonnées de l’e-mail de la demande.`,
+  action: "Action inconnue.",
+  price: `Indiquez un prix TTC en euros, entre 1 et 10${NBSP}000${NBSP}€ (par exemple 42 ou 42,50).`,
+  pickupPassed: (r: SealedRequest) =>
+    `La prise en charge était prévue ${when(parisToUtc(r.date, r.time).getTime())}${NBSP}: elle est passée, aucun bon de réservation ni aucune proposition ne peut plus partir. Appelez le client au ${r.phone} si besoin.`,
+  tooLate: (r: SealedRequest) =>
+    `La prise en charge est trop proche pour qu’il accepte un prix par e-mail. Au tarif indicatif ou moins, confirmez${NBSP}; sinon, appelez-le au ${r.phone} pour convenir du prix.`,
+  store: `Le service de confirmation est momentanément indisponible${NBSP}: rien n’a été envoyé. Réessayez dans une minute.`,
+  notRecorded: `Votre réponse est bien partie, mais elle n’a pas pu être enregistrée${NBSP}: ce lien reste fermé (il n’enverra plus rien) et indiquera bientôt un envoi à vérifier. Notez ce que vous avez répondu.`,
+  quota: (phone: string) =>
+    `Le service de confirmation a épuisé son quota chez Upstash${NBSP}: rien n’a été envoyé, et cela peut durer jusqu’à la remise à zéro du quota (le lendemain à 0${NBSP}h UTC pour un quota quotidien). Répondez au client directement, au ${phone}, ou augmentez le quota dans la console Upstash.`,
+  notSent: `Le service d’e-mail a refusé l’envoi${NBSP}: rien n’est parti chez le client et le lien reste utilisable. Réessayez dans quelques minutes.`,
+  uncertain: (phone: string) =>
+    `L’envoi n’a pas pu être vérifié${NBSP}: le client l’a peut-être reçu. Pour éviter un doublon, ce lien n’enverra plus rien${NBSP}; appelez le client au ${phone}.`,
+  changeAbove: (r: SealedRequest) =>
+    `Cette modification ne peut partir qu’au prix convenu (${ttc(r.changes?.price)}) ou moins${NBSP}: pour un prix plus élevé, appelez le client au ${r.phone}. Il reste libre de garder sa réservation telle quelle.`,
+  changeCancelled: (at: string) =>
+    `Le client a annulé cette réservation ${when(at)}${NBSP}: la modification n’a plus d’objet, rien n’a été envoyé.`,
+  changeUnknown: `La réservation que cette demande modifie n’est plus enregistrée (sa prise en charge est passée depuis longtemps)${NBSP}: rien n’a été envoyé. Répondez au client directement.`,
+  copyFailed: `Le client a bien reçu son e-mail, mais la copie pour vos archives n’a pas pu être envoyée${NBSP}: elle est dans les journaux du site. Gardez-en une trace.`,
+};
+
+/** Where a proposal stands, as the operator's page shows it. */
+export type ProposalStatus = {
+  state: "awaiting" | "accepted" | "declined" | "expired" | "uncertain";
+  price?: number;
+  deadline?: string;
+  at?: string;
+};
+
+export function proposalStatus(outcome: Outcome, customer: CustomerOutcome | null, now: Date): ProposalStatus {
+  const base = { price: outcome.price, deadline: outcome.deadline };
+  if (customer?.state === "uncertain") return { ...base, state: "uncertain", at: customer.at };
+  if (customer?.state === "done") return { ...base, state: customer.answer, at: customer.at };
+  // No recorded answer yet: past the deadline it has lapsed, whether or not the expiry job has run.
+  if (outcome.deadline && now.getTime() > Date.parse(outcome.deadline))
+    return { ...base, state: "expired", at: outcome.deadline };
+  return { ...base, state: "awaiting" };
+}
+
+/** What a second use of a link is told: what was done, and when (and, for a proposal, the customer's answer). */
+export function alreadyAnswered(outcome: Outcome, request: SealedRequest, proposal?: ProposalStatus): string {
+  if (outcome.state === "pending")
+    return `Une réponse à cette demande est en cours d’envoi. Rechargez la page dans un instant.`;
+  if (outcome.state === "uncertain")
+    return `Une réponse a été tentée ${when(outcome.at)} sans que l’envoi puisse être vérifié${NBSP}: le client l’a peut-être reçue. Rien n’est renvoyé${NBSP}; appelez-le au ${request.phone}.`;
+  if (outcome.answer === "declined")
+    return `Cette demande a déjà été déclinée ${when(outcome.at)}${NBSP}: le client en a été prévenu.`;
+  if (outcome.answer === "confirmed")
+    return `Cette réservation a déjà été confirmée ${when(outcome.at)}, au prix de ${ttc(outcome.price)}${NBSP}: le bon de réservation est parti.`;
+  const sent = `Proposition de ${ttc(outcome.price)} envoyée ${when(outcome.at)}.`;
+  switch (proposal?.state) {
+    case "accepted":
+      return `${sent} Le client l’a acceptée ${when(proposal.at ?? outcome.at)}${NBSP}: la réservation est ferme et son bon de réservation est parti.`;
+    case "declined":
+      return `${sent} Le client l’a refusée ${when(proposal.at ?? outcome.at)}${NBSP}: la course n’est pas réservée.`;
+    case "expired":
+      return `${sent} Elle a expiré ${when(outcome.deadline ?? outcome.at)} sans réponse du client${NBSP}: la course n’est pas réservée.`;
+    case "uncertain":
+      return `${sent} La réponse du client ${when(proposal.at ?? outcome.at)} n’a pas pu être vérifiée${NBSP}: appelez-le au ${request.phone}.`;
+    default:
+      return `${sent} En attente de la réponse du client, jusqu’${when(outcome.deadline ?? outcome.at).replace(/^le /, "au ")}.`;
+  }
+}
+
+/** "42", "42.5", "42,50" or a number → euros with at most two decimals, within bounds; else undefined. */
+export function parsePrice(value: unknown): number | undefined {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  if (!/^\d{1,5}([.,]\d{1,2})?$/.test(text)) return undefined;
+  const price = Number(text.replace(",", "."));
+  return price >= 1 && price <= MAX_PRICE ? price : undefined;
+}
+
+/**
+ * At or below the fare the customer saw, his request already accepted that price: the proof goes out. Above
+ * it, or on a « sur devis » trip, he is asked first (docs/decisions/090-price-acceptance.md).
+ */
+export function needsAcceptance(request: Pick<SealedRequest, "estimate">, price: number): boolean {
+  return request.estimate === null || price > request.estimate;
+}
+
+/** What the page shows: the request as sealed, without the expiry mechanics. */
+function publicView(request: SealedRequest) {
+  const { expiresAt: _expiresAt, ...shown } = request;
+  return shown;
+}
+
+const pickupPassed = (r: SealedRequest, now: Date) => now.getTime() >= parisToUtc(r.date, r.time).getTime();
+
+/**
+ * POST /api/confirm {token, action: "view" | "confirm" | "decline", price?}. The token is the whole
+ * request, sealed by the booking function: this endpoint can only answer requests that really came, each
+ * once. Pipeline: method, size, origin, rate limit, open the token, then for an answer: claim the reference,
+ * send to the customer, settle, copy to the business; a refused send releases the claim so the operator can
+ * retry.
+ */
+export function handleConfirm(request: Request, deps: ConfirmDeps = defaultConfirmDeps()): Promise<Response> {
+  return guarded("confirm", () => pipeline(request, deps));
+}
+
+async function pipeline(request: Request, deps: ConfirmDeps): Promise<Response> {
+  const answerBy = Date.now() + CONFIRM_MAX_DURATION_MS - ANSWER_MARGIN_MS;
+  const m = confirmMessages;
+  const gate = await gateLinkRequest(request, deps, m, MAX_BODY_BYTES);
+  if (!gate.ok) return gate.response;
+  const { body, secret } = gate;
+
+  const { token, action, price } = body;
+  const opened = openToken(token, secret, deps.now().getTime());
+  if (!opened.ok) {
+    if (opened.error.kind === "expired")
+      return json(410, { error: m.expired(opened.error.expiresAt, opened.error.request), expired: true });
+    return json(400, { error: m.invalid, invalid: true });
+  }
+  const sealed = opened.value;
+
+  if (action === "view") return view(sealed, deps);
+  if (action !== "confirm" && action !== "decline") return json(400, { error: m.action });
+  if (action === "decline") return answer(sealed, { kind: "declined" }, deps, answerBy, deps.linkOrigin(request));
+
+  const chosen = parsePrice(price);
+  if (chosen === undefined) return json(400, { error: m.price, field: "price" });
+  const now = deps.now();
+  if (pickupPassed(sealed, now)) return json(409, { error: m.pickupPassed(sealed), pickupPassed: true });
+  if (sealed.changes && chosen > sealed.changes.price)
+    return json(409, { error: m.changeAbove(sealed), changeAbove: true });
+  if (!needsAcceptance(sealed, chosen))
+    return answer(sealed, { kind: "confirmed", price: chosen }, deps, answerBy, deps.linkOrigin(request));
+  if (tooLateToPropose(sealed, now.getTime())) return json(409, { error: m.tooLate(sealed), tooLate: true });
+  return answer(sealed, { kind: "proposed", price: chosen }, deps, answerBy, deps.linkOrigin(request));
+}
+
+/** The booking a change request would change, or the answer saying why it cannot be changed. */
+async function changedTrip(sealed: SealedRequest, deps: ConfirmDeps): Promise<Trip | Response> {
+  const reference = sealed.changes?.reference ?? "";
+  try {
+    const [trip, cancellation] = await Promise.all([
+      deps.trips.trips.get(reference),
+      deps.trips.cancellations.get(reference),
+    ]);
+    if (cancellation) return json(409, { error: confirmMessages.changeCancelled(cancellation.at), cancelled: true });
+    if (!trip) return json(409, { error: confirmMessages.changeUnknown });
+    return trip;
+  } catch (error) {
+    return storeDown(sealed, "cannot read the booking a change would change", error);
+  }
+}
+
+/** The store could not answer: a spent quota lasts until it resets and is said so; an outage, a minute. */
+function storeDown(sealed: SealedRequest, what: string, error: unknown): Response {
+  if (isQuotaError(error)) {
+    console.error(
+      `[confirm] ${sealed.reference}: ${what}: UPSTASH QUOTA SPENT, no link can be answered until it resets`,
+      error,
+    );
+    return json(503, { error: confirmMessages.quota(sealed.phone), quota: true });
+  }
+  console.error(`[confirm] ${sealed.reference}: ${what}`, error);
+  return json(503, { error: confirmMessages.store });
+}
+
+async function view(sealed: SealedRequest, deps: ConfirmDeps): Promise<Response> {
+  let answered: Outcome | null;
+  let customer: CustomerOutcome | null = null;
+  try {
+    answered = await deps.store.get(sealed.reference);
+    if (answered?.answer === "proposed") customer = await deps.proposals.get(sealed.reference);
+  } catch (error) {
+    return storeDown(sealed, "cannot read the answer's state", error);
+  }
+  const now = deps.now();
+  const proposal = answered?.answer === "proposed" ? proposalStatus(answered, customer, now) : undefined;
+  let changeCancelledAt: string | undefined;
+  if (sealed.changes && !answered) {
+    const cancellation = await deps.trips.cancellations.get(sealed.changes.reference).catch(() => null);
+    changeCancelledAt = cancellation?.at;
+  }
+  return json(200, {
+    ...(changeCancelledAt ? { changeCancelled: confirmMessages.changeCancelled(changeCancelledAt) } : {}),
+    request: publicView(sealed),
+    expiresAt: new Date(sealed.expiresAt).toISOString(),
+    pickupPassed: pickupPassed(sealed, now),
+    // What a proposal sent now would allow: until when the customer could accept it, or null (too late: call).
+    proposalDeadline: tooLateToPropose(sealed, now.getTime()) ? null : new Date(proposalDeadline(sealed)).toISOString(),
+    ...(answered ? { answered: { ...answered, message: alreadyAnswered(answered, sealed, proposal) } } : {}),
+    ...(proposal ? { proposal } : {}),
+  });
+}
+
+type Decision = { kind: "confirmed"; price: number } | { kind: "proposed"; price: number } | { kind: "declined" };
+
+/** The customer's e-mail for a decision, and the business's copy (sent once the customer's has left). */
+function messagesFor(
+  sealed: SealedRequest,
+  decision: Decision,
+  at: Date,
+  deps: ConfirmDeps,
+  origin: string,
+  previous: Trip | null,
+): {
+  customer: MailMessage;
+  copy: MailMessage;
+  proposal?: { token: string; deadline: number };
+  trip?: { next: Trip; previous: Trip | null };
+} {
+  if (decision.kind === "declined" && sealed.changes)
+    return { customer: changeDeclinedEmail(sealed), copy: changeDeclinedCopyEmail(sealed, at, deps.inbox) };
+  if (decision.kind === "declined")
+    return { customer: refusalEmail(sealed, deps.siteOrigin), copy: refusalCopyEmail(sealed, at, deps.inbox) };
+  if (decision.kind === "confirmed") {
+    // A change keeps the booking's reference and calendar event: one more SEQUENCE, the new details.
+    const request = sealed.changes ? { ...sealed, reference: sealed.changes.reference } : sealed;
+    const next = tripFrom(request, decision.price, at, previous ? previous.sequence + 1 : 0);
+    const params = {
+      request: next.request,
+      price: decision.price,
+      confirmedAt: at,
+      siteOrigin: deps.siteOrigin,
+      sequence: next.sequence,
+      changed: Boolean(sealed.changes),
+      // The pipeline stops before any answer without the secret.
+      manageUrl: manageUrlFor(next, deps.secret ?? "", origin, deps.retention),
+    };
+    return {
+      customer: proofEmail(params),
+      copy: proofCopyEmail(params, deps.inbox),
+      trip: { next, previous },
+    };
+  }
+  const deadline = proposalDeadline(sealed);
+  const proposal: SealedProposal = {
+    request: sealed,
+    price: decision.price,
+    proposedAt: at.toISOString(),
+    expiresAt: deadline,
+  };
+  // The secret is there: the pipeline stops before any answer without it.
+  const token = sealProposal(proposal, deps.secret ?? "");
+  const links = proposalLinks(origin, token, sealed.locale);
+  return {
+    customer: proposalEmail({ proposal, links, siteOrigin: deps.siteOrigin }),
+    copy: proposalCopyEmail(proposal, deps.inbox),
+    proposal: { token, deadline },
+  };
+}
+
+async function answer(
+  sealed: SealedRequest,
+  decision: Decision,
+  deps: ConfirmDeps,
+  answerBy: number,
+  origin: string,
+): Promise<Response> {
+  const reference = sealed.reference;
+  const at = deps.now();
+  let previous: Trip | null = null;
+  if (sealed.changes) {
+    // A change answers for a booking that must still stand: recorded, and not cancelled meanwhile.
+    const standing = await changedTrip(sealed, deps);
+    if (standing instanceof Response) return standing;
+    previous = standing;
+  }
+  const built = messagesFor(sealed, decision, at, deps, origin, previous);
+  const pending: Outcome = {
+    state: "pending",
+    answer: decision.kind,
+    at: at.toISOString(),
+    ...(decision.kind === "declined" ? {} : { price: decision.price }),
+    ...(built.proposal ? { deadline: new Date(built.proposal.deadline).toISOString() } : {}),
+  };
+  let claim: Awaited<ReturnType<ConfirmationStore["claim"]>>;
+  try {
+    claim = await deps.store.claim(reference, pending);
+  } catch (error) {
+    // Without the claim nobody can tell a second use: better no answer now than two answers later.
+    return storeDown(sealed, "claim failed, nothing sent", error);
+  }
+  if (!claim.claimed) {
+    const existing = claim.existing;
+    const customer = existing.answer === "proposed" ? await deps.proposals.get(reference).catch(() => null) : null;
+    const status = existing.answer === "proposed" ? proposalStatus(existing, customer, at) : undefined;
+    const message = alreadyAnswered(existing, sealed, status);
+    return json(409, { error: message, answered: { ...existing, message }, ...(status ? { proposal: status } : {}) });
+  }
+  if (built.proposal) {
+    // Recorded before it leaves: a proposal that reached the customer is always one the expiry job knows.
+    try {
+      await deps.proposalIndex.track(reference, built.proposal.deadline, built.proposal.token);
+    } catch (error) {
+      console.error(`[confirm] ${reference}: proposal not recorded, nothing sent`, error);
+      await release(deps, reference);
+      return json(503, { error: confirmMessages.store });
+    }
+  }
+
+  if (built.trip) {
+    // Recorded before the proof leaves: a proof whose manage link works is always a trip the jobs know.
+    try {
+      await deps.trips.trips.record(built.trip.next);
+    } catch (error) {
+      console.error(`[confirm] ${reference}: trip not recorded, nothing sent`, error);
+      await release(deps, reference);
+      return json(503, { error: confirmMessages.store });
+    }
+  }
+
+  const sent = await deps.mailer.send(built.customer, { deadline: answerBy - 6_000 });
+  if (sent.ok || sent.error.uncertain) await closeChange(sealed, deps);
+  if (!sent.ok) {
+    const { provider, status, reason, uncertain } = sent.error;
+    if (!uncertain) {
+      await release(deps, reference);
+      if (built.trip) await undoTrip(built.trip, deps);
+      if (built.proposal)
+        await deps.proposalIndex
+          .untrack(reference)
+          .catch((error) => console.error(`[confirm] ${reference}: untrack failed`, error));
+      console.error(
+        `[confirm] ${reference} ${decision.kind} NOT SENT (${provider}: ${status ?? ""} ${reason}); link still usable`,
+      );
+      return json(502, { error: confirmMessages.notSent });
+    }
+    await settle(deps.store, reference, { ...pending, state: "uncertain" });
+    console.error(
+      `[confirm] ${reference} ${decision.kind} UNCERTAIN: ${provider} may have delivered it (${reason}); not resent. Call the client.`,
+      built.customer.text,
+    );
+    // The business still keeps its copy of what may have left.
+    await archive(built, reference, deps, answerBy);
+    return json(202, { error: confirmMessages.uncertain(sealed.phone), uncertain: true });
+  }
+
+  const done: Outcome = { ...pending, state: "done" };
+  const recorded = await settle(deps.store, reference, done);
+  console.info(`[confirm] ${reference} ${decision.kind} sent via ${deps.mailer.name}`);
+  const copied = await archive(built, reference, deps, answerBy);
+  const proposal = built.proposal ? proposalStatus(done, null, at) : undefined;
+  const warnings = [recorded ? "" : confirmMessages.notRecorded, copied ? "" : confirmMessages.copyFailed].filter(
+    Boolean,
+  );
+  return json(200, {
+    kind: decision.kind,
+    answered: { ...done, message: alreadyAnswered(done, sealed, proposal) },
+    ...(proposal ? { proposal } : {}),
+    ...(warnings.length ? { warning: warnings.join(" ") } : {}),
+  });
+}
+
+/** The proof did not leave: the booking is as it was (the change's earlier version, or no trip at all). */
+async function undoTrip(trip: { next: Trip; previous: Trip | null }, deps: ConfirmDeps): Promise<void> {
+  const reference = trip.next.request.reference;
+  await (trip.previous ? deps.trips.trips.record(trip.previous) : deps.trips.trips.remove(reference)).catch((error) =>
+    console.error(`[confirm] ${reference}: the trip's record could not be put back`, error),
+  );
+}
+
+/** A change answered (confirmed or declined) is no longer open: the customer may ask for another. */
+async function closeChange(sealed: SealedRequest, deps: ConfirmDeps): Promise<void> {
+  if (!sealed.changes) return;
+  await deps.trips.changes
+    .release(sealed.changes.reference)
+    .catch((error) => console.error(`[confirm] ${sealed.reference}: the open change could not be closed`, error));
+}
+
+async function release(deps: ConfirmDeps, reference: string): Promise<void> {
+  await deps.store.release(reference).catch((error) => console.error(`[confirm] ${reference}: release failed`, error));
+}
+
+/** A settle that fails leaves the claim, which never reopens the link: logged, so the operator can be told. */
+/** Attempts at recording an answer that has left: the record is what tells a second use what was done. */
+const SETTLE_ATTEMPTS = 3;
+
+/**
+ * Records an answer that has left, retried a few times. If it still fails, the claim stays (it lasts as long
+ * as the link, and reads as « uncertain » after a minute): the link never reopens, and the operator is told.
+ */
+async function settle(store: ConfirmationStore, reference: string, outcome: Outcome): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await store.settle(reference, outcome);
+      return true;
+    } catch (error) {
+      if (attempt === SETTLE_ATTEMPTS) {
+        console.error(
+          `[confirm] ${reference}: answer sent but NOT RECORDED after ${attempt} attempts (${outcome.state}); the link stays closed`,
+          error,
+        );
+        return false;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
+}
+
+/** The business's copy of every answer (the proof's is its three-year archive); a failure logs it in full. */
+async function archive(
+  built: { customer: MailMessage; copy: MailMessage },
+  reference: string,
+  deps: ConfirmDeps,
+  answerBy: number,
+): Promise<boolean> {
+  const sent = await deps.mailer.send(built.copy, { deadline: answerBy - 500 });
+  if (sent.ok) return true;
+  console.error(
+    `[confirm] ${reference}: archive copy NOT SENT (${sent.error.reason}); what the customer was sent:`,
+    built.customer.text,
+  );
+  return false;
+}

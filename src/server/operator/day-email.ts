@@ -1,0 +1,133 @@
+import { site } from "../../config/site.js";
+import { formatEuros, vehiclesFor, vehiclesText } from "../../lib/fares.js";
+import type { Cancellation, PendingChange, Trip } from "../trip/store.js";
+import { calendarOf } from "../mail/ics.js";
+import { type Letter, type LetterSection, letterBodies, type Row } from "../mail/layout.js";
+import { calendarDomain, calendarOrganizer } from "../trip/emails/proof.js";
+import { dayText, parisDateTime } from "../mail/rows.js";
+import type { MailMessage } from "../mail/types.js";
+
+const NBSP = "\u00a0";
+
+export type DayTrip = { trip: Trip; cancellation: Cancellation | null; change: PendingChange | null };
+
+/** What the operator must know beyond the places: the flight or train, the group, the language, a pending change. */
+function notes(t: DayTrip): string {
+  const r = t.trip.request;
+  const vehicles = vehiclesFor(r.passengers);
+  return [
+    r.flightOrTrain ? `vol ou train ${r.flightOrTrain} (à suivre)` : "",
+    vehicles && vehicles.count > 1 ? vehiclesText(vehicles) : "",
+    r.professional ? "déplacement professionnel" : "",
+    r.locale === "en" ? "client anglophone" : "",
+    t.change
+      ? `modification demandée le ${parisDateTime(new Date(t.change.at))} (${dayText(t.change.date)} à ${t.change.time}), en attente de votre réponse`
+      : "",
+    t.trip.sequence > 0 ? "réservation modifiée depuis son premier bon" : "",
+  ]
+    .filter(Boolean)
+    .join("\u00a0; ");
+}
+
+function tripSectionOf(t: DayTrip): LetterSection {
+  const r = t.trip.request;
+  const rows: Row[] = [
+    ["Client", `${r.firstName} ${r.lastName}`],
+    ["Téléphone", r.phone],
+    ["Départ", r.from],
+    ["Arrivée", r.to],
+    ["Passagers", r.passengers],
+    ["Prix", `${formatEuros(t.trip.price)} TTC`],
+  ];
+  const n = notes(t);
+  if (n) rows.push(["Notes", n]);
+  return { heading: `${r.time} – ${r.reference}`, rows };
+}
+
+/**
+ * Each evening, to the business: tomorrow's trips in pickup order (reference, customer, phone, places, price,
+ * notes) and one calendar file holding them all; trips cancelled are listed apart, so nobody drives for nothing.
+ */
+export function operatorDayEmail(
+  day: string,
+  trips: DayTrip[],
+  inbox: string,
+  siteOrigin: string,
+  now: Date,
+): MailMessage {
+  const booked = trips.filter((t) => !t.cancellation);
+  const cancelled = trips.filter((t) => t.cancellation);
+  const date = dayText(day);
+  const count = booked.length === 0 ? "Aucune course" : booked.length === 1 ? "1 course" : `${booked.length} courses`;
+  const letter: Letter = {
+    lang: "fr",
+    title: `Demain, ${date}${NBSP}: ${count.toLowerCase()}`,
+    paragraphs: [
+      booked.length
+        ? `Voici les courses de demain, dans l’ordre des prises en charge. Le fichier calendrier joint les contient toutes${NBSP}: importé, il met à jour celles que votre agenda a déjà.`
+        : `Aucune course réservée pour demain à l’heure de cet envoi.`,
+      ...(cancelled.length
+        ? [
+            `${cancelled.length === 1 ? "Une course a été annulée" : `${cancelled.length} courses ont été annulées`} par le client${NBSP}: elle${cancelled.length === 1 ? " figure" : "s figurent"} en fin de message, pour mémoire.`,
+          ]
+        : []),
+    ],
+    sections: [
+      ...booked.map(tripSectionOf),
+      ...cancelled.map((t) => ({
+        heading: `Annulée – ${t.trip.request.time} – ${t.trip.request.reference}`,
+        rows: [
+          ["Client", `${t.trip.request.firstName} ${t.trip.request.lastName}`],
+          ["Annulée le", parisDateTime(new Date(t.cancellation!.at))],
+          [
+            "Frais",
+            t.cancellation!.feePercent === 0
+              ? "aucun"
+              : `${t.cancellation!.feePercent}${NBSP}%, soit ${formatEuros(t.cancellation!.fee)} TTC`,
+          ],
+        ] as Row[],
+      })),
+    ],
+    footer: [
+      `Envoyé le ${parisDateTime(now)}. Chaque course reste consultable dans la copie de son bon de réservation.`,
+    ],
+  };
+  const domain = calendarDomain(siteOrigin);
+  const calendar = calendarOf(
+    booked.map((t) => {
+      const r = t.trip.request;
+      return {
+        trip: {
+          reference: r.reference,
+          date: r.date,
+          time: r.time,
+          from: r.from,
+          to: r.to,
+          summary: `${r.firstName} ${r.lastName} – ${r.reference}`,
+          description: [
+            `Client${NBSP}: ${r.firstName} ${r.lastName}, ${r.phone}`,
+            `Départ${NBSP}: ${r.from}`,
+            `Arrivée${NBSP}: ${r.to}`,
+            `Prix${NBSP}: ${formatEuros(t.trip.price)} TTC`,
+            notes(t),
+          ]
+            .filter(Boolean)
+            .join("\n"),
+          domain,
+        },
+        sequence: t.trip.sequence,
+      };
+    }),
+    now,
+    { organizer: calendarOrganizer, prodName: "Courses du jour" },
+  );
+  return {
+    kind: "operator-day",
+    to: inbox,
+    from: { email: site.email.from, name: `${site.brand} – Réservations` },
+    subject: `Demain ${date}${NBSP}: ${count.toLowerCase()}`,
+    ...letterBodies(letter),
+    reference: `day-${day}`,
+    attachments: [{ filename: `courses-${day}.ics`, type: "text/calendar", content: calendar }],
+  };
+}

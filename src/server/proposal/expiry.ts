@@ -1,0 +1,119 @@
+import { site } from "../../config/site.js";
+import {
+  type ConfirmationStore,
+  getConfirmationStore,
+  getProposalAnswerStore,
+  type ProposalAnswerStore,
+} from "../kernel/store/once.js";
+import { linkSecret } from "../kernel/links/seal.js";
+import { CRON_MAX_DURATION_MS, CRON_SEND_BUDGET_MS, cronAuthorised } from "../kernel/cron.js";
+import { getEnv, isLocal } from "../kernel/env.js";
+import { guarded, json } from "../kernel/http.js";
+import { getMailer, type Mailer } from "../mail/index.js";
+import { proposalExpiredEmail } from "./emails.js";
+import { getProposalIndex, type ProposalIndex } from "./open-proposals.js";
+import { openProposal } from "./token.js";
+
+/** vercel.json's `maxDuration` for api/expire-proposals.ts. */
+export const EXPIRY_MAX_DURATION_MS = CRON_MAX_DURATION_MS;
+const SEND_BUDGET_MS = CRON_SEND_BUDGET_MS;
+const BATCH = 50;
+
+export type ExpiryDeps = {
+  index: ProposalIndex;
+  answers: ProposalAnswerStore;
+  operatorAnswers: ConfirmationStore;
+  mailer: Mailer;
+  secret: string | undefined;
+  /**
+   * CRON_SECRET, which Vercel sends as a bearer token. Null only in the local mode, where anyone may run the
+   * job; deployed, the function refuses to start without it, and a missing one here lets nobody in.
+   */
+  cronSecret: string | null | undefined;
+  inbox: string;
+  now: () => Date;
+};
+
+export function defaultExpiryDeps(): ExpiryDeps {
+  const env = getEnv();
+  return {
+    index: getProposalIndex(),
+    answers: getProposalAnswerStore(),
+    operatorAnswers: getConfirmationStore(),
+    mailer: getMailer(),
+    secret: linkSecret(env),
+    cronSecret: env.CRON_SECRET ?? (isLocal(env) ? null : undefined),
+    inbox: env.BOOKING_INBOX ?? site.email.contact,
+    now: () => new Date(),
+  };
+}
+
+/**
+ * GET /api/expire-proposals, run by Vercel Cron: every proposal whose deadline has passed without an answer
+ * is recorded as expired (the same SET NX a late acceptance would need, so exactly one of them wins) and the
+ * operator is told by e-mail. Idempotent: a run repeated or overlapping sends nothing twice. A refused e-mail
+ * releases the record for the next run; an uncertain one is never repeated.
+ */
+export function handleExpireProposals(request: Request, deps: ExpiryDeps = defaultExpiryDeps()): Promise<Response> {
+  return guarded("expire-proposals", () => run(request, deps));
+}
+
+async function run(request: Request, deps: ExpiryDeps): Promise<Response> {
+  const stopAt = Date.now() + EXPIRY_MAX_DURATION_MS - SEND_BUDGET_MS;
+  if (request.method !== "GET") return json(405, { error: "Method not allowed." }, { allow: "GET" });
+  if (!cronAuthorised(request, deps.cronSecret)) return json(401, { error: "Unauthorized." });
+  if (!deps.secret) return json(200, { checked: 0, expired: 0, note: "links are off on this deployment" });
+
+  const now = deps.now().getTime();
+  const due = await deps.index.due(now, BATCH);
+  const done: string[] = [];
+  for (const reference of due) {
+    if (Date.now() > stopAt) break;
+    if (await expire(reference, now, deps)) done.push(reference);
+  }
+  if (done.length) console.info(`[expiry] ${done.length} proposal(s) expired: ${done.join(", ")}`);
+  return json(200, { checked: due.length, expired: done.length });
+}
+
+/** True when this run recorded the proposal as expired and told the operator. */
+async function expire(reference: string, now: number, deps: ExpiryDeps): Promise<boolean> {
+  const untrack = () =>
+    deps.index.untrack(reference).catch((error) => console.error(`[expiry] ${reference}: untrack failed`, error));
+  const answered = await deps.answers.get(reference);
+  if (answered) {
+    // Answered (or being answered right now, then it is settled by the next run): nothing to tell.
+    if (answered.state !== "pending") await untrack();
+    return false;
+  }
+  const operator = await deps.operatorAnswers.get(reference);
+  if (operator?.answer !== "proposed") {
+    // The proposal never left (its e-mail was refused, the claim released): nothing lapsed.
+    await untrack();
+    return false;
+  }
+  const opened = openProposal(await deps.index.token(reference), deps.secret ?? "", now);
+  if (!opened.ok) {
+    console.error(`[expiry] ${reference}: the proposal's token cannot be opened; it is left out`);
+    await untrack();
+    return false;
+  }
+  const at = new Date(now).toISOString();
+  const claim = await deps.answers.claim(reference, { state: "pending", answer: "expired", at });
+  if (!claim.claimed) return false;
+
+  const notice = proposalExpiredEmail(opened.value.proposal, deps.inbox);
+  const sent = await deps.mailer.send(notice, { deadline: Date.now() + SEND_BUDGET_MS });
+  if (!sent.ok && !sent.error.uncertain) {
+    await deps.answers
+      .release(reference)
+      .catch((error) => console.error(`[expiry] ${reference}: release failed`, error));
+    console.error(`[expiry] ${reference}: notice NOT SENT (${sent.error.reason}); the next run tries again`);
+    return false;
+  }
+  // The lapse itself is certain, whatever became of the notice (logged when uncertain).
+  await deps.answers.settle(reference, { state: "done", answer: "expired", at });
+  if (!sent.ok)
+    console.error(`[expiry] ${reference}: notice UNCERTAIN (${sent.error.reason}); not resent`, notice.text);
+  await untrack();
+  return true;
+}

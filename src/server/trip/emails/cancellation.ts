@@ -1,0 +1,140 @@
+import { phoneDisplay, site } from "../../../config/site.js";
+import type { BookingLocale } from "../../../lib/booking/schema.js";
+import { formatEuros } from "../../../lib/fares.js";
+import type { Cancellation, Trip } from "../store.js";
+import { tripCalendar } from "../../mail/ics.js";
+import { type Letter, letterBodies } from "../../mail/layout.js";
+import { calendarDomain, calendarOrganizer, tripSection } from "./proof.js";
+import { dayText, parisDateTime, termsPath } from "../../mail/rows.js";
+import type { MailAttachment, MailMessage } from "../../mail/types.js";
+
+const NBSP = "\u00a0";
+
+/** What the cancellation costs, as the terms of sale (art. 7) put it, in the customer's language. */
+export function feeText(fee: { percent: number; amount: number }, locale: BookingLocale): string {
+  const en = locale === "en";
+  if (fee.percent === 0)
+    return en ? "Free cancellation: nothing is charged." : `Annulation gratuite${NBSP}: rien ne vous est facturé.`;
+  const amount = formatEuros(fee.amount, locale);
+  if (fee.percent === 100)
+    return en
+      ? `Cancelled less than 2 hours before pickup: 100% of the price is due, ${amount} including VAT (terms of sale, art. 7).`
+      : `Annulation moins de 2${NBSP}h avant la prise en charge${NBSP}: 100${NBSP}% du prix est dû, soit ${amount} TTC (conditions générales de vente, art.${NBSP}7).`;
+  return en
+    ? `Cancelled less than 24 hours before pickup: ${fee.percent}% of the price is due, ${amount} including VAT (terms of sale, art. 7).`
+    : `Annulation moins de 24${NBSP}h avant la prise en charge${NBSP}: ${fee.percent}${NBSP}% du prix est dû, soit ${amount} TTC (conditions générales de vente, art.${NBSP}7).`;
+}
+
+/**
+ * The calendar file that removes the trip: METHOD:CANCEL, the proof's UID and organiser, a higher SEQUENCE
+ * (RFC 5545 and 5546), so a calendar that holds the event drops it.
+ */
+export function cancellationCalendar(trip: Trip, cancellation: Cancellation, siteOrigin: string): MailAttachment {
+  const r = trip.request;
+  const content = tripCalendar(
+    {
+      reference: r.reference,
+      date: r.date,
+      time: r.time,
+      from: r.from,
+      to: r.to,
+      summary: `Annulé – Chauffeur ${site.brand} – ${r.reference}`,
+      description: `Course ${r.reference} annulée le ${parisDateTime(new Date(cancellation.at))}.`,
+      domain: calendarDomain(siteOrigin),
+    },
+    new Date(cancellation.at),
+    { organizer: calendarOrganizer, sequence: cancellation.sequence, method: "CANCEL" },
+  );
+  return { filename: `annulation-${r.reference}.ics`, type: "text/calendar", method: "CANCEL", content };
+}
+
+/** To the customer, in his language: the cancellation recorded, what it costs, the calendar file removing it. */
+export function cancellationEmail(trip: Trip, cancellation: Cancellation, siteOrigin: string): MailMessage {
+  const r = trip.request;
+  const en = r.locale === "en";
+  const fee = feeText({ percent: cancellation.feePercent, amount: cancellation.fee }, r.locale);
+  const letter: Letter = en
+    ? {
+        lang: "en",
+        title: `Booking ${r.reference} cancelled`,
+        paragraphs: [
+          `Hello ${r.firstName}, as you asked on ${parisDateTime(new Date(cancellation.at), "en")}, your trip of ${dayText(r.date)} at ${r.time} is cancelled. ${fee}`,
+          "The attached calendar file removes the trip from your calendar. We hope to drive you another time.",
+        ],
+        sections: [tripSection(r, "en", true)],
+        footer: [
+          `A question? Reply to this e-mail or call ${phoneDisplay("en")}.`,
+          `Terms of sale: ${siteOrigin}${termsPath.en}`,
+        ],
+      }
+    : {
+        lang: "fr",
+        title: `Réservation ${r.reference} annulée`,
+        paragraphs: [
+          `Bonjour ${r.firstName}, comme vous l’avez demandé le ${parisDateTime(new Date(cancellation.at))}, votre course du ${dayText(r.date)} à ${r.time} est annulée. ${fee}`,
+          "Le fichier calendrier joint retire la course de votre agenda. Au plaisir de vous conduire une autre fois.",
+        ],
+        sections: [tripSection(r, "fr", true)],
+        footer: [
+          `Une question${NBSP}? Répondez à cet e-mail ou appelez le ${phoneDisplay("fr")}.`,
+          `Conditions générales de vente${NBSP}: ${siteOrigin}${termsPath.fr}`,
+        ],
+      };
+  return {
+    kind: "cancellation",
+    to: r.email,
+    from: { email: site.email.from, name: site.brand },
+    replyTo: site.email.contact,
+    subject: en
+      ? `Booking ${r.reference} cancelled – ${site.brand}`
+      : `Réservation ${r.reference} annulée – ${site.brand}`,
+    ...letterBodies(letter),
+    reference: r.reference,
+    attachments: [cancellationCalendar(trip, cancellation, siteOrigin)],
+  };
+}
+
+/** To the business, in French: the trip is off (the chauffeur is free), the fee due, the same calendar file. */
+export function cancellationCopyEmail(
+  trip: Trip,
+  cancellation: Cancellation,
+  inbox: string,
+  siteOrigin: string,
+): MailMessage {
+  const r = trip.request;
+  const fee =
+    cancellation.feePercent === 0
+      ? `Annulée plus de 24${NBSP}h avant${NBSP}: gratuite.`
+      : `Frais d’annulation dus selon les CGV (art.${NBSP}7)${NBSP}: ${cancellation.feePercent}${NBSP}% du prix, soit ${formatEuros(cancellation.fee)} TTC.`;
+  const letter: Letter = {
+    lang: "fr",
+    title: `Annulation – ${r.reference}`,
+    paragraphs: [
+      `Le ${parisDateTime(new Date(cancellation.at))}, ${r.firstName} ${r.lastName} a annulé sa course depuis «${NBSP}Gérer ma réservation${NBSP}»${NBSP}: le chauffeur est libre. ${fee}`,
+      `Il a reçu la confirmation de l’annulation${r.locale === "en" ? " (en anglais)" : ""}, avec le fichier calendrier qui retire la course de son agenda. Le même est joint ici pour le vôtre. Aucun rappel ne lui sera envoyé.`,
+    ],
+    highlight: { label: "Prix convenu", value: `${formatEuros(trip.price)} TTC` },
+    sections: [
+      tripSection(r, "fr", true),
+      {
+        heading: "Client",
+        rows: [
+          ["Nom", `${r.firstName} ${r.lastName}`],
+          ["Téléphone", r.phone],
+          ["E-mail", r.email],
+        ],
+      },
+    ],
+    footer: [`Répondre à cet e-mail écrit directement à ${r.email}.`],
+  };
+  return {
+    kind: "cancellation-copy",
+    to: inbox,
+    from: { email: site.email.from, name: `${site.brand} – Réservations` },
+    replyTo: r.email,
+    subject: `Annulation – ${r.reference}${NBSP}: ${r.firstName} ${r.lastName}, le ${dayText(r.date)} à ${r.time}`,
+    ...letterBodies(letter),
+    reference: r.reference,
+    attachments: [cancellationCalendar(trip, cancellation, siteOrigin)],
+  };
+}

@@ -1,0 +1,302 @@
+import { phoneDisplay, site } from "../../../config/site.js";
+import type { BookingLocale } from "../../../lib/booking/schema.js";
+import { formatEuros } from "../../../lib/fares.js";
+import type { SealedRequest } from "../../kernel/links/seal.js";
+import { tripCalendar } from "../../mail/ics.js";
+
+/** Every calendar file of a trip names the same organiser: its updates and its cancellation then apply to it. */
+export const calendarOrganizer = { name: site.brand, email: site.email.contact };
+import { type Letter, type LetterSection, letterBodies, type Row } from "../../mail/layout.js";
+import {
+  conditionRows,
+  dayText,
+  euros,
+  includesText,
+  operatorRows,
+  parisDateTime,
+  termsPath,
+  vehiclesRow,
+} from "../../mail/rows.js";
+import type { MailAttachment, MailMessage } from "../../mail/types.js";
+
+const NBSP = "\u00a0";
+
+export type ProofParams = {
+  request: SealedRequest;
+  /** Euros TTC: at or below the fare the customer saw, or the proposal he accepted. */
+  price: number;
+  /** When the operator answered. */
+  confirmedAt: Date;
+  /** When the customer accepted the operator's proposal, for a price above the fare he saw. */
+  acceptedAt?: Date;
+  /** Public origin for the links to the terms of sale and the fares. */
+  siteOrigin: string;
+  /** The calendar event's SEQUENCE: 0 for a new booking, one more for each change confirmed since. */
+  sequence?: number;
+  /** « Gérer ma réservation »: cancel or ask for a change (src/server/trip/manage-link.ts); only in a real proof. */
+  manageUrl?: string;
+  /** This proof confirms a change of an existing booking and replaces its earlier proof. */
+  changed?: boolean;
+};
+
+/** The domain calendar UIDs are made of: the same for the proof, its changes and its cancellation. */
+export function calendarDomain(siteOrigin: string): string {
+  return new URL(siteOrigin).hostname.replace(/^www\./, "");
+}
+
+/** The trip as every answer shows it, in the customer's language. */
+export function tripSection(r: SealedRequest, locale: BookingLocale, proof = false): LetterSection {
+  const en = locale === "en";
+  const vehicles = vehiclesRow(r.passengers, locale);
+  return {
+    heading: en ? "Your trip" : "Votre course",
+    rows: [
+      [en ? "Pickup date" : proof ? "Date de prise en charge" : "Date", dayText(r.date)],
+      [en ? "Pickup time" : proof ? "Heure de prise en charge" : "Heure", r.time],
+      [en ? "Pickup place" : proof ? "Lieu de prise en charge" : "Départ", r.from],
+      [en ? "Destination" : proof ? "Destination" : "Arrivée", r.to],
+      [en ? "Passengers" : "Passagers", r.passengers],
+      ...(vehicles ? [vehicles] : []),
+      ...(r.flightOrTrain ? ([[en ? "Flight or train" : "Vol ou train", r.flightOrTrain]] as Row[]) : []),
+    ],
+  };
+}
+
+/**
+ * Every mention the arrêté of 6 August 2025 asks of a VTC booking proof: the operator's identity and VTC
+ * register number, the customer's name and phone, the date and time of the booking, the pickup's date, time
+ * and place, the destination, the price TTC, the cancellation terms and the terms of sale.
+ */
+function proofSections(p: ProofParams, locale: BookingLocale): LetterSection[] {
+  const r = p.request;
+  const en = locale === "en";
+  return [
+    tripSection(r, locale, true),
+    {
+      heading: en ? "Price" : "Prix",
+      rows: [
+        [en ? "Price" : "Prix", euros(p.price, locale)],
+        [en ? "Included" : "Compris", includesText[locale]],
+      ],
+    },
+    {
+      heading: en ? "Booking" : "Réservation",
+      rows: [
+        [en ? "Reference" : "Référence", r.reference],
+        [en ? "Customer" : "Client", `${r.firstName} ${r.lastName}`],
+        [en ? "Customer’s phone" : "Téléphone du client", r.phone],
+        [en ? "Booking requested on" : "Réservation demandée le", parisDateTime(new Date(r.receivedAt), locale)],
+        ...(p.acceptedAt
+          ? ([[en ? "Price accepted on" : "Prix accepté le", parisDateTime(p.acceptedAt, locale)]] as Row[])
+          : []),
+        [
+          en ? "Booking confirmed on" : "Réservation confirmée le",
+          parisDateTime(p.acceptedAt ?? p.confirmedAt, locale),
+        ],
+      ],
+    },
+    { heading: en ? "Your VTC operator" : "Exploitant VTC", rows: operatorRows(locale) },
+    { heading: "Conditions", rows: conditionRows(p.siteOrigin, locale) },
+  ];
+}
+
+/** The trip for the customer's and the business's calendars. */
+export function proofCalendar(p: ProofParams, locale: BookingLocale = "fr"): MailAttachment {
+  const r = p.request;
+  const en = locale === "en";
+  const colon = en ? ":" : `${NBSP}:`;
+  const content = tripCalendar(
+    {
+      reference: r.reference,
+      date: r.date,
+      time: r.time,
+      from: r.from,
+      to: r.to,
+      summary: `Chauffeur ${site.brand} – ${r.reference}`,
+      description: [
+        `${en ? "Pickup" : "Prise en charge"}${colon} ${r.from}`,
+        `Destination${colon} ${r.to}`,
+        `${en ? "Customer" : "Client"}${colon} ${r.firstName} ${r.lastName}, ${r.phone}`,
+        `${en ? "Price incl. VAT" : "Prix TTC"}${colon} ${formatEuros(p.price, locale)}`,
+        `${en ? "Operator" : "Exploitant"}${colon} ${site.brand}, ${en ? "VTC register" : "registre VTC"} ${site.company.vtcRegister}, ${phoneDisplay(locale)}`,
+      ].join("\n"),
+      domain: calendarDomain(p.siteOrigin),
+    },
+    p.acceptedAt ?? p.confirmedAt,
+    { organizer: calendarOrganizer, sequence: p.sequence ?? 0 },
+  );
+  return { filename: `reservation-${r.reference}.ics`, type: "text/calendar", content };
+}
+
+/** To the customer, in his language: the booking proof, with the trip as a calendar file. */
+export function proofEmail(p: ProofParams): MailMessage {
+  const r = p.request;
+  const locale = r.locale;
+  const en = locale === "en";
+  const title = en
+    ? `Booking confirmation ${r.reference}${p.changed ? " (changed)" : ""}`
+    : `Bon de réservation ${r.reference}${p.changed ? " (modifié)" : ""}`;
+  const opening = p.changed
+    ? en
+      ? `Hello ${r.firstName}, the change you asked for is confirmed. This booking confirmation replaces the previous one, and its calendar file updates the event you may have added.`
+      : `Bonjour ${r.firstName}, la modification que vous avez demandée est confirmée. Ce bon de réservation remplace le précédent, et son fichier calendrier met à jour l’événement que vous avez peut-être ajouté.`
+    : en
+      ? `Hello ${r.firstName}, your booking is confirmed.`
+      : `Bonjour ${r.firstName}, votre réservation est confirmée.`;
+  const manage = p.manageUrl
+    ? en
+      ? "To cancel or change your trip, use « Manage my booking »: the page states the terms that apply."
+      : `Pour annuler ou modifier votre course, utilisez «${NBSP}Gérer ma réservation${NBSP}»${NBSP}: la page indique les conditions qui s’appliquent.`
+    : "";
+  const letter: Letter = {
+    lang: locale,
+    title,
+    paragraphs: en
+      ? [
+          `${opening} This booking confirmation proves your booking in advance, which your chauffeur may have to show during a roadside check: please keep it until the end of the trip.`,
+          ...(manage ? [manage] : []),
+        ]
+      : [
+          `${opening} Ce bon de réservation atteste votre commande préalable, que votre chauffeur peut avoir à présenter lors d’un contrôle${NBSP}: conservez-le jusqu’à la fin de la course.`,
+          ...(manage ? [manage] : []),
+        ],
+    highlight: { label: en ? "Price" : "Prix", value: euros(p.price, locale), note: includesText[locale] },
+    ...(p.manageUrl
+      ? { actions: [{ label: en ? "Manage my booking" : "Gérer ma réservation", href: p.manageUrl }] }
+      : {}),
+    sections: proofSections(p, locale),
+    footer: [
+      en
+        ? `A question, a change? Reply to this e-mail or call ${phoneDisplay("en")}.`
+        : `Une question, un changement${NBSP}? Répondez à cet e-mail ou appelez le ${phoneDisplay("fr")}.`,
+    ],
+  };
+  return {
+    kind: "proof",
+    to: r.email,
+    from: { email: site.email.from, name: site.brand },
+    replyTo: site.email.contact,
+    subject: `${title} – ${site.brand}`,
+    ...letterBodies(letter),
+    reference: r.reference,
+    attachments: [proofCalendar(p, locale)],
+  };
+}
+
+/** To the business: the same proof, in French, for its archive (kept three years). */
+export function proofCopyEmail(p: ProofParams, inbox: string): MailMessage {
+  const r = p.request;
+  const title = `Copie – Bon de réservation ${r.reference}${p.changed ? " (modifié)" : ""}`;
+  const how = p.changed
+    ? `Le ${parisDateTime(p.acceptedAt ?? p.confirmedAt)}, vous avez confirmé la modification demandée par le client${NBSP}: voici la réservation telle qu’elle est désormais, à ${formatEuros(p.price)} TTC. Son nouveau bon de réservation lui est envoyé à ${r.email}, et le fichier calendrier met à jour l’événement.`
+    : p.acceptedAt
+      ? `Le client a accepté votre proposition le ${parisDateTime(p.acceptedAt)}${NBSP}: la réservation est ferme à ${formatEuros(p.price)} TTC, et son bon de réservation lui est envoyé à ${r.email}.`
+      : `Copie du bon de réservation envoyé à ${r.email} le ${parisDateTime(p.confirmedAt)}.`;
+  const english = r.locale === "en" ? ` Le client l’a reçu en anglais, avec le lien vers les CGV en anglais.` : "";
+  const letter: Letter = {
+    lang: "fr",
+    title,
+    paragraphs: [`${how}${english} À conserver 3${NBSP}ans.`],
+    highlight: { label: "Prix", value: euros(p.price, "fr"), note: includesText.fr },
+    sections: proofSections(p, "fr"),
+    footer: [`Répondre à cet e-mail écrit directement à ${r.email}.`],
+  };
+  return {
+    kind: "proof-copy",
+    to: inbox,
+    from: { email: site.email.from, name: `${site.brand} – Réservations` },
+    replyTo: r.email,
+    subject: `${title}${NBSP}: ${r.firstName} ${r.lastName}, le ${dayText(r.date)} à ${r.time}`,
+    ...letterBodies(letter),
+    reference: r.reference,
+    attachments: [proofCalendar(p, "fr")],
+  };
+}
+
+/** To the customer when no chauffeur is free, in his language: a courteous answer, nothing charged, our number to call. */
+export function refusalEmail(request: SealedRequest, siteOrigin: string): MailMessage {
+  const r = request;
+  const en = r.locale === "en";
+  const phone = phoneDisplay(r.locale);
+  const letter: Letter = en
+    ? {
+        lang: "en",
+        title: "No chauffeur available for your request",
+        paragraphs: [
+          `Hello ${r.firstName}, thank you for thinking of us. We are very sorry: none of our chauffeurs is available on ${dayText(r.date)} at ${r.time} for your request ${r.reference}. It is therefore not booked, and nothing will be charged. If your time can change, please call us on ${phone}: we will gladly look for another solution with you.`,
+        ],
+        sections: [
+          {
+            heading: "Your request",
+            rows: [
+              ["Reference", r.reference],
+              ["Date and time", `${dayText(r.date)} at ${r.time}`],
+              ["From", r.from],
+              ["To", r.to],
+            ],
+          },
+        ],
+        footer: [`${site.brand} – ${phone} – ${site.email.contact} – ${siteOrigin}${termsPath.en}`],
+      }
+    : {
+        lang: "fr",
+        title: "Aucun chauffeur disponible pour votre demande",
+        paragraphs: [
+          `Bonjour ${r.firstName}, merci d’avoir pensé à nous. Nous sommes sincèrement désolés${NBSP}: aucun de nos chauffeurs n’est disponible le ${dayText(r.date)} à ${r.time} pour votre demande ${r.reference}. Elle n’est donc pas retenue et rien ne vous sera facturé. Si votre horaire peut bouger, appelez-nous au ${phone}${NBSP}: nous chercherons volontiers une solution avec vous.`,
+        ],
+        sections: [
+          {
+            heading: "Votre demande",
+            rows: [
+              ["Référence", r.reference],
+              ["Date et heure", `${dayText(r.date)} à ${r.time}`],
+              ["Départ", r.from],
+              ["Arrivée", r.to],
+            ],
+          },
+        ],
+        footer: [`${site.brand} – ${phone} – ${site.email.contact}`],
+      };
+  return {
+    kind: "refusal",
+    to: r.email,
+    from: { email: site.email.from, name: site.brand },
+    replyTo: site.email.contact,
+    subject: en ? `Your request ${r.reference} – ${site.brand}` : `Votre demande ${r.reference} – ${site.brand}`,
+    ...letterBodies(letter),
+    reference: r.reference,
+  };
+}
+
+/** To the business: what the customer was told, so every answer leaves a copy in the inbox. */
+export function refusalCopyEmail(request: SealedRequest, sentAt: Date, inbox: string): MailMessage {
+  const r = request;
+  const letter: Letter = {
+    lang: "fr",
+    title: `Copie – Demande ${r.reference} déclinée`,
+    paragraphs: [
+      `Le ${parisDateTime(sentAt)}, vous avez répondu «${NBSP}Indisponible${NBSP}» à cette demande${NBSP}: ${r.email} a reçu un refus courtois${r.locale === "en" ? " (en anglais)" : ""}, qui l’invite à nous appeler pour trouver un autre horaire. Rien ne lui est facturé.`,
+    ],
+    sections: [
+      tripSection(r, "fr"),
+      {
+        heading: "Client",
+        rows: [
+          ["Nom", `${r.firstName} ${r.lastName}`],
+          ["Téléphone", r.phone],
+          ["E-mail", r.email],
+        ],
+      },
+    ],
+    footer: [`Répondre à cet e-mail écrit directement à ${r.email}.`],
+  };
+  return {
+    kind: "refusal-copy",
+    to: inbox,
+    from: { email: site.email.from, name: `${site.brand} – Réservations` },
+    replyTo: r.email,
+    subject: `Copie – Demande ${r.reference} déclinée${NBSP}: ${r.firstName} ${r.lastName}, le ${dayText(r.date)} à ${r.time}`,
+    ...letterBodies(letter),
+    reference: r.reference,
+  };
+}

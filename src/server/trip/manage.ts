@@ -1,0 +1,330 @@
+import { site } from "../../config/site.js";
+import { bookingLocaleOf, fieldErrors, makeBookingSchema } from "../../lib/booking/schema.js";
+import { confirmationLinks, linkOrigin, sealedRequestOf } from "../kernel/links/origin.js";
+import { linkSecret, type SealedRequest } from "../kernel/links/seal.js";
+import { getEnv, isLocal } from "../kernel/env.js";
+import { guarded, isPlainObject, json } from "../kernel/http.js";
+import { gateLinkRequest } from "../kernel/links/endpoint.js";
+import { containsLink } from "../kernel/text-links.js";
+import { cancellationCopyEmail, cancellationEmail } from "./emails/cancellation.js";
+import { changeReceivedEmail, changeRequestEmail } from "./emails/change.js";
+import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
+import { mailboxOf } from "../mail/mailbox.js";
+import { type ManageLink, openManage } from "./manage-link.js";
+import { manageMessages as messages } from "./manage-words.js";
+import { allowedOrigins } from "../kernel/guards/origin.js";
+import { getLimiter, type Limiter } from "../kernel/limits/rate-limit.js";
+import { bookingReference, sha256 } from "../kernel/reference.js";
+import { getReferenceStore, type ReferenceStore, uniqueReference } from "../kernel/reference-claims.js";
+import {
+  type Cancellation,
+  getTripStores,
+  type PendingChange,
+  pickupOf,
+  retentionDays,
+  type Trip,
+  type TripStores,
+} from "./store.js";
+import { cancellationFee, changeDeadline, feeDeadlines } from "./terms.js";
+
+export const MANAGE_MAX_DURATION_MS = 30_000;
+const ANSWER_MARGIN_MS = 5_000;
+const MAX_BODY_BYTES = 8 * 1024;
+
+export type ManageDeps = {
+  limiter: Limiter;
+  stores: TripStores;
+  references: ReferenceStore;
+  drawReference: (now: Date) => string;
+  mailer: Mailer;
+  secret: string | undefined;
+  inbox: string;
+  siteOrigin: string;
+  /** Where the operator's links for a change point, for this request (src/server/kernel/links/origin.ts). */
+  linkOrigin: (request: Request) => string;
+  origins: Set<string>;
+  localOrigins: boolean;
+  retention: number;
+  now: () => Date;
+};
+
+export function defaultManageDeps(): ManageDeps {
+  const env = getEnv();
+  return {
+    limiter: getLimiter("manage"),
+    stores: getTripStores(),
+    references: getReferenceStore(),
+    drawReference: bookingReference,
+    mailer: getMailer(),
+    secret: linkSecret(env),
+    inbox: env.BOOKING_INBOX ?? site.email.contact,
+    siteOrigin: new URL(env.SITE_URL).origin,
+    linkOrigin: (request) => linkOrigin(request, env),
+    origins: allowedOrigins(env),
+    localOrigins: isLocal(env),
+    retention: retentionDays(env),
+    now: () => new Date(),
+  };
+}
+
+type Loaded = { trip: Trip; cancellation: Cancellation | null; change: PendingChange | null; unsubscribed: boolean };
+
+/**
+ * POST /api/manage {token, action: "view" | "cancel" | "change" | "unsubscribe", …}: the customer's
+ * « Gérer ma réservation ». The token only names a trip; everything shown or done comes from its record, which
+ * exists only once a proof has left. A cancellation is recorded before any e-mail leaves, and the customer is
+ * told to call when it cannot be; a change is a new request to the operator, the booking standing until he
+ * answers (docs/decisions/110-trips.md).
+ */
+export function handleManage(request: Request, deps: ManageDeps = defaultManageDeps()): Promise<Response> {
+  return guarded("manage", () => pipeline(request, deps));
+}
+
+async function pipeline(request: Request, deps: ManageDeps): Promise<Response> {
+  const answerBy = Date.now() + MANAGE_MAX_DURATION_MS - ANSWER_MARGIN_MS;
+  let m = messages[bookingLocaleOf(request.headers.get("content-language")?.trim().toLowerCase().slice(0, 2))];
+  const gate = await gateLinkRequest(request, deps, m, MAX_BODY_BYTES);
+  if (!gate.ok) return gate.response;
+  const { body, secret } = gate;
+
+  const { token, action } = body;
+  const opened = openManage(token, secret, deps.now().getTime());
+  if (!opened.ok) {
+    if (opened.error.kind === "expired")
+      return json(410, { error: messages[opened.error.link.locale].gone, gone: true });
+    return json(400, { error: m.invalid, invalid: true });
+  }
+  const link = opened.value;
+  m = messages[link.locale];
+  if (action === "unsubscribe") return unsubscribe(link, deps);
+
+  let loaded: Loaded | null;
+  try {
+    loaded = await load(link, deps);
+  } catch (error) {
+    console.error(`[manage] ${link.reference}: cannot read the trip`, error);
+    return json(503, { error: m.store });
+  }
+  if (!loaded) return json(404, { error: m.gone, gone: true });
+  if (action === "view") return json(200, view(loaded, deps));
+  if (action === "cancel") return cancel(loaded, body.fee, deps, answerBy);
+  if (action === "change") return change(loaded, body.change, request, deps, answerBy);
+  return json(400, { error: m.action });
+}
+
+async function load(link: ManageLink, deps: ManageDeps): Promise<Loaded | null> {
+  const trip = await deps.stores.trips.get(link.reference);
+  // The record decides; a link for another address than the trip's names nothing.
+  if (!trip || trip.request.email !== link.email) return null;
+  const [cancellation, change, unsubscribed] = await Promise.all([
+    deps.stores.cancellations.get(link.reference),
+    deps.stores.changes.get(link.reference),
+    deps.stores.optOuts.has(await optOutKey(link.email)),
+  ]);
+  return { trip, cancellation, change, unsubscribed };
+}
+
+const optOutKey = (email: string) => sha256(mailboxOf(email).mailbox);
+
+/** What the page shows: the trip as booked, where it stands, what cancelling costs now, what can still be done. */
+function view({ trip, cancellation, change, unsubscribed }: Loaded, deps: ManageDeps) {
+  const r = trip.request;
+  const now = deps.now().getTime();
+  const fee = cancellation ? null : cancellationFee(trip, now);
+  const deadlines = feeDeadlines(trip);
+  const state = cancellation ? "cancelled" : fee ? "booked" : "past";
+  return {
+    trip: {
+      reference: r.reference,
+      locale: r.locale,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      date: r.date,
+      time: r.time,
+      from: r.from,
+      to: r.to,
+      passengers: r.passengers,
+      flightOrTrain: r.flightOrTrain,
+      price: trip.price,
+      changed: trip.sequence > 0,
+    },
+    state,
+    ...(cancellation
+      ? { cancellation: { at: cancellation.at, feePercent: cancellation.feePercent, fee: cancellation.fee } }
+      : {}),
+    ...(fee ? { fee } : {}),
+    deadlines: {
+      free: new Date(deadlines.free).toISOString(),
+      half: new Date(deadlines.half).toISOString(),
+      change: new Date(changeDeadline(trip)).toISOString(),
+      pickup: new Date(pickupOf(trip)).toISOString(),
+    },
+    canChange: state === "booked" && now < changeDeadline(trip) && !change,
+    ...(change && !cancellation
+      ? { pendingChange: { at: change.at, date: change.date, time: change.time, from: change.from, to: change.to } }
+      : {}),
+    unsubscribed,
+  };
+}
+
+async function cancel(loaded: Loaded, shown: unknown, deps: ManageDeps, answerBy: number): Promise<Response> {
+  const { trip } = loaded;
+  const r = trip.request;
+  const m = messages[r.locale];
+  if (loaded.cancellation) return json(409, { error: m.alreadyCancelled, ...view(loaded, deps) });
+  const now = deps.now();
+  const fee = cancellationFee(trip, now.getTime());
+  if (!fee) return json(409, { error: m.pickupPassed, ...view(loaded, deps) });
+  // The customer confirms the fee the page showed him: if the deadline passed meanwhile, he is asked again.
+  if (shown !== fee.percent) return json(409, { error: m.feeChanged, feeChanged: true, ...view(loaded, deps) });
+
+  const cancellation: Cancellation = {
+    state: "pending",
+    at: now.toISOString(),
+    feePercent: fee.percent,
+    fee: fee.amount,
+    sequence: trip.sequence + 1,
+  };
+  // Recorded first: once it is, no reminder leaves and the operator's day lists it as cancelled, whatever
+  // becomes of the e-mails. If it cannot be recorded, nothing is sent and the customer is told to call.
+  let claim: Awaited<ReturnType<TripStores["cancellations"]["claim"]>>;
+  try {
+    claim = await deps.stores.cancellations.claim(r.reference, cancellation);
+  } catch (error) {
+    console.error(
+      `[manage] ${r.reference} CANCELLATION NOT RECORDED (Upstash failed); the customer was told to call. Trip: ${r.date} ${r.time}, ${r.firstName} ${r.lastName}, ${r.phone}`,
+      error,
+    );
+    return json(503, { error: m.cancelNotRecorded, notRecorded: true });
+  }
+  if (!claim.claimed)
+    return json(409, { error: m.alreadyCancelled, ...view({ ...loaded, cancellation: claim.existing }, deps) });
+  const done: Cancellation = { ...cancellation, state: "done" };
+  await deps.stores.cancellations
+    .settle(r.reference, done)
+    .catch((error) =>
+      console.error(`[manage] ${r.reference}: cancellation recorded, its settle failed (it stands)`, error),
+    );
+
+  // The business first: its chauffeur is the one to free. Each e-mail is sent once; a failure is logged in full.
+  const toBusiness = await deps.mailer.send(cancellationCopyEmail(trip, done, deps.inbox, deps.siteOrigin), {
+    deadline: answerBy - 8_000,
+  });
+  if (!toBusiness.ok)
+    console.error(
+      `[manage] ${r.reference}: cancellation e-mail to the business ${toBusiness.error.uncertain ? "UNCERTAIN" : "NOT SENT"} (${toBusiness.error.reason}); the cancellation is recorded: ${r.date} ${r.time}, ${r.firstName} ${r.lastName}, ${r.phone}, fee ${done.feePercent} %`,
+    );
+  const toCustomer = await deps.mailer.send(cancellationEmail(trip, done, deps.siteOrigin), {
+    deadline: answerBy - 500,
+  });
+  if (!toCustomer.ok)
+    console.error(
+      `[manage] ${r.reference}: cancellation e-mail to the customer ${toCustomer.error.uncertain ? "UNCERTAIN" : "NOT SENT"} (${toCustomer.error.reason}); the cancellation is recorded`,
+    );
+  console.info(`[manage] ${r.reference} cancelled (fee ${done.feePercent} %)`);
+  return json(200, {
+    ...view({ ...loaded, cancellation: done }, deps),
+    ...(toCustomer.ok ? {} : { warning: m.cancelMailFailed }),
+  });
+}
+
+function field(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+async function change(loaded: Loaded, asked: unknown, request: Request, deps: ManageDeps, answerBy: number) {
+  const { trip } = loaded;
+  const r = trip.request;
+  const m = messages[r.locale];
+  const now = deps.now();
+  if (loaded.cancellation) return json(409, { error: m.alreadyCancelled, ...view(loaded, deps) });
+  if (now.getTime() >= changeDeadline(trip)) return json(409, { error: m.tooLateToChange, ...view(loaded, deps) });
+  if (loaded.change) return json(409, { error: m.changePending, ...view(loaded, deps) });
+  const a = isPlainObject(asked) ? asked : {};
+  // The booking schema judges the new date, time and places exactly as it judged the request.
+  const parsed = makeBookingSchema(() => now, r.locale, containsLink).safeParse({
+    prenom: r.firstName,
+    nom: r.lastName,
+    telephone: r.phone,
+    email: r.email,
+    datePriseEnCharge: field(a.date),
+    heurePriseEnCharge: field(a.time),
+    lieuDepart: field(a.from),
+    lieuArrivee: field(a.to),
+    typeDeplacementProfessionnel: r.professional,
+    nombrePassagers: r.passengers,
+    numeroVolTrain: r.flightOrTrain,
+    consentementRgpd: true,
+    locale: r.locale,
+  });
+  if (!parsed.success) return json(400, { error: m.invalidChange, errors: fieldErrors(parsed.error.issues) });
+  const b = parsed.data;
+  if (
+    b.datePriseEnCharge === r.date &&
+    b.heurePriseEnCharge === r.time &&
+    b.lieuDepart === r.from &&
+    b.lieuArrivee === r.to
+  )
+    return json(400, { error: m.nothingChanged });
+
+  const reference = await uniqueReference(now, deps.references, deps.drawReference);
+  const sealed: SealedRequest = {
+    // Sent at the price he accepted: at or below it the operator confirms at once (src/server/operator/answer.ts).
+    ...sealedRequestOf(b, reference, now, trip.price),
+    changes: { reference: r.reference, price: trip.price, date: r.date, time: r.time, from: r.from, to: r.to },
+  };
+  const pending: PendingChange = {
+    state: "done",
+    at: now.toISOString(),
+    reference,
+    date: b.datePriseEnCharge,
+    time: b.heurePriseEnCharge,
+    from: b.lieuDepart,
+    to: b.lieuArrivee,
+  };
+  try {
+    const claim = await deps.stores.changes.claim(r.reference, pending);
+    if (!claim.claimed)
+      return json(409, { error: m.changePending, ...view({ ...loaded, change: claim.existing }, deps) });
+  } catch (error) {
+    console.error(`[manage] ${r.reference}: change not recorded, nothing sent`, error);
+    return json(503, { error: m.store });
+  }
+  const links = confirmationLinks(deps.linkOrigin(request), sealed, deps.secret ?? "");
+  const business = await deps.mailer.send(changeRequestEmail(sealed, links, deps.inbox), {
+    deadline: answerBy - 8_000,
+  });
+  if (!business.ok && !business.error.uncertain) {
+    await deps.stores.changes
+      .release(r.reference)
+      .catch((error) => console.error(`[manage] ${r.reference}: release failed`, error));
+    console.error(`[manage] ${r.reference} change request NOT SENT (${business.error.reason}); the customer may retry`);
+    return json(502, { error: m.notSent });
+  }
+  if (!business.ok) {
+    console.error(
+      `[manage] ${r.reference} change request ${reference} UNCERTAIN (${business.error.reason}); not resent. Asked: ${b.datePriseEnCharge} ${b.heurePriseEnCharge}, ${b.lieuDepart} → ${b.lieuArrivee}`,
+    );
+    return json(202, { error: m.uncertain, uncertain: true, ...view({ ...loaded, change: pending }, deps) });
+  }
+  const ack: MailMessage = changeReceivedEmail(sealed);
+  const acknowledged = await deps.mailer.send(ack, { deadline: answerBy - 500 });
+  if (!acknowledged.ok)
+    console.error(
+      `[manage] ${r.reference}: change acknowledgement to the customer failed (${acknowledged.error.reason})`,
+    );
+  console.info(`[manage] ${r.reference} change asked (${reference})`);
+  return json(200, view({ ...loaded, change: pending }, deps));
+}
+
+async function unsubscribe(link: ManageLink, deps: ManageDeps): Promise<Response> {
+  const m = messages[link.locale];
+  try {
+    await deps.stores.optOuts.add(await optOutKey(link.email));
+  } catch (error) {
+    console.error(`[manage] ${link.reference}: opt-out NOT RECORDED`, error);
+    return json(503, { error: m.store });
+  }
+  console.info(`[manage] ${link.reference}: no more marketing-like messages to this customer`);
+  return json(200, { unsubscribed: true, locale: link.locale });
+}

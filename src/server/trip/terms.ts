@@ -1,0 +1,52 @@
+import { CANCELLATION_FEES, CHANGE_UNTIL_HOURS } from "../../config/trips.js";
+import type { SealedRequest } from "../kernel/links/seal.js";
+import { type ManageIntent, manageUrl, sealManage } from "./manage-link.js";
+import { pickupOf, removalOf, type Trip } from "./store.js";
+
+const HOUR_MS = 3_600_000;
+
+/** The trip a proof makes firm: the request as sealed, without what only the links needed. */
+export function tripFrom(request: SealedRequest, price: number, bookedAt: Date, sequence = 0): Trip {
+  const { changes: _changes, ...kept } = request;
+  return { request: kept, price, bookedAt: bookedAt.toISOString(), sequence };
+}
+
+/** « Gérer ma réservation » for this trip, valid as long as its record is kept. */
+export function manageUrlFor(
+  trip: Trip,
+  secret: string,
+  origin: string,
+  retention: number,
+  intent?: ManageIntent,
+): string {
+  const r = trip.request;
+  const token = sealManage(
+    { reference: r.reference, email: r.email, locale: r.locale, expiresAt: removalOf(trip, retention) },
+    secret,
+  );
+  return manageUrl(origin, token, r.locale, intent);
+}
+
+export type Fee = { percent: number; amount: number };
+
+/** What cancelling now costs under the terms of sale (art. 7), or null once the pickup time has come. */
+export function cancellationFee(trip: Trip, now: number): Fee | null {
+  const left = pickupOf(trip) - now;
+  if (left <= 0) return null;
+  const rule = CANCELLATION_FEES.find((r) => left > r.beforeHours * HOUR_MS) ?? CANCELLATION_FEES.at(-1)!;
+  return { percent: rule.percent, amount: Math.round(trip.price * rule.percent) / 100 };
+}
+
+/** Until when cancelling is free, and until when it costs half (epoch ms). */
+export function feeDeadlines(trip: Trip): { free: number; half: number } {
+  const pickup = pickupOf(trip);
+  return {
+    free: pickup - CANCELLATION_FEES[0].beforeHours * HOUR_MS,
+    half: pickup - CANCELLATION_FEES[1].beforeHours * HOUR_MS,
+  };
+}
+
+/** Until when a change can be asked for online (the terms, art. 6). */
+export function changeDeadline(trip: Trip): number {
+  return pickupOf(trip) - CHANGE_UNTIL_HOURS * HOUR_MS;
+}
