@@ -1,10 +1,10 @@
 import { startFunction } from "../src/server/kernel/env.js";
-import { handleExpireProposals } from "../src/server/proposal/expiry.js";
+import { handleExpireProposals } from "../src/server/proposal/index.js";
 
-// Cold start: in production this function needs SendGrid, Upstash, BOOKING_LINK_SECRET and CRON_SECRET.
+// Cold start: in production a missing key of this function (src/server/kernel/functions.ts) fails here.
 startFunction("expire-proposals");
 
-/** Vercel Cron (vercel.json, every 15 minutes): lapsed proposals, told to the operator. Logic: src/server/proposal-expiry.ts. */
+/** Vercel Cron (every 15 minutes): lapsed proposals, told to the operator. Logic: src/server/proposal. */
 export function GET(request: Request): Promise<Response> {
   return handleExpireProposals(request);
 }

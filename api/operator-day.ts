@@ -1,10 +1,10 @@
 import { startFunction } from "../src/server/kernel/env.js";
-import { handleTripJob } from "../src/server/trip/jobs.js";
+import { handleOperatorDay } from "../src/server/operator/index.js";
 
-// Cold start: in production this function needs SendGrid, Upstash, BOOKING_LINK_SECRET and CRON_SECRET.
+// Cold start: in production a missing key of this function (src/server/kernel/functions.ts) fails here.
 startFunction("operator-day");
 
-/** Vercel Cron (vercel.json, hourly): tomorrow's trips to the business each evening. Logic: src/server/trip-jobs.ts. */
+/** Vercel Cron (hourly): tomorrow's trips to the business each evening. Logic: src/server/operator. */
 export function GET(request: Request): Promise<Response> {
-  return handleTripJob("day", request);
+  return handleOperatorDay(request);
 }

@@ -3,7 +3,7 @@ import { handlePlaces } from "../src/server/places/index.js";
 
 export const config = { runtime: "edge", regions: ["cdg1"] };
 
-// Cold start: in production this function needs Google's and Upstash's keys, and only those.
+// Cold start: in production a missing key of this function (src/server/kernel/functions.ts) fails here.
 startFunction("places");
 
 /** Vercel edge function: address suggestions, the key kept server-side. Logic: src/server/places. */

@@ -1,10 +1,10 @@
 import { startFunction } from "../src/server/kernel/env.js";
-import { handleProposal } from "../src/server/proposal/answer.js";
+import { handleProposal } from "../src/server/proposal/index.js";
 
-// Cold start: in production this function needs SendGrid, Upstash and BOOKING_LINK_SECRET.
+// Cold start: in production a missing key of this function (src/server/kernel/functions.ts) fails here.
 startFunction("proposal");
 
-/** Vercel Node.js function: the customer's answer to a price proposal. Logic: src/server/proposal.ts. */
+/** Vercel Node.js function: the customer's answer to a price proposal. Logic: src/server/proposal. */
 export function POST(request: Request): Promise<Response> {
   return handleProposal(request);
 }

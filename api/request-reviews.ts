@@ -1,10 +1,10 @@
 import { startFunction } from "../src/server/kernel/env.js";
-import { handleTripJob } from "../src/server/trip/jobs.js";
+import { handleReviews } from "../src/server/trip/index.js";
 
-// Cold start: in production this function needs SendGrid, Upstash, BOOKING_LINK_SECRET and CRON_SECRET.
+// Cold start: in production a missing key of this function (src/server/kernel/functions.ts) fails here.
 startFunction("request-reviews");
 
-/** Vercel Cron (vercel.json, hourly): the review request a few hours after the trip. Logic: src/server/trip-jobs.ts. */
+/** Vercel Cron (hourly): the review request a few hours after the trip. Logic: src/server/trip. */
 export function GET(request: Request): Promise<Response> {
-  return handleTripJob("reviews", request);
+  return handleReviews(request);
 }

@@ -46,3 +46,41 @@ function parisOffsetMs(at: Date): number {
   const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
+
+/**
+ * The one way every page, e-mail and answer writes a moment in Nantes time, whatever the server's or browser's
+ * time zone: « 03/12/2026 », « 15:02 », and both together, « 03/12/2026 à 15:02 » in French or « 03/12/2026
+ * at 15:02 (Paris time) » in English.
+ */
+const parisDayFormat = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: "Europe/Paris",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+const parisHourFormat = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: "Europe/Paris",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** "03/12/2026": the day of an instant in Nantes. */
+export function parisDay(at: Date): string {
+  return parisDayFormat.format(at);
+}
+
+/** "15:02": the time of an instant in Nantes, 24-hour. */
+export function parisHour(at: Date): string {
+  return parisHourFormat.format(at);
+}
+
+/** "03/12/2026 à 15:02" or "03/12/2026 at 15:02 (Paris time)". */
+export function parisDateTime(at: Date, locale: "fr" | "en" = "fr"): string {
+  return locale === "en" ? `${parisDay(at)} at ${parisHour(at)} (Paris time)` : `${parisDay(at)} à ${parisHour(at)}`;
+}
+
+/** "03/12/2026" from a calendar day "2026-12-03" (no time zone: it is already the day in Nantes). */
+export function dayText(date: string): string {
+  const [year, month, day] = date.split("-");
+  return `${day}/${month}/${year}`;
+}

@@ -1,8 +1,8 @@
 import { expect, test, vi } from "vitest";
 import { handleBooking } from "../../src/server/request/handler";
 import { handleConfirm } from "../../src/server/operator/answer";
-import { redisConfirmationStore } from "../../src/server/kernel/store/once";
-import { redisReferenceStore } from "../../src/server/kernel/reference-claims";
+import { redisConfirmationStore } from "../../src/server/request/answer-store";
+import { redisReferenceStore } from "../../src/server/kernel/reference";
 import { confirmDeps } from "../support/answer-fixtures";
 import { bookingRequest, deps, fromIp, memoryMailer, settled, validBooking } from "../support/booking-fixtures";
 import { startDeployed } from "../support/deployed";

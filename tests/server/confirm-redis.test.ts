@@ -1,8 +1,8 @@
 import { expect, onTestFinished, test, vi } from "vitest";
-import { redisConfirmationStore } from "../../src/server/kernel/store/once";
+import { redisConfirmationStore } from "../../src/server/request/answer-store";
 import { bookAndGetToken, callConfirm, confirmDeps } from "../support/answer-fixtures";
-import { sealedRequestOf } from "../../src/server/kernel/links/origin";
-import { LOCAL_LINK_SECRET, linkSecret, sealRequest } from "../../src/server/kernel/links/seal";
+import { LOCAL_LINK_SECRET, linkSecret } from "../../src/server/kernel/links/seal";
+import { sealedRequestOf, sealRequest } from "../../src/server/request/sealed-request";
 import { parseEnv } from "../../src/server/kernel/env";
 import { bookingSchema } from "../../src/lib/booking/schema";
 import { handleBooking } from "../../src/server/request/handler";

@@ -1,7 +1,8 @@
 import { expect, test, vi } from "vitest";
 import { handleBooking } from "../../src/server/request/handler";
 import { handleConfirm, type ConfirmDeps } from "../../src/server/operator/answer";
-import { LINK_LIFETIME_MS, LOCAL_LINK_SECRET, openToken, sealRequest } from "../../src/server/kernel/links/seal";
+import { LOCAL_LINK_SECRET } from "../../src/server/kernel/links/seal";
+import { LINK_LIFETIME_MS, openToken, sealRequest } from "../../src/server/request/sealed-request";
 import type { Mailer } from "../../src/server/mail";
 import { foldLine } from "../../src/server/mail/ics";
 import { memoryLimiter } from "../../src/server/kernel/limits/rate-limit";

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { handleTripJob, type TripJobDeps } from "../../src/server/trip/jobs";
+import { handleOperatorDay, type OperatorDayDeps } from "../../src/server/operator/day";
+import { handleReminders, handleReviews } from "../../src/server/trip/jobs";
 import { LOCAL_LINK_SECRET, seal } from "../../src/server/kernel/links/seal";
 import {
   bookAndGetToken,
@@ -92,7 +93,7 @@ test("a cancelled trip gets no reminder and is listed apart in the operator's da
   const { stores, manage } = await bookedTrip();
   await callManage(manageDeps(stores), { token: manage, action: "cancel", fee: 0 });
   const mailer = memoryMailer();
-  const jobs: TripJobDeps = {
+  const jobs: OperatorDayDeps = {
     stores: stores.trips,
     mailer,
     secret: LOCAL_LINK_SECRET,
@@ -105,7 +106,8 @@ test("a cancelled trip gets no reminder and is listed apart in the operator's da
     dayAt: "19:00",
     now: at("2026-12-01T20:00:00Z"),
   };
-  const run = (job: "reminders" | "day") => handleTripJob(job, new Request(`${SITE}/api/x`), jobs);
+  const run = (job: "reminders" | "day") =>
+    (job === "day" ? handleOperatorDay : handleReminders)(new Request(`${SITE}/api/x`), jobs);
   expect(await (await run("reminders")).json()).toEqual({ checked: 1, sent: 0 });
   jobs.now = at("2026-12-02T18:00:00Z");
   expect(await (await run("day")).json()).toEqual({ day: "2026-12-03", trips: 1, sent: 1 });
@@ -209,7 +211,7 @@ test("a change declined leaves the booking as it was and says so; once the custo
 test("the review request: once, a few hours after the trip and in the daytime; none without the operator's link, after unsubscribing, or for a cancelled trip", async () => {
   const { stores } = await bookedTrip();
   const mailer = memoryMailer();
-  const jobs: TripJobDeps = {
+  const jobs: OperatorDayDeps = {
     stores: stores.trips,
     mailer,
     secret: LOCAL_LINK_SECRET,
@@ -222,7 +224,7 @@ test("the review request: once, a few hours after the trip and in the daytime; n
     dayAt: "19:00",
     now: at("2026-12-03T09:00:00Z"),
   };
-  const run = async () => (await handleTripJob("reviews", new Request(`${SITE}/api/x`), jobs)).json();
+  const run = async () => (await handleReviews(new Request(`${SITE}/api/x`), jobs)).json();
   expect(await run()).toMatchObject({ sent: 0, note: expect.stringContaining("no review link") });
   jobs.reviewUrl = "https://g.page/r/example/review";
   jobs.now = at("2026-12-03T07:30:00Z"); // 08:30 in Nantes, two hours and a quarter after the pickup
@@ -258,7 +260,7 @@ test("an English booking: the manage link opens the English page; reminder and c
   const { stores, proof, manage } = await bookedTrip({ locale: "en" });
   expect(proof.text).toContain("Manage my booking: http://localhost:3000/en/my-booking#v1.");
   const mailer = memoryMailer();
-  await handleTripJob("reminders", new Request(`${SITE}/api/x`), {
+  await handleReminders(new Request(`${SITE}/api/x`), {
     stores: stores.trips,
     mailer,
     secret: LOCAL_LINK_SECRET,
@@ -268,7 +270,6 @@ test("an English booking: the manage link opens the English page; reminder and c
     origin: SITE,
     retention: 30,
     reviewUrl: "",
-    dayAt: "19:00",
     now: at("2026-12-01T20:00:00Z"),
   });
   const reminder = mailer.sent[0]!.text;

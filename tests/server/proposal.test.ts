@@ -1,5 +1,6 @@
 import { expect, test, vi } from "vitest";
-import { LOCAL_LINK_SECRET, openToken, sealRequest } from "../../src/server/kernel/links/seal";
+import { LOCAL_LINK_SECRET } from "../../src/server/kernel/links/seal";
+import { openToken, sealRequest } from "../../src/server/request/sealed-request";
 import type { Mailer } from "../../src/server/mail";
 import { handleExpireProposals } from "../../src/server/proposal/expiry";
 import { openProposal, sealProposal } from "../../src/server/proposal/token";
@@ -399,7 +400,7 @@ test("hostile requests to the customer's function get a documented status and a 
     statuses.add(answer.status);
     expect(typeof answer.body.error, JSON.stringify(body).slice(0, 60)).toBe("string");
   }
-  const { handleProposal } = await import("../../src/server/proposal/answer");
+  const { handleProposal } = await import("../../src/server/proposal/reply");
   for (const request of [
     new Request("http://localhost:3000/api/proposal", { method: "GET" }),
     new Request("http://localhost:3000/api/proposal", {

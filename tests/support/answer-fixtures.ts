@@ -1,18 +1,18 @@
 import { expect } from "vitest";
 import { handleBooking } from "../../src/server/request/handler";
 import { type ConfirmDeps, handleConfirm } from "../../src/server/operator/answer";
-import { memoryConfirmationStore, memoryProposalAnswerStore } from "../../src/server/kernel/store/once";
+import { memoryConfirmationStore } from "../../src/server/request/answer-store";
+import { memoryProposalAnswerStore } from "../../src/server/proposal/reply-store";
 import { LOCAL_LINK_SECRET } from "../../src/server/kernel/links/seal";
 import { parseEnv } from "../../src/server/kernel/env";
 import type { Mailer, MailMessage } from "../../src/server/mail";
 import { allowedOrigins } from "../../src/server/kernel/guards/origin";
-import { handleProposal, type ProposalDeps } from "../../src/server/proposal/answer";
+import { handleProposal, type ProposalDeps } from "../../src/server/proposal/reply";
 import { memoryProposalIndex } from "../../src/server/proposal/open-proposals";
 import { memoryLimiter } from "../../src/server/kernel/limits/rate-limit";
 import { memoryTripStores } from "../../src/server/trip/store";
 import { handleManage, type ManageDeps } from "../../src/server/trip/manage";
-import { memoryReferenceStore } from "../../src/server/kernel/reference-claims";
-import { bookingReference } from "../../src/server/kernel/reference";
+import { bookingReference, memoryReferenceStore } from "../../src/server/kernel/reference";
 import { bookingRequest, deps as bookingDeps, memoryMailer, NOW, validBooking } from "./booking-fixtures";
 
 export const INBOX = "reservations-test@vtc-premium-nantes.fr";

@@ -9,8 +9,7 @@ import { allowedOrigins } from "../../src/server/kernel/guards/origin";
 import { gazetteerProvider } from "../../src/server/places/gazetteer";
 import type { PlacesDeps } from "../../src/server/places/index";
 import { memoryLimiter, type Limiter } from "../../src/server/kernel/limits/rate-limit";
-import { bookingReference } from "../../src/server/kernel/reference";
-import { memoryReferenceStore } from "../../src/server/kernel/reference-claims";
+import { bookingReference, memoryReferenceStore } from "../../src/server/kernel/reference";
 import { ok } from "../../src/server/kernel/result";
 import { openGate } from "../../src/server/kernel/store/ceiling";
 

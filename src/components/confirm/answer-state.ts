@@ -1,5 +1,5 @@
 import { formatEuros } from "~/lib/fares";
-import type { SealedRequest } from "~/server/kernel/links/seal";
+import type { SealedRequest } from "~/server/request/sealed-request";
 
 /** The request as /api/confirm shows it: what the booking function sealed in the link, without its expiry. */
 export type SealedView = Omit<SealedRequest, "expiresAt">;

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { DEFAULT_SITE_URL } from "../../config/site-url.js";
+import { type FunctionName, functions } from "./functions.js";
 import { testIdentityRefusal } from "./test-identity.js";
 
 /**
@@ -63,6 +64,7 @@ const schema = z.object({
 });
 
 export type Env = z.infer<typeof schema>;
+export type { FunctionName };
 type Source = { [K in keyof Env]?: string | undefined };
 
 /**
@@ -111,35 +113,10 @@ export function readProcessEnv(): Source {
   };
 }
 
-/** A trip job's keys: it sends e-mail, reads the trips in Upstash, seals manage links and answers only Vercel Cron. */
-const CRON_KEYS = [
-  "SENDGRID_API_KEY",
-  "UPSTASH_REDIS_REST_URL",
-  "UPSTASH_REDIS_REST_TOKEN",
-  "BOOKING_LINK_SECRET",
-  "CRON_SECRET",
-] as const satisfies (keyof Env)[];
-
-/** What each function cannot run without under the deployed rules; the build checks them all. */
-export const PRODUCTION_KEYS = {
-  booking: ["SENDGRID_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "BOOKING_LINK_SECRET"],
-  confirm: ["SENDGRID_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "BOOKING_LINK_SECRET"],
-  places: ["GOOGLE_PLACES_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN"],
-  proposal: ["SENDGRID_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "BOOKING_LINK_SECRET"],
-  "expire-proposals": [
-    "SENDGRID_API_KEY",
-    "UPSTASH_REDIS_REST_URL",
-    "UPSTASH_REDIS_REST_TOKEN",
-    "BOOKING_LINK_SECRET",
-    "CRON_SECRET",
-  ],
-  manage: ["SENDGRID_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "BOOKING_LINK_SECRET"],
-  "remind-trips": CRON_KEYS,
-  "operator-day": CRON_KEYS,
-  "request-reviews": CRON_KEYS,
-} as const satisfies Record<string, (keyof Env)[]>;
-
-export type FunctionName = keyof typeof PRODUCTION_KEYS;
+/** What each function cannot run without under the deployed rules (./functions.ts); the build checks them all. */
+export const PRODUCTION_KEYS = Object.fromEntries(
+  Object.entries(functions).map(([name, spec]) => [name, spec.keys]),
+) as { [N in FunctionName]: (typeof functions)[N]["keys"] };
 
 export function parseEnv(source: Source): Env {
   // Empty strings (e.g. `KEY=` in a .env file) mean "not set".

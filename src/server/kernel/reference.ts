@@ -1,3 +1,7 @@
+import type { Redis } from "@upstash/redis";
+import { rateLimitedLog } from "./limits/rate-limit.js";
+import { callRedis, getRedis } from "./store/redis.js";
+
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O or 1/I: read aloud over the phone
 
 /** "VPN-261122-K7QM": the day, then 4 random characters (about a million per day). */
@@ -14,23 +18,85 @@ export function isReference(text: string): boolean {
   return REFERENCE.test(text);
 }
 
-const KEY = /^[A-Za-z0-9_-]{8,128}$/;
-
-/** Hex SHA-256 of a text: web crypto, so it runs on Node and on the edge alike. */
-export async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** What binds an idempotency key to its request: the validated booking, in the schema's field order. */
-export function bookingDigest(booking: object): Promise<string> {
-  return sha256(JSON.stringify(booking));
-}
-
 /**
- * The client's Idempotency-Key when well formed; otherwise the booking's own digest, so the same request
- * sent twice (a double submit from a script) is still sent once.
+ * Each request's reference is its own for as long as its links live: the confirmation store answers a link
+ * once per reference, so two requests sharing one could not both be answered. A reference is claimed with
+ * SET NX when drawn, and drawn again if another request of the period already holds it.
  */
-export function idempotencyKeyFor(header: string | null, digest: string): string {
-  return header && KEY.test(header) ? `key:${header}` : `body:${digest}`;
+export type ReferenceStore = { claim(reference: string): Promise<boolean> };
+
+/** Longer than a link lives (30 days). */
+export const REFERENCE_TTL_SECONDS = 32 * 24 * 60 * 60;
+const REDIS_TIMEOUT_MS = 600;
+const MAX_DRAWS = 5;
+
+export function redisReferenceStore(redis: Redis, timeoutMs = REDIS_TIMEOUT_MS): ReferenceStore {
+  return {
+    async claim(reference) {
+      const set = await callRedis(
+        () => redis.set(`booking:reference:${reference}`, "1", { nx: true, ex: REFERENCE_TTL_SECONDS }),
+        timeoutMs,
+        "Redis SET NX",
+      );
+      return set === "OK";
+    },
+  };
+}
+
+export function memoryReferenceStore(): ReferenceStore {
+  const held = new Map<string, number>();
+  return {
+    async claim(reference) {
+      const now = Date.now();
+      if ((held.get(reference) ?? 0) > now) return false;
+      held.set(reference, now + REFERENCE_TTL_SECONDS * 1000);
+      return true;
+    },
+  };
+}
+
+/** Redis when it answers; this instance's memory when it fails (a collision is then merely unlikely). */
+export function resilientReferenceStore(primary: ReferenceStore, fallback: ReferenceStore): ReferenceStore {
+  const log = rateLimitedLog();
+  return {
+    async claim(reference) {
+      try {
+        return await primary.claim(reference);
+      } catch (error) {
+        log(
+          `[booking] reference claim failed on Redis (${error instanceof Error ? error.message : error}), claimed in memory`,
+        );
+        return fallback.claim(reference);
+      }
+    },
+  };
+}
+
+let store: ReferenceStore | undefined;
+
+export function getReferenceStore(): ReferenceStore {
+  if (!store) {
+    const redis = getRedis();
+    store = redis
+      ? resilientReferenceStore(redisReferenceStore(redis), memoryReferenceStore())
+      : memoryReferenceStore();
+  }
+  return store;
+}
+
+/** A reference no other request of the period holds, drawn again on a collision (a million a day to draw from). */
+export async function uniqueReference(
+  now: Date,
+  references: ReferenceStore,
+  draw: (now: Date) => string = bookingReference,
+): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const reference = draw(now);
+    if (await references.claim(reference)) return reference;
+    if (attempt === MAX_DRAWS) {
+      console.error(`[booking] ${MAX_DRAWS} references in a row already taken: ${reference} kept, it may be shared`);
+      return reference;
+    }
+    console.warn(`[booking] reference ${reference} already taken: drawn again`);
+  }
 }

@@ -1,5 +1,3 @@
-import type { Env } from "./env.js";
-
 /**
  * `VTC_TEST_IDENTITY=1` is the switch `npm run check:vercel` sets so that Vercel's production build can run
  * while business facts are still placeholders (docs/decisions/040-node-24-and-vercel-check.md). It lets
@@ -22,8 +20,17 @@ function hostOf(url: string | undefined): string | undefined {
   }
 }
 
+/** The settings the switch depends on (./env.ts reads them). */
+type Settings = {
+  VTC_TEST_IDENTITY?: string;
+  SITE_URL?: string;
+  SENDGRID_API_KEY?: string;
+  SENDGRID_BASE_URL?: string;
+  SENDGRID_SANDBOX?: string;
+};
+
 /** Why the test identity cannot be used with these settings; undefined when it is off, or allowed. */
-export function testIdentityRefusal(env: Env): string | undefined {
+export function testIdentityRefusal(env: Settings): string | undefined {
   if (env.VTC_TEST_IDENTITY === undefined) return undefined;
   const problems: string[] = [];
   const site = hostOf(env.SITE_URL) ?? "";

@@ -1,3 +1,4 @@
+import { site } from "../../config/site.js";
 import { parisToUtc } from "../../lib/paris-time.js";
 
 export { parisToUtc };
@@ -114,4 +115,12 @@ export function calendarOf(
  */
 export function tripCalendar(trip: CalendarTrip, now: Date, options: CalendarOptions): string {
   return calendarOf([{ trip, sequence: options.sequence ?? 0 }], now, options);
+}
+
+/** Every calendar file of a trip names the same organiser: its updates and its cancellation then apply to it. */
+export const calendarOrganizer = { name: site.brand, email: site.email.contact };
+
+/** The domain calendar UIDs are made of: the same for the proof, its changes and its cancellation. */
+export function calendarDomain(siteOrigin: string): string {
+  return new URL(siteOrigin).hostname.replace(/^www\./, "");
 }

@@ -2,14 +2,16 @@ import { phoneDisplay, site } from "../../config/site.js";
 import type { BookingLocale } from "../../lib/booking/schema.js";
 import { formatEuros, vehiclesFor, vehiclesText, waitingText } from "../../lib/fares.js";
 import { cancellationText, faresPath, includesText, termsPath } from "../../lib/terms.js";
-import type { Row } from "./layout.js";
+import { dayText, parisDateTime } from "../../lib/paris-time.js";
+import type { LetterSection, Row } from "./layout.js";
 
 /**
  * What several of our e-mails state the same way, in the customer's language: the terms of sale and fares
- * links, the cancellation and waiting terms, what a price includes, the vehicles, the operator's identity.
+ * links, the cancellation and waiting terms, what a price includes, the vehicles, the trip, the operator's
+ * identity, and dates and moments written the one way the whole site writes them (src/lib/paris-time.ts).
  * The business's own e-mails are always French.
  */
-export { cancellationText, faresPath, includesText, termsPath };
+export { cancellationText, dayText, faresPath, includesText, parisDateTime, termsPath };
 
 /** « 2 voitures (6 passagers, 4 par voiture) »: how many vehicles a group needs, and why. */
 export function vehiclesRow(passengers: string, locale: BookingLocale): Row | null {
@@ -20,21 +22,6 @@ export function vehiclesRow(passengers: string, locale: BookingLocale): Row | nu
 
 export function euros(amount: number, locale: BookingLocale): string {
   return locale === "en" ? `${formatEuros(amount, "en")} incl. VAT` : `${formatEuros(amount)} TTC`;
-}
-
-/** "03/12/2026" from "2026-12-03". */
-export function dayText(date: string): string {
-  const [year, month, day] = date.split("-");
-  return `${day}/${month}/${year}`;
-}
-
-/** "03/12/2026 à 15:02" or "03/12/2026 at 15:02 (Paris time)", an instant in Nantes time. */
-export function parisDateTime(at: Date, locale: BookingLocale = "fr"): string {
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", ...options }).format(at);
-  const day = format({ day: "2-digit", month: "2-digit", year: "numeric" });
-  const time = format({ hour: "2-digit", minute: "2-digit" });
-  return locale === "en" ? `${day} at ${time} (Paris time)` : `${day} à ${time}`;
 }
 
 /** Terms of sale, fares, waiting and cancellation: the « Conditions » section of a proposal, a proof, an acknowledgement. */
@@ -66,4 +53,32 @@ export function operatorRows(locale: BookingLocale, withAddress = true): Row[] {
     ["SIREN", site.company.siren],
     [en ? "VTC register number" : "N° d’inscription au registre VTC", site.company.vtcRegister],
   ];
+}
+
+/** What every letter about a trip shows of it: its pickup, its places, its group, the flight or train followed. */
+export type TripDetails = {
+  date: string;
+  time: string;
+  from: string;
+  to: string;
+  passengers: string;
+  flightOrTrain: string;
+};
+
+/** The trip as every answer shows it, in the customer's language. */
+export function tripSection(r: TripDetails, locale: BookingLocale, proof = false): LetterSection {
+  const en = locale === "en";
+  const vehicles = vehiclesRow(r.passengers, locale);
+  return {
+    heading: en ? "Your trip" : "Votre course",
+    rows: [
+      [en ? "Pickup date" : proof ? "Date de prise en charge" : "Date", dayText(r.date)],
+      [en ? "Pickup time" : proof ? "Heure de prise en charge" : "Heure", r.time],
+      [en ? "Pickup place" : proof ? "Lieu de prise en charge" : "Départ", r.from],
+      [en ? "Destination" : proof ? "Destination" : "Arrivée", r.to],
+      [en ? "Passengers" : "Passagers", r.passengers],
+      ...(vehicles ? [vehicles] : []),
+      ...(r.flightOrTrain ? ([[en ? "Flight or train" : "Vol ou train", r.flightOrTrain]] as Row[]) : []),
+    ],
+  };
 }

@@ -1,24 +1,17 @@
-import { site } from "../../config/site.js";
-import { formatEuros } from "../../lib/fares.js";
 import { parisToUtc } from "../../lib/paris-time.js";
-import { linkOrigin } from "../kernel/links/origin.js";
-import {
-  type ConfirmationStore,
-  type CustomerOutcome,
-  getConfirmationStore,
-  getProposalAnswerStore,
-  type Outcome,
-  type ProposalAnswerStore,
-} from "../kernel/store/once.js";
-import { linkSecret, openToken, type SealedRequest } from "../kernel/links/seal.js";
-import { getEnv, isLocal } from "../kernel/env.js";
+import { needsAcceptance, parsePrice } from "../../lib/price.js";
+import { answerDeadline } from "../kernel/functions.js";
 import { guarded, json } from "../kernel/http.js";
-import { gateLinkRequest } from "../kernel/links/endpoint.js";
-import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
-import { proofCopyEmail, proofEmail, refusalCopyEmail, refusalEmail } from "../trip/emails/proof.js";
-import { proposalCopyEmail, proposalEmail } from "../proposal/emails.js";
+import { gateLinkRequest, type LinkDeps, linkDeps } from "../kernel/links/endpoint.js";
 import { isQuotaError } from "../kernel/store/redis.js";
-import { allowedOrigins } from "../kernel/guards/origin.js";
+import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
+import {
+  type CustomerOutcome,
+  getProposalAnswerStore,
+  type ProposalAnswerStore,
+  proposalStatus,
+} from "../proposal/reply-store.js";
+import { proposalCopyEmail, proposalEmail } from "../proposal/emails.js";
 import { getProposalIndex, type ProposalIndex } from "../proposal/open-proposals.js";
 import {
   proposalDeadline,
@@ -27,162 +20,38 @@ import {
   sealProposal,
   tooLateToPropose,
 } from "../proposal/token.js";
-import { getLimiter, type Limiter } from "../kernel/limits/rate-limit.js";
+import { type ConfirmationStore, getConfirmationStore, type Outcome } from "../request/answer-store.js";
+import { openToken, type SealedRequest } from "../request/sealed-request.js";
 import { changeDeclinedCopyEmail, changeDeclinedEmail } from "../trip/emails/change.js";
-import { getTripStores, retentionDays, type Trip, type TripStores } from "../trip/store.js";
-import { manageUrlFor, tripFrom } from "../trip/terms.js";
+import { proofCopyEmail, proofEmail } from "../trip/emails/proof.js";
+import { manageUrlFor } from "../trip/manage-link.js";
+import { getTripStores, retentionDays, type Trip, tripFrom, type TripStores } from "../trip/store.js";
+import { refusalCopyEmail, refusalEmail } from "./emails.js";
+import { alreadyAnswered, confirmMessages } from "./words.js";
 
-/** vercel.json's `maxDuration` for api/confirm.ts. */
-export const CONFIRM_MAX_DURATION_MS = 30_000;
-const ANSWER_MARGIN_MS = 5_000;
 const MAX_BODY_BYTES = 8 * 1024;
-export const MAX_PRICE = 10_000;
 
-export type ConfirmDeps = {
-  limiter: Limiter;
+export type ConfirmDeps = LinkDeps & {
   store: ConfirmationStore;
   /** The customers' answers to proposals, read to show where a proposal stands. */
   proposals: ProposalAnswerStore;
   proposalIndex: ProposalIndex;
   mailer: Mailer;
-  /** Undefined when links are off: no secret, or no shared store (src/server/kernel/links/seal.ts). */
-  secret: string | undefined;
-  inbox: string;
-  /** The public site, for the links to the terms of sale and the fares in the documents. */
-  siteOrigin: string;
-  /** Where the customer's proposal links point, for this request (src/server/kernel/links/origin.ts). */
-  linkOrigin: (request: Request) => string;
-  origins: Set<string>;
-  localOrigins: boolean;
   /** The accepted trips: a proof records one, a confirmed change updates it (src/server/trip/store.ts). */
   trips: TripStores;
   retention: number;
-  now: () => Date;
 };
 
 export function defaultConfirmDeps(): ConfirmDeps {
-  const env = getEnv();
   return {
-    limiter: getLimiter("confirm"),
+    ...linkDeps("confirm"),
     store: getConfirmationStore(),
     proposals: getProposalAnswerStore(),
     proposalIndex: getProposalIndex(),
     mailer: getMailer(),
-    secret: linkSecret(env),
-    inbox: env.BOOKING_INBOX ?? site.email.contact,
-    siteOrigin: new URL(env.SITE_URL).origin,
-    linkOrigin: (request) => linkOrigin(request, env),
-    origins: allowedOrigins(env),
-    localOrigins: isLocal(env),
     trips: getTripStores(),
-    retention: retentionDays(env),
-    now: () => new Date(),
+    retention: retentionDays(),
   };
-}
-
-const NBSP = "\u00a0";
-
-/** "le 23/11/2026 à 15:02", Paris time. */
-export function when(iso: string | number): string {
-  const at = new Date(iso);
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", ...options }).format(at);
-  return `le ${format({ day: "2-digit", month: "2-digit", year: "numeric" })} à ${format({ hour: "2-digit", minute: "2-digit" })}`;
-}
-
-const ttc = (price: number | undefined) => (price === undefined ? "" : `${formatEuros(price)} TTC`);
-
-/** The operator's messages: French, each saying what happened and what to do next. */
-export const confirmMessages = {
-  method: "Méthode non autorisée.",
-  type: "Le contenu doit être envoyé en JSON.",
-  size: "Demande trop volumineuse.",
-  parse: "Demande illisible.",
-  forbidden: "Demande refusée.",
-  limited: "Trop de tentatives depuis cette connexion. Réessayez dans quelques minutes.",
-  off: `Les liens de confirmation sont désactivés sur ce déploiement (BOOKING_LINK_SECRET ou base Upstash partagée absents)${NBSP}: répondez au client directement.`,
-  invalid: `Ce lien n’est pas valide${NBSP}: il est incomplet ou a été modifié. Ouvrez-le de nouveau depuis l’e-mail de la demande, en entier.`,
-  // Only the reference and dates: an expired link found by someone else tells nothing about the customer.
-  expired: (until: number, request: SealedRequest) =>
-    `Ce lien de la demande ${request.reference} (reçue ${when(request.receivedAt)}, prise en charge prévue le ${request.date.split("-").reverse().join("/")}) a expiré ${when(until)} (il vaut 30${NBSP}jours)${NBSP}: rien n’a été envoyé. Répondez au client directement, avec les coordonnées de l’e-mail de la demande.`,
-  action: "Action inconnue.",
-  price: `Indiquez un prix TTC en euros, entre 1 et 10${NBSP}000${NBSP}€ (par exemple 42 ou 42,50).`,
-  pickupPassed: (r: SealedRequest) =>
-    `La prise en charge était prévue ${when(parisToUtc(r.date, r.time).getTime())}${NBSP}: elle est passée, aucun bon de réservation ni aucune proposition ne peut plus partir. Appelez le client au ${r.phone} si besoin.`,
-  tooLate: (r: SealedRequest) =>
-    `La prise en charge est trop proche pour qu’il accepte un prix par e-mail. Au tarif indicatif ou moins, confirmez${NBSP}; sinon, appelez-le au ${r.phone} pour convenir du prix.`,
-  store: `Le service de confirmation est momentanément indisponible${NBSP}: rien n’a été envoyé. Réessayez dans une minute.`,
-  notRecorded: `Votre réponse est bien partie, mais elle n’a pas pu être enregistrée${NBSP}: ce lien reste fermé (il n’enverra plus rien) et indiquera bientôt un envoi à vérifier. Notez ce que vous avez répondu.`,
-  quota: (phone: string) =>
-    `Le service de confirmation a épuisé son quota chez Upstash${NBSP}: rien n’a été envoyé, et cela peut durer jusqu’à la remise à zéro du quota (le lendemain à 0${NBSP}h UTC pour un quota quotidien). Répondez au client directement, au ${phone}, ou augmentez le quota dans la console Upstash.`,
-  notSent: `Le service d’e-mail a refusé l’envoi${NBSP}: rien n’est parti chez le client et le lien reste utilisable. Réessayez dans quelques minutes.`,
-  uncertain: (phone: string) =>
-    `L’envoi n’a pas pu être vérifié${NBSP}: le client l’a peut-être reçu. Pour éviter un doublon, ce lien n’enverra plus rien${NBSP}; appelez le client au ${phone}.`,
-  changeAbove: (r: SealedRequest) =>
-    `Cette modification ne peut partir qu’au prix convenu (${ttc(r.changes?.price)}) ou moins${NBSP}: pour un prix plus élevé, appelez le client au ${r.phone}. Il reste libre de garder sa réservation telle quelle.`,
-  changeCancelled: (at: string) =>
-    `Le client a annulé cette réservation ${when(at)}${NBSP}: la modification n’a plus d’objet, rien n’a été envoyé.`,
-  changeUnknown: `La réservation que cette demande modifie n’est plus enregistrée (sa prise en charge est passée depuis longtemps)${NBSP}: rien n’a été envoyé. Répondez au client directement.`,
-  copyFailed: `Le client a bien reçu son e-mail, mais la copie pour vos archives n’a pas pu être envoyée${NBSP}: elle est dans les journaux du site. Gardez-en une trace.`,
-};
-
-/** Where a proposal stands, as the operator's page shows it. */
-export type ProposalStatus = {
-  state: "awaiting" | "accepted" | "declined" | "expired" | "uncertain";
-  price?: number;
-  deadline?: string;
-  at?: string;
-};
-
-export function proposalStatus(outcome: Outcome, customer: CustomerOutcome | null, now: Date): ProposalStatus {
-  const base = { price: outcome.price, deadline: outcome.deadline };
-  if (customer?.state === "uncertain") return { ...base, state: "uncertain", at: customer.at };
-  if (customer?.state === "done") return { ...base, state: customer.answer, at: customer.at };
-  // No recorded answer yet: past the deadline it has lapsed, whether or not the expiry job has run.
-  if (outcome.deadline && now.getTime() > Date.parse(outcome.deadline))
-    return { ...base, state: "expired", at: outcome.deadline };
-  return { ...base, state: "awaiting" };
-}
-
-/** What a second use of a link is told: what was done, and when (and, for a proposal, the customer's answer). */
-export function alreadyAnswered(outcome: Outcome, request: SealedRequest, proposal?: ProposalStatus): string {
-  if (outcome.state === "pending")
-    return `Une réponse à cette demande est en cours d’envoi. Rechargez la page dans un instant.`;
-  if (outcome.state === "uncertain")
-    return `Une réponse a été tentée ${when(outcome.at)} sans que l’envoi puisse être vérifié${NBSP}: le client l’a peut-être reçue. Rien n’est renvoyé${NBSP}; appelez-le au ${request.phone}.`;
-  if (outcome.answer === "declined")
-    return `Cette demande a déjà été déclinée ${when(outcome.at)}${NBSP}: le client en a été prévenu.`;
-  if (outcome.answer === "confirmed")
-    return `Cette réservation a déjà été confirmée ${when(outcome.at)}, au prix de ${ttc(outcome.price)}${NBSP}: le bon de réservation est parti.`;
-  const sent = `Proposition de ${ttc(outcome.price)} envoyée ${when(outcome.at)}.`;
-  switch (proposal?.state) {
-    case "accepted":
-      return `${sent} Le client l’a acceptée ${when(proposal.at ?? outcome.at)}${NBSP}: la réservation est ferme et son bon de réservation est parti.`;
-    case "declined":
-      return `${sent} Le client l’a refusée ${when(proposal.at ?? outcome.at)}${NBSP}: la course n’est pas réservée.`;
-    case "expired":
-      return `${sent} Elle a expiré ${when(outcome.deadline ?? outcome.at)} sans réponse du client${NBSP}: la course n’est pas réservée.`;
-    case "uncertain":
-      return `${sent} La réponse du client ${when(proposal.at ?? outcome.at)} n’a pas pu être vérifiée${NBSP}: appelez-le au ${request.phone}.`;
-    default:
-      return `${sent} En attente de la réponse du client, jusqu’${when(outcome.deadline ?? outcome.at).replace(/^le /, "au ")}.`;
-  }
-}
-
-/** "42", "42.5", "42,50" or a number → euros with at most two decimals, within bounds; else undefined. */
-export function parsePrice(value: unknown): number | undefined {
-  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
-  if (!/^\d{1,5}([.,]\d{1,2})?$/.test(text)) return undefined;
-  const price = Number(text.replace(",", "."));
-  return price >= 1 && price <= MAX_PRICE ? price : undefined;
-}
-
-/**
- * At or below the fare the customer saw, his request already accepted that price: the proof goes out. Above
- * it, or on a « sur devis » trip, he is asked first (docs/decisions/090-price-acceptance.md).
- */
-export function needsAcceptance(request: Pick<SealedRequest, "estimate">, price: number): boolean {
-  return request.estimate === null || price > request.estimate;
 }
 
 /** What the page shows: the request as sealed, without the expiry mechanics. */
@@ -205,7 +74,7 @@ export function handleConfirm(request: Request, deps: ConfirmDeps = defaultConfi
 }
 
 async function pipeline(request: Request, deps: ConfirmDeps): Promise<Response> {
-  const answerBy = Date.now() + CONFIRM_MAX_DURATION_MS - ANSWER_MARGIN_MS;
+  const answerBy = answerDeadline("confirm");
   const m = confirmMessages;
   const gate = await gateLinkRequest(request, deps, m, MAX_BODY_BYTES);
   if (!gate.ok) return gate.response;

@@ -1,11 +1,10 @@
 import { site } from "../../config/site.js";
 import { formatEuros, vehiclesFor, vehiclesText } from "../../lib/fares.js";
-import type { Cancellation, PendingChange, Trip } from "../trip/store.js";
-import { calendarOf } from "../mail/ics.js";
+import { calendarDomain, calendarOf, calendarOrganizer } from "../mail/ics.js";
 import { type Letter, type LetterSection, letterBodies, type Row } from "../mail/layout.js";
-import { calendarDomain, calendarOrganizer } from "../trip/emails/proof.js";
 import { dayText, parisDateTime } from "../mail/rows.js";
 import type { MailMessage } from "../mail/types.js";
+import type { Cancellation, PendingChange, Trip } from "../trip/store.js";
 
 const NBSP = "\u00a0";
 

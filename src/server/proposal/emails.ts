@@ -1,10 +1,9 @@
 import { phoneDisplay, site } from "../../config/site.js";
 import { formatEuros } from "../../lib/fares.js";
-import type { SealedProposal } from "./token.js";
 import { type Letter, letterBodies } from "../mail/layout.js";
-import { tripSection } from "../trip/emails/proof.js";
-import { conditionRows, dayText, euros, includesText, parisDateTime } from "../mail/rows.js";
+import { conditionRows, dayText, euros, includesText, parisDateTime, tripSection } from "../mail/rows.js";
 import type { MailMessage } from "../mail/types.js";
+import type { SealedProposal } from "./token.js";
 
 /**
  * A price the customer has not seen binds him only once he accepts it: above the indicative fare he was

@@ -1,21 +1,16 @@
 import { site } from "../../config/site.js";
-import {
-  type ConfirmationStore,
-  getConfirmationStore,
-  getProposalAnswerStore,
-  type ProposalAnswerStore,
-} from "../kernel/store/once.js";
+import { CRON_SEND_BUDGET_MS, cronJob, cronSecretOf } from "../kernel/cron.js";
+import { getEnv } from "../kernel/env.js";
+import { maxDurationMs } from "../kernel/functions.js";
+import { json } from "../kernel/http.js";
 import { linkSecret } from "../kernel/links/seal.js";
-import { CRON_MAX_DURATION_MS, CRON_SEND_BUDGET_MS, cronAuthorised } from "../kernel/cron.js";
-import { getEnv, isLocal } from "../kernel/env.js";
-import { guarded, json } from "../kernel/http.js";
 import { getMailer, type Mailer } from "../mail/index.js";
+import { type ConfirmationStore, getConfirmationStore } from "../request/answer-store.js";
+import { getProposalAnswerStore, type ProposalAnswerStore } from "./reply-store.js";
 import { proposalExpiredEmail } from "./emails.js";
 import { getProposalIndex, type ProposalIndex } from "./open-proposals.js";
 import { openProposal } from "./token.js";
 
-/** vercel.json's `maxDuration` for api/expire-proposals.ts. */
-export const EXPIRY_MAX_DURATION_MS = CRON_MAX_DURATION_MS;
 const SEND_BUDGET_MS = CRON_SEND_BUDGET_MS;
 const BATCH = 50;
 
@@ -42,7 +37,7 @@ export function defaultExpiryDeps(): ExpiryDeps {
     operatorAnswers: getConfirmationStore(),
     mailer: getMailer(),
     secret: linkSecret(env),
-    cronSecret: env.CRON_SECRET ?? (isLocal(env) ? null : undefined),
+    cronSecret: cronSecretOf(env),
     inbox: env.BOOKING_INBOX ?? site.email.contact,
     now: () => new Date(),
   };
@@ -55,15 +50,11 @@ export function defaultExpiryDeps(): ExpiryDeps {
  * releases the record for the next run; an uncertain one is never repeated.
  */
 export function handleExpireProposals(request: Request, deps: ExpiryDeps = defaultExpiryDeps()): Promise<Response> {
-  return guarded("expire-proposals", () => run(request, deps));
+  return cronJob("expiry", request, deps, () => run(deps));
 }
 
-async function run(request: Request, deps: ExpiryDeps): Promise<Response> {
-  const stopAt = Date.now() + EXPIRY_MAX_DURATION_MS - SEND_BUDGET_MS;
-  if (request.method !== "GET") return json(405, { error: "Method not allowed." }, { allow: "GET" });
-  if (!cronAuthorised(request, deps.cronSecret)) return json(401, { error: "Unauthorized." });
-  if (!deps.secret) return json(200, { checked: 0, expired: 0, note: "links are off on this deployment" });
-
+async function run(deps: ExpiryDeps): Promise<Response> {
+  const stopAt = Date.now() + maxDurationMs("expire-proposals") - SEND_BUDGET_MS;
   const now = deps.now().getTime();
   const due = await deps.index.due(now, BATCH);
   const done: string[] = [];

@@ -1,9 +1,9 @@
 import { PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES, PROPOSAL_MIN_ANSWER_MINUTES } from "../../config/booking.js";
 import type { BookingLocale } from "../../lib/booking/schema.js";
 import { parisToUtc } from "../../lib/paris-time.js";
-import { type SealedRequest, seal, unseal } from "../kernel/links/seal.js";
+import { seal, unseal } from "../kernel/links/seal.js";
 import { err, ok, type Result } from "../kernel/result.js";
-import { checkedRequest } from "../request/sealed-request.js";
+import { checkedRequest, type SealedRequest } from "../request/sealed-request.js";
 
 /**
  * A price proposal, sealed into the customer's two links like the operator's link carries the request:

@@ -5,6 +5,7 @@ import { estimateFare, formatEuros, vehiclesFor, vehiclesText } from "../../lib/
 import { type Letter, letterBodies, type Row } from "../mail/layout.js";
 import { conditionRows, operatorRows } from "../mail/rows.js";
 import type { MailMessage } from "../mail/types.js";
+import type { ConfirmationLinks } from "./sealed-request.js";
 
 /** The booking e-mails' template parameters (the client's original EmailJS set), plus the reference and the flight or train number. */
 export type TemplateParams = {
@@ -33,9 +34,6 @@ export type TemplateParams = {
   /** The public site, for the links to the terms of sale and the fares. */
   site_origin: string;
 };
-
-/** The operator's two answers to a request (src/server/kernel/links/origin.ts), in the business e-mail. */
-export type ConfirmationLinks = { confirm: string; decline: string };
 
 const NBSP = "\u00a0";
 

@@ -1,51 +1,48 @@
 import { waitUntil } from "@vercel/functions";
-import { phoneDisplay, site } from "../../config/site.js";
-import {
-  bookingLocaleOf,
-  fieldErrors,
-  makeBookingSchema,
-  type BookingLocale,
-  type BookingRequest,
-} from "../../lib/booking/schema.js";
-import { getBotCheck, type BotCheck } from "../kernel/guards/bot.js";
-import { clientKey } from "../kernel/limits/client-ip.js";
-import { confirmationLinks, linkOrigin, sealedRequestOf } from "../kernel/links/origin.js";
-import { linkSecret } from "../kernel/links/seal.js";
+import { site } from "../../config/site.js";
+import { bookingLocaleOf, fieldErrors, makeBookingSchema, type BookingRequest } from "../../lib/booking/schema.js";
 import { getEnv, isLocal } from "../kernel/env.js";
-import { guarded, isPlainObject, json, readJsonBody } from "../kernel/http.js";
-import { getIdempotencyStore, type Claim, type IdempotencyStore } from "./idempotency.js";
-import { getMailer, type Mailer } from "../mail/index.js";
-import { businessEmail, customerEmail, templateParams, type TemplateParams } from "./emails.js";
+import { ANSWER_MARGIN_MS, answerDeadline, maxDurationMs } from "../kernel/functions.js";
+import { getBotCheck, type BotCheck } from "../kernel/guards/bot.js";
 import { allowedOrigins, originAllowed } from "../kernel/guards/origin.js";
-import { containsLink } from "../kernel/text-links.js";
-import { isSharedProvider, mailboxOf } from "../mail/mailbox.js";
+import { guarded, isPlainObject, json, readJsonBody } from "../kernel/http.js";
+import { clientKey } from "../kernel/limits/client-ip.js";
 import { allOf, getLimiter, retryAfterSeconds, type Limiter } from "../kernel/limits/rate-limit.js";
-import { bookingDigest, bookingReference, idempotencyKeyFor, sha256 } from "../kernel/reference.js";
-import { getReferenceStore, type ReferenceStore, uniqueReference } from "../kernel/reference-claims.js";
+import { linkOrigin } from "../kernel/links/origin.js";
+import { linkSecret } from "../kernel/links/seal.js";
+import { bookingReference, getReferenceStore, type ReferenceStore, uniqueReference } from "../kernel/reference.js";
+import { containsLink } from "../kernel/text-links.js";
+import { requestLocale } from "../kernel/words.js";
+import { getMailer } from "../mail/index.js";
+import { type AcknowledgementDeps, acknowledge } from "./acknowledgement.js";
+import { businessEmail, templateParams } from "./emails.js";
+import {
+  bookingDigest,
+  type Claim,
+  getIdempotencyStore,
+  idempotencyKeyFor,
+  type IdempotencyStore,
+} from "./idempotency.js";
+import { confirmationLinks, sealedRequestOf } from "./sealed-request.js";
+import { type Messages, messagesByLocale } from "./words.js";
 
 export const MAX_BODY_BYTES = 16 * 1024;
-/** vercel.json's `maxDuration` for api/booking.ts (a test keeps them equal). */
-export const MAX_DURATION_MS = 30_000;
-/** Every answer leaves at least this much of `maxDuration` unused. */
-export const ANSWER_MARGIN_MS = 5_000;
+/** vercel.json's `maxDuration` for api/booking.ts, from the list of functions (a test keeps them equal). */
+export const MAX_DURATION_MS = maxDurationMs("booking");
+export { ANSWER_MARGIN_MS };
 /** Background work (the acknowledgement) must end before the platform stops the function. */
 const BACKGROUND_MARGIN_MS = 1_000;
 
-export type BookingDeps = {
+export type BookingDeps = AcknowledgementDeps & {
   botCheck: BotCheck;
   /** Requests per client, a few minutes' and a day's (an IPv6 client counts as its prefix). */
   limiter: Limiter;
   /** Requests sent on for everyone together in a day: the ceiling of what a flood can make us mail. */
   ceiling: Limiter;
-  /** Acknowledgements: per mailbox (a hash of it), per domain (the big providers excepted), for everyone. */
-  acknowledgementLimiter: Limiter;
-  acknowledgementDomainLimiter: Limiter;
-  acknowledgementCeiling: Limiter;
   /** Claims each request's reference, so no two requests of the period share one. */
   references: ReferenceStore;
   drawReference: (now: Date) => string;
   store: IdempotencyStore;
-  mailer: Mailer;
   inbox: string;
   origins: Set<string>;
   /** In the local mode, pages served from localhost may post. */
@@ -85,53 +82,6 @@ export function defaultBookingDeps(): BookingDeps {
   };
 }
 
-/** The API's answers, in the request's language (French unless it says `locale: "en"`). */
-export const messagesByLocale = {
-  fr: {
-    method: "Méthode non autorisée.",
-    type: "Le contenu doit être envoyé en JSON.",
-    size: "Demande trop volumineuse.",
-    parse: "Demande illisible.",
-    forbidden: "Demande refusée.",
-    bot: `Votre demande n’a pas pu être vérifiée. Rechargez la page et réessayez, ou appelez-nous au ${site.phone.display}.`,
-    limited: "Trop de demandes envoyées. Réessayez un peu plus tard ou appelez-nous.",
-    invalid: "Certains champs sont à corriger.",
-    conflict:
-      "Cette demande reprend l’identifiant d’une autre demande, différente. Rechargez la page puis envoyez-la de nouveau.",
-    busy: "Votre demande est déjà en cours d’envoi.",
-    mail: "Une erreur s'est produite lors de l'envoi de votre demande. Veuillez réessayer ou nous contacter directement.",
-    uncertain: `Nous n’avons pas pu vérifier que votre demande nous est parvenue\u00a0: elle est peut-être bien arrivée. Pour éviter un doublon, ne la renvoyez pas\u00a0; si nous ne vous avons pas recontacté d’ici 2\u00a0heures, appelez-nous au ${site.phone.display}.`,
-    ceiling: `Nous recevons exceptionnellement beaucoup de demandes en ligne aujourd’hui et ne pouvons pas prendre la vôtre par ce formulaire. Appelez-nous au ${site.phone.display}\u00a0: nous réservons aussi par téléphone, 24\u00a0h/24.`,
-  },
-  en: {
-    method: "Method not allowed.",
-    type: "The request must be sent as JSON.",
-    size: "Request too large.",
-    parse: "Unreadable request.",
-    forbidden: "Request refused.",
-    bot: `We could not verify your request. Please reload the page and try again, or call us on ${phoneDisplay("en")}.`,
-    limited: "Too many requests sent. Please try again a little later or call us.",
-    invalid: "Some fields need correcting.",
-    conflict: "This request reuses the identifier of a different request. Please reload the page and send it again.",
-    busy: "Your request is already being sent.",
-    mail: "Something went wrong while sending your request. Please try again or contact us directly.",
-    uncertain: `We could not confirm that your request reached us: it may well have arrived. To avoid a duplicate, please do not send it again; if we have not contacted you within 2 hours, call us on ${phoneDisplay("en")}.`,
-    ceiling: `We are receiving an unusual number of online requests today and cannot take yours through this form. Please call us on ${phoneDisplay("en")}: we also book by phone, 24/7.`,
-  },
-} satisfies Record<BookingLocale, Record<string, string>>;
-
-/** The French answers, the default. */
-export const messages = messagesByLocale.fr;
-type Messages = typeof messages;
-
-/**
- * Before the body is read (method, bot check, size), the language comes from the request's Content-Language
- * header, which the form sets; once the body is read, from its `locale` field.
- */
-function headerLocale(request: Request): BookingLocale {
-  return bookingLocaleOf(request.headers.get("content-language")?.trim().toLowerCase().slice(0, 2));
-}
-
 /**
  * POST /api/booking. Fixed pipeline: method, bot check, content type and size, parse, origin and honeypot,
  * rate limit, validation, idempotency, then the business e-mail (the request itself: it must succeed)
@@ -142,8 +92,8 @@ export function handleBooking(request: Request, deps: BookingDeps = defaultBooki
 }
 
 async function pipeline(request: Request, deps: BookingDeps): Promise<Response> {
-  const answerBy = Date.now() + MAX_DURATION_MS - ANSWER_MARGIN_MS;
-  let messages: Messages = messagesByLocale[headerLocale(request)];
+  const answerBy = answerDeadline("booking");
+  let messages: Messages = messagesByLocale[requestLocale(request)];
   if (request.method !== "POST") return json(405, { error: messages.method }, { allow: "POST" });
   if (await deps.botCheck(request)) {
     console.warn(`[booking] bot verdict for ${clientKey(request)}: refused`);
@@ -254,41 +204,4 @@ async function sendOnce(
   console.info(`[booking] ${reference}${params.urgent_minutes === null ? "" : " URGENT"} sent via ${deps.mailer.name}`);
   deps.defer(acknowledge(booking.email, params, deps, answerBy + ANSWER_MARGIN_MS - BACKGROUND_MARGIN_MS));
   return json(200, { reference });
-}
-
-/**
- * The customer's acknowledgement: at most a few per mailbox, however the address is spelt, a looser number
- * per domain (the big providers excepted) and a ceiling for everyone, whoever asks for them.
- */
-async function acknowledge(email: string, params: TemplateParams, deps: BookingDeps, deadline: number): Promise<void> {
-  try {
-    const { mailbox, domain } = mailboxOf(email);
-    const caps: [Limiter, string, string][] = [
-      [deps.acknowledgementLimiter, await sha256(mailbox), "this mailbox already received its quota"],
-      ...(isSharedProvider(domain)
-        ? []
-        : [
-            [deps.acknowledgementDomainLimiter, await sha256(domain), "this domain already received its quota"] as [
-              Limiter,
-              string,
-              string,
-            ],
-          ]),
-      [deps.acknowledgementCeiling, "all", "RATE_LIMIT_ACKNOWLEDGEMENTS_ALL reached"],
-    ];
-    for (const [limiter, key, why] of caps) {
-      if (!(await limiter.limit(key)).success) {
-        console.warn(`[booking] ${params.reference}: no acknowledgement, ${why} (the business has the request)`);
-        return;
-      }
-    }
-    const sent = await deps.mailer.send(customerEmail({ ...params, to_email: email }), { deadline });
-    if (!sent.ok) {
-      console.error(
-        `[booking] ${params.reference}: acknowledgement to the customer failed (${sent.error.reason}); the business has the request`,
-      );
-    }
-  } catch (error) {
-    console.error(`[booking] ${params.reference}: acknowledgement failed`, error);
-  }
 }

@@ -1,4 +1,5 @@
 import type { Redis } from "@upstash/redis";
+import { sha256 } from "../kernel/hash.js";
 import { callRedis, getRedis } from "../kernel/store/redis.js";
 
 /**
@@ -129,4 +130,19 @@ export function getIdempotencyStore(): IdempotencyStore {
     store = redis ? resilientStore(redisStore(redis), memoryStore()) : memoryStore();
   }
   return store;
+}
+
+const KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** What binds an idempotency key to its request: the validated booking, in the schema's field order. */
+export function bookingDigest(booking: object): Promise<string> {
+  return sha256(JSON.stringify(booking));
+}
+
+/**
+ * The client's Idempotency-Key when well formed; otherwise the booking's own digest, so the same request
+ * sent twice (a double submit from a script) is still sent once.
+ */
+export function idempotencyKeyFor(header: string | null, digest: string): string {
+  return header && KEY.test(header) ? `key:${header}` : `body:${digest}`;
 }

@@ -1,7 +1,105 @@
-import { makeBookingSchema } from "../../lib/booking/schema.js";
-import type { BookingChange, SealedRequest } from "../kernel/links/seal.js";
-import { containsLink } from "../kernel/text-links.js";
+import { MAX_PRICE, OPERATOR_LINK_DAYS } from "../../config/booking.js";
+import { type BookingLocale, type BookingRequest, makeBookingSchema } from "../../lib/booking/schema.js";
+import { seal, unseal } from "../kernel/links/seal.js";
 import { isReference } from "../kernel/reference.js";
+import { err, ok, type Result } from "../kernel/result.js";
+import { containsLink } from "../kernel/text-links.js";
+
+/**
+ * The operator's confirmation link carries the request itself, so no database is needed: encrypted and
+ * authenticated with AES-256-GCM under a key derived from BOOKING_LINK_SECRET. Nobody without the secret can
+ * read a link's content, change a byte of it, or make one: a link can only answer a request the booking
+ * function really received. The free text of the request is left out: the proof never repeats it.
+ */
+export type SealedRequest = {
+  reference: string;
+  /** When the booking function received the request (ISO). */
+  receivedAt: string;
+  /** Epoch ms after which the link is refused. */
+  expiresAt: number;
+  /** The indicative fare in euros TTC, or null when the trip was « sur devis ». */
+  estimate: number | null;
+  locale: BookingLocale;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  /** Pickup date "YYYY-MM-DD" and time "HH:MM", Paris time. */
+  date: string;
+  time: string;
+  from: string;
+  to: string;
+  passengers: string;
+  professional: boolean;
+  flightOrTrain: string;
+  /**
+   * Only on a change the customer asked for from « Gérer ma réservation »: the booking it would change, as it
+   * stands (its reference, the price he accepted, its date, time and places). Confirmed at that price or below,
+   * the booking is updated under its own reference; declined, it stands unchanged (docs/decisions/110-trips.md).
+   */
+  changes?: BookingChange;
+};
+
+export type BookingChange = { reference: string; price: number; date: string; time: string; from: string; to: string };
+
+/** How long the operator's links answer: after it, he answers the customer directly. */
+export const LINK_LIFETIME_MS = OPERATOR_LINK_DAYS * 24 * 60 * 60 * 1000;
+
+export function sealRequest(request: SealedRequest, secret: string): string {
+  return seal(request, secret, "confirmation");
+}
+
+export type OpenError = { kind: "invalid" } | { kind: "expired"; expiresAt: number; request: SealedRequest };
+
+/** The request an operator's link carries, checked again (below), or why it cannot be used. */
+export function openToken(token: unknown, secret: string, now: number): Result<SealedRequest, OpenError> {
+  const opened = unseal(token, secret, "confirmation");
+  if (!opened.ok) return opened;
+  const request = checkedRequest(opened.value);
+  if (!request) return err({ kind: "invalid" });
+  if (now > request.expiresAt) return err({ kind: "expired", expiresAt: request.expiresAt, request });
+  return ok(request);
+}
+
+/** What a link seals: the validated request, its reference, when it came and the indicative fare. */
+export function sealedRequestOf(
+  booking: BookingRequest,
+  reference: string,
+  receivedAt: Date,
+  estimate: number | null,
+): SealedRequest {
+  return {
+    reference,
+    receivedAt: receivedAt.toISOString(),
+    expiresAt: receivedAt.getTime() + LINK_LIFETIME_MS,
+    estimate,
+    locale: booking.locale ?? "fr",
+    firstName: booking.prenom,
+    lastName: booking.nom,
+    phone: booking.telephone,
+    email: booking.email,
+    date: booking.datePriseEnCharge,
+    time: booking.heurePriseEnCharge,
+    from: booking.lieuDepart,
+    to: booking.lieuArrivee,
+    passengers: booking.nombrePassagers,
+    professional: booking.typeDeplacementProfessionnel,
+    flightOrTrain: booking.numeroVolTrain ?? "",
+  };
+}
+
+/** The operator's two answers to a request, in the business e-mail. */
+export type ConfirmationLinks = { confirm: string; decline: string };
+
+/**
+ * The two links of the business e-mail. The sealed request rides in the fragment (after #), which browsers
+ * never send to a server: it stays out of access logs and referrers. « Indisponible » opens the same page
+ * with that answer selected.
+ */
+export function confirmationLinks(origin: string, request: SealedRequest, secret: string): ConfirmationLinks {
+  const token = sealRequest(request, secret);
+  return { confirm: `${origin}/confirmer#${token}`, decline: `${origin}/confirmer#indisponible.${token}` };
+}
 
 /**
  * What a link opened into, checked again as if it had just been sent: only a secret holder can seal one, but
@@ -73,7 +171,7 @@ function checkedChange(value: unknown): BookingChange | null {
   if (typeof value !== "object" || value === null) return null;
   const c = value as Partial<Record<keyof BookingChange, unknown>>;
   if (typeof c.reference !== "string" || !isReference(c.reference)) return null;
-  if (typeof c.price !== "number" || !(c.price > 0) || c.price > 10_000) return null;
+  if (typeof c.price !== "number" || !(c.price > 0) || c.price > MAX_PRICE) return null;
   if (typeof c.date !== "string" || !DATE.test(c.date) || typeof c.time !== "string" || !TIME.test(c.time)) return null;
   if (!place(c.from) || !place(c.to)) return null;
   return { reference: c.reference, price: c.price, date: c.date, time: c.time, from: c.from, to: c.to };

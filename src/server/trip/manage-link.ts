@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import type { BookingLocale } from "../../lib/booking/schema.js";
 import { seal, unseal } from "../kernel/links/seal.js";
+import { removalOf, type Trip } from "./store.js";
 import { isReference } from "../kernel/reference.js";
 import { err, ok, type Result } from "../kernel/result.js";
 
@@ -51,4 +52,20 @@ const INTENT_PREFIX: Record<ManageIntent, string> = {
 /** The page with the token in its fragment (never sent to a server), an answer preselected when `intent` says so. */
 export function manageUrl(origin: string, token: string, locale: BookingLocale, intent?: ManageIntent): string {
   return `${origin}${managePagePath[locale]}#${intent ? `${INTENT_PREFIX[intent]}.` : ""}${token}`;
+}
+
+/** « Gérer ma réservation » for this trip, valid as long as its record is kept. */
+export function manageUrlFor(
+  trip: Trip,
+  secret: string,
+  origin: string,
+  retention: number,
+  intent?: ManageIntent,
+): string {
+  const r = trip.request;
+  const token = sealManage(
+    { reference: r.reference, email: r.email, locale: r.locale, expiresAt: removalOf(trip, retention) },
+    secret,
+  );
+  return manageUrl(origin, token, r.locale, intent);
 }

@@ -1,21 +1,14 @@
 import { phoneDisplay } from "../../config/site.js";
 import type { BookingLocale } from "../../lib/booking/schema.js";
+import { customerLinkRefusals } from "../kernel/words.js";
 
 const NBSP = "\u00a0";
 
 /** What /api/manage tells the customer, in the language of his booking. */
 export const manageMessages = {
   fr: {
-    method: "Méthode non autorisée.",
-    type: "Le contenu doit être envoyé en JSON.",
-    size: "Demande trop volumineuse.",
-    parse: "Demande illisible.",
-    forbidden: "Demande refusée.",
-    limited: "Trop de tentatives depuis cette connexion. Réessayez dans quelques minutes.",
-    off: `Ce lien ne peut pas être utilisé sur ce site de test${NBSP}: appelez-nous au ${phoneDisplay("fr")}.`,
-    invalid: `Ce lien n’est pas valide${NBSP}: il est incomplet ou a été modifié. Ouvrez-le de nouveau depuis notre e-mail, en entier.`,
+    ...customerLinkRefusals.fr,
     gone: `Cette réservation n’est plus consultable en ligne (le lien ne vaut que jusqu’à quelques semaines après la course). Pour toute question, appelez-nous au ${phoneDisplay("fr")}.`,
-    action: "Action inconnue.",
     store: `Votre réservation ne peut pas être lue ni modifiée pour l’instant${NBSP}: rien n’a été changé. Réessayez dans une minute, ou appelez-nous au ${phoneDisplay("fr")}.`,
     alreadyCancelled: "Cette réservation est déjà annulée.",
     pickupPassed: `L’heure de prise en charge est passée${NBSP}: la course ne peut plus être annulée ni modifiée en ligne. Appelez-nous au ${phoneDisplay("fr")}.`,
@@ -30,17 +23,8 @@ export const manageMessages = {
     uncertain: `Nous n’avons pas pu vérifier que votre demande de modification nous est parvenue${NBSP}: elle est peut-être bien arrivée. Ne la renvoyez pas${NBSP}; appelez-nous au ${phoneDisplay("fr")} pour le vérifier ensemble.`,
   },
   en: {
-    method: "Method not allowed.",
-    type: "The request must be sent as JSON.",
-    size: "Request too large.",
-    parse: "Unreadable request.",
-    forbidden: "Request refused.",
-    limited: "Too many attempts from this connection. Please try again in a few minutes.",
-    off: `This link cannot be used on this test site: please call us on ${phoneDisplay("en")}.`,
-    invalid:
-      "This link is not valid: it is incomplete or has been changed. Please open it again from our e-mail, in full.",
+    ...customerLinkRefusals.en,
     gone: `This booking can no longer be viewed online (the link works until a few weeks after the trip). For any question, please call us on ${phoneDisplay("en")}.`,
-    action: "Unknown action.",
     store: `Your booking cannot be read or changed just now: nothing was changed. Please try again in a minute, or call us on ${phoneDisplay("en")}.`,
     alreadyCancelled: "This booking is already cancelled.",
     pickupPassed: `The pickup time has passed: the trip can no longer be cancelled or changed online. Please call us on ${phoneDisplay("en")}.`,

@@ -1,21 +1,18 @@
-import { site } from "../../config/site.js";
-import { bookingLocaleOf, fieldErrors, makeBookingSchema } from "../../lib/booking/schema.js";
-import { confirmationLinks, linkOrigin, sealedRequestOf } from "../kernel/links/origin.js";
-import { linkSecret, type SealedRequest } from "../kernel/links/seal.js";
-import { getEnv, isLocal } from "../kernel/env.js";
+import { fieldErrors, makeBookingSchema } from "../../lib/booking/schema.js";
+import { answerDeadline } from "../kernel/functions.js";
+import { sha256 } from "../kernel/hash.js";
 import { guarded, isPlainObject, json } from "../kernel/http.js";
-import { gateLinkRequest } from "../kernel/links/endpoint.js";
+import { gateLinkRequest, type LinkDeps, linkDeps } from "../kernel/links/endpoint.js";
+import { bookingReference, getReferenceStore, type ReferenceStore, uniqueReference } from "../kernel/reference.js";
 import { containsLink } from "../kernel/text-links.js";
-import { cancellationCopyEmail, cancellationEmail } from "./emails/cancellation.js";
-import { changeReceivedEmail, changeRequestEmail } from "./emails/change.js";
+import { requestLocale } from "../kernel/words.js";
 import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
 import { mailboxOf } from "../mail/mailbox.js";
+import { confirmationLinks, type SealedRequest, sealedRequestOf } from "../request/sealed-request.js";
+import { cancellationCopyEmail, cancellationEmail } from "./emails/cancellation.js";
+import { changeReceivedEmail, changeRequestEmail } from "./emails/change.js";
 import { type ManageLink, openManage } from "./manage-link.js";
 import { manageMessages as messages } from "./manage-words.js";
-import { allowedOrigins } from "../kernel/guards/origin.js";
-import { getLimiter, type Limiter } from "../kernel/limits/rate-limit.js";
-import { bookingReference, sha256 } from "../kernel/reference.js";
-import { getReferenceStore, type ReferenceStore, uniqueReference } from "../kernel/reference-claims.js";
 import {
   type Cancellation,
   getTripStores,
@@ -25,45 +22,26 @@ import {
   type Trip,
   type TripStores,
 } from "./store.js";
-import { cancellationFee, changeDeadline, feeDeadlines } from "./terms.js";
+import { cancellationFee, changeDeadline, feeDeadlines } from "./fees.js";
 
-export const MANAGE_MAX_DURATION_MS = 30_000;
-const ANSWER_MARGIN_MS = 5_000;
 const MAX_BODY_BYTES = 8 * 1024;
 
-export type ManageDeps = {
-  limiter: Limiter;
+export type ManageDeps = LinkDeps & {
   stores: TripStores;
   references: ReferenceStore;
   drawReference: (now: Date) => string;
   mailer: Mailer;
-  secret: string | undefined;
-  inbox: string;
-  siteOrigin: string;
-  /** Where the operator's links for a change point, for this request (src/server/kernel/links/origin.ts). */
-  linkOrigin: (request: Request) => string;
-  origins: Set<string>;
-  localOrigins: boolean;
   retention: number;
-  now: () => Date;
 };
 
 export function defaultManageDeps(): ManageDeps {
-  const env = getEnv();
   return {
-    limiter: getLimiter("manage"),
+    ...linkDeps("manage"),
     stores: getTripStores(),
     references: getReferenceStore(),
     drawReference: bookingReference,
     mailer: getMailer(),
-    secret: linkSecret(env),
-    inbox: env.BOOKING_INBOX ?? site.email.contact,
-    siteOrigin: new URL(env.SITE_URL).origin,
-    linkOrigin: (request) => linkOrigin(request, env),
-    origins: allowedOrigins(env),
-    localOrigins: isLocal(env),
-    retention: retentionDays(env),
-    now: () => new Date(),
+    retention: retentionDays(),
   };
 }
 
@@ -81,8 +59,8 @@ export function handleManage(request: Request, deps: ManageDeps = defaultManageD
 }
 
 async function pipeline(request: Request, deps: ManageDeps): Promise<Response> {
-  const answerBy = Date.now() + MANAGE_MAX_DURATION_MS - ANSWER_MARGIN_MS;
-  let m = messages[bookingLocaleOf(request.headers.get("content-language")?.trim().toLowerCase().slice(0, 2))];
+  const answerBy = answerDeadline("manage");
+  let m = messages[requestLocale(request)];
   const gate = await gateLinkRequest(request, deps, m, MAX_BODY_BYTES);
   if (!gate.ok) return gate.response;
   const { body, secret } = gate;

@@ -2,11 +2,10 @@ import type { Redis } from "@upstash/redis";
 import { BOOKING_WINDOW_DAYS } from "../../config/booking.js";
 import { TRIP_RETENTION_DAYS } from "../../config/trips.js";
 import { parisToUtc } from "../../lib/paris-time.js";
-import { type AnswerState, type AnswerStore, memoryOnceStore, redisOnceStore } from "../kernel/store/once.js";
-import type { SealedRequest } from "../kernel/links/seal.js";
+import { memoryOnceStore, type OnceState, type OnceStore, redisOnceStore } from "../kernel/store/once.js";
 import { type Env, getEnv } from "../kernel/env.js";
 import { callRedis, getRedis } from "../kernel/store/redis.js";
-import { checkedRequest } from "../request/sealed-request.js";
+import { checkedRequest, type SealedRequest } from "../request/sealed-request.js";
 
 /**
  * An accepted trip: the request as sealed in the links (no free text), the price the customer accepted, when
@@ -29,10 +28,10 @@ export type TripStore = {
 };
 
 /** The customer's cancellation, recorded once; its existence is what every job checks. */
-export type Cancellation = { state: AnswerState; at: string; feePercent: number; fee: number; sequence: number };
+export type Cancellation = { state: OnceState; at: string; feePercent: number; fee: number; sequence: number };
 /** A change the customer asked for, open until the operator answers it (one at a time). */
 export type PendingChange = {
-  state: AnswerState;
+  state: OnceState;
   at: string;
   /** The change request's own reference, the one the operator's link answers. */
   reference: string;
@@ -42,13 +41,13 @@ export type PendingChange = {
   to: string;
 };
 /** A message sent once per trip (reminder, review request) or per day (the operator's day). */
-export type Sent = { state: AnswerState; at: string };
+export type Sent = { state: OnceState; at: string };
 
 export type TripStores = {
   trips: TripStore;
-  cancellations: AnswerStore<Cancellation>;
-  changes: AnswerStore<PendingChange>;
-  sent: AnswerStore<Sent>;
+  cancellations: OnceStore<Cancellation>;
+  changes: OnceStore<PendingChange>;
+  sent: OnceStore<Sent>;
   optOuts: OptOutStore;
 };
 
@@ -61,6 +60,12 @@ const tripKey = (reference: string) => `trip:${reference}`;
 const REDIS_TIMEOUT_MS = 800;
 /** An opt-out is kept three years, as a marketing objection may be (the privacy policy says so). */
 export const OPT_OUT_TTL_SECONDS = 3 * 365 * 86_400;
+
+/** The trip a proof makes firm: the request as sealed, without what only the links needed. */
+export function tripFrom(request: SealedRequest, price: number, bookedAt: Date, sequence = 0): Trip {
+  const { changes: _changes, ...kept } = request;
+  return { request: kept, price, bookedAt: bookedAt.toISOString(), sequence };
+}
 
 export function pickupOf(trip: Trip): number {
   return parisToUtc(trip.request.date, trip.request.time).getTime();

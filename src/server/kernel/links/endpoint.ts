@@ -1,9 +1,20 @@
-import { clientKey } from "../limits/client-ip.js";
+import { site } from "../../../config/site.js";
+import type { LimitName } from "../../../config/rate-limits.js";
+import { getEnv, isLocal } from "../env.js";
+import { allowedOrigins, originAllowed } from "../guards/origin.js";
 import { isPlainObject, json, readJsonBody } from "../http.js";
-import { originAllowed } from "../guards/origin.js";
-import { type Limiter, retryAfterSeconds } from "../limits/rate-limit.js";
+import { clientKey } from "../limits/client-ip.js";
+import { getLimiter, type Limiter, retryAfterSeconds } from "../limits/rate-limit.js";
+import { linkOrigin } from "./origin.js";
+import { linkSecret } from "./seal.js";
 
-/** The words each link function answers its refusals with, in the request's language. */
+/**
+ * What every function answering a sealed link (the operator's answer, a price proposal, « Gérer ma
+ * réservation ») shares: the language of the request, the dependencies every one of them needs, and the checks
+ * made before a token is opened. Each stage adds its own words and its own dependencies.
+ */
+
+/** The words a link function answers its refusals with, in the request's language. */
 export type GateMessages = {
   method: string;
   type: string;
@@ -16,12 +27,38 @@ export type GateMessages = {
 
 export type GateDeps = { origins: Set<string>; localOrigins: boolean; limiter: Limiter; secret: string | undefined };
 
+/** What every link function is built with, besides its own stores and mailer. */
+export type LinkDeps = GateDeps & {
+  /** The business mailbox: every answer leaves a copy there. */
+  inbox: string;
+  /** The public site, for the links to the terms of sale and the fares in the documents. */
+  siteOrigin: string;
+  /** Where the links this request's answers carry point (./origin.ts). */
+  linkOrigin: (request: Request) => string;
+  now: () => Date;
+};
+
+/** The shared dependencies, read once from the environment; `limit` names the per-client limit of the function. */
+export function linkDeps(limit: LimitName): LinkDeps {
+  const env = getEnv();
+  return {
+    origins: allowedOrigins(env),
+    localOrigins: isLocal(env),
+    limiter: getLimiter(limit),
+    secret: linkSecret(env),
+    inbox: env.BOOKING_INBOX ?? site.email.contact,
+    siteOrigin: new URL(env.SITE_URL).origin,
+    linkOrigin: (request) => linkOrigin(request, env),
+    now: () => new Date(),
+  };
+}
+
 export type Gated = { ok: true; body: Record<string, unknown>; secret: string } | { ok: false; response: Response };
 
 /**
- * What every function answering a sealed link (confirm, proposal, manage) checks before it opens the token, in
- * this order: a POST, a JSON object within `maxBytes`, from an allowed origin, within the client's rate limit,
- * and links switched on (a secret). Each refusal answers in `m`.
+ * What every function answering a sealed link checks before it opens the token, in this order: a POST, a JSON
+ * object within `maxBytes`, from an allowed origin, within the client's rate limit, and links switched on (a
+ * secret). Each refusal answers in `m`.
  */
 export async function gateLinkRequest(
   request: Request,

@@ -1,47 +1,13 @@
+/**
+ * Every link we send that acts (the operator's answer, a price proposal, « Gérer ma réservation ») carries what
+ * it acts on, so no database is needed: encrypted and authenticated with AES-256-GCM under a key derived from
+ * BOOKING_LINK_SECRET, for one purpose each. Nobody without the secret can read a link's content, change a byte
+ * of it, or make one. What each kind of link carries, and how it is checked once opened, belongs to its stage.
+ */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import type { BookingLocale } from "../../../lib/booking/schema.js";
 import { type Env, isLocal } from "../env.js";
 import { err, ok, type Result } from "../result.js";
-import { checkedRequest } from "../../request/sealed-request.js";
 
-/**
- * The operator's confirmation link carries the request itself, so no database is needed: encrypted and
- * authenticated with AES-256-GCM under a key derived from BOOKING_LINK_SECRET. Nobody without the secret can
- * read a link's content, change a byte of it, or make one: a link can only answer a request the booking
- * function really received. The free text of the request is left out: the proof never repeats it.
- */
-export type SealedRequest = {
-  reference: string;
-  /** When the booking function received the request (ISO). */
-  receivedAt: string;
-  /** Epoch ms after which the link is refused. */
-  expiresAt: number;
-  /** The indicative fare in euros TTC, or null when the trip was « sur devis ». */
-  estimate: number | null;
-  locale: BookingLocale;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  /** Pickup date "YYYY-MM-DD" and time "HH:MM", Paris time. */
-  date: string;
-  time: string;
-  from: string;
-  to: string;
-  passengers: string;
-  professional: boolean;
-  flightOrTrain: string;
-  /**
-   * Only on a change the customer asked for from « Gérer ma réservation »: the booking it would change, as it
-   * stands (its reference, the price he accepted, its date, time and places). Confirmed at that price or below,
-   * the booking is updated under its own reference; declined, it stands unchanged (docs/decisions/110-trips.md).
-   */
-  changes?: BookingChange;
-};
-
-export type BookingChange = { reference: string; price: number; date: string; time: string; from: string; to: string };
-
-export const LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const VERSION = "v1";
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -85,10 +51,6 @@ export function seal(payload: unknown, secret: string, purpose: LinkPurpose): st
   return `${VERSION}.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString("base64url")}`;
 }
 
-export function sealRequest(request: SealedRequest, secret: string): string {
-  return seal(request, secret, "confirmation");
-}
-
 /**
  * What a token of `purpose` carries, or "invalid" for every way a link can be wrong (cut, altered, made up,
  * sealed under another secret or for another purpose): GCM's tag fails and nothing of the content is trusted.
@@ -110,16 +72,4 @@ export function unseal(token: unknown, secret: string, purpose: LinkPurpose): Re
   } catch {
     return err({ kind: "invalid" });
   }
-}
-
-export type OpenError = { kind: "invalid" } | { kind: "expired"; expiresAt: number; request: SealedRequest };
-
-/** The request an operator's link carries, checked again (src/server/request/sealed-request.ts), or why it cannot be used. */
-export function openToken(token: unknown, secret: string, now: number): Result<SealedRequest, OpenError> {
-  const opened = unseal(token, secret, "confirmation");
-  if (!opened.ok) return opened;
-  const request = checkedRequest(opened.value);
-  if (!request) return err({ kind: "invalid" });
-  if (now > request.expiresAt) return err({ kind: "expired", expiresAt: request.expiresAt, request });
-  return ok(request);
 }

@@ -1,12 +1,11 @@
 import { phoneDisplay, site } from "../../../config/site.js";
 import type { BookingLocale } from "../../../lib/booking/schema.js";
 import { formatEuros } from "../../../lib/fares.js";
-import type { Cancellation, Trip } from "../store.js";
-import { tripCalendar } from "../../mail/ics.js";
+import { calendarDomain, calendarOrganizer, tripCalendar } from "../../mail/ics.js";
 import { type Letter, letterBodies } from "../../mail/layout.js";
-import { calendarDomain, calendarOrganizer, tripSection } from "./proof.js";
-import { dayText, parisDateTime, termsPath } from "../../mail/rows.js";
+import { dayText, parisDateTime, termsPath, tripSection } from "../../mail/rows.js";
 import type { MailAttachment, MailMessage } from "../../mail/types.js";
+import type { Cancellation, Trip } from "../store.js";
 
 const NBSP = "\u00a0";
 

@@ -1,10 +1,9 @@
 import { phoneDisplay, site } from "../../../config/site.js";
 import { formatEuros } from "../../../lib/fares.js";
-import type { BookingChange, SealedRequest } from "../../kernel/links/seal.js";
 import { type Letter, type LetterSection, letterBodies } from "../../mail/layout.js";
-import type { ConfirmationLinks } from "../../request/emails.js";
 import { dayText, parisDateTime } from "../../mail/rows.js";
 import type { MailMessage } from "../../mail/types.js";
+import type { BookingChange, ConfirmationLinks, SealedRequest } from "../../request/sealed-request.js";
 
 const NBSP = "\u00a0";
 const NO_LINKS = `Les liens de réponse sont désactivés sur ce déploiement (BOOKING_LINK_SECRET ou base Upstash absents)${NBSP}: répondez au client directement.`;

@@ -1,11 +1,10 @@
 import { internationalPhone, phoneDisplay, site } from "../../../config/site.js";
 import type { BookingLocale } from "../../../lib/booking/schema.js";
 import { placeOfAddress, waitingText } from "../../../lib/fares.js";
-import type { Trip } from "../store.js";
 import { type Letter, letterBodies } from "../../mail/layout.js";
-import { tripSection } from "./proof.js";
-import { cancellationText, dayText } from "../../mail/rows.js";
+import { cancellationText, dayText, tripSection } from "../../mail/rows.js";
 import type { MailMessage } from "../../mail/types.js";
+import type { Trip } from "../store.js";
 
 const NBSP = "\u00a0";
 

@@ -1,111 +1,39 @@
-import { phoneDisplay, site } from "../../config/site.js";
-import { type BookingLocale, bookingLocaleOf } from "../../lib/booking/schema.js";
 import { formatEuros } from "../../lib/fares.js";
-import { type CustomerOutcome, getProposalAnswerStore, type ProposalAnswerStore } from "../kernel/store/once.js";
-import { linkSecret } from "../kernel/links/seal.js";
-import { getEnv, isLocal } from "../kernel/env.js";
+import { answerDeadline } from "../kernel/functions.js";
 import { guarded, json } from "../kernel/http.js";
-import { gateLinkRequest } from "../kernel/links/endpoint.js";
+import { gateLinkRequest, type LinkDeps, linkDeps } from "../kernel/links/endpoint.js";
+import { requestLocale } from "../kernel/words.js";
 import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
 import { proofCopyEmail, proofEmail } from "../trip/emails/proof.js";
+import { manageUrlFor } from "../trip/manage-link.js";
+import { getTripStores, retentionDays, tripFrom, type TripStores } from "../trip/store.js";
+import { type CustomerOutcome, getProposalAnswerStore, type ProposalAnswerStore } from "./reply-store.js";
 import { proposalDeclinedEmail } from "./emails.js";
-import { parisDateTime } from "../mail/rows.js";
-import { allowedOrigins } from "../kernel/guards/origin.js";
 import { getProposalIndex, type ProposalIndex } from "./open-proposals.js";
 import { openProposal, type SealedProposal } from "./token.js";
-import { getLimiter, type Limiter } from "../kernel/limits/rate-limit.js";
-import { linkOrigin } from "../kernel/links/origin.js";
-import { getTripStores, retentionDays, type TripStores } from "../trip/store.js";
-import { manageUrlFor, tripFrom } from "../trip/terms.js";
+import { proposalMessages } from "./words.js";
 
-/** vercel.json's `maxDuration` for api/proposal.ts. */
-export const PROPOSAL_MAX_DURATION_MS = 30_000;
-const ANSWER_MARGIN_MS = 5_000;
 const MAX_BODY_BYTES = 8 * 1024;
 
-export type ProposalDeps = {
-  limiter: Limiter;
+export type ProposalDeps = LinkDeps & {
   answers: ProposalAnswerStore;
   index: ProposalIndex;
   mailer: Mailer;
-  secret: string | undefined;
-  inbox: string;
-  siteOrigin: string;
-  origins: Set<string>;
-  localOrigins: boolean;
   /** The accepted trips: an acceptance records one (src/server/trip/store.ts). */
   trips: TripStores;
   retention: number;
-  /** Where the proof's « Gérer ma réservation » link points, for this request. */
-  linkOrigin: (request: Request) => string;
-  now: () => Date;
 };
 
 export function defaultProposalDeps(): ProposalDeps {
-  const env = getEnv();
   return {
     // Opening a link and answering it, like the operator's page: the same budget per client.
-    limiter: getLimiter("confirm"),
+    ...linkDeps("confirm"),
     answers: getProposalAnswerStore(),
     index: getProposalIndex(),
     mailer: getMailer(),
-    secret: linkSecret(env),
-    inbox: env.BOOKING_INBOX ?? site.email.contact,
-    siteOrigin: new URL(env.SITE_URL).origin,
-    origins: allowedOrigins(env),
-    localOrigins: isLocal(env),
     trips: getTripStores(),
-    retention: retentionDays(env),
-    linkOrigin: (request) => linkOrigin(request, env),
-    now: () => new Date(),
+    retention: retentionDays(),
   };
-}
-
-const NBSP = "\u00a0";
-
-/** The customer's messages, in the language of his request. */
-export const proposalMessages = {
-  fr: {
-    method: "Méthode non autorisée.",
-    type: "Le contenu doit être envoyé en JSON.",
-    size: "Demande trop volumineuse.",
-    parse: "Demande illisible.",
-    forbidden: "Demande refusée.",
-    limited: "Trop de tentatives depuis cette connexion. Réessayez dans quelques minutes.",
-    off: `Ce lien ne peut pas être utilisé sur ce site de test${NBSP}: appelez-nous au ${phoneDisplay("fr")}.`,
-    invalid: `Ce lien n’est pas valide${NBSP}: il est incomplet ou a été modifié. Ouvrez-le de nouveau depuis notre e-mail, en entier.`,
-    action: "Action inconnue.",
-    expired: (deadline: number) =>
-      `Cette proposition a expiré ${atText(deadline, "fr")}${NBSP}: la course n’est pas réservée et rien ne vous est facturé. Pour réserver, appelez-nous au ${phoneDisplay("fr")}.`,
-    store: `Votre réponse n’a pas pu être enregistrée pour l’instant${NBSP}: rien n’a été envoyé. Réessayez dans une minute, ou appelez-nous au ${phoneDisplay("fr")}.`,
-    notSent: `Votre réponse n’a pas pu nous être transmise${NBSP}: rien n’a été enregistré et ce lien reste valable. Réessayez dans quelques minutes, ou appelez-nous au ${phoneDisplay("fr")}.`,
-    uncertain: `Nous n’avons pas pu vérifier que votre réponse nous est parvenue${NBSP}: elle est peut-être bien arrivée. Ne la renvoyez pas${NBSP}; appelez-nous au ${phoneDisplay("fr")} pour le vérifier ensemble.`,
-    proofFailed: `Votre réservation est confirmée et nous en sommes informés, mais l’e-mail de votre bon de réservation n’a pas pu partir. Nous vous le renvoyons${NBSP}; en attendant, cette page en tient lieu.`,
-  },
-  en: {
-    method: "Method not allowed.",
-    type: "The request must be sent as JSON.",
-    size: "Request too large.",
-    parse: "Unreadable request.",
-    forbidden: "Request refused.",
-    limited: "Too many attempts from this connection. Please try again in a few minutes.",
-    off: `This link cannot be used on this test site: please call us on ${phoneDisplay("en")}.`,
-    invalid:
-      "This link is not valid: it is incomplete or has been changed. Please open it again from our e-mail, in full.",
-    action: "Unknown action.",
-    expired: (deadline: number) =>
-      `This proposal expired on ${atText(deadline, "en")}: the trip is not booked and nothing is charged. To book, please call us on ${phoneDisplay("en")}.`,
-    store: `Your answer could not be recorded just now: nothing was sent. Please try again in a minute, or call us on ${phoneDisplay("en")}.`,
-    notSent: `Your answer could not reach us: nothing was recorded and this link still works. Please try again in a few minutes, or call us on ${phoneDisplay("en")}.`,
-    uncertain: `We could not confirm that your answer reached us: it may well have arrived. Please do not send it again; call us on ${phoneDisplay("en")} to check together.`,
-    proofFailed:
-      "Your booking is confirmed and we have been told, but the e-mail with your booking confirmation could not be sent. We will send it again; meanwhile, this page stands for it.",
-  },
-} satisfies Record<BookingLocale, Record<string, unknown>>;
-
-function atText(epoch: number, locale: BookingLocale): string {
-  const text = parisDateTime(new Date(epoch), locale);
-  return locale === "en" ? text : `le ${text}`;
 }
 
 /** What the customer's page shows: the proposal, without the request's internals. */
@@ -129,10 +57,6 @@ function publicProposal(p: SealedProposal) {
   };
 }
 
-function headerLocale(request: Request): BookingLocale {
-  return bookingLocaleOf(request.headers.get("content-language")?.trim().toLowerCase().slice(0, 2));
-}
-
 /**
  * POST /api/proposal {token, action: "view" | "accept" | "decline"}: the customer's answer to a price
  * proposal. Each proposal is answered once (SET NX on its reference, shared with the expiry job), and only
@@ -144,8 +68,8 @@ export function handleProposal(request: Request, deps: ProposalDeps = defaultPro
 }
 
 async function pipeline(request: Request, deps: ProposalDeps): Promise<Response> {
-  const answerBy = Date.now() + PROPOSAL_MAX_DURATION_MS - ANSWER_MARGIN_MS;
-  let m = proposalMessages[headerLocale(request)];
+  const answerBy = answerDeadline("proposal");
+  let m = proposalMessages[requestLocale(request)];
   const gate = await gateLinkRequest(request, deps, m, MAX_BODY_BYTES);
   if (!gate.ok) return gate.response;
   const { body, secret } = gate;

@@ -1,31 +1,7 @@
 import { CANCELLATION_FEES, CHANGE_UNTIL_HOURS } from "../../config/trips.js";
-import type { SealedRequest } from "../kernel/links/seal.js";
-import { type ManageIntent, manageUrl, sealManage } from "./manage-link.js";
-import { pickupOf, removalOf, type Trip } from "./store.js";
+import { pickupOf, type Trip } from "./store.js";
 
 const HOUR_MS = 3_600_000;
-
-/** The trip a proof makes firm: the request as sealed, without what only the links needed. */
-export function tripFrom(request: SealedRequest, price: number, bookedAt: Date, sequence = 0): Trip {
-  const { changes: _changes, ...kept } = request;
-  return { request: kept, price, bookedAt: bookedAt.toISOString(), sequence };
-}
-
-/** « Gérer ma réservation » for this trip, valid as long as its record is kept. */
-export function manageUrlFor(
-  trip: Trip,
-  secret: string,
-  origin: string,
-  retention: number,
-  intent?: ManageIntent,
-): string {
-  const r = trip.request;
-  const token = sealManage(
-    { reference: r.reference, email: r.email, locale: r.locale, expiresAt: removalOf(trip, retention) },
-    secret,
-  );
-  return manageUrl(origin, token, r.locale, intent);
-}
 
 export type Fee = { percent: number; amount: number };
 

@@ -1,0 +1,66 @@
+/**
+ * Every function the deployment runs, in one list: the file in `api/`, its runtime, the `maxDuration` Vercel
+ * gives it (vercel.json says the same; a test holds them together), the keys it cannot start without under
+ * the deployed rules (./env.ts), and, for a Vercel Cron job, its schedule (UTC). A new function is added here
+ * first: the test then names what is missing (its file, vercel.json's entry, its cron).
+ */
+export type FunctionSpec = {
+  runtime: "nodejs" | "edge";
+  /** Seconds; the edge runtime has none to set (its limit is Vercel's own). */
+  maxDuration: number | null;
+  keys: readonly KeyName[];
+  /** Vercel Cron's schedule, for a job. */
+  cron?: string;
+};
+
+/** The keys a function may need; ./env.ts reads each by its literal name. */
+export type KeyName =
+  | "SENDGRID_API_KEY"
+  | "UPSTASH_REDIS_REST_URL"
+  | "UPSTASH_REDIS_REST_TOKEN"
+  | "BOOKING_LINK_SECRET"
+  | "GOOGLE_PLACES_API_KEY"
+  | "CRON_SECRET";
+
+const MAILS = [
+  "SENDGRID_API_KEY",
+  "UPSTASH_REDIS_REST_URL",
+  "UPSTASH_REDIS_REST_TOKEN",
+  "BOOKING_LINK_SECRET",
+] as const;
+/** A job sends e-mail, reads the records in Upstash, seals links and answers only Vercel Cron. */
+const JOB = [...MAILS, "CRON_SECRET"] as const;
+
+export const functions = {
+  booking: { runtime: "nodejs", maxDuration: 30, keys: MAILS },
+  confirm: { runtime: "nodejs", maxDuration: 30, keys: MAILS },
+  places: {
+    runtime: "edge",
+    maxDuration: null,
+    keys: ["GOOGLE_PLACES_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN"],
+  },
+  proposal: { runtime: "nodejs", maxDuration: 30, keys: MAILS },
+  "expire-proposals": { runtime: "nodejs", maxDuration: 30, keys: JOB, cron: "*/15 * * * *" },
+  manage: { runtime: "nodejs", maxDuration: 30, keys: MAILS },
+  "remind-trips": { runtime: "nodejs", maxDuration: 30, keys: JOB, cron: "5 * * * *" },
+  "operator-day": { runtime: "nodejs", maxDuration: 30, keys: JOB, cron: "10 * * * *" },
+  "request-reviews": { runtime: "nodejs", maxDuration: 30, keys: JOB, cron: "20 * * * *" },
+} as const satisfies Record<string, FunctionSpec>;
+
+export type FunctionName = keyof typeof functions;
+export type NodeFunctionName = {
+  [N in FunctionName]: (typeof functions)[N]["runtime"] extends "nodejs" ? N : never;
+}[FunctionName];
+
+/** Every answer leaves at least this much of `maxDuration` unused: a function is never cut off mid-answer. */
+export const ANSWER_MARGIN_MS = 5_000;
+
+/** A function's `maxDuration` in milliseconds. */
+export function maxDurationMs(name: NodeFunctionName): number {
+  return functions[name].maxDuration * 1000;
+}
+
+/** When a request that started at `startedAt` must have its answer: `maxDuration` less the margin. */
+export function answerDeadline(name: NodeFunctionName, startedAt = Date.now()): number {
+  return startedAt + maxDurationMs(name) - ANSWER_MARGIN_MS;
+}

@@ -1,0 +1,95 @@
+import { phoneDisplay, site } from "../../config/site.js";
+import { type Letter, letterBodies } from "../mail/layout.js";
+import { dayText, parisDateTime, termsPath, tripSection } from "../mail/rows.js";
+import type { MailMessage } from "../mail/types.js";
+import type { SealedRequest } from "../request/sealed-request.js";
+
+const NBSP = "\u00a0";
+
+/** To the customer when no chauffeur is free, in his language: a courteous answer, nothing charged, our number to call. */
+export function refusalEmail(request: SealedRequest, siteOrigin: string): MailMessage {
+  const r = request;
+  const en = r.locale === "en";
+  const phone = phoneDisplay(r.locale);
+  const letter: Letter = en
+    ? {
+        lang: "en",
+        title: "No chauffeur available for your request",
+        paragraphs: [
+          `Hello ${r.firstName}, thank you for thinking of us. We are very sorry: none of our chauffeurs is available on ${dayText(r.date)} at ${r.time} for your request ${r.reference}. It is therefore not booked, and nothing will be charged. If your time can change, please call us on ${phone}: we will gladly look for another solution with you.`,
+        ],
+        sections: [
+          {
+            heading: "Your request",
+            rows: [
+              ["Reference", r.reference],
+              ["Date and time", `${dayText(r.date)} at ${r.time}`],
+              ["From", r.from],
+              ["To", r.to],
+            ],
+          },
+        ],
+        footer: [`${site.brand} – ${phone} – ${site.email.contact} – ${siteOrigin}${termsPath.en}`],
+      }
+    : {
+        lang: "fr",
+        title: "Aucun chauffeur disponible pour votre demande",
+        paragraphs: [
+          `Bonjour ${r.firstName}, merci d’avoir pensé à nous. Nous sommes sincèrement désolés${NBSP}: aucun de nos chauffeurs n’est disponible le ${dayText(r.date)} à ${r.time} pour votre demande ${r.reference}. Elle n’est donc pas retenue et rien ne vous sera facturé. Si votre horaire peut bouger, appelez-nous au ${phone}${NBSP}: nous chercherons volontiers une solution avec vous.`,
+        ],
+        sections: [
+          {
+            heading: "Votre demande",
+            rows: [
+              ["Référence", r.reference],
+              ["Date et heure", `${dayText(r.date)} à ${r.time}`],
+              ["Départ", r.from],
+              ["Arrivée", r.to],
+            ],
+          },
+        ],
+        footer: [`${site.brand} – ${phone} – ${site.email.contact}`],
+      };
+  return {
+    kind: "refusal",
+    to: r.email,
+    from: { email: site.email.from, name: site.brand },
+    replyTo: site.email.contact,
+    subject: en ? `Your request ${r.reference} – ${site.brand}` : `Votre demande ${r.reference} – ${site.brand}`,
+    ...letterBodies(letter),
+    reference: r.reference,
+  };
+}
+
+/** To the business: what the customer was told, so every answer leaves a copy in the inbox. */
+export function refusalCopyEmail(request: SealedRequest, sentAt: Date, inbox: string): MailMessage {
+  const r = request;
+  const letter: Letter = {
+    lang: "fr",
+    title: `Copie – Demande ${r.reference} déclinée`,
+    paragraphs: [
+      `Le ${parisDateTime(sentAt)}, vous avez répondu «${NBSP}Indisponible${NBSP}» à cette demande${NBSP}: ${r.email} a reçu un refus courtois${r.locale === "en" ? " (en anglais)" : ""}, qui l’invite à nous appeler pour trouver un autre horaire. Rien ne lui est facturé.`,
+    ],
+    sections: [
+      tripSection(r, "fr"),
+      {
+        heading: "Client",
+        rows: [
+          ["Nom", `${r.firstName} ${r.lastName}`],
+          ["Téléphone", r.phone],
+          ["E-mail", r.email],
+        ],
+      },
+    ],
+    footer: [`Répondre à cet e-mail écrit directement à ${r.email}.`],
+  };
+  return {
+    kind: "refusal-copy",
+    to: inbox,
+    from: { email: site.email.from, name: `${site.brand} – Réservations` },
+    replyTo: r.email,
+    subject: `Copie – Demande ${r.reference} déclinée${NBSP}: ${r.firstName} ${r.lastName}, le ${dayText(r.date)} à ${r.time}`,
+    ...letterBodies(letter),
+    reference: r.reference,
+  };
+}

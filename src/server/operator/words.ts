@@ -1,0 +1,70 @@
+import { MAX_PRICE, OPERATOR_LINK_DAYS } from "../../config/booking.js";
+import { formatEuros } from "../../lib/fares.js";
+import { dayText, parisDateTime, parisToUtc } from "../../lib/paris-time.js";
+import { linkRefusals } from "../kernel/words.js";
+import type { ProposalStatus } from "../proposal/reply-store.js";
+import type { Outcome } from "../request/answer-store.js";
+import type { SealedRequest } from "../request/sealed-request.js";
+
+const NBSP = "\u00a0";
+
+/** "le 23/11/2026 à 15:02", Paris time. */
+export function when(iso: string | number): string {
+  return `le ${parisDateTime(new Date(iso))}`;
+}
+
+const ttc = (price: number | undefined) => (price === undefined ? "" : `${formatEuros(price)} TTC`);
+
+/** The operator's messages: French, each saying what happened and what to do next. */
+export const confirmMessages = {
+  ...linkRefusals.fr,
+  off: `Les liens de confirmation sont désactivés sur ce déploiement (BOOKING_LINK_SECRET ou base Upstash partagée absents)${NBSP}: répondez au client directement.`,
+  invalid: `Ce lien n’est pas valide${NBSP}: il est incomplet ou a été modifié. Ouvrez-le de nouveau depuis l’e-mail de la demande, en entier.`,
+  // Only the reference and dates: an expired link found by someone else tells nothing about the customer.
+  expired: (until: number, request: SealedRequest) =>
+    `Ce lien de la demande ${request.reference} (reçue ${when(request.receivedAt)}, prise en charge prévue le ${dayText(request.date)}) a expiré ${when(until)} (il vaut ${OPERATOR_LINK_DAYS}${NBSP}jours)${NBSP}: rien n’a été envoyé. Répondez au client directement, avec les coordonnées de l’e-mail de la demande.`,
+  action: "Action inconnue.",
+  price: `Indiquez un prix TTC en euros, entre 1 et ${formatEuros(MAX_PRICE)} (par exemple 42 ou 42,50).`,
+  pickupPassed: (r: SealedRequest) =>
+    `La prise en charge était prévue ${when(parisToUtc(r.date, r.time).getTime())}${NBSP}: elle est passée, aucun bon de réservation ni aucune proposition ne peut plus partir. Appelez le client au ${r.phone} si besoin.`,
+  tooLate: (r: SealedRequest) =>
+    `La prise en charge est trop proche pour qu’il accepte un prix par e-mail. Au tarif indicatif ou moins, confirmez${NBSP}; sinon, appelez-le au ${r.phone} pour convenir du prix.`,
+  store: `Le service de confirmation est momentanément indisponible${NBSP}: rien n’a été envoyé. Réessayez dans une minute.`,
+  notRecorded: `Votre réponse est bien partie, mais elle n’a pas pu être enregistrée${NBSP}: ce lien reste fermé (il n’enverra plus rien) et indiquera bientôt un envoi à vérifier. Notez ce que vous avez répondu.`,
+  quota: (phone: string) =>
+    `Le service de confirmation a épuisé son quota chez Upstash${NBSP}: rien n’a été envoyé, et cela peut durer jusqu’à la remise à zéro du quota (le lendemain à 0${NBSP}h UTC pour un quota quotidien). Répondez au client directement, au ${phone}, ou augmentez le quota dans la console Upstash.`,
+  notSent: `Le service d’e-mail a refusé l’envoi${NBSP}: rien n’est parti chez le client et le lien reste utilisable. Réessayez dans quelques minutes.`,
+  uncertain: (phone: string) =>
+    `L’envoi n’a pas pu être vérifié${NBSP}: le client l’a peut-être reçu. Pour éviter un doublon, ce lien n’enverra plus rien${NBSP}; appelez le client au ${phone}.`,
+  changeAbove: (r: SealedRequest) =>
+    `Cette modification ne peut partir qu’au prix convenu (${ttc(r.changes?.price)}) ou moins${NBSP}: pour un prix plus élevé, appelez le client au ${r.phone}. Il reste libre de garder sa réservation telle quelle.`,
+  changeCancelled: (at: string) =>
+    `Le client a annulé cette réservation ${when(at)}${NBSP}: la modification n’a plus d’objet, rien n’a été envoyé.`,
+  changeUnknown: `La réservation que cette demande modifie n’est plus enregistrée (sa prise en charge est passée depuis longtemps)${NBSP}: rien n’a été envoyé. Répondez au client directement.`,
+  copyFailed: `Le client a bien reçu son e-mail, mais la copie pour vos archives n’a pas pu être envoyée${NBSP}: elle est dans les journaux du site. Gardez-en une trace.`,
+};
+
+/** What a second use of a link is told: what was done, and when (and, for a proposal, the customer's answer). */
+export function alreadyAnswered(outcome: Outcome, request: SealedRequest, proposal?: ProposalStatus): string {
+  if (outcome.state === "pending")
+    return `Une réponse à cette demande est en cours d’envoi. Rechargez la page dans un instant.`;
+  if (outcome.state === "uncertain")
+    return `Une réponse a été tentée ${when(outcome.at)} sans que l’envoi puisse être vérifié${NBSP}: le client l’a peut-être reçue. Rien n’est renvoyé${NBSP}; appelez-le au ${request.phone}.`;
+  if (outcome.answer === "declined")
+    return `Cette demande a déjà été déclinée ${when(outcome.at)}${NBSP}: le client en a été prévenu.`;
+  if (outcome.answer === "confirmed")
+    return `Cette réservation a déjà été confirmée ${when(outcome.at)}, au prix de ${ttc(outcome.price)}${NBSP}: le bon de réservation est parti.`;
+  const sent = `Proposition de ${ttc(outcome.price)} envoyée ${when(outcome.at)}.`;
+  switch (proposal?.state) {
+    case "accepted":
+      return `${sent} Le client l’a acceptée ${when(proposal.at ?? outcome.at)}${NBSP}: la réservation est ferme et son bon de réservation est parti.`;
+    case "declined":
+      return `${sent} Le client l’a refusée ${when(proposal.at ?? outcome.at)}${NBSP}: la course n’est pas réservée.`;
+    case "expired":
+      return `${sent} Elle a expiré ${when(outcome.deadline ?? outcome.at)} sans réponse du client${NBSP}: la course n’est pas réservée.`;
+    case "uncertain":
+      return `${sent} La réponse du client ${when(proposal.at ?? outcome.at)} n’a pas pu être vérifiée${NBSP}: appelez-le au ${request.phone}.`;
+    default:
+      return `${sent} En attente de la réponse du client, jusqu’${when(outcome.deadline ?? outcome.at).replace(/^le /, "au ")}.`;
+  }
+}

@@ -1,0 +1,38 @@
+import { REPLY_DELAY_MINUTES } from "../../config/booking.js";
+import { phoneDisplay, site } from "../../config/site.js";
+import type { BookingLocale } from "../../lib/booking/schema.js";
+import { refusals } from "../kernel/words.js";
+
+/** The reply we promise, in hours (« sous 2 heures »). */
+const replyHours = REPLY_DELAY_MINUTES / 60;
+
+/** The API's answers, in the request's language (French unless it says `locale: "en"`). */
+export const messagesByLocale = {
+  fr: {
+    ...refusals.fr,
+    bot: `Votre demande n’a pas pu être vérifiée. Rechargez la page et réessayez, ou appelez-nous au ${site.phone.display}.`,
+    limited: "Trop de demandes envoyées. Réessayez un peu plus tard ou appelez-nous.",
+    invalid: "Certains champs sont à corriger.",
+    conflict:
+      "Cette demande reprend l’identifiant d’une autre demande, différente. Rechargez la page puis envoyez-la de nouveau.",
+    busy: "Votre demande est déjà en cours d’envoi.",
+    mail: "Une erreur s'est produite lors de l'envoi de votre demande. Veuillez réessayer ou nous contacter directement.",
+    uncertain: `Nous n’avons pas pu vérifier que votre demande nous est parvenue\u00a0: elle est peut-être bien arrivée. Pour éviter un doublon, ne la renvoyez pas\u00a0; si nous ne vous avons pas recontacté d’ici ${replyHours}\u00a0heures, appelez-nous au ${site.phone.display}.`,
+    ceiling: `Nous recevons exceptionnellement beaucoup de demandes en ligne aujourd’hui et ne pouvons pas prendre la vôtre par ce formulaire. Appelez-nous au ${site.phone.display}\u00a0: nous réservons aussi par téléphone, 24\u00a0h/24.`,
+  },
+  en: {
+    ...refusals.en,
+    bot: `We could not verify your request. Please reload the page and try again, or call us on ${phoneDisplay("en")}.`,
+    limited: "Too many requests sent. Please try again a little later or call us.",
+    invalid: "Some fields need correcting.",
+    conflict: "This request reuses the identifier of a different request. Please reload the page and send it again.",
+    busy: "Your request is already being sent.",
+    mail: "Something went wrong while sending your request. Please try again or contact us directly.",
+    uncertain: `We could not confirm that your request reached us: it may well have arrived. To avoid a duplicate, please do not send it again; if we have not contacted you within ${replyHours} hours, call us on ${phoneDisplay("en")}.`,
+    ceiling: `We are receiving an unusual number of online requests today and cannot take yours through this form. Please call us on ${phoneDisplay("en")}: we also book by phone, 24/7.`,
+  },
+} satisfies Record<BookingLocale, Record<string, string>>;
+
+/** The French answers, the default. */
+export const messages = messagesByLocale.fr;
+export type Messages = typeof messages;
