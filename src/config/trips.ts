@@ -1,7 +1,7 @@
 /**
  * A trip's life after its booking proof (docs/decisions/110-trips.md): how long it is kept, when the customer
- * is reminded, when the operator gets his next day, when a review is asked for, and the terms of sale's
- * deadlines for cancelling and changing online. Times are Nantes time.
+ * is reminded, when the operator gets his next day, when a review is asked for. Times are Nantes time; the
+ * terms of sale's deadlines for cancelling and changing are in ./terms.ts.
  */
 
 /** Days an accepted trip is kept after its pickup, then removed (TRIP_RETENTION_DAYS overrides it). */
@@ -20,18 +20,6 @@ export const OPERATOR_DAY_AT = "19:00";
 export const REVIEW_AFTER_HOURS = { from: 3, to: 48 } as const;
 /** Sent only between these hours: a thank-you is not a message to receive at night. */
 export const REVIEW_SENDING_HOURS = { from: 9, to: 20 } as const;
-
-/**
- * The terms of sale (art. 6 and 7) as the manage page applies them: free cancellation until 24 h before the
- * pickup, 50 % of the price until 2 h before, 100 % after; a change can be asked until 2 h before. The words
- * are `cancellationText` (src/lib/terms.ts) and the terms themselves: change all three together.
- */
-export const CANCELLATION_FEES = [
-  { beforeHours: 24, percent: 0 },
-  { beforeHours: 2, percent: 50 },
-  { beforeHours: 0, percent: 100 },
-] as const;
-export const CHANGE_UNTIL_HOURS = 2;
 
 /** Most sends of one kind in one cron run: the next hourly run takes the rest. */
 export const JOB_BATCH = 40;

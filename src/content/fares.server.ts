@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { MAX_PRICE } from "~/config/booking";
 import type { FareGrid } from "~/lib/fares";
 import { getCommunes } from "./communes.server";
 import { line, readJson } from "./load.server";
 
-const euros = z.number().positive().max(10_000);
+const euros = z.number().positive().max(MAX_PRICE);
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected "HH:MM"');
 
 const fareGridSchema = z.object({

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { withRuleTokens } from "./rule-tokens.server";
 
 export const contentDir = path.resolve(process.cwd(), "content");
 
@@ -22,7 +23,7 @@ export function readJson<T>(relativePath: string, schema: z.ZodType<T>): T {
   } catch (error) {
     throw new Error(`Cannot read ${path.relative(process.cwd(), file)}: ${(error as Error).message}`);
   }
-  return parseContent(file, schema, raw);
+  return parseContent(file, schema, withRuleTokens(raw, path.relative(process.cwd(), file)));
 }
 
 /** Single-line text: trimmed, no line breaks. */

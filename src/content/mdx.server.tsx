@@ -12,7 +12,8 @@ import {
 } from "~/config/booking";
 import { fleet } from "~/config/fleet";
 import { TRIP_RETENTION_DAYS } from "~/config/trips";
-import { waitingText } from "~/lib/fares";
+import { grid, waitingText } from "~/lib/fares";
+import { termsFigures } from "~/lib/terms";
 import { site } from "~/config/site";
 import { mdxComponents } from "~/components/mdx";
 
@@ -36,9 +37,14 @@ const bookings = {
 };
 
 /** Fares facts a text states: the waiting terms and the seats per car (content/fares.json, src/config/fleet.ts). */
+const wait = (minutes: number) => `${minutes}\u00a0minutes`;
+const waits = {
+  freeWait: wait(grid.waiting.freeMinutes),
+  internationalWait: wait(grid.waiting.internationalArrivalFreeMinutes),
+};
 const fares = {
-  fr: { waiting: waitingText("fr"), carSeats: fleet.carSeats, maxPassengers: fleet.maxPassengers },
-  en: { waiting: waitingText("en"), carSeats: fleet.carSeats, maxPassengers: fleet.maxPassengers },
+  fr: { waiting: waitingText("fr"), ...waits, carSeats: fleet.carSeats, maxPassengers: fleet.maxPassengers },
+  en: { waiting: waitingText("en"), ...waits, carSeats: fleet.carSeats, maxPassengers: fleet.maxPassengers },
 };
 
 export type RenderedMdx = { frontmatter: unknown; html: string; words: number };
@@ -47,8 +53,9 @@ export type RenderedMdx = { frontmatter: unknown; html: string; words: number };
  * Compiles an MDX file and renders it to HTML at build time, so no MDX is shipped to or evaluated in the
  * browser (evaluating it there would need 'unsafe-eval' in the CSP). A syntax error fails the build.
  * Content reads the config through its props: `props.site` (identity), `props.booking` (how far ahead the
- * form takes a request, until when a price proposal can be accepted, how long a confirmed trip is kept) and `props.fares` (waiting terms, seats
- * per car), in the text's language.
+ * form takes a request, until when a price proposal can be accepted, how long a confirmed trip is kept),
+ * `props.fares` (waiting terms and minutes, seats per car) and `props.terms` (the terms of sale's deadlines and fees,
+ * src/lib/terms.ts), in the text's language.
  */
 export async function renderMdxFile(file: string, locale: "fr" | "en" = "fr"): Promise<RenderedMdx> {
   const source = readFileSync(file, "utf8");
@@ -69,7 +76,13 @@ export async function renderMdxFile(file: string, locale: "fr" | "en" = "fr"): P
   }
   const Content = getMDXComponent(result.code);
   const html = renderToStaticMarkup(
-    <Content components={mdxComponents} site={site} booking={bookings[locale]} fares={fares[locale]} />,
+    <Content
+      components={mdxComponents}
+      site={site}
+      booking={bookings[locale]}
+      fares={fares[locale]}
+      terms={termsFigures[locale]}
+    />,
   );
   return { frontmatter: result.frontmatter, html, words: countWords(html) };
 }

@@ -1,13 +1,96 @@
+import { CANCELLATION, CHANGE_UNTIL_HOURS, COMPLAINT_WITHIN_HOURS } from "../config/terms.js";
+
 /**
- * What a price includes and the cancellation terms, said one way in both languages by the e-mails, the
- * customer's proposal page and /tarifs; content/FACTS.md and the terms of sale say the same. The waiting
- * terms come from the fare grid (`waitingText` in src/lib/fares.ts).
+ * The terms of sale's rules (src/config/terms.ts) said one way in both languages: the e-mails, the customer's
+ * pages, /tarifs, the English pages, and the terms and articles through their MDX props (`props.terms`) all
+ * print these texts, never figures of their own; content/FACTS.md points here. The waiting terms come from the
+ * fare grid (`waitingText` in src/lib/fares.ts).
  */
 const NBSP = "\u00a0";
+type Locale = "fr" | "en";
 
+/** « 24 h » (« 24 heures » in running French text), "24 hours". */
+export function hoursText(hours: number, locale: Locale, long = false): string {
+  if (locale === "en") return `${hours}${NBSP}hour${hours === 1 ? "" : "s"}`;
+  return `${hours}${NBSP}${long ? `heure${hours === 1 ? "" : "s"}` : "h"}`;
+}
+
+/** « 50 % », "50%". */
+export function percentText(percent: number, locale: Locale): string {
+  return locale === "en" ? `${percent}%` : `${percent}${NBSP}%`;
+}
+
+const c = CANCELLATION;
+
+/** Each figure a text may state, in its language: what MDX texts get as `props.terms`. */
+export const termsFigures = {
+  fr: {
+    freeBefore: hoursText(c.freeBeforeHours, "fr"),
+    lateBefore: hoursText(c.lateBeforeHours, "fr"),
+    latePercent: percentText(c.latePercent, "fr"),
+    lastPercent: percentText(c.lastPercent, "fr"),
+    changeUntil: hoursText(CHANGE_UNTIL_HOURS, "fr"),
+    complaintWithin: hoursText(COMPLAINT_WITHIN_HOURS, "fr"),
+  },
+  en: {
+    freeBefore: hoursText(c.freeBeforeHours, "en"),
+    lateBefore: hoursText(c.lateBeforeHours, "en"),
+    latePercent: percentText(c.latePercent, "en"),
+    lastPercent: percentText(c.lastPercent, "en"),
+    changeUntil: hoursText(CHANGE_UNTIL_HOURS, "en"),
+    complaintWithin: hoursText(COMPLAINT_WITHIN_HOURS, "en"),
+  },
+} as const;
+
+const fr = termsFigures.fr;
+const en = termsFigures.en;
+
+/** The cancellation fees by deadline, in one sentence. */
+export const cancellationFeesText = {
+  fr: `Annulation gratuite plus de ${fr.freeBefore} avant la prise en charge${NBSP}; entre ${fr.freeBefore} et ${fr.lateBefore} avant${NBSP}: ${fr.latePercent} du prix${NBSP}; moins de ${fr.lateBefore} avant ou absence${NBSP}: ${fr.lastPercent} du prix.`,
+  en: `Free cancellation more than ${en.freeBefore} before pickup; between ${c.freeBeforeHours} and ${en.lateBefore} before: ${en.latePercent} of the price; less than ${en.lateBefore} before, or no-show: ${en.lastPercent} of the price.`,
+} as const;
+
+/** Until when a change can be asked for, after « possible » or « demandée »: "jusqu’à 2 h avant la prise en charge". */
+export const changeUntilText = {
+  fr: `jusqu’à ${fr.changeUntil} avant la prise en charge`,
+  en: `up to ${en.changeUntil} before pickup`,
+} as const;
+
+/** The fees and the change deadline: the « Conditions » row of the documents. */
 export const cancellationText = {
-  fr: `Annulation gratuite plus de 24${NBSP}h avant la prise en charge${NBSP}; entre 24${NBSP}h et 2${NBSP}h avant${NBSP}: 50${NBSP}% du prix${NBSP}; moins de 2${NBSP}h avant ou absence${NBSP}: 100${NBSP}% du prix. Modification possible jusqu’à 2${NBSP}h avant la prise en charge.`,
-  en: `Free cancellation more than 24${NBSP}hours before pickup; between 24 and 2${NBSP}hours before: 50% of the price; less than 2${NBSP}hours before, or no-show: 100% of the price. Changes possible up to 2${NBSP}hours before pickup.`,
+  fr: `${cancellationFeesText.fr} Modification possible ${changeUntilText.fr}.`,
+  en: `${cancellationFeesText.en} Changes possible ${changeUntilText.en}.`,
+} as const;
+
+/** The free cancellation alone, for a page that only reassures: "Free cancellation up to 24 hours before pickup". */
+export const freeCancellationText = {
+  fr: `Annulation gratuite plus de ${fr.freeBefore} avant la prise en charge`,
+  en: `Free cancellation up to ${en.freeBefore} before pickup`,
+} as const;
+
+/** What each deadline of the manage page costs: "Gratuite jusqu’au …; 50 % du prix jusqu’au …; 100 % ensuite." */
+export function feeScheduleText(free: string, late: string, locale: Locale): string {
+  return locale === "en"
+    ? `Free until ${free}; ${en.latePercent} of the price until ${late}; ${en.lastPercent} after that.`
+    : `Gratuite jusqu’au ${free}${NBSP}; ${fr.latePercent} du prix jusqu’au ${late}${NBSP}; ${fr.lastPercent} ensuite.`;
+}
+
+/**
+ * When a fee of `percent` applies, as a cancellation states it: « moins de 24 h avant la prise en charge » for
+ * the late fee, « moins de 2 h » for the last one.
+ */
+export function feeWindowText(percent: number, locale: Locale): string {
+  const hours = percent === c.lastPercent ? c.lateBeforeHours : c.freeBeforeHours;
+  return locale === "en"
+    ? `less than ${hoursText(hours, "en")} before pickup`
+    : `moins de ${hoursText(hours, "fr")} avant la prise en charge`;
+}
+
+/** The pickup is closer than the change deadline: « à moins de 2 heures », "less than 2 hours away". */
+export const changeClosedText = {
+  fr: `à moins de ${hoursText(CHANGE_UNTIL_HOURS, "fr", true)}`,
+  en: `less than ${hoursText(CHANGE_UNTIL_HOURS, "en")} away`,
 } as const;
 
 export const includesText = {

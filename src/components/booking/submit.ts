@@ -1,4 +1,5 @@
 import type { BookingRequest, FieldErrors } from "~/lib/booking/schema";
+import { parisHour } from "~/lib/paris-time";
 
 export type SubmitOutcome =
   | { kind: "sent"; reference: string }
@@ -85,24 +86,11 @@ async function send(
 export function retryText(retryAt: Date, now = new Date(), locale: "fr" | "en" = "fr"): string {
   const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
   if (locale === "en") {
-    const at = new Intl.DateTimeFormat("en-GB", {
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      timeZone: "Europe/Paris",
-    }).format(retryAt);
     if (seconds < 60) return `in ${seconds} second${seconds > 1 ? "s" : ""}`;
     const mins = Math.ceil(seconds / 60);
-    return `from ${at} Paris time (in ${mins} minute${mins > 1 ? "s" : ""})`;
+    return `from ${parisHour(retryAt)} Paris time (in ${mins} minute${mins > 1 ? "s" : ""})`;
   }
-  const time = new Intl.DateTimeFormat("fr-FR", {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: "Europe/Paris",
-  })
-    .format(retryAt)
-    .replace(":", "\u00a0h\u00a0");
+  const time = parisHour(retryAt).replace(":", "\u00a0h\u00a0");
   if (seconds < 60) return `dans ${seconds}\u00a0seconde${seconds > 1 ? "s" : ""}`;
   const minutes = Math.ceil(seconds / 60);
   return `à partir de ${time} (dans ${minutes}\u00a0minute${minutes > 1 ? "s" : ""})`;

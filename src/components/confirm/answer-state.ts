@@ -1,4 +1,6 @@
 import { formatEuros } from "~/lib/fares";
+import { parisDateTime } from "~/lib/paris-time";
+import { needsAcceptance } from "~/lib/price";
 import type { SealedRequest } from "~/server/request/sealed-request";
 
 /** The request as /api/confirm shows it: what the booking function sealed in the link, without its expiry. */
@@ -33,26 +35,14 @@ export type Plan = { kind: "confirmed"; price: number } | { kind: "proposed"; pr
 
 const NBSP = "\u00a0";
 
-/** The same rule as the server's (src/server/operator/answer.ts `needsAcceptance`). */
+/** The same rule as the server's (src/lib/price.ts). */
 export function planFor(request: SealedView, price: number): Plan {
-  return request.estimate === null || price > request.estimate
-    ? { kind: "proposed", price }
-    : { kind: "confirmed", price };
-}
-
-/** "42", "42.5" or "42,50" → 42.5; else undefined. */
-export function priceOf(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (!/^\d{1,5}([.,]\d{1,2})?$/.test(trimmed)) return undefined;
-  const price = Number(trimmed.replace(",", "."));
-  return price >= 1 && price <= 10_000 ? price : undefined;
+  return needsAcceptance(request, price) ? { kind: "proposed", price } : { kind: "confirmed", price };
 }
 
 /** "03/12/2026 à 04:15", Paris time. */
 export function parisText(iso: string): string {
-  return new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" })
-    .format(new Date(iso))
-    .replace(" ", " à ");
+  return parisDateTime(new Date(iso));
 }
 
 /** The short label of where a request stands, for the badge beside its reference. */

@@ -8,11 +8,11 @@ import {
   type Plan,
   parisText,
   planFor,
-  priceOf,
   type ProposalStatus,
   reviewText,
   type View,
 } from "./answer-state";
+import { parsePrice } from "~/lib/price";
 
 type State = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; view: View };
 
@@ -110,7 +110,7 @@ export function ConfirmPanel() {
       setPlan({ kind: "declined" });
       return;
     }
-    const chosen = priceOf(price);
+    const chosen = parsePrice(price);
     if (chosen === undefined) {
       setPriceError(`Indiquez un prix TTC en euros, entre 1 et 10${NBSP}000, par exemple 42 ou 42,50.`);
       priceInput.current?.focus();

@@ -4,6 +4,7 @@ import { phoneDisplay, telHref } from "~/config/site";
 import type { BookingLocale } from "~/lib/booking/schema";
 import { formatEuros } from "~/lib/fares";
 import { decodedFragment, reloadOnNewLink } from "~/lib/fragment";
+import { dayText, parisDateTime } from "~/lib/paris-time";
 import { type ManageState, manageWords } from "./words";
 
 /** The booking as /api/manage shows it. */
@@ -24,7 +25,7 @@ type View = {
   state: ManageState;
   cancellation?: { at: string; feePercent: number; fee: number };
   fee?: { percent: number; amount: number };
-  deadlines: { free: string; half: string; change: string; pickup: string };
+  deadlines: { free: string; late: string; change: string; pickup: string };
   canChange: boolean;
   pendingChange?: { at: string; date: string; time: string; from: string; to: string };
   unsubscribed: boolean;
@@ -61,17 +62,7 @@ async function callManage(body: Record<string, unknown>, locale: BookingLocale) 
   }
 }
 
-/** "03/12/2026 à 04:15" or "03/12/2026 at 04:15 (Paris time)". */
-function parisText(iso: string, locale: BookingLocale): string {
-  const at = new Date(iso);
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", ...options }).format(at);
-  const day = format({ day: "2-digit", month: "2-digit", year: "numeric" });
-  const time = format({ hour: "2-digit", minute: "2-digit" });
-  return locale === "en" ? `${day} at ${time} (Paris time)` : `${day} à ${time}`;
-}
-
-const dayText = (date: string) => date.split("-").reverse().join("/");
+const parisText = (iso: string, locale: BookingLocale) => parisDateTime(new Date(iso), locale);
 
 /**
  * « Gérer ma réservation » (/ma-reservation, /en/my-booking): the booking as recorded, and what the customer
@@ -324,7 +315,7 @@ export function ManagePanel({ locale = "fr" }: { locale?: BookingLocale }) {
           </h2>
           <p className="mt-2 leading-relaxed">{t.cancelNow(feeText(v.fee))}</p>
           <p className="mt-1 text-sm text-muted">
-            {t.schedule(parisText(v.deadlines.free, locale), parisText(v.deadlines.half, locale))}
+            {t.schedule(parisText(v.deadlines.free, locale), parisText(v.deadlines.late, locale))}
           </p>
           {reviewing ? (
             <div className="mt-5 rounded-xl border border-gold/60 bg-ivory p-5">

@@ -1,4 +1,6 @@
 import type { BookingLocale } from "~/lib/booking/schema";
+import { changeClosedText, feeScheduleText, hoursText } from "~/lib/terms";
+import { CHANGE_UNTIL_HOURS } from "~/config/terms";
 
 const NBSP = "\u00a0";
 
@@ -33,8 +35,7 @@ export const manageWords = {
     freeFee: "l’annulation est gratuite.",
     paidFee: (percent: number, amount: string) =>
       `des frais de ${percent}${NBSP}% du prix s’appliquent, soit ${amount} TTC (conditions générales de vente, art.${NBSP}7).`,
-    schedule: (free: string, half: string) =>
-      `Gratuite jusqu’au ${free}${NBSP}; 50${NBSP}% du prix jusqu’au ${half}${NBSP}; 100${NBSP}% ensuite.`,
+    schedule: (free: string, late: string) => feeScheduleText(free, late, "fr"),
     cancelStart: "Annuler la course…",
     cancelConfirmFree: "Confirmer l’annulation gratuite",
     cancelConfirmPaid: (amount: string) => `Confirmer l’annulation (${amount} de frais)`,
@@ -43,8 +44,9 @@ export const manageWords = {
       `Vous allez annuler cette course${NBSP}: ${fee} Un e-mail vous confirmera l’annulation, avec un fichier qui la retire de votre agenda.`,
     changeTitle: "Modifier la date, l’heure ou les adresses",
     changeText: `Votre réservation tient telle quelle jusqu’à notre réponse. Si nous pouvons effectuer la modification au même prix, vous recevez un nouveau bon de réservation${NBSP}; si elle doit coûter plus, nous vous appelons d’abord, et vous restez libre de garder votre réservation.`,
-    changeUntil: (until: string) => `Possible jusqu’au ${until} (2${NBSP}h avant la prise en charge).`,
-    changeClosed: `La prise en charge est à moins de 2${NBSP}heures${NBSP}: pour toute modification, appelez-nous.`,
+    changeUntil: (until: string) =>
+      `Possible jusqu’au ${until} (${hoursText(CHANGE_UNTIL_HOURS, "fr")} avant la prise en charge).`,
+    changeClosed: `La prise en charge est ${changeClosedText.fr}${NBSP}: pour toute modification, appelez-nous.`,
     newDate: "Nouvelle date",
     newTime: "Nouvelle heure",
     newFrom: "Adresse de départ",
@@ -84,7 +86,7 @@ export const manageWords = {
     freeFee: "cancellation is free.",
     paidFee: (percent: number, amount: string) =>
       `a fee of ${percent}% of the price applies, ${amount} including VAT (terms of sale, art. 7).`,
-    schedule: (free: string, half: string) => `Free until ${free}; 50% of the price until ${half}; 100% after that.`,
+    schedule: (free: string, late: string) => feeScheduleText(free, late, "en"),
     cancelStart: "Cancel the trip…",
     cancelConfirmFree: "Confirm the free cancellation",
     cancelConfirmPaid: (amount: string) => `Confirm the cancellation (${amount} fee)`,
@@ -94,8 +96,8 @@ export const manageWords = {
     changeTitle: "Change the date, time or addresses",
     changeText:
       "Your booking stands as it is until we answer. If we can make the change at the same price, you receive a new booking confirmation; if it must cost more, we call you first, and you remain free to keep your booking.",
-    changeUntil: (until: string) => `Possible until ${until} (2 hours before pickup).`,
-    changeClosed: "The pickup is less than 2 hours away: for any change, please call us.",
+    changeUntil: (until: string) => `Possible until ${until} (${hoursText(CHANGE_UNTIL_HOURS, "en")} before pickup).`,
+    changeClosed: `The pickup is ${changeClosedText.en}: for any change, please call us.`,
     newDate: "New date",
     newTime: "New time",
     newFrom: "Pickup address",

@@ -54,3 +54,15 @@ export function homeMeta({ services, ...page }: Omit<PageSeo, "jsonLd"> & { serv
     ],
   });
 }
+
+/**
+ * The head of a page a sealed link opens (the operator's answer, a price proposal, « Gérer ma réservation »):
+ * never indexed, its breadcrumb from the home page of its language.
+ */
+export function linkPageMeta({ crumb, ...page }: Pick<PageSeo, "title" | "description" | "path"> & { crumb: string }) {
+  return seo({
+    ...page,
+    noindex: true,
+    jsonLd: breadcrumbs([HOME_CRUMB[localeOf(page.path)], { name: crumb, path: page.path }]),
+  });
+}

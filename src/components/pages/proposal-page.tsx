@@ -1,5 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { ProposalPanel } from "~/components/proposal/proposal-panel";
+import { LinkPage, LinkPageNote } from "~/components/link-page";
 import { Island } from "~/islands/island";
 import type { Locale } from "~/lib/i18n";
 
@@ -42,43 +43,27 @@ export function ProposalPage({ locale }: { locale: Locale }) {
   const t = words[locale];
   const nbsp = (text: string) => (locale === "fr" ? text.replace(/ ([:;!?])/g, "\u00a0$1") : text);
   return (
-    <>
-      <section className="relative isolate bg-ink text-ivory">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_80%_0%,rgb(200_164_93/0.18),transparent_55%)]"
-        />
-        <div className="container-page pt-32 pb-10 sm:pt-36 sm:pb-12">
-          <p className="eyebrow text-gold">{t.eyebrow}</p>
-          <h1 className="mt-3 text-3xl leading-tight text-white sm:text-4xl">{t.title}</h1>
-          <p className="mt-4 max-w-2xl text-mist">{t.lead}</p>
-        </div>
-      </section>
-      <div className="bg-sand/60">
-        <div className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[1fr_17rem] lg:gap-12">
-          <Island name="proposal-panel" hydrate="load" component={ProposalPanel} props={{ locale }} />
-          <aside className="grid content-start gap-4 text-sm leading-relaxed text-muted">
-            <div className="card p-5">
-              <h2 className="font-sans text-base font-semibold text-ink">{t.howTitle}</h2>
-              <ol className="mt-2 list-decimal space-y-2 pl-5 marker:text-gold-ink">
-                {t.how.map((step) => (
-                  <li key={step}>{nbsp(step)}</li>
-                ))}
-              </ol>
-            </div>
-            <div className="card flex gap-3 p-5">
-              <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-ink" />
-              <div>
-                <h2 className="font-sans text-base font-semibold text-ink">{t.safeTitle}</h2>
-                <p className="mt-1">{nbsp(t.safe)}</p>
-              </div>
-            </div>
-          </aside>
-        </div>
-      </div>
-      <noscript>
-        <p className="container-page py-6 text-center">{t.noScript}</p>
-      </noscript>
-    </>
+    <LinkPage
+      eyebrow={t.eyebrow}
+      title={t.title}
+      lead={t.lead}
+      island={<Island name="proposal-panel" hydrate="load" component={ProposalPanel} props={{ locale }} />}
+      noScript={t.noScript}
+      notes={
+        <>
+          <div className="card p-5">
+            <h2 className="font-sans text-base font-semibold text-ink">{t.howTitle}</h2>
+            <ol className="mt-2 list-decimal space-y-2 pl-5 marker:text-gold-ink">
+              {t.how.map((step) => (
+                <li key={step}>{nbsp(step)}</li>
+              ))}
+            </ol>
+          </div>
+          <LinkPageNote icon={ShieldCheck} title={t.safeTitle}>
+            <p className="mt-1">{nbsp(t.safe)}</p>
+          </LinkPageNote>
+        </>
+      }
+    />
   );
 }

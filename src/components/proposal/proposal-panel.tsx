@@ -6,6 +6,7 @@ import { formatEuros, vehiclesFor, vehiclesText, waitingText } from "~/lib/fares
 import { cancellationText, includesText, termsPath } from "~/lib/terms";
 import { proposalWords } from "./words";
 import { decodedFragment, reloadOnNewLink } from "~/lib/fragment";
+import { dayText, parisDateTime } from "~/lib/paris-time";
 
 /** The proposal as /api/proposal shows it. */
 type Proposal = {
@@ -50,11 +51,6 @@ async function callProposal(
   } catch {
     return { status: 0, data: { error: proposalWords[locale].offline } };
   }
-}
-
-function dayText(date: string): string {
-  const [year, month, day] = date.split("-");
-  return `${day}/${month}/${year}`;
 }
 
 /**
@@ -271,12 +267,4 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
   );
 }
 
-/** "03/12/2026 à 04:15" or "03/12/2026 at 04:15 (Paris time)". */
-function parisText(iso: string, locale: BookingLocale): string {
-  const at = new Date(iso);
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", ...options }).format(at);
-  const day = format({ day: "2-digit", month: "2-digit", year: "numeric" });
-  const time = format({ hour: "2-digit", minute: "2-digit" });
-  return locale === "en" ? `${day} at ${time} (Paris time)` : `${day} à ${time}`;
-}
+const parisText = (iso: string, locale: BookingLocale) => parisDateTime(new Date(iso), locale);

@@ -1,4 +1,5 @@
 import type { icons } from "~/components/icons";
+import { grid } from "~/lib/fares";
 
 /**
  * English copy of the pages that sell and book, written for English readers from the same facts as the
@@ -17,7 +18,7 @@ export const servicesEn: { id: string; title: string; description: string; featu
     features: [
       "Real-time flight tracking",
       "Help with your luggage",
-      "45 minutes’ free waiting on international arrivals",
+      `${grid.waiting.internationalArrivalFreeMinutes}\u00a0minutes’ free waiting on international arrivals`,
     ],
     icon: "plane",
   },

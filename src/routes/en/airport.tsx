@@ -9,12 +9,13 @@ import { bookingWindowTextEn } from "~/config/booking";
 import { serviceAreaEn } from "~/config/service-area";
 import { phoneDisplay } from "~/config/site";
 import { subpageMeta } from "~/components/pages/page-meta";
+import { changeUntilText, freeCancellationText } from "~/lib/terms";
+import { grid } from "~/lib/fares";
 
 export function meta() {
   return subpageMeta({
     title: "Nantes Airport Transfers with a Private Chauffeur | VTC Premium Nantes",
-    description:
-      "Private transfers to and from Nantes Atlantique airport and Nantes station: flight tracking, name sign in arrivals, 45 minutes’ free waiting, from €35 from central Nantes.",
+    description: `Private transfers to and from Nantes Atlantique airport and Nantes station: flight tracking, name sign in arrivals, ${grid.waiting.internationalArrivalFreeMinutes}\u00a0minutes’ free waiting, from €35 from central Nantes.`,
     path: "/en/nantes-airport-transfers",
     image: "blog-aeroport",
     crumb: "Airport transfers",
@@ -35,8 +36,8 @@ const welcome: Feature[] = [
   },
   {
     icon: Clock,
-    title: "45 minutes’ free waiting",
-    text: "For international arrivals, 45 minutes of waiting are free: time to clear passport control and collect your bags.",
+    title: `${grid.waiting.internationalArrivalFreeMinutes}\u00a0minutes’ free waiting`,
+    text: `For international arrivals, ${grid.waiting.internationalArrivalFreeMinutes}\u00a0minutes of waiting are free: time to clear passport control and collect your bags.`,
   },
   {
     icon: Luggage,
@@ -63,7 +64,7 @@ const tips = [
   "Tell us how many cases you have and about any bulky items: golf bag, pushchair, ski bag.",
   "Travelling with a small child? Ask for a child seat: it will be fitted before you arrive.",
   "Switch your phone back on as soon as you land so that your chauffeur can reach you.",
-  "Need a different time? Changes are possible up to 2 hours before pickup.",
+  `Need a different time? Changes are possible ${changeUntilText.en}.`,
 ];
 
 export default function AirportTransfers() {
@@ -185,8 +186,7 @@ export default function AirportTransfers() {
         text={
           <>
             Send us your flight number and address and we take care of the rest. We serve the airport{" "}
-            {serviceAreaEn.regular}; beyond that, {serviceAreaEn.beyond}. Free cancellation up to 24 hours before
-            pickup.
+            {serviceAreaEn.regular}; beyond that, {serviceAreaEn.beyond}. {freeCancellationText.en}.
           </>
         }
         primary={{ href: "/en#contact", label: "Request a quote" }}

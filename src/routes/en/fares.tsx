@@ -16,11 +16,10 @@ export function loader() {
   };
 }
 
-export function meta() {
+export function meta({ data }: Route.MetaArgs) {
   return seo({
     title: "Private chauffeur fares in Nantes: airport, station, by the hour | VTC Premium Nantes",
-    description:
-      "Our indicative fares per trip and per vehicle, VAT included: Nantes Atlantique airport from €35, the Gare de Nantes, 36 towns, groups, waiting, trips by distance and chauffeur by the hour.",
+    description: `Our indicative fares per trip and per vehicle, VAT included: Nantes Atlantique airport from €35, the Gare de Nantes, ${data?.towns.length} towns, groups, waiting, trips by distance and chauffeur by the hour.`,
     path: "/en/fares",
     jsonLd: breadcrumbs([
       { name: "Home", path: "/en" },

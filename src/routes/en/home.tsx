@@ -5,6 +5,7 @@ import { bookingWindowTextEn } from "~/config/booking";
 import { serviceAreaEn } from "~/config/service-area";
 import { figureEn, figures } from "~/content/figures";
 import { fleetEn, promisesEn, servicesEn } from "~/content/en/copy";
+import { freeCancellationText } from "~/lib/terms";
 
 export function meta() {
   return homeMeta({
@@ -88,7 +89,7 @@ const steps = [
   },
   {
     title: "Meet your chauffeur",
-    text: "At the airport your chauffeur waits in the arrivals hall with a name sign; at the station, at the exit you chose. Free cancellation up to 24 hours before pickup.",
+    text: `At the airport your chauffeur waits in the arrivals hall with a name sign; at the station, at the exit you chose. ${freeCancellationText.en}.`,
   },
 ];
 

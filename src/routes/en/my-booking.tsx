@@ -1,18 +1,13 @@
 import { ManagePage } from "~/components/pages/manage-page";
-import { seo } from "~/lib/seo";
-import { breadcrumbs } from "~/lib/structured-data";
+import { linkPageMeta } from "~/components/pages/page-meta";
 
 export function meta() {
-  return seo({
+  return linkPageMeta({
     title: "Manage my booking | VTC Premium Nantes",
     description:
       "Your chauffeur-driven trip as it is booked: cancel it on the terms that apply, or ask to change its date, time or addresses.",
     path: "/en/my-booking",
-    noindex: true,
-    jsonLd: breadcrumbs([
-      { name: "Home", path: "/en" },
-      { name: "Manage my booking", path: "/en/my-booking" },
-    ]),
+    crumb: "Manage my booking",
   });
 }
 

@@ -1,18 +1,13 @@
 import { ProposalPage } from "~/components/pages/proposal-page";
-import { seo } from "~/lib/seo";
-import { breadcrumbs } from "~/lib/structured-data";
+import { linkPageMeta } from "~/components/pages/page-meta";
 
 export function meta() {
-  return seo({
+  return linkPageMeta({
     title: "Your price proposal | VTC Premium Nantes",
     description:
       "The price of your chauffeur-driven trip, its terms, and the choice to accept or decline it: nothing is booked without your agreement.",
     path: "/en/proposal",
-    noindex: true,
-    jsonLd: breadcrumbs([
-      { name: "Home", path: "/en" },
-      { name: "Your price proposal", path: "/en/proposal" },
-    ]),
+    crumb: "Your price proposal",
   });
 }
 

@@ -16,11 +16,11 @@ export function loader() {
   }));
 }
 
-export function meta() {
+export function meta({ data }: Route.MetaArgs) {
+  const count = data?.communes.length ?? 0;
   return subpageMeta({
-    title: "Service Areas: Nantes and 35 Nearby Towns | VTC Premium Nantes",
-    description:
-      "Private chauffeur in Nantes, Rezé, Saint-Herblain, Orvault, Carquefou, Vertou and 30 other towns around Nantes, 24/7, with English-language booking.",
+    title: `Service Areas: Nantes and ${count} Nearby Towns | VTC Premium Nantes`,
+    description: `Private chauffeur in Nantes, Rezé, Saint-Herblain, Orvault, Carquefou, Vertou and ${count - 5} other towns around Nantes, 24/7, with English-language booking.`,
     path: "/en/service-areas",
     crumb: "Service areas",
     business: {},

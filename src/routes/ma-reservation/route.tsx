@@ -1,18 +1,13 @@
 import { ManagePage } from "~/components/pages/manage-page";
-import { seo } from "~/lib/seo";
-import { breadcrumbs } from "~/lib/structured-data";
+import { linkPageMeta } from "~/components/pages/page-meta";
 
 export function meta() {
-  return seo({
+  return linkPageMeta({
     title: "Gérer ma réservation | VTC Premium Nantes",
     description:
       "Votre course avec chauffeur telle qu’elle est réservée\u00a0: l’annuler aux conditions du moment, ou demander d’en changer la date, l’heure ou les adresses.",
     path: "/ma-reservation",
-    noindex: true,
-    jsonLd: breadcrumbs([
-      { name: "Accueil", path: "/" },
-      { name: "Gérer ma réservation", path: "/ma-reservation" },
-    ]),
+    crumb: "Gérer ma réservation",
   });
 }
 

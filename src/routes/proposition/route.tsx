@@ -1,18 +1,13 @@
 import { ProposalPage } from "~/components/pages/proposal-page";
-import { seo } from "~/lib/seo";
-import { breadcrumbs } from "~/lib/structured-data";
+import { linkPageMeta } from "~/components/pages/page-meta";
 
 export function meta() {
-  return seo({
+  return linkPageMeta({
     title: "Votre proposition de prix | VTC Premium Nantes",
     description:
       "Le prix de votre course avec chauffeur, ses conditions, et le choix de l’accepter ou de la refuser\u00a0: rien n’est réservé sans votre accord.",
     path: "/proposition",
-    noindex: true,
-    jsonLd: breadcrumbs([
-      { name: "Accueil", path: "/" },
-      { name: "Votre proposition de prix", path: "/proposition" },
-    ]),
+    crumb: "Votre proposition de prix",
   });
 }
 

@@ -16,11 +16,10 @@ export function loader() {
   };
 }
 
-export function meta() {
+export function meta({ data }: Route.MetaArgs) {
   return seo({
     title: "Tarifs chauffeur privé à Nantes\u00a0: aéroport, gare, mise à disposition | VTC Premium Nantes",
-    description:
-      "Nos tarifs indicatifs TTC par trajet et par véhicule\u00a0: aéroport Nantes Atlantique dès 35\u00a0€, gare de Nantes, 36\u00a0communes, groupes, attente, trajets au kilomètre et mise à disposition.",
+    description: `Nos tarifs indicatifs TTC par trajet et par véhicule\u00a0: aéroport Nantes Atlantique dès 35\u00a0€, gare de Nantes, ${data?.towns.length}\u00a0communes, groupes, attente, trajets au kilomètre et mise à disposition.`,
     path: "/tarifs",
     jsonLd: breadcrumbs([
       { name: "Accueil", path: "/" },

@@ -11,11 +11,11 @@ export function loader() {
   return townCards((c) => ({ population: c.population, travelTime: c.travelTime }));
 }
 
-export function meta() {
+export function meta({ data }: Route.MetaArgs) {
+  const count = data?.communes.length ?? 0;
   return subpageMeta({
-    title: "Zones d’intervention : Nantes et 35 communes | VTC Premium Nantes",
-    description:
-      "Chauffeur privé à Nantes, Rezé, Saint-Herblain, Orvault, Carquefou, Vertou et 30 autres communes autour de Nantes, 24 h/24 et 7 j/7.",
+    title: `Zones d’intervention : Nantes et ${count} communes | VTC Premium Nantes`,
+    description: `Chauffeur privé à Nantes, Rezé, Saint-Herblain, Orvault, Carquefou, Vertou et ${count - 5} autres communes autour de Nantes, 24 h/24 et 7 j/7.`,
     path: "/zones-intervention",
     image: "og-default",
     crumb: "Zones d’intervention",

@@ -1,8 +1,7 @@
 import { parisToUtc } from "../../lib/paris-time.js";
 import { needsAcceptance, parsePrice } from "../../lib/price.js";
-import { answerDeadline } from "../kernel/functions.js";
-import { guarded, json } from "../kernel/http.js";
-import { gateLinkRequest, type LinkDeps, linkDeps } from "../kernel/links/endpoint.js";
+import { json } from "../kernel/http.js";
+import { type GatedRequest, type LinkDeps, linkDeps, linkEndpoint } from "../kernel/links/endpoint.js";
 import { isQuotaError } from "../kernel/store/redis.js";
 import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
 import {
@@ -28,8 +27,6 @@ import { manageUrlFor } from "../trip/manage-link.js";
 import { getTripStores, retentionDays, type Trip, tripFrom, type TripStores } from "../trip/store.js";
 import { refusalCopyEmail, refusalEmail } from "./emails.js";
 import { alreadyAnswered, confirmMessages } from "./words.js";
-
-const MAX_BODY_BYTES = 8 * 1024;
 
 export type ConfirmDeps = LinkDeps & {
   store: ConfirmationStore;
@@ -70,16 +67,15 @@ const pickupPassed = (r: SealedRequest, now: Date) => now.getTime() >= parisToUt
  * retry.
  */
 export function handleConfirm(request: Request, deps: ConfirmDeps = defaultConfirmDeps()): Promise<Response> {
-  return guarded("confirm", () => pipeline(request, deps));
+  return endpoint(request, deps);
 }
 
-async function pipeline(request: Request, deps: ConfirmDeps): Promise<Response> {
-  const answerBy = answerDeadline("confirm");
-  const m = confirmMessages;
-  const gate = await gateLinkRequest(request, deps, m, MAX_BODY_BYTES);
-  if (!gate.ok) return gate.response;
-  const { body, secret } = gate;
+const endpoint = linkEndpoint("confirm", () => confirmMessages, pipeline);
 
+async function pipeline(
+  { request, body, secret, m, answerBy }: GatedRequest<typeof confirmMessages>,
+  deps: ConfirmDeps,
+) {
   const { token, action, price } = body;
   const opened = openToken(token, secret, deps.now().getTime());
   if (!opened.ok) {

@@ -1,8 +1,6 @@
 import { formatEuros } from "../../lib/fares.js";
-import { answerDeadline } from "../kernel/functions.js";
-import { guarded, json } from "../kernel/http.js";
-import { gateLinkRequest, type LinkDeps, linkDeps } from "../kernel/links/endpoint.js";
-import { requestLocale } from "../kernel/words.js";
+import { json } from "../kernel/http.js";
+import { type GatedRequest, type LinkDeps, linkDeps, linkEndpoint } from "../kernel/links/endpoint.js";
 import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
 import { proofCopyEmail, proofEmail } from "../trip/emails/proof.js";
 import { manageUrlFor } from "../trip/manage-link.js";
@@ -12,8 +10,6 @@ import { proposalDeclinedEmail } from "./emails.js";
 import { getProposalIndex, type ProposalIndex } from "./open-proposals.js";
 import { openProposal, type SealedProposal } from "./token.js";
 import { proposalMessages } from "./words.js";
-
-const MAX_BODY_BYTES = 8 * 1024;
 
 export type ProposalDeps = LinkDeps & {
   answers: ProposalAnswerStore;
@@ -64,16 +60,14 @@ function publicProposal(p: SealedProposal) {
  * sides, so the business must know), then the customer's proof and its .ics; declining tells the business.
  */
 export function handleProposal(request: Request, deps: ProposalDeps = defaultProposalDeps()): Promise<Response> {
-  return guarded("proposal", () => pipeline(request, deps));
+  return endpoint(request, deps);
 }
 
-async function pipeline(request: Request, deps: ProposalDeps): Promise<Response> {
-  const answerBy = answerDeadline("proposal");
-  let m = proposalMessages[requestLocale(request)];
-  const gate = await gateLinkRequest(request, deps, m, MAX_BODY_BYTES);
-  if (!gate.ok) return gate.response;
-  const { body, secret } = gate;
+const endpoint = linkEndpoint("proposal", (locale) => proposalMessages[locale], pipeline);
 
+async function pipeline(gated: GatedRequest<(typeof proposalMessages)["fr"]>, deps: ProposalDeps) {
+  const { request, body, secret, answerBy } = gated;
+  let m = gated.m;
   const { token, action } = body;
   const opened = openProposal(token, secret, deps.now().getTime());
   if (!opened.ok) return json(400, { error: m.invalid, invalid: true });

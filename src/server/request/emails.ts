@@ -2,6 +2,7 @@ import { REPLY_DELAY_MINUTES } from "../../config/booking.js";
 import { phoneDisplay, site } from "../../config/site.js";
 import { type BookingLocale, type BookingRequest, isUrgent, minutesUntil } from "../../lib/booking/schema.js";
 import { estimateFare, formatEuros, vehiclesFor, vehiclesText } from "../../lib/fares.js";
+import { dayText, parisDay, parisHour } from "../../lib/paris-time.js";
 import { type Letter, letterBodies, type Row } from "../mail/layout.js";
 import { conditionRows, operatorRows } from "../mail/rows.js";
 import type { MailMessage } from "../mail/types.js";
@@ -44,9 +45,6 @@ export function templateParams(
   sentAt: Date,
   siteOrigin: string,
 ): TemplateParams {
-  const [year, month, day] = booking.datePriseEnCharge.split("-");
-  const paris = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", ...options }).format(sentAt);
   const trip = { date: booking.datePriseEnCharge, time: booking.heurePriseEnCharge };
   return {
     reference,
@@ -56,15 +54,15 @@ export function templateParams(
     phone: booking.telephone,
     pickup_address: booking.lieuDepart,
     dropoff_address: booking.lieuArrivee,
-    travel_date: `${day}/${month}/${year}`,
+    travel_date: dayText(booking.datePriseEnCharge),
     travel_time: booking.heurePriseEnCharge,
     passenger_count: booking.nombrePassagers,
     travel_type: booking.typeDeplacementProfessionnel ? "Professionnel" : "Personnel",
     flight_or_train: booking.numeroVolTrain ?? "",
     comments: booking.informationsSupplementaires ?? "",
     to_email: toEmail,
-    sent_date: paris({ day: "2-digit", month: "2-digit", year: "numeric" }),
-    sent_time: paris({ hour: "2-digit", minute: "2-digit" }),
+    sent_date: parisDay(sentAt),
+    sent_time: parisHour(sentAt),
     locale: booking.locale ?? "fr",
     estimate: estimateOf(booking),
     urgent_minutes: isUrgent(trip, sentAt) ? Math.round(minutesUntil(trip.date, trip.time, sentAt)) : null,

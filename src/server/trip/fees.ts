@@ -1,24 +1,29 @@
-import { CANCELLATION_FEES, CHANGE_UNTIL_HOURS } from "../../config/trips.js";
+import { CANCELLATION, CHANGE_UNTIL_HOURS } from "../../config/terms.js";
 import { pickupOf, type Trip } from "./store.js";
 
 const HOUR_MS = 3_600_000;
 
 export type Fee = { percent: number; amount: number };
 
-/** What cancelling now costs under the terms of sale (art. 7), or null once the pickup time has come. */
+/** What cancelling now costs under the terms of sale (art. 7, src/config/terms.ts), or null once the pickup has come. */
 export function cancellationFee(trip: Trip, now: number): Fee | null {
   const left = pickupOf(trip) - now;
   if (left <= 0) return null;
-  const rule = CANCELLATION_FEES.find((r) => left > r.beforeHours * HOUR_MS) ?? CANCELLATION_FEES.at(-1)!;
-  return { percent: rule.percent, amount: Math.round(trip.price * rule.percent) / 100 };
+  const percent =
+    left > CANCELLATION.freeBeforeHours * HOUR_MS
+      ? 0
+      : left > CANCELLATION.lateBeforeHours * HOUR_MS
+        ? CANCELLATION.latePercent
+        : CANCELLATION.lastPercent;
+  return { percent, amount: Math.round(trip.price * percent) / 100 };
 }
 
-/** Until when cancelling is free, and until when it costs half (epoch ms). */
-export function feeDeadlines(trip: Trip): { free: number; half: number } {
+/** Until when cancelling is free, and until when it costs the late fee rather than the last one (epoch ms). */
+export function feeDeadlines(trip: Trip): { free: number; late: number } {
   const pickup = pickupOf(trip);
   return {
-    free: pickup - CANCELLATION_FEES[0].beforeHours * HOUR_MS,
-    half: pickup - CANCELLATION_FEES[1].beforeHours * HOUR_MS,
+    free: pickup - CANCELLATION.freeBeforeHours * HOUR_MS,
+    late: pickup - CANCELLATION.lateBeforeHours * HOUR_MS,
   };
 }
 

@@ -1,11 +1,9 @@
 import { fieldErrors, makeBookingSchema } from "../../lib/booking/schema.js";
-import { answerDeadline } from "../kernel/functions.js";
 import { sha256 } from "../kernel/hash.js";
-import { guarded, isPlainObject, json } from "../kernel/http.js";
-import { gateLinkRequest, type LinkDeps, linkDeps } from "../kernel/links/endpoint.js";
+import { isPlainObject, json } from "../kernel/http.js";
+import { type GatedRequest, type LinkDeps, linkDeps, linkEndpoint } from "../kernel/links/endpoint.js";
 import { bookingReference, getReferenceStore, type ReferenceStore, uniqueReference } from "../kernel/reference.js";
 import { containsLink } from "../kernel/text-links.js";
-import { requestLocale } from "../kernel/words.js";
 import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
 import { mailboxOf } from "../mail/mailbox.js";
 import { confirmationLinks, type SealedRequest, sealedRequestOf } from "../request/sealed-request.js";
@@ -23,8 +21,6 @@ import {
   type TripStores,
 } from "./store.js";
 import { cancellationFee, changeDeadline, feeDeadlines } from "./fees.js";
-
-const MAX_BODY_BYTES = 8 * 1024;
 
 export type ManageDeps = LinkDeps & {
   stores: TripStores;
@@ -55,16 +51,14 @@ type Loaded = { trip: Trip; cancellation: Cancellation | null; change: PendingCh
  * answers (docs/decisions/110-trips.md).
  */
 export function handleManage(request: Request, deps: ManageDeps = defaultManageDeps()): Promise<Response> {
-  return guarded("manage", () => pipeline(request, deps));
+  return endpoint(request, deps);
 }
 
-async function pipeline(request: Request, deps: ManageDeps): Promise<Response> {
-  const answerBy = answerDeadline("manage");
-  let m = messages[requestLocale(request)];
-  const gate = await gateLinkRequest(request, deps, m, MAX_BODY_BYTES);
-  if (!gate.ok) return gate.response;
-  const { body, secret } = gate;
+const endpoint = linkEndpoint("manage", (locale) => messages[locale], pipeline);
 
+async function pipeline(gated: GatedRequest<(typeof messages)["fr"]>, deps: ManageDeps) {
+  const { request, body, secret, answerBy } = gated;
+  let m = gated.m;
   const { token, action } = body;
   const opened = openManage(token, secret, deps.now().getTime());
   if (!opened.ok) {
@@ -133,7 +127,7 @@ function view({ trip, cancellation, change, unsubscribed }: Loaded, deps: Manage
     ...(fee ? { fee } : {}),
     deadlines: {
       free: new Date(deadlines.free).toISOString(),
-      half: new Date(deadlines.half).toISOString(),
+      late: new Date(deadlines.late).toISOString(),
       change: new Date(changeDeadline(trip)).toISOString(),
       pickup: new Date(pickupOf(trip)).toISOString(),
     },

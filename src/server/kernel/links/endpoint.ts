@@ -2,7 +2,10 @@ import { site } from "../../../config/site.js";
 import type { LimitName } from "../../../config/rate-limits.js";
 import { getEnv, isLocal } from "../env.js";
 import { allowedOrigins, originAllowed } from "../guards/origin.js";
-import { isPlainObject, json, readJsonBody } from "../http.js";
+import type { BookingLocale } from "../../../lib/booking/schema.js";
+import { answerDeadline, type NodeFunctionName } from "../functions.js";
+import { guarded, isPlainObject, json, readJsonBody } from "../http.js";
+import { requestLocale } from "../words.js";
 import { clientKey } from "../limits/client-ip.js";
 import { getLimiter, type Limiter, retryAfterSeconds } from "../limits/rate-limit.js";
 import { linkOrigin } from "./origin.js";
@@ -80,4 +83,35 @@ export async function gateLinkRequest(
   }
   if (!deps.secret) return refuse(json(503, { error: m.off }));
   return { ok: true, body: body.value, secret: deps.secret };
+}
+
+/** What a link function's own logic starts from, once its request has passed the gate. */
+export type GatedRequest<W> = {
+  request: Request;
+  body: Record<string, unknown>;
+  secret: string;
+  /** The words of the request's language (before its token says otherwise). */
+  m: W;
+  /** When the answer is due: `maxDuration` less the margin (../functions.ts). */
+  answerBy: number;
+};
+
+/**
+ * A function answering a sealed link: the answer's deadline taken at once, the gate in the request's language,
+ * then `run`; anything unexpected answers 500 and is logged under the function's name.
+ */
+export function linkEndpoint<D extends GateDeps, W extends GateMessages>(
+  name: NodeFunctionName,
+  wordsFor: (locale: BookingLocale) => W,
+  run: (gated: GatedRequest<W>, deps: D) => Promise<Response>,
+  maxBytes = 8 * 1024,
+): (request: Request, deps: D) => Promise<Response> {
+  return (request, deps) =>
+    guarded(name, async () => {
+      const answerBy = answerDeadline(name);
+      const m = wordsFor(requestLocale(request));
+      const gate = await gateLinkRequest(request, deps, m, maxBytes);
+      if (!gate.ok) return gate.response;
+      return run({ request, body: gate.body, secret: gate.secret, m, answerBy }, deps);
+    });
 }

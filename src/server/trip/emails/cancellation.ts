@@ -1,6 +1,7 @@
 import { phoneDisplay, site } from "../../../config/site.js";
 import type { BookingLocale } from "../../../lib/booking/schema.js";
 import { formatEuros } from "../../../lib/fares.js";
+import { feeWindowText, percentText, termsFigures } from "../../../lib/terms.js";
 import { calendarDomain, calendarOrganizer, tripCalendar } from "../../mail/ics.js";
 import { type Letter, letterBodies } from "../../mail/layout.js";
 import { dayText, parisDateTime, termsPath, tripSection } from "../../mail/rows.js";
@@ -11,17 +12,15 @@ const NBSP = "\u00a0";
 
 /** What the cancellation costs, as the terms of sale (art. 7) put it, in the customer's language. */
 export function feeText(fee: { percent: number; amount: number }, locale: BookingLocale): string {
-  const en = locale === "en";
   if (fee.percent === 0)
-    return en ? "Free cancellation: nothing is charged." : `Annulation gratuite${NBSP}: rien ne vous est facturé.`;
+    return locale === "en"
+      ? "Free cancellation: nothing is charged."
+      : `Annulation gratuite${NBSP}: rien ne vous est facturé.`;
   const amount = formatEuros(fee.amount, locale);
-  if (fee.percent === 100)
-    return en
-      ? `Cancelled less than 2 hours before pickup: 100% of the price is due, ${amount} including VAT (terms of sale, art. 7).`
-      : `Annulation moins de 2${NBSP}h avant la prise en charge${NBSP}: 100${NBSP}% du prix est dû, soit ${amount} TTC (conditions générales de vente, art.${NBSP}7).`;
-  return en
-    ? `Cancelled less than 24 hours before pickup: ${fee.percent}% of the price is due, ${amount} including VAT (terms of sale, art. 7).`
-    : `Annulation moins de 24${NBSP}h avant la prise en charge${NBSP}: ${fee.percent}${NBSP}% du prix est dû, soit ${amount} TTC (conditions générales de vente, art.${NBSP}7).`;
+  const window = feeWindowText(fee.percent, locale);
+  return locale === "en"
+    ? `Cancelled ${window}: ${percentText(fee.percent, "en")} of the price is due, ${amount} including VAT (terms of sale, art. 7).`
+    : `Annulation ${window}${NBSP}: ${percentText(fee.percent, "fr")} du prix est dû, soit ${amount} TTC (conditions générales de vente, art.${NBSP}7).`;
 }
 
 /**
@@ -103,7 +102,7 @@ export function cancellationCopyEmail(
   const r = trip.request;
   const fee =
     cancellation.feePercent === 0
-      ? `Annulée plus de 24${NBSP}h avant${NBSP}: gratuite.`
+      ? `Annulée plus de ${termsFigures.fr.freeBefore} avant${NBSP}: gratuite.`
       : `Frais d’annulation dus selon les CGV (art.${NBSP}7)${NBSP}: ${cancellation.feePercent}${NBSP}% du prix, soit ${formatEuros(cancellation.fee)} TTC.`;
   const letter: Letter = {
     lang: "fr",

@@ -1,0 +1,32 @@
+import { hoursText } from "../lib/terms";
+import { grid } from "../lib/fares";
+import { CANCELLATION, CHANGE_UNTIL_HOURS } from "../config/terms";
+
+const NBSP = "\u00a0";
+
+/**
+ * Where a JSON content file (a commune's texts, the services…) states a figure of a rule, it writes a token
+ * instead, replaced at build time from the rule's one source: the waiting terms from content/fares.json, the terms
+ * of sale's deadlines from src/config/terms.ts. MDX texts use their props instead (src/content/mdx.server.tsx).
+ */
+export const ruleTokens: Record<string, string> = {
+  "{attente-offerte}": `${grid.waiting.freeMinutes}${NBSP}minutes`,
+  "{attente-vol-international}": `${grid.waiting.internationalArrivalFreeMinutes}${NBSP}minutes`,
+  "{annulation-gratuite-avant}": hoursText(CANCELLATION.freeBeforeHours, "fr"),
+  "{modification-avant}": hoursText(CHANGE_UNTIL_HOURS, "fr"),
+};
+
+/** `value` with every token replaced, strings deep inside included; an unknown token throws, naming `file`. */
+export function withRuleTokens(value: unknown, file: string): unknown {
+  if (typeof value === "string")
+    return value.replace(/\{[^{}\s]+\}/g, (token) => {
+      const said = ruleTokens[token];
+      if (said === undefined)
+        throw new Error(`${file}: unknown token ${token} (known: ${Object.keys(ruleTokens).join(", ")})`);
+      return said;
+    });
+  if (Array.isArray(value)) return value.map((item) => withRuleTokens(item, file));
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withRuleTokens(item, file)]));
+  return value;
+}

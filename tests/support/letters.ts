@@ -1,0 +1,141 @@
+import { CANCELLATION } from "../../src/config/terms";
+import type { BookingLocale } from "../../src/lib/booking/schema";
+import type { MailMessage } from "../../src/server/mail/types";
+import { operatorDayEmail } from "../../src/server/operator/day-email";
+import { refusalCopyEmail, refusalEmail } from "../../src/server/operator/emails";
+import {
+  proposalCopyEmail,
+  proposalDeclinedEmail,
+  proposalEmail,
+  proposalExpiredEmail,
+} from "../../src/server/proposal/emails";
+import type { SealedProposal } from "../../src/server/proposal/token";
+import { businessEmail, customerEmail, templateParams } from "../../src/server/request/emails";
+import type { SealedRequest } from "../../src/server/request/sealed-request";
+import { cancellationCopyEmail, cancellationEmail } from "../../src/server/trip/emails/cancellation";
+import {
+  changeDeclinedCopyEmail,
+  changeDeclinedEmail,
+  changeReceivedEmail,
+  changeRequestEmail,
+} from "../../src/server/trip/emails/change";
+import { proofCopyEmail, proofEmail } from "../../src/server/trip/emails/proof";
+import { reminderEmail } from "../../src/server/trip/emails/reminder";
+import { reviewEmail } from "../../src/server/trip/emails/review";
+import type { Cancellation, Trip } from "../../src/server/trip/store";
+
+/**
+ * Every e-mail the project writes, in both languages, from one fixed trip: what the tests that read all our
+ * letters at once (the rules they state, their typography) go through. Links are stand-ins: no secret seals them.
+ */
+const SITE = "https://www.vtc-premium-nantes.fr";
+const INBOX = "contact@vtc-premium-nantes.fr";
+const at = (iso: string) => new Date(iso);
+
+export function allLetters(): MailMessage[] {
+  return (["fr", "en"] as const).flatMap((locale) => lettersIn(locale));
+}
+
+function lettersIn(locale: BookingLocale): MailMessage[] {
+  const booking = {
+    prenom: "Léa",
+    nom: "Martin",
+    telephone: "06 12 34 56 78",
+    email: "lea@exemple.fr",
+    datePriseEnCharge: "2027-03-04",
+    heurePriseEnCharge: "08:30",
+    lieuDepart: "Aéroport Nantes Atlantique, 44340 Bouguenais",
+    lieuArrivee: "12 rue de Strasbourg, 44000 Nantes",
+    typeDeplacementProfessionnel: true,
+    nombrePassagers: "2" as const,
+    numeroVolTrain: "AF1234",
+    informationsSupplementaires: "Siège bébé",
+    consentementRgpd: true as const,
+    locale,
+  };
+  const params = templateParams(booking, "VPN-270301-ABCD", INBOX, at("2027-03-01T10:15:00Z"), SITE);
+  const request: SealedRequest = {
+    reference: "VPN-270301-ABCD",
+    receivedAt: "2027-03-01T10:15:00.000Z",
+    expiresAt: at("2027-03-31T10:15:00Z").getTime(),
+    estimate: params.estimate,
+    locale,
+    firstName: "Léa",
+    lastName: "Martin",
+    phone: "06 12 34 56 78",
+    email: "lea@exemple.fr",
+    date: "2027-03-04",
+    time: "08:30",
+    from: "Aéroport Nantes Atlantique, 44340 Bouguenais",
+    to: "12 rue de Strasbourg, 44000 Nantes",
+    passengers: "2",
+    professional: true,
+    flightOrTrain: "AF1234",
+  };
+  const proof = {
+    request,
+    price: 42,
+    confirmedAt: at("2027-03-01T11:00:00Z"),
+    siteOrigin: SITE,
+    manageUrl: `${SITE}/m`,
+  };
+  const proposal: SealedProposal = {
+    request,
+    price: 55,
+    proposedAt: "2027-03-01T11:00:00.000Z",
+    expiresAt: at("2027-03-04T05:30:00Z").getTime(),
+  };
+  const trip: Trip = { request, price: 84, bookedAt: "2027-03-01T11:00:00.000Z", sequence: 0 };
+  const cancellation = (feePercent: number, fee: number): Cancellation => ({
+    state: "done",
+    at: "2027-03-03T10:00:00.000Z",
+    feePercent,
+    fee,
+    sequence: 1,
+  });
+  const change: SealedRequest = {
+    ...request,
+    reference: "VPN-270302-WXYZ",
+    time: "09:00",
+    changes: {
+      reference: request.reference,
+      price: 84,
+      date: request.date,
+      time: request.time,
+      from: request.from,
+      to: request.to,
+    },
+  };
+  const links = { confirm: `${SITE}/c`, decline: `${SITE}/d` };
+  return [
+    businessEmail(params, links),
+    customerEmail({ ...params, to_email: booking.email }),
+    proofEmail(proof),
+    proofCopyEmail({ ...proof, acceptedAt: at("2027-03-01T11:30:00Z") }, INBOX),
+    refusalEmail(request, SITE),
+    refusalCopyEmail(request, at("2027-03-01T11:00:00Z"), INBOX),
+    proposalEmail({ proposal, links: { accept: `${SITE}/a`, decline: `${SITE}/d` }, siteOrigin: SITE }),
+    proposalCopyEmail(proposal, INBOX),
+    proposalDeclinedEmail(proposal, at("2027-03-02T09:00:00Z"), INBOX),
+    proposalExpiredEmail(proposal, INBOX),
+    reminderEmail(trip, `${SITE}/m`),
+    ...[0, CANCELLATION.latePercent, CANCELLATION.lastPercent]
+      .map((percent) => [percent, (84 * percent) / 100])
+      .flatMap(([percent = 0, fee = 0]) => [
+        cancellationEmail(trip, cancellation(percent, fee), SITE),
+        cancellationCopyEmail(trip, cancellation(percent, fee), INBOX, SITE),
+      ]),
+    changeRequestEmail(change, links, INBOX),
+    changeReceivedEmail(change),
+    changeDeclinedEmail(change),
+    changeDeclinedCopyEmail(change, at("2027-03-02T09:00:00Z"), INBOX),
+    reviewEmail(trip, "https://g.page/r/x", `${SITE}/u`),
+    operatorDayEmail(
+      "2027-03-04",
+      [{ trip, cancellation: null, change: null }],
+      INBOX,
+      SITE,
+      at("2027-03-03T18:00:00Z"),
+    ),
+  ];
+}
