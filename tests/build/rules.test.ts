@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { BOOKING_WINDOW_DAYS, MAX_PRICE, OPERATOR_LINK_DAYS } from "../../src/config/booking";
+import {
+  BOOKING_WINDOW_DAYS,
+  MAX_PRICE,
+  OPERATOR_LINK_DAYS,
+  PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES,
+} from "../../src/config/booking";
 import { CANCELLATION, CHANGE_UNTIL_HOURS, COMPLAINT_WITHIN_HOURS } from "../../src/config/terms";
 import { manageWords } from "../../src/components/manage/words";
 import { grid } from "../../src/lib/fares";
@@ -227,6 +232,16 @@ const checks: Check[] = [
     expected: (m) => Number((m[1] ?? m[2])?.replace(",", ".")) === grid.waiting.perQuarterHour,
   },
   { rule: "price ceiling", pattern: /entre 1 et ([\d ]+) €/g, expected: (m) => n(m[1]) === MAX_PRICE },
+  {
+    rule: "operator's link lifetime",
+    pattern: /expire au bout de (\d+) jours/g,
+    expected: (m) => n(m[1]) === OPERATOR_LINK_DAYS,
+  },
+  {
+    rule: "a proposal's last hour",
+    pattern: /accepte[^.]{0,60}jusqu’à (\d+) (?:h|heures) avant|accepte[^.]{0,60}until (\d+) hours before/g,
+    expected: (m) => n(m[1] ?? m[2]) * 60 === PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES,
+  },
   {
     rule: "operator's link lifetime",
     pattern: /il vaut (\d+) jours/g,

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarCheck, CircleAlert, Loader2, Send, X } from "lucide-react";
+import { ArrowLeft, CalendarCheck, Send, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { formatEuros } from "~/lib/fares";
 import { decodedFragment, reloadOnNewLink } from "~/lib/fragment";
@@ -13,6 +13,7 @@ import {
   type View,
 } from "./answer-state";
 import { parsePrice } from "~/lib/price";
+import { BusyIcon, DetailRows, PanelError, PanelLoading } from "~/components/panel-parts";
 
 type State = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; view: View };
 
@@ -169,19 +170,8 @@ export function ConfirmPanel() {
     } else setNotice({ tone: "warn", text: String(data.error ?? "Erreur inattendue.") });
   }
 
-  if (state.kind === "loading")
-    return (
-      <p className="card flex items-center gap-3 p-6 text-muted sm:p-8" role="status">
-        <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin text-gold-ink" /> Lecture de la demande…
-      </p>
-    );
-  if (state.kind === "error")
-    return (
-      <div className="card flex gap-4 p-6 sm:p-8" role="alert">
-        <CircleAlert aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-gold-ink" />
-        <p className="leading-relaxed">{state.message}</p>
-      </div>
-    );
+  if (state.kind === "loading") return <PanelLoading>Lecture de la demande…</PanelLoading>;
+  if (state.kind === "error") return <PanelError message={state.message} />;
 
   const { view } = state;
   const r = view.request;
@@ -226,16 +216,10 @@ export function ConfirmPanel() {
       {r.changes && (
         <h3 className="px-6 pt-6 font-sans text-sm font-semibold text-gold-ink sm:px-8">Ce que le client demande</h3>
       )}
-      <dl
+      <DetailRows
+        rows={rows}
         className={`grid gap-x-8 gap-y-3 px-6 pb-6 sm:grid-cols-[max-content_1fr] sm:px-8 ${r.changes ? "pt-3" : "pt-6"}`}
-      >
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-sm text-muted sm:pt-0.5">{label}</dt>
-            <dd className="-mt-2 font-medium break-words sm:mt-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      />
       <div className="border-t border-line bg-sand/40 px-6 py-6 sm:px-8">
         {view.answered ? (
           <div ref={statusBox} tabIndex={-1} className="flex gap-3 outline-none" role="status">
@@ -398,11 +382,7 @@ function Review({ plan, view, sending, headingRef, onSend, onCancel }: ReviewPro
           aria-disabled={sending || undefined}
           className="btn-gold aria-disabled:opacity-60"
         >
-          {sending ? (
-            <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-          ) : (
-            <Send aria-hidden="true" className="h-4 w-4" />
-          )}
+          {<BusyIcon busy={sending} icon={Send} />}
           {sendLabels[plan.kind]}
         </button>
         <button type="button" onClick={onCancel} disabled={sending} className="btn-ghost-dark disabled:opacity-45">

@@ -6,6 +6,7 @@ import { formatEuros } from "~/lib/fares";
 import { decodedFragment, reloadOnNewLink } from "~/lib/fragment";
 import { dayText, parisDateTime } from "~/lib/paris-time";
 import { type ManageState, manageWords } from "./words";
+import { BusyIcon, DetailRows, PanelLoading } from "~/components/panel-parts";
 
 /** The booking as /api/manage shows it. */
 type View = {
@@ -198,12 +199,7 @@ export function ManagePanel({ locale = "fr" }: { locale?: BookingLocale }) {
     </section>
   );
 
-  if (loaded.kind === "loading")
-    return (
-      <p className="card flex items-center gap-3 p-6 text-muted sm:p-8" role="status">
-        <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin text-gold-ink" /> {t.loading}
-      </p>
-    );
+  if (loaded.kind === "loading") return <PanelLoading>{t.loading}</PanelLoading>;
   if (loaded.kind === "error")
     return (
       <div className="grid gap-6">
@@ -248,14 +244,7 @@ export function ManagePanel({ locale = "fr" }: { locale?: BookingLocale }) {
           </span>
         </div>
         <div className="grid gap-8 px-6 py-6 sm:px-8 md:grid-cols-[1fr_13rem]">
-          <dl className="grid content-start gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-            {rows.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-sm text-muted sm:pt-0.5">{label}</dt>
-                <dd className="-mt-2 font-medium break-words sm:mt-0">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailRows rows={rows} className="grid content-start gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]" />
           <div className="order-first self-start rounded-xl border border-gold/60 bg-ivory p-5 md:order-none">
             <p className="eyebrow text-gold-ink">{t.price}</p>
             <p className="mt-2 font-display text-3xl whitespace-nowrap">{price}</p>
@@ -396,11 +385,7 @@ export function ManagePanel({ locale = "fr" }: { locale?: BookingLocale }) {
                 aria-disabled={busy !== null || undefined}
                 className="btn-gold mt-6 aria-disabled:opacity-60"
               >
-                {busy === "change" ? (
-                  <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-                ) : (
-                  <PencilLine aria-hidden="true" className="h-4 w-4" />
-                )}
+                {<BusyIcon busy={busy === "change"} icon={PencilLine} />}
                 {t.changeSend}
               </button>
             </form>

@@ -1,4 +1,4 @@
-import { CalendarCheck, Check, CircleAlert, Loader2, X } from "lucide-react";
+import { CalendarCheck, Check, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { phoneDisplay, telHref } from "~/config/site";
 import type { BookingLocale } from "~/lib/booking/schema";
@@ -7,6 +7,7 @@ import { cancellationText, includesText, termsPath } from "~/lib/terms";
 import { proposalWords } from "./words";
 import { decodedFragment, reloadOnNewLink } from "~/lib/fragment";
 import { dayText, parisDateTime } from "~/lib/paris-time";
+import { BusyIcon, DetailRows, PanelError, PanelLoading } from "~/components/panel-parts";
 
 /** The proposal as /api/proposal shows it. */
 type Proposal = {
@@ -120,19 +121,8 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
     if (status === 410) setState({ ...state, status: "expired" });
   }
 
-  if (state.kind === "loading")
-    return (
-      <p className="card flex items-center gap-3 p-6 text-muted sm:p-8" role="status">
-        <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin text-gold-ink" /> {t.loading}
-      </p>
-    );
-  if (state.kind === "error")
-    return (
-      <div className="card flex gap-4 p-6 sm:p-8" role="alert">
-        <CircleAlert aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-gold-ink" />
-        <p className="leading-relaxed">{state.message}</p>
-      </div>
-    );
+  if (state.kind === "loading") return <PanelLoading>{t.loading}</PanelLoading>;
+  if (state.kind === "error") return <PanelError message={state.message} />;
 
   const p = state.proposal;
   const price = formatEuros(p.price, locale);
@@ -158,14 +148,7 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
         <h2 className="mt-1 font-display text-2xl">{t.hello(p.firstName)}</h2>
       </div>
       <div className="grid gap-8 px-6 py-6 sm:px-8 md:grid-cols-[1fr_15rem]">
-        <dl className="grid content-start gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-sm text-muted sm:pt-0.5">{label}</dt>
-              <dd className="-mt-2 font-medium break-words sm:mt-0">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailRows rows={rows} className="grid content-start gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]" />
         {/* The price first on a phone, beside the trip on a wide screen. */}
         <div className="order-first self-start rounded-xl border border-gold/60 bg-ivory p-5 md:order-none">
           <p className="eyebrow text-gold-ink">{t.priceLabel}</p>
@@ -213,11 +196,7 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
                 aria-disabled={sending !== null || undefined}
                 className="btn-gold w-full aria-disabled:opacity-60 sm:w-auto"
               >
-                {sending === "accept" ? (
-                  <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-                ) : (
-                  <Check aria-hidden="true" className="h-4 w-4" />
-                )}
+                {<BusyIcon busy={sending === "accept"} icon={Check} />}
                 {t.accept(price)}
               </button>
               <button
@@ -227,11 +206,7 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
                 aria-disabled={sending !== null || undefined}
                 className="btn-ghost-dark w-full aria-disabled:opacity-60 sm:w-auto"
               >
-                {sending === "decline" ? (
-                  <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-                ) : (
-                  <X aria-hidden="true" className="h-4 w-4" />
-                )}
+                {<BusyIcon busy={sending === "decline"} icon={X} />}
                 {t.decline}
               </button>
             </div>

@@ -1,19 +1,11 @@
 import type { Route } from "./+types/fares";
 import { FaresPage } from "~/components/pages/fares-page";
-import { getFareGrid } from "~/content/fares.server";
+import { faresData } from "~/components/pages/fares-data.server";
 import { seo } from "~/lib/seo";
 import { breadcrumbs } from "~/lib/structured-data";
 
 export function loader() {
-  const grid = getFareGrid();
-  return {
-    towns: grid.towns.map(({ town, slug, airport, station }) => ({ town, slug, airport, station })),
-    otherTrips: grid.otherTrips,
-    supplements: grid.supplements,
-    hourly: grid.hourly,
-    vehicles: grid.vehicles,
-    waiting: grid.waiting,
-  };
+  return faresData();
 }
 
 export function meta({ data }: Route.MetaArgs) {

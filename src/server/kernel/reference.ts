@@ -1,6 +1,6 @@
 import type { Redis } from "@upstash/redis";
 import { rateLimitedLog } from "./limits/rate-limit.js";
-import { callRedis, getRedis } from "./store/redis.js";
+import { callRedis, storeOnce } from "./store/redis.js";
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O or 1/I: read aloud over the phone
 
@@ -72,17 +72,10 @@ export function resilientReferenceStore(primary: ReferenceStore, fallback: Refer
   };
 }
 
-let store: ReferenceStore | undefined;
-
-export function getReferenceStore(): ReferenceStore {
-  if (!store) {
-    const redis = getRedis();
-    store = redis
-      ? resilientReferenceStore(redisReferenceStore(redis), memoryReferenceStore())
-      : memoryReferenceStore();
-  }
-  return store;
-}
+export const getReferenceStore = storeOnce<ReferenceStore>(
+  (redis) => resilientReferenceStore(redisReferenceStore(redis), memoryReferenceStore()),
+  memoryReferenceStore,
+);
 
 /** A reference no other request of the period holds, drawn again on a collision (a million a day to draw from). */
 export async function uniqueReference(

@@ -1,8 +1,9 @@
 import { phoneDisplay, site } from "../../config/site.js";
-import { type Letter, letterBodies } from "../mail/layout.js";
+import { type Letter } from "../mail/layout.js";
 import { dayText, parisDateTime, termsPath, tripSection } from "../mail/rows.js";
 import type { MailMessage } from "../mail/types.js";
 import type { SealedRequest } from "../request/sealed-request.js";
+import { clientSection, replyLine, toBusiness, toCustomer } from "../mail/envelope.js";
 
 const NBSP = "\u00a0";
 
@@ -50,15 +51,12 @@ export function refusalEmail(request: SealedRequest, siteOrigin: string): MailMe
         ],
         footer: [`${site.brand} – ${phone} – ${site.email.contact}`],
       };
-  return {
+  return toCustomer(r.email, {
     kind: "refusal",
-    to: r.email,
-    from: { email: site.email.from, name: site.brand },
-    replyTo: site.email.contact,
     subject: en ? `Your request ${r.reference} – ${site.brand}` : `Votre demande ${r.reference} – ${site.brand}`,
-    ...letterBodies(letter),
+    letter,
     reference: r.reference,
-  };
+  });
 }
 
 /** To the business: what the customer was told, so every answer leaves a copy in the inbox. */
@@ -70,26 +68,13 @@ export function refusalCopyEmail(request: SealedRequest, sentAt: Date, inbox: st
     paragraphs: [
       `Le ${parisDateTime(sentAt)}, vous avez répondu «${NBSP}Indisponible${NBSP}» à cette demande${NBSP}: ${r.email} a reçu un refus courtois${r.locale === "en" ? " (en anglais)" : ""}, qui l’invite à nous appeler pour trouver un autre horaire. Rien ne lui est facturé.`,
     ],
-    sections: [
-      tripSection(r, "fr"),
-      {
-        heading: "Client",
-        rows: [
-          ["Nom", `${r.firstName} ${r.lastName}`],
-          ["Téléphone", r.phone],
-          ["E-mail", r.email],
-        ],
-      },
-    ],
-    footer: [`Répondre à cet e-mail écrit directement à ${r.email}.`],
+    sections: [tripSection(r, "fr"), clientSection(r)],
+    footer: [replyLine(r.email)],
   };
-  return {
+  return toBusiness(inbox, r.email, {
     kind: "refusal-copy",
-    to: inbox,
-    from: { email: site.email.from, name: `${site.brand} – Réservations` },
-    replyTo: r.email,
     subject: `Copie – Demande ${r.reference} déclinée${NBSP}: ${r.firstName} ${r.lastName}, le ${dayText(r.date)} à ${r.time}`,
-    ...letterBodies(letter),
+    letter,
     reference: r.reference,
-  };
+  });
 }

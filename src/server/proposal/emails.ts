@@ -1,9 +1,10 @@
 import { phoneDisplay, site } from "../../config/site.js";
 import { formatEuros } from "../../lib/fares.js";
-import { type Letter, letterBodies } from "../mail/layout.js";
+import { type Letter } from "../mail/layout.js";
 import { conditionRows, dayText, euros, includesText, parisDateTime, tripSection } from "../mail/rows.js";
 import type { MailMessage } from "../mail/types.js";
 import type { SealedProposal } from "./token.js";
+import { clientSection, replyLine, toBusiness, toCustomer } from "../mail/envelope.js";
 
 /**
  * A price the customer has not seen binds him only once he accepts it: above the indicative fare he was
@@ -17,8 +18,6 @@ export type ProposalParams = {
   links: { accept: string; decline: string };
   siteOrigin: string;
 };
-
-const replyTo = site.email.contact;
 
 /** To the customer, in his language. */
 export function proposalEmail({ proposal, links, siteOrigin }: ProposalParams): MailMessage {
@@ -74,17 +73,14 @@ export function proposalEmail({ proposal, links, siteOrigin }: ProposalParams): 
           `Référence ${r.reference}`,
         ],
       };
-  return {
+  return toCustomer(r.email, {
     kind: "proposal",
-    to: r.email,
-    from: { email: site.email.from, name: site.brand },
-    replyTo,
     subject: en
       ? `Price proposal for your trip ${r.reference} – ${site.brand}`
       : `Proposition de prix pour votre course ${r.reference} – ${site.brand}`,
-    ...letterBodies(letter),
+    letter,
     reference: r.reference,
-  };
+  });
 }
 
 function businessLetter(proposal: SealedProposal, title: string, paragraphs: string[]): Letter {
@@ -96,17 +92,11 @@ function businessLetter(proposal: SealedProposal, title: string, paragraphs: str
     highlight: { label: "Prix proposé", value: euros(proposal.price, "fr") },
     sections: [
       tripSection(r, "fr"),
-      {
-        heading: "Client",
-        rows: [
-          ["Nom", `${r.firstName} ${r.lastName}`],
-          ["Téléphone", r.phone],
-          ["E-mail", r.email],
-          ["Tarif indicatif vu par le client", r.estimate === null ? "sur devis" : euros(r.estimate, "fr")],
-        ],
-      },
+      clientSection(r, [
+        ["Tarif indicatif vu par le client", r.estimate === null ? "sur devis" : euros(r.estimate, "fr")],
+      ]),
     ],
-    footer: [`Répondre à cet e-mail écrit directement à ${r.email}.`],
+    footer: [replyLine(r.email)],
   };
 }
 
@@ -118,15 +108,12 @@ function businessMessage(
   paragraphs: string[],
 ): MailMessage {
   const r = proposal.request;
-  return {
+  return toBusiness(inbox, r.email, {
     kind,
-    to: inbox,
-    from: { email: site.email.from, name: `${site.brand} – Réservations` },
-    replyTo: r.email,
     subject: `${title}${NBSP}: ${r.firstName} ${r.lastName}, le ${dayText(r.date)} à ${r.time}`,
-    ...letterBodies(businessLetter(proposal, title, paragraphs)),
+    letter: businessLetter(proposal, title, paragraphs),
     reference: r.reference,
-  };
+  });
 }
 
 /** To the business: the proposal as sent, and what comes next. */

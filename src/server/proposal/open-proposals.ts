@@ -1,6 +1,6 @@
 import type { Redis } from "@upstash/redis";
 import { SETTLED_TTL_SECONDS } from "../kernel/store/once.js";
-import { callRedis, getRedis } from "../kernel/store/redis.js";
+import { callRedis, storeOnce } from "../kernel/store/redis.js";
 
 /**
  * The proposals awaiting a customer's answer, by deadline, so the expiry job can tell the operator which ones
@@ -72,12 +72,4 @@ export function memoryProposalIndex(): ProposalIndex {
   };
 }
 
-let index: ProposalIndex | undefined;
-
-export function getProposalIndex(): ProposalIndex {
-  if (!index) {
-    const redis = getRedis();
-    index = redis ? redisProposalIndex(redis) : memoryProposalIndex();
-  }
-  return index;
-}
+export const getProposalIndex = storeOnce<ProposalIndex>((redis) => redisProposalIndex(redis), memoryProposalIndex);

@@ -1,5 +1,5 @@
 import type { Redis } from "@upstash/redis";
-import { getRedis } from "../kernel/store/redis.js";
+import { storeOnce } from "../kernel/store/redis.js";
 import type { Outcome } from "../request/answer-store.js";
 import { isOnceRecord, memoryOnceStore, type OnceState, type OnceStore, redisOnceStore } from "../kernel/store/once.js";
 
@@ -20,15 +20,7 @@ export const redisProposalAnswerStore = (redis: Redis): ProposalAnswerStore =>
   redisOnceStore(redis, PREFIX, isCustomerOutcome);
 export const memoryProposalAnswerStore = (): ProposalAnswerStore => memoryOnceStore<CustomerOutcome>();
 
-let store: ProposalAnswerStore | undefined;
-
-export function getProposalAnswerStore(): ProposalAnswerStore {
-  if (!store) {
-    const redis = getRedis();
-    store = redis ? redisProposalAnswerStore(redis) : memoryProposalAnswerStore();
-  }
-  return store;
-}
+export const getProposalAnswerStore = storeOnce(redisProposalAnswerStore, memoryProposalAnswerStore);
 
 /** Where a proposal stands, as the operator's page shows it: the operator's proposal read with the customer's answer. */
 export type ProposalStatus = {

@@ -1,5 +1,5 @@
 import type { Redis } from "@upstash/redis";
-import { getRedis } from "../kernel/store/redis.js";
+import { storeOnce } from "../kernel/store/redis.js";
 import { isOnceRecord, memoryOnceStore, type OnceState, type OnceStore, redisOnceStore } from "../kernel/store/once.js";
 
 /**
@@ -27,12 +27,4 @@ const PREFIX = "booking:answer:";
 export const redisConfirmationStore = (redis: Redis): ConfirmationStore => redisOnceStore(redis, PREFIX, isOutcome);
 export const memoryConfirmationStore = (): ConfirmationStore => memoryOnceStore<Outcome>();
 
-let store: ConfirmationStore | undefined;
-
-export function getConfirmationStore(): ConfirmationStore {
-  if (!store) {
-    const redis = getRedis();
-    store = redis ? redisConfirmationStore(redis) : memoryConfirmationStore();
-  }
-  return store;
-}
+export const getConfirmationStore = storeOnce(redisConfirmationStore, memoryConfirmationStore);

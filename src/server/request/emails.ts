@@ -3,10 +3,11 @@ import { phoneDisplay, site } from "../../config/site.js";
 import { type BookingLocale, type BookingRequest, isUrgent, minutesUntil } from "../../lib/booking/schema.js";
 import { estimateFare, formatEuros, vehiclesFor, vehiclesText } from "../../lib/fares.js";
 import { dayText, parisDay, parisHour } from "../../lib/paris-time.js";
-import { type Letter, letterBodies, type Row } from "../mail/layout.js";
+import { type Letter, type Row } from "../mail/layout.js";
 import { conditionRows, operatorRows } from "../mail/rows.js";
 import type { MailMessage } from "../mail/types.js";
 import type { ConfirmationLinks } from "./sealed-request.js";
+import { replyLine, toBusiness, toCustomer } from "../mail/envelope.js";
 
 /** The booking e-mails' template parameters (the client's original EmailJS set), plus the reference and the flight or train number. */
 export type TemplateParams = {
@@ -169,17 +170,14 @@ export function businessEmail(p: TemplateParams, links: ConfirmationLinks | null
       },
       { heading: "Trajet", rows: tripRows(p, "business") },
     ],
-    footer: [`Répondre à cet e-mail écrit directement à ${p.from_email}.`],
+    footer: [replyLine(p.from_email)],
   };
-  return {
+  return toBusiness(p.to_email, p.from_email, {
     kind: "business",
-    to: p.to_email,
-    from: { email: site.email.from, name: `${site.brand} – Réservations` },
-    replyTo: p.from_email,
     subject: `${p.urgent_minutes === null ? "" : "URGENT – "}${title}${NBSP}: ${p.prenom} ${p.nom}, le ${p.travel_date} à ${p.travel_time}`,
-    ...letterBodies(letter),
+    letter,
     reference: p.reference,
-  };
+  });
 }
 
 const NO_LINKS =
@@ -224,15 +222,12 @@ export function customerEmail(p: TemplateParams): MailMessage {
     ],
     footer: [`Pour toute modification, répondez à cet e-mail ou appelez le ${phone}.`],
   };
-  return {
+  return toCustomer(p.from_email, {
     kind: "customer",
-    to: p.from_email,
-    from: { email: site.email.from, name: site.brand },
-    replyTo: site.email.contact,
     subject: `Votre demande de réservation ${p.reference} – ${site.brand}`,
-    ...letterBodies(letter),
+    letter,
     reference: p.reference,
-  };
+  });
 }
 
 /** The customer's trip in English; the free text is never repeated, as in French. */
@@ -285,13 +280,10 @@ function customerEmailEn(p: TemplateParams): MailMessage {
     ],
     footer: [`To change anything, reply to this e-mail or call ${phone}.`],
   };
-  return {
+  return toCustomer(p.from_email, {
     kind: "customer",
-    to: p.from_email,
-    from: { email: site.email.from, name: site.brand },
-    replyTo: site.email.contact,
     subject: `Your booking request ${p.reference} – ${site.brand}`,
-    ...letterBodies(letter),
+    letter,
     reference: p.reference,
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import type { Redis } from "@upstash/redis";
 import { sha256 } from "../kernel/hash.js";
-import { callRedis, getRedis } from "../kernel/store/redis.js";
+import { callRedis, storeOnce } from "../kernel/store/redis.js";
 
 /**
  * One booking per idempotency key (docs/decisions/001-sending-semantics.md). The first request claims the
@@ -122,15 +122,10 @@ export function resilientStore(primary: IdempotencyStore, fallback: IdempotencyS
   };
 }
 
-let store: IdempotencyStore | undefined;
-
-export function getIdempotencyStore(): IdempotencyStore {
-  if (!store) {
-    const redis = getRedis();
-    store = redis ? resilientStore(redisStore(redis), memoryStore()) : memoryStore();
-  }
-  return store;
-}
+export const getIdempotencyStore = storeOnce<IdempotencyStore>(
+  (redis) => resilientStore(redisStore(redis), memoryStore()),
+  memoryStore,
+);
 
 const KEY = /^[A-Za-z0-9_-]{8,128}$/;
 

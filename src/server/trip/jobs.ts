@@ -78,6 +78,28 @@ async function liveTrip(reference: string, d: TripJobDeps): Promise<Trip | null>
   return (await d.stores.cancellations.get(reference)) ? null : trip;
 }
 
+/**
+ * One message to each trip of `due` still booked, in order, while the run has time (`stopAt`); `messageOf`
+ * gives its key and text, or null to skip the trip. The references whose message left are logged and returned.
+ */
+async function sendToLiveTrips(
+  d: TripJobDeps,
+  due: string[],
+  stopAt: number,
+  label: string,
+  messageOf: (trip: Trip) => Promise<{ key: string; message: MailMessage } | null>,
+): Promise<string[]> {
+  const sent: string[] = [];
+  for (const reference of due) {
+    if (Date.now() > stopAt) break;
+    const trip = await liveTrip(reference, d);
+    const next = trip && (await messageOf(trip));
+    if (next && (await sendJobMessage(d, next.key, next.message, label)) === "sent") sent.push(reference);
+  }
+  if (sent.length) console.info(`[${label}] ${sent.length} sent: ${sent.join(", ")}`);
+  return sent;
+}
+
 /** GET /api/remind-trips: every customer whose pickup is 24 to 36 hours ahead, once per pickup time. */
 export function handleReminders(request: Request, deps?: TripJobDeps): Promise<Response> {
   const d = deps ?? defaultTripJobDeps(request);
@@ -99,16 +121,10 @@ async function reminders(d: TripJobDeps, stopAt: number): Promise<Response> {
     now + REMINDER_WINDOW_HOURS.to * HOUR_MS,
     JOB_BATCH,
   );
-  const sent: string[] = [];
-  for (const reference of due) {
-    if (Date.now() > stopAt) break;
-    const trip = await liveTrip(reference, d);
-    if (!trip) continue;
-    const message = reminderEmail(trip, manageUrlFor(trip, d.secret!, d.origin, d.retention));
-    if ((await sendJobMessage(d, `reminder:${reference}:${pickupOf(trip)}`, message, "reminders")) === "sent")
-      sent.push(reference);
-  }
-  if (sent.length) console.info(`[reminders] ${sent.length} sent: ${sent.join(", ")}`);
+  const sent = await sendToLiveTrips(d, due, stopAt, "reminders", async (trip) => ({
+    key: `reminder:${trip.request.reference}:${pickupOf(trip)}`,
+    message: reminderEmail(trip, manageUrlFor(trip, d.secret!, d.origin, d.retention)),
+  }));
   return json(200, { checked: due.length, sent: sent.length });
 }
 
@@ -123,16 +139,10 @@ async function reviews(d: TripJobDeps, stopAt: number): Promise<Response> {
     now.getTime() - REVIEW_AFTER_HOURS.from * HOUR_MS,
     JOB_BATCH,
   );
-  const sent: string[] = [];
-  for (const reference of due) {
-    if (Date.now() > stopAt) break;
-    const trip = await liveTrip(reference, d);
-    if (!trip) continue;
-    if (await d.stores.optOuts.has(await sha256(mailboxOf(trip.request.email).mailbox))) continue;
+  const sent = await sendToLiveTrips(d, due, stopAt, "reviews", async (trip) => {
+    if (await d.stores.optOuts.has(await sha256(mailboxOf(trip.request.email).mailbox))) return null;
     const unsubscribe = manageUrlFor(trip, d.secret!, d.origin, d.retention, "unsubscribe");
-    const message = reviewEmail(trip, d.reviewUrl, unsubscribe);
-    if ((await sendJobMessage(d, `review:${reference}`, message, "reviews")) === "sent") sent.push(reference);
-  }
-  if (sent.length) console.info(`[reviews] ${sent.length} sent: ${sent.join(", ")}`);
+    return { key: `review:${trip.request.reference}`, message: reviewEmail(trip, d.reviewUrl, unsubscribe) };
+  });
   return json(200, { checked: due.length, sent: sent.length });
 }

@@ -4,7 +4,7 @@ import { TRIP_RETENTION_DAYS } from "../../config/trips.js";
 import { parisToUtc } from "../../lib/paris-time.js";
 import { memoryOnceStore, type OnceState, type OnceStore, redisOnceStore } from "../kernel/store/once.js";
 import { type Env, getEnv } from "../kernel/env.js";
-import { callRedis, getRedis } from "../kernel/store/redis.js";
+import { callRedis, storeOnce } from "../kernel/store/redis.js";
 import { checkedRequest, type SealedRequest } from "../request/sealed-request.js";
 
 /**
@@ -223,14 +223,8 @@ export function redisTripStores(redis: Redis, retention = TRIP_RETENTION_DAYS): 
   };
 }
 
-let stores: TripStores | undefined;
-
 /** The one place the trips' stores are chosen: Upstash when configured, else this process's memory (local mode). */
-export function getTripStores(): TripStores {
-  if (!stores) {
-    const redis = getRedis();
-    const retention = retentionDays();
-    stores = redis ? redisTripStores(redis, retention) : memoryTripStores(retention);
-  }
-  return stores;
-}
+export const getTripStores = storeOnce(
+  (redis) => redisTripStores(redis, retentionDays()),
+  () => memoryTripStores(retentionDays()),
+);

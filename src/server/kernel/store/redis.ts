@@ -64,3 +64,18 @@ export async function callRedis<T>(
     throw error;
   }
 }
+
+/**
+ * A store made once per instance: on Upstash when it is configured, else in this process's memory (the local
+ * mode; deployed, a function needing Upstash refuses to start without it).
+ */
+export function storeOnce<T>(onRedis: (redis: Redis) => T, inMemory: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    if (made === undefined) {
+      const redis = getRedis();
+      made = redis ? onRedis(redis) : inMemory();
+    }
+    return made;
+  };
+}

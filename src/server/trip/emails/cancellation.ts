@@ -3,10 +3,11 @@ import type { BookingLocale } from "../../../lib/booking/schema.js";
 import { formatEuros } from "../../../lib/fares.js";
 import { feeWindowText, percentText, termsFigures } from "../../../lib/terms.js";
 import { calendarDomain, calendarOrganizer, tripCalendar } from "../../mail/ics.js";
-import { type Letter, letterBodies } from "../../mail/layout.js";
+import { type Letter } from "../../mail/layout.js";
 import { dayText, parisDateTime, termsPath, tripSection } from "../../mail/rows.js";
 import type { MailAttachment, MailMessage } from "../../mail/types.js";
 import type { Cancellation, Trip } from "../store.js";
+import { clientSection, replyLine, toBusiness, toCustomer } from "../../mail/envelope.js";
 
 const NBSP = "\u00a0";
 
@@ -78,18 +79,15 @@ export function cancellationEmail(trip: Trip, cancellation: Cancellation, siteOr
           `Conditions générales de vente${NBSP}: ${siteOrigin}${termsPath.fr}`,
         ],
       };
-  return {
+  return toCustomer(r.email, {
     kind: "cancellation",
-    to: r.email,
-    from: { email: site.email.from, name: site.brand },
-    replyTo: site.email.contact,
     subject: en
       ? `Booking ${r.reference} cancelled – ${site.brand}`
       : `Réservation ${r.reference} annulée – ${site.brand}`,
-    ...letterBodies(letter),
+    letter,
     reference: r.reference,
     attachments: [cancellationCalendar(trip, cancellation, siteOrigin)],
-  };
+  });
 }
 
 /** To the business, in French: the trip is off (the chauffeur is free), the fee due, the same calendar file. */
@@ -112,27 +110,14 @@ export function cancellationCopyEmail(
       `Il a reçu la confirmation de l’annulation${r.locale === "en" ? " (en anglais)" : ""}, avec le fichier calendrier qui retire la course de son agenda. Le même est joint ici pour le vôtre. Aucun rappel ne lui sera envoyé.`,
     ],
     highlight: { label: "Prix convenu", value: `${formatEuros(trip.price)} TTC` },
-    sections: [
-      tripSection(r, "fr", true),
-      {
-        heading: "Client",
-        rows: [
-          ["Nom", `${r.firstName} ${r.lastName}`],
-          ["Téléphone", r.phone],
-          ["E-mail", r.email],
-        ],
-      },
-    ],
-    footer: [`Répondre à cet e-mail écrit directement à ${r.email}.`],
+    sections: [tripSection(r, "fr", true), clientSection(r)],
+    footer: [replyLine(r.email)],
   };
-  return {
+  return toBusiness(inbox, r.email, {
     kind: "cancellation-copy",
-    to: inbox,
-    from: { email: site.email.from, name: `${site.brand} – Réservations` },
-    replyTo: r.email,
     subject: `Annulation – ${r.reference}${NBSP}: ${r.firstName} ${r.lastName}, le ${dayText(r.date)} à ${r.time}`,
-    ...letterBodies(letter),
+    letter,
     reference: r.reference,
     attachments: [cancellationCalendar(trip, cancellation, siteOrigin)],
-  };
+  });
 }

@@ -1,9 +1,10 @@
 import { phoneDisplay, site } from "../../../config/site.js";
 import { formatEuros } from "../../../lib/fares.js";
-import { type Letter, type LetterSection, letterBodies } from "../../mail/layout.js";
+import { type Letter, type LetterSection } from "../../mail/layout.js";
 import { dayText, parisDateTime } from "../../mail/rows.js";
 import type { MailMessage } from "../../mail/types.js";
 import type { BookingChange, ConfirmationLinks, SealedRequest } from "../../request/sealed-request.js";
+import { clientSection, replyLine, toBusiness, toCustomer } from "../../mail/envelope.js";
 
 const NBSP = "\u00a0";
 const NO_LINKS = `Les liens de réponse sont désactivés sur ce déploiement (BOOKING_LINK_SECRET ou base Upstash absents)${NBSP}: répondez au client directement.`;
@@ -55,29 +56,18 @@ export function changeRequestEmail(change: SealedRequest, links: ConfirmationLin
     sections: [
       askedSection(change),
       currentSection(c),
-      {
-        heading: "Client",
-        rows: [
-          ["Nom", `${change.firstName} ${change.lastName}`],
-          ["Téléphone", change.phone],
-          ["E-mail", change.email],
-          ["Référence de la demande de modification", change.reference],
-        ],
-      },
+      clientSection(change, [["Référence de la demande de modification", change.reference]]),
     ],
     footer: [
       `Demande reçue le ${parisDateTime(new Date(change.receivedAt))}. Répondre à cet e-mail écrit directement à ${change.email}.`,
     ],
   };
-  return {
+  return toBusiness(inbox, change.email, {
     kind: "change-request",
-    to: inbox,
-    from: { email: site.email.from, name: `${site.brand} – Réservations` },
-    replyTo: change.email,
     subject: `Demande de modification – ${c.reference}${NBSP}: ${change.firstName} ${change.lastName}, le ${dayText(c.date)} à ${c.time}`,
-    ...letterBodies(letter),
+    letter,
     reference: change.reference,
-  };
+  });
 }
 
 /** To the customer: his change is asked for; his booking stands as it is until we answer. */
@@ -99,17 +89,14 @@ export function changeReceivedEmail(change: SealedRequest): MailMessage {
         : `Urgent${NBSP}? Appelez-nous au ${phoneDisplay("fr")}. Référence ${c.reference}.`,
     ],
   };
-  return {
+  return toCustomer(change.email, {
     kind: "change-received",
-    to: change.email,
-    from: { email: site.email.from, name: site.brand },
-    replyTo: site.email.contact,
     subject: en
       ? `Your change request for ${c.reference} – ${site.brand}`
       : `Votre demande de modification de ${c.reference} – ${site.brand}`,
-    ...letterBodies(letter),
+    letter,
     reference: change.reference,
-  };
+  });
 }
 
 /** To the customer when the change cannot be made: his booking stands unchanged. */
@@ -127,17 +114,14 @@ export function changeDeclinedEmail(change: SealedRequest): MailMessage {
     sections: [currentSection(c, en)],
     footer: [`${site.brand} – ${phoneDisplay(change.locale)} – ${site.email.contact}`],
   };
-  return {
+  return toCustomer(change.email, {
     kind: "change-declined",
-    to: change.email,
-    from: { email: site.email.from, name: site.brand },
-    replyTo: site.email.contact,
     subject: en
       ? `Your booking ${c.reference} stands unchanged – ${site.brand}`
       : `Votre réservation ${c.reference} est maintenue – ${site.brand}`,
-    ...letterBodies(letter),
+    letter,
     reference: change.reference,
-  };
+  });
 }
 
 /** To the business: the copy of that answer. */
@@ -150,15 +134,12 @@ export function changeDeclinedCopyEmail(change: SealedRequest, at: Date, inbox: 
       `Le ${parisDateTime(at)}, vous avez répondu «${NBSP}Indisponible${NBSP}» à la modification demandée${NBSP}: ${change.email} sait que sa réservation est maintenue telle qu’elle était.`,
     ],
     sections: [currentSection(c), askedSection(change)],
-    footer: [`Répondre à cet e-mail écrit directement à ${change.email}.`],
+    footer: [replyLine(change.email)],
   };
-  return {
+  return toBusiness(inbox, change.email, {
     kind: "refusal-copy",
-    to: inbox,
-    from: { email: site.email.from, name: `${site.brand} – Réservations` },
-    replyTo: change.email,
     subject: `Copie – Modification de ${c.reference} déclinée${NBSP}: ${change.firstName} ${change.lastName}`,
-    ...letterBodies(letter),
+    letter,
     reference: change.reference,
-  };
+  });
 }

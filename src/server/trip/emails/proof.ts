@@ -2,7 +2,7 @@ import { phoneDisplay, site } from "../../../config/site.js";
 import type { BookingLocale } from "../../../lib/booking/schema.js";
 import { formatEuros } from "../../../lib/fares.js";
 import { calendarDomain, calendarOrganizer, tripCalendar } from "../../mail/ics.js";
-import { type Letter, type LetterSection, letterBodies, type Row } from "../../mail/layout.js";
+import { type Letter, type LetterSection, type Row } from "../../mail/layout.js";
 import {
   conditionRows,
   dayText,
@@ -14,6 +14,7 @@ import {
 } from "../../mail/rows.js";
 import type { SealedRequest } from "../../request/sealed-request.js";
 import type { MailAttachment, MailMessage } from "../../mail/types.js";
+import { replyLine, toBusiness, toCustomer } from "../../mail/envelope.js";
 
 const NBSP = "\u00a0";
 
@@ -144,16 +145,13 @@ export function proofEmail(p: ProofParams): MailMessage {
         : `Une question, un changement${NBSP}? Répondez à cet e-mail ou appelez le ${phoneDisplay("fr")}.`,
     ],
   };
-  return {
+  return toCustomer(r.email, {
     kind: "proof",
-    to: r.email,
-    from: { email: site.email.from, name: site.brand },
-    replyTo: site.email.contact,
     subject: `${title} – ${site.brand}`,
-    ...letterBodies(letter),
+    letter,
     reference: r.reference,
     attachments: [proofCalendar(p, locale)],
-  };
+  });
 }
 
 /** To the business: the same proof, in French, for its archive (kept three years). */
@@ -172,16 +170,13 @@ export function proofCopyEmail(p: ProofParams, inbox: string): MailMessage {
     paragraphs: [`${how}${english} À conserver 3${NBSP}ans.`],
     highlight: { label: "Prix", value: euros(p.price, "fr"), note: includesText.fr },
     sections: proofSections(p, "fr"),
-    footer: [`Répondre à cet e-mail écrit directement à ${r.email}.`],
+    footer: [replyLine(r.email)],
   };
-  return {
+  return toBusiness(inbox, r.email, {
     kind: "proof-copy",
-    to: inbox,
-    from: { email: site.email.from, name: `${site.brand} – Réservations` },
-    replyTo: r.email,
     subject: `${title}${NBSP}: ${r.firstName} ${r.lastName}, le ${dayText(r.date)} à ${r.time}`,
-    ...letterBodies(letter),
+    letter,
     reference: r.reference,
     attachments: [proofCalendar(p, "fr")],
-  };
+  });
 }

@@ -1,10 +1,11 @@
 import { internationalPhone, phoneDisplay, site } from "../../../config/site.js";
 import type { BookingLocale } from "../../../lib/booking/schema.js";
 import { placeOfAddress, waitingText } from "../../../lib/fares.js";
-import { type Letter, letterBodies } from "../../mail/layout.js";
+import { type Letter } from "../../mail/layout.js";
 import { cancellationText, dayText, tripSection } from "../../mail/rows.js";
 import type { MailMessage } from "../../mail/types.js";
 import type { Trip } from "../store.js";
+import { toCustomer } from "../../mail/envelope.js";
 
 const NBSP = "\u00a0";
 
@@ -98,15 +99,12 @@ export function reminderEmail(trip: Trip, manageUrl: string): MailMessage {
         : `${site.brand} – ${phoneDisplay("fr")} – ${site.email.contact} – référence ${r.reference}`,
     ],
   };
-  return {
+  return toCustomer(r.email, {
     kind: "reminder",
-    to: r.email,
-    from: { email: site.email.from, name: site.brand },
-    replyTo: site.email.contact,
     subject: en
       ? `Reminder: your chauffeur on ${when} – ${site.brand}`
       : `Rappel${NBSP}: votre chauffeur le ${when} – ${site.brand}`,
-    ...letterBodies(letter),
+    letter,
     reference: r.reference,
-  };
+  });
 }

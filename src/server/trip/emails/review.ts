@@ -1,7 +1,8 @@
 import { site } from "../../../config/site.js";
 import type { Trip } from "../store.js";
-import { type Letter, letterBodies } from "../../mail/layout.js";
+import { type Letter } from "../../mail/layout.js";
 import type { MailMessage } from "../../mail/types.js";
+import { toCustomer } from "../../mail/envelope.js";
 
 const NBSP = "\u00a0";
 
@@ -32,13 +33,10 @@ export function reviewEmail(trip: Trip, reviewUrl: string, unsubscribeUrl: strin
         : `Référence ${r.reference}. Pour ne plus recevoir de message de ce type de notre part${NBSP}: ${unsubscribeUrl}`,
     ],
   };
-  return {
+  return toCustomer(r.email, {
     kind: "review",
-    to: r.email,
-    from: { email: site.email.from, name: site.brand },
-    replyTo: site.email.contact,
     subject: en ? `Thank you, ${r.firstName} – ${site.brand}` : `Merci, ${r.firstName} – ${site.brand}`,
-    ...letterBodies(letter),
+    letter,
     reference: r.reference,
-  };
+  });
 }

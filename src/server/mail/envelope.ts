@@ -1,0 +1,49 @@
+import { site } from "../../config/site.js";
+import { type Letter, letterBodies, type LetterSection, type Row } from "./layout.js";
+import type { MailAttachment, MailMessage } from "./types.js";
+
+/**
+ * Who writes to whom, the same for every letter of its kind: to a customer from the brand, answers going to our
+ * contact address; to the business from « Réservations », answers going straight to the customer.
+ */
+type Envelope = {
+  kind: MailMessage["kind"];
+  subject: string;
+  letter: Letter;
+  reference: string;
+  attachments?: MailAttachment[];
+};
+
+export function toCustomer(to: string, envelope: Envelope): MailMessage {
+  return message(envelope, { to, from: { email: site.email.from, name: site.brand }, replyTo: site.email.contact });
+}
+
+/** `customer`: the address a reply from the business's mailbox goes to. */
+export function toBusiness(inbox: string, customer: string, envelope: Envelope): MailMessage {
+  return message(envelope, {
+    to: inbox,
+    from: { email: site.email.from, name: `${site.brand} – Réservations` },
+    replyTo: customer,
+  });
+}
+
+function message(
+  { kind, subject, letter, reference, attachments }: Envelope,
+  parties: Pick<MailMessage, "to" | "from" | "replyTo">,
+): MailMessage {
+  return { kind, ...parties, subject, ...letterBodies(letter), reference, ...(attachments ? { attachments } : {}) };
+}
+
+/** The customer as the business's letters show him: name, phone, e-mail, and what else the letter adds. */
+export function clientSection(
+  c: { firstName: string; lastName: string; phone: string; email: string },
+  more: Row[] = [],
+): LetterSection {
+  return {
+    heading: "Client",
+    rows: [["Nom", `${c.firstName} ${c.lastName}`], ["Téléphone", c.phone], ["E-mail", c.email], ...more],
+  };
+}
+
+/** The last line of every letter to the business. */
+export const replyLine = (email: string): string => `Répondre à cet e-mail écrit directement à ${email}.`;
