@@ -20,6 +20,7 @@ export default {
       "/confirmer",
       "/proposition",
       "/ma-reservation",
+      "/course",
       "/mentions-legales",
       "/politique-confidentialite",
       "/cgv",

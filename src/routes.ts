@@ -12,6 +12,7 @@ export default [
   route("confirmer", "routes/confirmer/route.tsx"),
   route("proposition", "routes/proposition/route.tsx"),
   route("ma-reservation", "routes/ma-reservation/route.tsx"),
+  route("course", "routes/course/route.tsx"),
   route("mentions-legales", "routes/legal.tsx", { id: "legal-mentions-legales" }),
   route("politique-confidentialite", "routes/legal.tsx", { id: "legal-politique-confidentialite" }),
   route("cgv", "routes/legal.tsx", { id: "legal-cgv" }),

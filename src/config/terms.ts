@@ -12,6 +12,11 @@ export const CANCELLATION = {
   latePercent: 50,
   /** Later than that, or the customer absent at the pickup (a no-show): this share of the price. */
   lastPercent: 100,
+  /**
+   * A booking made firm inside a fee window (less than `freeBeforeHours` before the pickup) may still be cancelled
+   * free for this many minutes after it became firm: no fee is due for a minute the customer could not avoid.
+   */
+  graceMinutes: 15,
 } as const;
 
 /** A change of date, time or places can be asked for until this many hours before the pickup (terms, art. 6). */

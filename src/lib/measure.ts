@@ -8,7 +8,10 @@ export const MEASURE_EVENT = "vtc:measure";
 
 /** Property values the operator groups by: never a name, e-mail, phone, address or flight number. */
 export type Measured =
-  | { name: "Booking request sent"; data: { language: string; page: string; fare: number | "sur devis" } }
+  | {
+      name: "Booking request sent";
+      data: { language: string; page: string; fare: number | "sur devis"; commitment: "booking" | "request" };
+    }
   | { name: "Phone tap" | "WhatsApp tap"; data: { language: string; page: string } }
   | { name: "Quote page opened"; data: { language: string; from: string; fromPath: string } };
 

@@ -13,9 +13,15 @@ export function parsePrice(value: unknown): number | undefined {
 }
 
 /**
- * At or below the fare the customer saw, his request already accepted that price: the proof goes out. Above
- * it, or on a « sur devis » trip, he is asked first (docs/decisions/090-price-acceptance.md).
+ * Whether a price needs the customer's acceptance before the booking is firm (docs/decisions/150-the-contract.md).
+ * A request binds nobody: every price answering it is a proposal. A booking at the fare the form showed binds the
+ * customer at that fare: the operator confirms at it or below; above it, a proposal. A change the customer asked
+ * for keeps the price he agreed: at it or below, the change is confirmed; above it, a proposal.
  */
-export function needsAcceptance(request: { estimate: number | null }, price: number): boolean {
-  return request.estimate === null || price > request.estimate;
+export function needsAcceptance(
+  request: { estimate: number | null; booked: boolean; changes?: { price: number } },
+  price: number,
+): boolean {
+  if (request.changes) return price > request.changes.price;
+  return !request.booked || request.estimate === null || price > request.estimate;
 }

@@ -69,13 +69,6 @@ export const freeCancellationText = {
   en: `Free cancellation up to ${en.freeBefore} before pickup`,
 } as const;
 
-/** What each deadline of the manage page costs: "Gratuite jusqu’au …; 50 % du prix jusqu’au …; 100 % ensuite." */
-export function feeScheduleText(free: string, late: string, locale: Locale): string {
-  return locale === "en"
-    ? `Free until ${free}; ${en.latePercent} of the price until ${late}; ${en.lastPercent} after that.`
-    : `Gratuite jusqu’au ${free}${NBSP}; ${fr.latePercent} du prix jusqu’au ${late}${NBSP}; ${fr.lastPercent} ensuite.`;
-}
-
 /**
  * When a fee of `percent` applies, as a cancellation states it: « moins de 24 h avant la prise en charge » for
  * the late fee, « moins de 2 h » for the last one.

@@ -4,6 +4,7 @@ import { expect, test } from "vitest";
 import { functionBundleSize } from "../../scripts/function-bundles";
 import { builtPages } from "../support/built-site";
 import { firstLoadJs, gz, islandJs } from "../support/first-load";
+import { LINK_PAGES } from "../../src/lib/link-pages";
 
 type Budget = { htmlKiB: number; cssKiB: number; jsKiB: number };
 const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as {
@@ -35,9 +36,8 @@ test("every page stays within its size budget (budgets.json)", () => {
 test("every page's first load is the islands entry alone; using an island adds React and its code, within budget", () => {
   // The link pages are the exception: the operator's page and the customer's proposal page exist to run their
   // island, which reads the link at once.
-  const linkPages = ["/confirmer", "/proposition", "/en/proposal", "/ma-reservation", "/en/my-booking"];
   for (const [page, html] of builtPages())
-    if (!linkPages.includes(page)) expect(firstLoadJs(html).files, page).toHaveLength(1);
+    if (!LINK_PAGES.includes(page)) expect(firstLoadJs(html).files, page).toHaveLength(1);
   for (const [name, budget] of Object.entries(budgets.islands)) {
     const size = kib(islandJs(name));
     expect(size, name).toBeGreaterThan(budget / 3);

@@ -67,7 +67,10 @@ test("pages without a twin carry no alternates; their language switch leads to t
     expect(alternates(html), p).toEqual({});
   }
   expect(switchTarget("/blog")).toEqual({ href: "/en", locale: "en" });
-  expect(switchTarget("/chauffeur-prive-reze")).toEqual({ href: "/en", locale: "en" });
+  expect(switchTarget("/chauffeur-prive-reze")).toEqual({
+    href: "/en",
+    locale: "en",
+  });
 });
 
 test("the header's language switch is a plain link with hreflang and lang, to the twin or the other home page", () => {

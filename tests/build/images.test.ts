@@ -20,7 +20,9 @@ test("images are keyed on their content: a photo replaces artwork of the same na
 
   // A photo dated before the artwork still wins, under new names; the artwork's outputs are pruned.
   const photo = path.join(sourceDir, "og-default.jpg");
-  await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#7a5b1e" } })
+  await sharp({
+    create: { width: 1600, height: 900, channels: 3, background: "#7a5b1e" },
+  })
     .jpeg()
     .toFile(photo);
   utimesSync(photo, new Date("2020-01-01"), new Date("2020-01-01"));

@@ -46,7 +46,10 @@ function contentFiles(): Text[] {
       .filter((f) => f.endsWith(".json"))
       .map((f) => `content/${f}`),
   ];
-  return files.map((file) => ({ where: file, text: flat(readFileSync(file, "utf8")) }));
+  return files.map((file) => ({
+    where: file,
+    text: flat(readFileSync(file, "utf8")),
+  }));
 }
 
 /** A request as the operator's link carries it, for the words that name one. */
@@ -99,7 +102,11 @@ function corpus(): Text[] {
   return [...pages, ...letters, ...words, ...contentFiles()];
 }
 
-type Check = { rule: string; pattern: RegExp; expected: (m: RegExpMatchArray) => boolean };
+type Check = {
+  rule: string;
+  pattern: RegExp;
+  expected: (m: RegExpMatchArray) => boolean;
+};
 
 const c = CANCELLATION;
 const n = (value: string | undefined) => Number(value?.replace(/\s/g, ""));
@@ -231,7 +238,11 @@ const checks: Check[] = [
     pattern: /(\d+(?:,\d+)?) € TTC par quart d’heure|€(\d+(?:\.\d+)?) per quarter hour/g,
     expected: (m) => Number((m[1] ?? m[2])?.replace(",", ".")) === grid.waiting.perQuarterHour,
   },
-  { rule: "price ceiling", pattern: /entre 1 et ([\d ]+) €/g, expected: (m) => n(m[1]) === MAX_PRICE },
+  {
+    rule: "price ceiling",
+    pattern: /entre 1 et ([\d ]+) €/g,
+    expected: (m) => n(m[1]) === MAX_PRICE,
+  },
   {
     rule: "operator's link lifetime",
     pattern: /expire au bout de (\d+) jours/g,

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { builtPages, CLIENT_DIR, head, mainText } from "../support/built-site";
+import { LINK_PAGES } from "../../src/lib/link-pages";
 
 const pages = builtPages();
 const SITE = "https://www.vtc-premium-nantes.fr";
@@ -40,7 +41,10 @@ test("36 commune pages: distinct titles and descriptions, LocalBusiness JSON-LD 
     const business = head(html).jsonLd.find((d) => d["@type"] === "LocalBusiness") as Record<string, any>;
     expect(business, p).toBeTruthy();
     expect(business.priceRange).toBe("€€€");
-    expect(business.areaServed[0]).toMatchObject({ "@type": "GeoCircle", geoRadius: 50000 });
+    expect(business.areaServed[0]).toMatchObject({
+      "@type": "GeoCircle",
+      geoRadius: 50000,
+    });
     expect(business.areaServed[1]["@type"]).toBe("City");
     expect(business.address.addressRegion).toBe("Loire-Atlantique");
     expect(html).toMatch(/<meta name="keywords" content="chauffeur privé /);
@@ -98,20 +102,7 @@ test("the sitemap lists every indexable page, absolute, with lastmod, and nothin
   const paths = entries.map((m) => new URL(m[1]!).pathname);
   expect(entries.every((m) => m[1]!.startsWith(SITE))).toBe(true);
   expect(new Set(paths)).toEqual(
-    new Set(
-      [...pages.keys()].filter(
-        (p) =>
-          ![
-            "/demande-devis",
-            "/en/quote",
-            "/confirmer",
-            "/proposition",
-            "/en/proposal",
-            "/ma-reservation",
-            "/en/my-booking",
-          ].includes(p),
-      ),
-    ),
+    new Set([...pages.keys()].filter((p) => !["/demande-devis", "/en/quote", ...LINK_PAGES].includes(p))),
   );
   const robots = readFileSync(path.join(CLIENT_DIR, "robots.txt"), "utf8");
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);

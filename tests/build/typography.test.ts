@@ -23,7 +23,10 @@ const rules: { name: string; pattern: RegExp }[] = [
     name: "“24 h/24” or “7 j/7” without its non-breaking space",
     pattern: /(?<![\p{N}])(?:24\s*h\s*\/\s*24|7\s*j\s*\/\s*7)(?![\p{N}])/gu,
   },
-  { name: "ordinary space before a high punctuation mark or a closing guillemet", pattern: / [:;!?»]/g },
+  {
+    name: "ordinary space before a high punctuation mark or a closing guillemet",
+    pattern: / [:;!?»]/g,
+  },
   { name: "ordinary space after an opening guillemet", pattern: /« /g },
 ];
 

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
+import { LINK_PAGES } from "../../src/lib/link-pages";
 
 const vercel = JSON.parse(readFileSync("vercel.json", "utf8")) as {
   redirects: { source: string; destination: string }[];
@@ -9,16 +10,7 @@ const vercel = JSON.parse(readFileSync("vercel.json", "utf8")) as {
 async function allRoutes(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  return [
-    ...paths,
-    "/demande-devis",
-    "/en/quote",
-    "/confirmer",
-    "/proposition",
-    "/en/proposal",
-    "/ma-reservation",
-    "/en/my-booking",
-  ];
+  return [...paths, "/demande-devis", "/en/quote", ...LINK_PAGES];
 }
 
 test("all 70 routes answer: 69 pages (11 of them English) with 200 and the not-found page with 404, 70 distinct titles", async ({
@@ -73,7 +65,7 @@ test("/demande-devis and /en/quote carry X-Robots-Tag noindex, nofollow; pages c
   expect((await request.get("/en/quote")).headers()["x-robots-tag"]).toBe("noindex, nofollow");
   expect((await request.get("/en")).headers()["x-robots-tag"]).toBeUndefined();
   // The pages a link carries a request or a proposal to: out of search, and no referrer that could leak it.
-  for (const page of ["/confirmer", "/proposition", "/en/proposal", "/ma-reservation", "/en/my-booking"]) {
+  for (const page of LINK_PAGES) {
     const headers = (await request.get(page)).headers();
     expect(headers["x-robots-tag"], page).toBe("noindex, nofollow");
     expect(headers["referrer-policy"], page).toBe("no-referrer");

@@ -60,13 +60,13 @@ test("an urgent request is sent anyway, its business subject starting « URGENT 
   await settled(d);
   const [business, customer] = mailer.sent;
   expect(business!.subject).toMatch(
-    /^URGENT – Nouvelle demande VPN-\d{6}-\w{4}\u00a0: Anne Lemaire, le 22\/11\/2026 à 11:20$/,
+    /^URGENT – Demande de devis VPN-\d{6}-\w{4}\u00a0: Anne Lemaire, le 22\/11\/2026 à 11:20$/,
   );
   expect(business!.text).toContain(
-    "URGENT\u00a0: prise en charge dans 20\u00a0min, le 22/11/2026 à 11:20. Appelez le client au 06 12 34 56 78 sans attendre.",
+    "URGENT\u00a0: prise en charge dans 20\u00a0min, le 22/11/2026 à 11:20. Appelez Anne Lemaire au 06 12 34 56 78 sans attendre.",
   );
   expect(customer!.text).toContain(
-    "votre prise en charge est dans moins de 2\u00a0heures\u00a0: nous vous rappelons au plus vite, et le plus sûr est de nous appeler au 02 61 91 44 20.",
+    "Votre prise en charge est dans moins de 2\u00a0heures\u00a0: nous vous rappelons au plus vite, et le plus sûr est de nous appeler au 02 61 91 44 20.",
   );
   expect(customer!.text).not.toContain("sous 2\u00a0heures");
 
@@ -76,7 +76,7 @@ test("an urgent request is sent anyway, its business subject starting « URGENT 
     bookingRequest(validBooking({ datePriseEnCharge: "2026-11-22", heurePriseEnCharge: "14:00" })),
     deps({ mailer: later }),
   );
-  expect(later.sent[0]!.subject).toMatch(/^Nouvelle demande /);
+  expect(later.sent[0]!.subject).toMatch(/^Demande de devis /);
 });
 
 test("the API refuses an impossible date and a past pickup with French messages, and sends nothing", async () => {
@@ -134,5 +134,7 @@ test("six passengers: two cars at the grid's fare each, in both e-mails", async 
   const nine = memoryMailer();
   await handleBooking(bookingRequest(validBooking({ nombrePassagers: "9+" })), deps({ mailer: nine }));
   expect(nine.sent[0]!.text).toContain("Tarif indicatif\u00a0: sur devis");
-  expect(nine.sent[0]!.text).toContain("Véhicules\u00a0: plus de deux voitures\u00a0: sur devis");
+  expect(nine.sent[0]!.text).toContain(
+    "Véhicules\u00a0: au-delà de nos deux voitures\u00a0: sur devis, avec un partenaire",
+  );
 });

@@ -4,7 +4,15 @@ import { handleConfirm } from "../../src/server/operator/answer";
 import { redisConfirmationStore } from "../../src/server/request/answer-store";
 import { redisReferenceStore } from "../../src/server/kernel/reference";
 import { confirmDeps } from "../support/answer-fixtures";
-import { bookingRequest, deps, fromIp, memoryMailer, settled, validBooking } from "../support/booking-fixtures";
+import {
+  bookedAtFare,
+  bookingRequest,
+  deps,
+  fromIp,
+  memoryMailer,
+  settled,
+  validBooking,
+} from "../support/booking-fixtures";
 import { startDeployed } from "../support/deployed";
 import { useRedisBridge } from "../support/redis-bridge";
 import { loadFunction, placesRequest } from "../support/vercel-function";
@@ -65,7 +73,7 @@ test("a forced reference collision: the second request draws another, and both c
   });
   const references: string[] = [];
   for (const nom of ["Premier", "Second"]) {
-    const response = await handleBooking(bookingRequest(validBooking({ nom, datePriseEnCharge: future() })), d);
+    const response = await handleBooking(bookingRequest(bookedAtFare({ nom, datePriseEnCharge: future() })), d);
     references.push(((await response.json()) as { reference: string }).reference);
   }
   await settled(d);

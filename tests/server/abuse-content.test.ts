@@ -82,7 +82,7 @@ test("the acknowledgement says the details were received without echoing them; t
     for (const part of customer!.content) {
       expect(part.value).not.toContain("evil.example");
       expect(part.value).not.toContain("suspendu");
-      expect(part.value).toContain("bien reçues");
+      expect(part.value).toContain("reçues, elles suivent votre course");
       // The booking-proof mentions stay.
       expect(part.value).toContain("N° d’inscription au registre VTC");
       expect(part.value).toContain("SIREN");

@@ -76,16 +76,16 @@ test("an English request: English acknowledgement with the booking-proof mention
   await settled(d);
   const [business, customer] = mailer.sent;
   expect(business!.kind).toBe("business");
-  expect(business!.text).toContain("Client anglophone\u00a0: ses e-mails partent en anglais.");
-  expect(business!.text).toContain("Nouvelle demande");
+  expect(business!.text).toContain("Client anglophone\u00a0: les e-mails partent en anglais.");
+  expect(business!.text).toContain("Demande de devis");
   expect(business!.text).toContain("Professionnel");
-  expect(business!.subject).toMatch(/^Nouvelle demande /);
+  expect(business!.subject).toMatch(/^Demande de devis /);
 
   expect(customer!.kind).toBe("customer");
-  expect(customer!.subject).toBe(`Your booking request ${reference} – VTC Premium Nantes`);
+  expect(customer!.subject).toBe(`Your quote request ${reference} – VTC Premium Nantes`);
   expect(customer!.html).toContain('<html lang="en">');
   for (const text of [customer!.text, customer!.html]) {
-    expect(text).toContain("This is a request, not yet a booking: we will confirm it, with its price, within 2 hours");
+    expect(text).toContain("It commits you to nothing: we will reply by e-mail within 2 hours, with a price.");
     for (const mention of [
       "Operator",
       "VTC register number",
@@ -95,7 +95,7 @@ test("an English request: English acknowledgement with the booking-proof mention
       "SIREN",
       "Anne Lemaire",
       "06 12 34 56 78",
-      "Request sent on",
+      "Sent on",
       "22/11/2026 at 11:00",
       "Pickup date",
       "03/12/2026",

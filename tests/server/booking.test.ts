@@ -202,7 +202,7 @@ test("without a SendGrid key the two e-mails are readable files in the outbox", 
   expect(customer).toContain("Content-Type: text/html; charset=utf-8");
   expect(customer).toContain("Aéroport Nantes Atlantique");
   // The acknowledgement says the details were received, without repeating them.
-  expect(customer).toContain("bien reçues");
+  expect(customer).toContain("reçues, elles suivent votre course");
   expect(customer).not.toContain("Deux valises");
   vi.restoreAllMocks();
 });

@@ -6,7 +6,15 @@ import { sealedRequestOf, sealRequest } from "../../src/server/request/sealed-re
 import { parseEnv } from "../../src/server/kernel/env";
 import { bookingSchema } from "../../src/lib/booking/schema";
 import { handleBooking } from "../../src/server/request/handler";
-import { bookingRequest, deps, fromIp, memoryMailer, settled, validBooking } from "../support/booking-fixtures";
+import {
+  bookedAtFare,
+  bookingRequest,
+  deps,
+  fromIp,
+  memoryMailer,
+  settled,
+  validBooking,
+} from "../support/booking-fixtures";
 import { LINK_SECRET, startDeployed } from "../support/deployed";
 import { useRedisBridge } from "../support/redis-bridge";
 import { loadFunction } from "../support/vercel-function";
@@ -27,7 +35,7 @@ test("through both functions as Vercel runs them: two simultaneous confirmations
   const { sendgrid, env } = deployed;
   try {
     const booking = await loadFunction("booking", env);
-    const booked = await booking.call(bookingRequest(validBooking({ datePriseEnCharge: future() })));
+    const booked = await booking.call(bookingRequest(bookedAtFare({ datePriseEnCharge: future() })));
     expect(booked.status).toBe(200);
     const { reference } = (await booked.json()) as { reference: string };
     await booking.settled();
@@ -138,7 +146,7 @@ test("a preview with SendGrid and the link secret but no Upstash: no start, and 
   );
   // The business e-mail then carries no link, and says why.
   const d = deps({ linkSecret: linkSecret(parseEnv(env)), now: () => new Date() });
-  const response = await handleBooking(bookingRequest(validBooking({ datePriseEnCharge: future() })), d);
+  const response = await handleBooking(bookingRequest(bookedAtFare({ datePriseEnCharge: future() })), d);
   expect(response.status).toBe(200);
   const business = (d.mailer as ReturnType<typeof memoryMailer>).sent.find((m) => m.kind === "business")!;
   expect(business.text).not.toContain("/confirmer#");

@@ -8,7 +8,14 @@ import { foldLine } from "../../src/server/mail/ics";
 import { memoryLimiter } from "../../src/server/kernel/limits/rate-limit";
 import { err } from "../../src/server/kernel/result";
 import { bookAndGetToken, callConfirm, confirmDeps, INBOX } from "../support/answer-fixtures";
-import { bookingRequest, deps as bookingDeps, memoryMailer, NOW, validBooking } from "../support/booking-fixtures";
+import {
+  bookedAtFare,
+  bookingRequest,
+  deps as bookingDeps,
+  memoryMailer,
+  NOW,
+  validBooking,
+} from "../support/booking-fixtures";
 import { tokenFromLocation } from "../../src/components/confirm/confirm-panel";
 import { proposalFromLocation } from "../../src/components/proposal/proposal-panel";
 
@@ -16,33 +23,60 @@ async function call(deps: ConfirmDeps, body: unknown) {
   return callConfirm(deps, body);
 }
 
-test("the business e-mail carries the indicative fare and both links; the acknowledgement the fare only", async () => {
+test("the business e-mail of a request asks for a price; of a booking at the fare shown, for a chauffeur", async () => {
   const mailer = memoryMailer();
-  await handleBooking(bookingRequest(validBooking()), bookingDeps({ mailer }));
-  await Promise.all(bookingDeps().background);
-  const business = mailer.sent.find((m) => m.kind === "business")!;
+  const d = bookingDeps({ mailer });
+  await handleBooking(bookingRequest(validBooking()), d);
+  await handleBooking(bookingRequest(bookedAtFare({ nom: "Réserve" })), d);
+  await Promise.all(d.background);
+  const [request, booking] = mailer.sent.filter((m) => m.kind === "business");
   // 12 rue Crébillon, Nantes → the airport at 06:15: Nantes's flat fare, no night supplement after 06:00.
-  expect(business.text).toContain("Tarif indicatif\u00a0: 35\u00a0€ TTC (indicatif)");
-  expect(business.text).toMatch(/Confirmer avec un prix\u00a0: http:\/\/localhost:3000\/confirmer#v1\./);
-  expect(business.text).toMatch(/Indisponible\u00a0: http:\/\/localhost:3000\/confirmer#indisponible\.v1\./);
-  expect(business.html).toContain(">Confirmer avec un prix</a>");
+  expect(request!.subject).toMatch(/^Demande de devis VPN-/);
+  expect(request!.text).toContain("Tarif indicatif\u00a0: 35\u00a0€ TTC (indicatif)");
+  expect(request!.text).toContain("Demande de devis sans engagement (tarif indicatif 35\u00a0€ TTC)");
+  expect(request!.text).toMatch(/Proposer un prix\u00a0: http:\/\/localhost:3000\/confirmer#v1\./);
+  expect(request!.text).toMatch(/Indisponible\u00a0: http:\/\/localhost:3000\/confirmer#indisponible\.v1\./);
+  expect(request!.html).toContain(">Proposer un prix</a>");
+  expect(booking!.subject).toMatch(/^Réservation à confirmer VPN-/);
+  expect(booking!.text).toContain("Tarif réservé\u00a0: 35\u00a0€ TTC");
+  expect(booking!.text).toContain(
+    "a réservé au tarif affiché, 35\u00a0€ TTC, avec obligation de payer dès que vous confirmez",
+  );
+  expect(booking!.html).toContain(">Confirmer la réservation</a>");
+  for (const business of [request!, booking!])
+    expect(business.text).toContain("Précisions du client\u00a0: Deux valises.");
 });
 
-test("view shows the sealed request and the estimate; the token holds no free text", async () => {
+test("view shows the sealed request, the fare booked and the customer's notes (sealed, so never readable on the way)", async () => {
   const { token } = await bookAndGetToken();
   const { status, body } = await call(confirmDeps(), { token, action: "view" });
   expect(status).toBe(200);
-  expect(body.request).toMatchObject({ firstName: "Anne", lastName: "Lemaire", estimate: 35, time: "06:15" });
-  expect(JSON.stringify(body)).not.toContain("Deux valises");
+  expect(body.request).toMatchObject({
+    firstName: "Anne",
+    lastName: "Lemaire",
+    estimate: 35,
+    booked: true,
+    time: "06:15",
+    notes: "Deux valises.\nMerci !",
+  });
+  expect(token).not.toContain("valises");
   expect(body.answered).toBeUndefined();
 });
 
 test("confirm below the fare shown: the proof to the customer and its copy to the business, each with the .ics", async () => {
   const { token } = await bookAndGetToken();
   const d = confirmDeps();
-  const { status, body } = await call(d, { token, action: "confirm", price: "32,50" });
+  const { status, body } = await call(d, {
+    token,
+    action: "confirm",
+    price: "32,50",
+  });
   expect(status).toBe(200);
-  expect(body.answered).toMatchObject({ state: "done", answer: "confirmed", price: 32.5 });
+  expect(body.answered).toMatchObject({
+    state: "done",
+    answer: "confirmed",
+    price: 32.5,
+  });
   expect(d.mailer.sent.map((m) => [m.kind, m.to])).toEqual([
     ["proof", "anne.lemaire@exemple.fr"],
     ["proof-copy", INBOX],
@@ -66,16 +100,24 @@ test("confirm below the fare shown: the proof to the customer and its copy to th
     "Conditions générales de vente\u00a0: https://www.vtc-premium-nantes.fr/cgv",
   ])
     expect(proof.text).toContain(mention);
-  expect(proof.text).not.toContain("Deux valises");
+  // The customer's notes reach the proof he keeps and the copy the driver reads.
+  expect(proof.text).toContain("Vos précisions\u00a0: Deux valises.");
+  expect(d.mailer.sent[1]!.text).toContain("Précisions du client\u00a0: Deux valises.");
   const ics = proof.attachments![0]!;
-  expect(ics).toMatchObject({ type: "text/calendar", filename: expect.stringMatching(/^reservation-VPN-.*\.ics$/) });
+  expect(ics).toMatchObject({
+    type: "text/calendar",
+    filename: expect.stringMatching(/^reservation-VPN-.*\.ics$/),
+  });
   expect(ics.content).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
   // 06:15 in Paris in December is 05:15 UTC.
   expect(ics.content).toContain("DTSTART:20261203T051500Z\r\n");
   expect(ics.content).toMatch(/UID:VPN-\d{6}-[A-Z2-9]{4}@vtc-premium-nantes\.fr\r\n/);
   for (const line of ics.content.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   expect(ics.content.endsWith("END:VCALENDAR\r\n")).toBe(true);
-  expect(d.mailer.sent[1]!.attachments![0]!.content).toBe(ics.content);
+  // The copy's calendar file is the same event; only the notes' label says whose they are.
+  expect(d.mailer.sent[1]!.attachments![0]!.content).toBe(
+    ics.content.replace("Vos précisions", "Précisions du client"),
+  );
 });
 
 test("a second use says it was already confirmed, when and at what price, and sends nothing", async () => {
@@ -126,7 +168,11 @@ test("a tampered, cut or foreign link is refused in French; nothing is sent", as
     42,
     "",
   ]) {
-    const { status, body } = await call(d, { token: bad, action: "confirm", price: 40 });
+    const { status, body } = await call(d, {
+      token: bad,
+      action: "confirm",
+      price: 40,
+    });
     expect(status).toBe(400);
     expect(body.error).toBe(
       "Ce lien n’est pas valide\u00a0: il est incomplet ou a été modifié. Ouvrez-le de nouveau depuis l’e-mail de la demande, en entier.",
@@ -137,10 +183,18 @@ test("a tampered, cut or foreign link is refused in French; nothing is sent", as
 
 test("a link expires 30 days after the request", async () => {
   const { token } = await bookAndGetToken();
-  const justBefore = confirmDeps({ now: () => new Date(NOW.getTime() + LINK_LIFETIME_MS) });
+  const justBefore = confirmDeps({
+    now: () => new Date(NOW.getTime() + LINK_LIFETIME_MS),
+  });
   expect((await call(justBefore, { token, action: "view" })).status).toBe(200);
-  const after = confirmDeps({ now: () => new Date(NOW.getTime() + LINK_LIFETIME_MS + 1) });
-  const { status, body } = await call(after, { token, action: "confirm", price: 40 });
+  const after = confirmDeps({
+    now: () => new Date(NOW.getTime() + LINK_LIFETIME_MS + 1),
+  });
+  const { status, body } = await call(after, {
+    token,
+    action: "confirm",
+    price: 40,
+  });
   expect(status).toBe(410);
   expect(body.error).toMatch(
     /^Ce lien de la demande VPN-\d{6}-[A-Z2-9]{4} \(reçue le 22\/11\/2026 à 11:00, prise en charge prévue le 03\/12\/2026\) a expiré le 22\/12\/2026 à 11:00 \(il vaut 30\u00a0jours\)\u00a0: rien n’a été envoyé/,
@@ -152,9 +206,15 @@ test("a link expires 30 days after the request", async () => {
 
 test("a link whose fragment holds a malformed « % » is read as it is, and the server calls it invalid", async () => {
   const { token } = await bookAndGetToken();
-  const cut = tokenFromLocation({ hash: `#${token.slice(0, 20)}%E0%A4%A`, search: "" });
+  const cut = tokenFromLocation({
+    hash: `#${token.slice(0, 20)}%E0%A4%A`,
+    search: "",
+  });
   expect(cut.token).toBe(`${token.slice(0, 20)}%E0%A4%A`);
-  const { status, body } = await call(confirmDeps(), { token: cut.token, action: "view" });
+  const { status, body } = await call(confirmDeps(), {
+    token: cut.token,
+    action: "view",
+  });
   expect(status).toBe(400);
   expect(body.error).toMatch(/^Ce lien n’est pas valide/);
   expect(proposalFromLocation("#accept.abc%").token).toBe("abc%");
@@ -179,7 +239,13 @@ test("a refused send releases the claim so the operator can retry; the retry sen
   const flaky: Mailer = {
     name: "flaky",
     async send(message) {
-      if (fail) return err({ provider: "flaky", status: 500, reason: "down", uncertain: false });
+      if (fail)
+        return err({
+          provider: "flaky",
+          status: 500,
+          reason: "down",
+          uncertain: false,
+        });
       sent.push(message.kind);
       return { ok: true, value: {} };
     },
@@ -217,7 +283,9 @@ test("an uncertain send is never repeated: the operator is told to call the clie
 });
 
 test("the function is rate-limited per client, before any token is read", async () => {
-  const d = confirmDeps({ limiter: memoryLimiter({ requests: 3, windowMs: 60_000 }) });
+  const d = confirmDeps({
+    limiter: memoryLimiter({ requests: 3, windowMs: 60_000 }),
+  });
   const statuses: number[] = [];
   for (let i = 0; i < 5; i++) statuses.push((await call(d, { token: "v1.nothing", action: "view" })).status);
   expect(statuses).toEqual([400, 400, 400, 429, 429]);
@@ -233,7 +301,9 @@ test("iCalendar lines fold at 75 octets without splitting a character", () => {
 
 test("hostile requests get a documented status and a JSON body, and send nothing", async () => {
   const { token } = await bookAndGetToken();
-  const d = confirmDeps({ limiter: memoryLimiter({ requests: 10_000, windowMs: 60_000 }) });
+  const d = confirmDeps({
+    limiter: memoryLimiter({ requests: 10_000, windowMs: 60_000 }),
+  });
   const bodies: unknown[] = [
     null,
     [],
@@ -270,7 +340,10 @@ test("hostile requests get a documented status and a JSON body, and send nothing
     }),
     new Request("http://localhost:3000/api/confirm", {
       method: "POST",
-      headers: { "content-type": "application/json", origin: "https://evil.example" },
+      headers: {
+        "content-type": "application/json",
+        origin: "https://evil.example",
+      },
       body: JSON.stringify({ token, action: "decline" }),
     }),
   ])
@@ -286,7 +359,9 @@ test("a link sealed with the right secret but holding what no booking could is r
   // What someone holding the secret (leaked, or the public local one) could seal: never mailed.
   const forged = {
     "a reference that would name a path": { reference: "../../../tmp/x" },
-    "a header in the e-mail address": { email: "a@exemple.fr\r\nBcc: many@exemple.fr" },
+    "a header in the e-mail address": {
+      email: "a@exemple.fr\r\nBcc: many@exemple.fr",
+    },
     "a link in a name": { firstName: "Payez sur evil.example/pay" },
     "an impossible passenger count": { passengers: "40" },
     "no locale": { locale: "de" },
@@ -294,7 +369,11 @@ test("a link sealed with the right secret but holding what no booking could is r
   for (const [what, change] of Object.entries(forged)) {
     const d = confirmDeps();
     const bad = sealRequest({ ...opened.value, ...change } as typeof opened.value, LOCAL_LINK_SECRET);
-    const { status, body } = await call(d, { token: bad, action: "confirm", price: 40 });
+    const { status, body } = await call(d, {
+      token: bad,
+      action: "confirm",
+      price: 40,
+    });
     expect(status, what).toBe(400);
     expect(body.invalid, what).toBe(true);
     expect(d.mailer.sent, what).toEqual([]);
@@ -306,7 +385,10 @@ test("an answer sent but never recorded does not reopen the link: after a minute
   const { token } = await bookAndGetToken();
   const d = confirmDeps();
   const store = d.store;
-  d.store = { ...store, settle: () => Promise.reject(new Error("Redis SET timed out after 800 ms")) };
+  d.store = {
+    ...store,
+    settle: () => Promise.reject(new Error("Redis SET timed out after 800 ms")),
+  };
   expect((await call(d, { token, action: "confirm", price: 35 })).status).toBe(200);
   expect(error.mock.calls.some(([line]) => String(line).includes("answer sent but NOT RECORDED"))).toBe(true);
   const sent = d.mailer.sent.length;

@@ -16,7 +16,7 @@ import {
   SITE,
   sharedStores,
 } from "../support/answer-fixtures";
-import { memoryMailer } from "../support/booking-fixtures";
+import { memoryMailer, openItems } from "../support/booking-fixtures";
 import { events, parseIcs, prop } from "../support/ics";
 
 /**
@@ -28,7 +28,11 @@ const at = (iso: string) => () => new Date(iso);
 async function bookedTrip(overrides: Record<string, unknown> = {}, stores = sharedStores()) {
   const { token } = await bookAndGetToken(overrides);
   const operator = confirmDeps({}, stores);
-  const confirmed = await callConfirm(operator, { token, action: "confirm", price: "35" });
+  const confirmed = await callConfirm(operator, {
+    token,
+    action: "confirm",
+    price: "35",
+  });
   expect(confirmed.status).toBe(200);
   const proof = operator.mailer.sent.find((m) => m.kind === "proof")!;
   return { stores, operator, proof, manage: manageToken(proof) };
@@ -45,7 +49,14 @@ test("the manage link exists only in a real proof: neither the acknowledgement n
   expect(await stores.trips.trips.get(proposal.reference)).toBeNull();
 
   const customer = proposalDeps(stores);
-  expect((await callProposal(customer, { token: proposalTokens(proposal).accept, action: "accept" })).status).toBe(200);
+  expect(
+    (
+      await callProposal(customer, {
+        token: proposalTokens(proposal).accept,
+        action: "accept",
+      })
+    ).status,
+  ).toBe(200);
   const proof = customer.mailer.sent.find((m) => m.kind === "proof")!;
   expect(proof.text).toContain("Gérer ma réservation\u00a0: http://localhost:3000/ma-reservation#v1.");
   expect(customer.mailer.sent.find((m) => m.kind === "proof-copy")!.text).not.toContain("ma-reservation");
@@ -53,13 +64,28 @@ test("the manage link exists only in a real proof: neither the acknowledgement n
   // A link of another purpose never opens as a manage link.
   const d = manageDeps(stores);
   expect((await callManage(d, { token, action: "view" })).status).toBe(400);
-  expect((await callManage(d, { token: proposalTokens(proposal).accept, action: "view" })).status).toBe(400);
+  expect(
+    (
+      await callManage(d, {
+        token: proposalTokens(proposal).accept,
+        action: "view",
+      })
+    ).status,
+  ).toBe(400);
   const forged = seal(
-    { reference: "VPN-261122-ABCD", email: "x@exemple.fr", locale: "fr", expiresAt: 9e15 },
+    {
+      reference: "VPN-261122-ABCD",
+      email: "x@exemple.fr",
+      locale: "fr",
+      expiresAt: 9e15,
+    },
     LOCAL_LINK_SECRET,
     "manage",
   );
-  expect(await callManage(d, { token: forged, action: "view" })).toMatchObject({ status: 404, body: { gone: true } });
+  expect(await callManage(d, { token: forged, action: "view" })).toMatchObject({
+    status: 404,
+    body: { gone: true },
+  });
 });
 
 test("cancelling follows the terms of sale: free over 24 h ahead, half until 2 h, all after; refused once the pickup has come; a fee that changed meanwhile is asked again", async () => {
@@ -79,11 +105,22 @@ test("cancelling follows the terms of sale: free over 24 h ahead, half until 2 h
       expect((await callManage(d, { token: manage, action: "cancel", fee: 100 })).status).toBe(409);
       continue;
     }
-    const wrong = await callManage(d, { token: manage, action: "cancel", fee: (percent + 50) % 150 });
+    const wrong = await callManage(d, {
+      token: manage,
+      action: "cancel",
+      fee: (percent + 50) % 150,
+    });
     expect(wrong).toMatchObject({ status: 409, body: { feeChanged: true } });
     expect(d.mailer.sent).toHaveLength(0);
-    const done = await callManage(d, { token: manage, action: "cancel", fee: percent });
-    expect(done).toMatchObject({ status: 200, body: { state: "cancelled", cancellation: { feePercent: percent } } });
+    const done = await callManage(d, {
+      token: manage,
+      action: "cancel",
+      fee: percent,
+    });
+    expect(done).toMatchObject({
+      status: 200,
+      body: { state: "cancelled", cancellation: { feePercent: percent } },
+    });
     expect(d.mailer.sent.map((m) => m.kind)).toEqual(["cancellation-copy", "cancellation"]);
     expect(d.mailer.sent[0]!.to).toBe(INBOX);
   }
@@ -91,7 +128,11 @@ test("cancelling follows the terms of sale: free over 24 h ahead, half until 2 h
 
 test("a cancelled trip gets no reminder and is listed apart in the operator's day", async () => {
   const { stores, manage } = await bookedTrip();
-  await callManage(manageDeps(stores), { token: manage, action: "cancel", fee: 0 });
+  await callManage(manageDeps(stores), {
+    token: manage,
+    action: "cancel",
+    fee: 0,
+  });
   const mailer = memoryMailer();
   const jobs: OperatorDayDeps = {
     stores: stores.trips,
@@ -104,15 +145,24 @@ test("a cancelled trip gets no reminder and is listed apart in the operator's da
     retention: 30,
     reviewUrl: "https://g.page/r/example/review",
     dayAt: "19:00",
+    ...openItems(),
     now: at("2026-12-01T20:00:00Z"),
   };
   const run = (job: "reminders" | "day") =>
     (job === "day" ? handleOperatorDay : handleReminders)(new Request(`${SITE}/api/x`), jobs);
-  expect(await (await run("reminders")).json()).toEqual({ checked: 1, sent: 0 });
+  expect(await (await run("reminders")).json()).toEqual({
+    checked: 1,
+    sent: 0,
+  });
   jobs.now = at("2026-12-02T18:00:00Z");
-  expect(await (await run("day")).json()).toEqual({ day: "2026-12-03", trips: 1, sent: 1 });
+  expect(await (await run("day")).json()).toEqual({
+    day: "2026-12-03",
+    trips: 1,
+    sent: 1,
+  });
   expect(mailer.sent[0]!.text).toContain("Aucune course réservée pour demain");
-  expect(mailer.sent[0]!.text).toContain("Une course a été annulée par le client");
+  expect(mailer.sent[0]!.text).toContain("Une course a été annulée\u00a0: elle figure en fin de message");
+  expect(mailer.sent[0]!.text).toMatch(/Annulée le\u00a0: 22\/11\/2026 à \d\d:\d\d, par le client/);
 });
 
 test("a change reaches the operator as a new request while the booking stands; confirmed at the agreed price, a new proof replaces it under the same reference, its calendar event one SEQUENCE higher", async () => {
@@ -124,10 +174,18 @@ test("a change reaches the operator as a new request while the booking stands; c
     from: "Gare de Nantes – accès Sud, 44000 Nantes",
     to: "Aéroport Nantes Atlantique",
   };
-  const asked = await callManage(d, { token: manage, action: "change", change });
+  const asked = await callManage(d, {
+    token: manage,
+    action: "change",
+    change,
+  });
   expect(asked).toMatchObject({
     status: 200,
-    body: { state: "booked", canChange: false, pendingChange: { time: "07:45" } },
+    body: {
+      state: "booked",
+      canChange: false,
+      pendingChange: { time: "07:45" },
+    },
   });
   const [request, received] = d.mailer.sent;
   expect(request!.kind).toBe("change-request");
@@ -136,9 +194,15 @@ test("a change reaches the operator as a new request while the booking stands; c
   expect(received!.kind).toBe("change-received");
   expect(received!.text).toContain("Votre réservation tient telle quelle jusqu’à notre réponse");
   // One open change at a time; the booking stands meanwhile.
-  expect((await callManage(d, { token: manage, action: "change", change: { ...change, time: "08:00" } })).status).toBe(
-    409,
-  );
+  expect(
+    (
+      await callManage(d, {
+        token: manage,
+        action: "change",
+        change: { ...change, time: "08:00" },
+      })
+    ).status,
+  ).toBe(409);
   expect((await stores.trips.trips.get(proof.reference))!.request.time).toBe("06:15");
 
   const token = /Confirmer la modification\u00a0: http:\/\/localhost:3000\/confirmer#(v1\.[\w-]+)/.exec(
@@ -146,8 +210,11 @@ test("a change reaches the operator as a new request while the booking stands; c
   )![1];
   const operator = confirmDeps({}, stores);
   const view = await callConfirm(operator, { token, action: "view" });
-  expect(view.body.request.changes).toMatchObject({ reference: proof.reference, price: 35, time: "06:15" });
-  expect((await callConfirm(operator, { token, action: "confirm", price: "40" })).body.changeAbove).toBe(true);
+  expect(view.body.request.changes).toMatchObject({
+    reference: proof.reference,
+    price: 35,
+    time: "06:15",
+  });
   expect((await callConfirm(operator, { token, action: "confirm", price: "35" })).status).toBe(200);
   const changed = operator.mailer.sent.find((m) => m.kind === "proof")!;
   expect(changed.reference).toBe(proof.reference);
@@ -203,9 +270,61 @@ test("a change declined leaves the booking as it was and says so; once the custo
     d.mailer.sent.at(-2)!.text,
   )![1];
   await callManage(d, { token: manage, action: "cancel", fee: 0 });
-  const late = await callConfirm(confirmDeps({}, stores), { token: second, action: "confirm", price: "35" });
+  const late = await callConfirm(confirmDeps({}, stores), {
+    token: second,
+    action: "confirm",
+    price: "35",
+  });
   expect(late).toMatchObject({ status: 409, body: { cancelled: true } });
-  expect(late.body.error).toMatch(/^Le client a annulé cette réservation le /);
+  expect(late.body.error).toMatch(/^Cette réservation a été annulée le /);
+});
+
+test("a change that costs more becomes a proposal: the booking stands as it was until the customer accepts, then a new proof", async () => {
+  const { stores, proof, manage } = await bookedTrip();
+  const d = manageDeps(stores);
+  const change = {
+    date: "2026-12-03",
+    time: "07:45",
+    from: "Gare de Nantes – accès Sud, 44000 Nantes",
+    to: "Aéroport Nantes Atlantique",
+  };
+  await callManage(d, { token: manage, action: "change", change });
+  const token = /Confirmer la modification\u00a0: http:\/\/localhost:3000\/confirmer#(v1\.[\w-]+)/.exec(
+    d.mailer.sent[0]!.text,
+  )![1];
+  const operator = confirmDeps({}, stores);
+  const answered = await callConfirm(operator, {
+    token,
+    action: "confirm",
+    price: "45",
+  });
+  expect(answered).toMatchObject({
+    status: 200,
+    body: { answered: { answer: "proposed", price: 45 } },
+  });
+  expect(operator.mailer.sent.map((m) => m.kind)).toEqual(["proposal", "proposal-copy"]);
+  const proposal = operator.mailer.sent[0]!;
+  expect(proposal.text).toContain("45\u00a0€ TTC");
+  expect(proposal.text).toMatch(/modification/);
+  // Nothing changes until he accepts.
+  let trip = (await stores.trips.trips.get(proof.reference))!;
+  expect([trip.request.time, trip.price, trip.sequence]).toEqual(["06:15", 35, 0]);
+
+  const customer = proposalDeps(stores);
+  expect(
+    (
+      await callProposal(customer, {
+        token: proposalTokens(proposal).accept,
+        action: "accept",
+      })
+    ).status,
+  ).toBe(200);
+  const changed = customer.mailer.sent.find((m) => m.kind === "proof")!;
+  expect(changed.subject).toContain(`Bon de réservation ${proof.reference} (modifié)`);
+  expect(changed.text).toContain("Prix\u00a0: 45\u00a0€ TTC");
+  expect(prop(events(parseIcs(changed.attachments![0]!.content))[0]!, "SEQUENCE")).toBe("1");
+  trip = (await stores.trips.trips.get(proof.reference))!;
+  expect([trip.request.time, trip.price, trip.sequence]).toEqual(["07:45", 45, 1]);
 });
 
 test("the review request: once, a few hours after the trip and in the daytime; none without the operator's link, after unsubscribing, or for a cancelled trip", async () => {
@@ -222,10 +341,14 @@ test("the review request: once, a few hours after the trip and in the daytime; n
     retention: 30,
     reviewUrl: "",
     dayAt: "19:00",
+    ...openItems(),
     now: at("2026-12-03T09:00:00Z"),
   };
   const run = async () => (await handleReviews(new Request(`${SITE}/api/x`), jobs)).json();
-  expect(await run()).toMatchObject({ sent: 0, note: expect.stringContaining("no review link") });
+  expect(await run()).toMatchObject({
+    sent: 0,
+    note: expect.stringContaining("no review link"),
+  });
   jobs.reviewUrl = "https://g.page/r/example/review";
   jobs.now = at("2026-12-03T07:30:00Z"); // 08:30 in Nantes, two hours and a quarter after the pickup
   expect(await run()).toEqual({ due: false, sent: 0 });
@@ -240,17 +363,30 @@ test("the review request: once, a few hours after the trip and in the daytime; n
 
   // Unsubscribed from that link, the same customer's next trip gets none.
   const unsubscribe = /#desabonner\.(v1\.[\w-]+)/.exec(review.text)![1];
-  expect(await callManage(manageDeps(stores), { token: unsubscribe, action: "unsubscribe" })).toMatchObject({
+  expect(
+    await callManage(manageDeps(stores), {
+      token: unsubscribe,
+      action: "unsubscribe",
+    }),
+  ).toMatchObject({
     status: 200,
     body: { unsubscribed: true },
   });
   // Her next trip, and another customer's cancelled one: no review for either.
   await bookedTrip({ datePriseEnCharge: "2026-12-05" }, stores);
   const other = await bookedTrip(
-    { datePriseEnCharge: "2026-12-05", email: "paul.martin@exemple.fr", prenom: "Paul" },
+    {
+      datePriseEnCharge: "2026-12-05",
+      email: "paul.martin@exemple.fr",
+      prenom: "Paul",
+    },
     stores,
   );
-  await callManage(manageDeps(stores), { token: other.manage, action: "cancel", fee: 0 });
+  await callManage(manageDeps(stores), {
+    token: other.manage,
+    action: "cancel",
+    fee: 0,
+  });
   jobs.now = at("2026-12-05T08:30:00Z");
   expect(await run()).toEqual({ checked: 2, sent: 0 });
   expect(mailer.sent).toHaveLength(1);

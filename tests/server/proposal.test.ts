@@ -27,7 +27,11 @@ async function propose(price: string, overrides: Record<string, unknown> = {}) {
   const stores = sharedStores();
   const { token } = await bookAndGetToken(overrides);
   const operator = confirmDeps({}, stores);
-  const answer = await callConfirm(operator, { token, action: "confirm", price });
+  const answer = await callConfirm(operator, {
+    token,
+    action: "confirm",
+    price,
+  });
   return { stores, token, operator, answer };
 }
 
@@ -62,7 +66,9 @@ test("above it, the customer gets a proposal with its terms and two links, the b
     "un chauffeur est disponible pour votre course VPN-",
     "Prix proposé\u00a0: 52,50\u00a0€ TTC",
     "carburant, péages et stationnement compris",
-    "Il dépasse le tarif indicatif de 35\u00a0€ affiché lors de votre demande",
+    "Nous ne pouvons pas assurer cette course au tarif de 35\u00a0€ que vous aviez réservé",
+    "Rien n’est réservé tant que vous ne l’avez pas accepté, et rien ne vous est dû si vous le refusez.",
+    "Annuler, une fois acceptée\u00a0: Gratuite jusqu’au 02/12/2026 à 06:15\u00a0; 50\u00a0% du prix jusqu’au 03/12/2026 à 04:15\u00a0; 100\u00a0% ensuite.",
     "Vous pouvez l’accepter jusqu’au 03/12/2026 à 04:15",
     "Valable jusqu’au\u00a0: 03/12/2026 à 04:15",
     "Véhicules\u00a0: 1\u00a0voiture",
@@ -70,23 +76,27 @@ test("above it, the customer gets a proposal with its terms and two links, the b
     "Annulation\u00a0: Annulation gratuite plus de 24\u00a0h avant la prise en charge",
     "Conditions générales de vente\u00a0: https://www.vtc-premium-nantes.fr/cgv",
     "Nos tarifs\u00a0: https://www.vtc-premium-nantes.fr/tarifs",
-    "Accepter 52,50\u00a0€\u00a0: http://localhost:3000/proposition#accept.v1.",
+    "Voir et accepter 52,50\u00a0€\u00a0: http://localhost:3000/proposition#accept.v1.",
     "Refuser\u00a0: http://localhost:3000/proposition#decline.v1.",
   ])
     expect(proposal!.text).toContain(mention);
   expect(proposal!.html).toContain('lang="fr"');
   expect(proposal!.html).toMatch(
-    /<a href="http:\/\/localhost:3000\/proposition#accept\.v1\.[\w-]+"[^>]*>Accepter 52,50/,
+    /<a href="http:\/\/localhost:3000\/proposition#accept\.v1\.[\w-]+"[^>]*>Voir et accepter 52,50/,
   );
   expect(proposal!.attachments).toBeUndefined();
   expect(proposal!.text).not.toContain("Bon de réservation");
-  expect(copy!.text).toContain("vous avez proposé 52,50\u00a0€ TTC à anne.lemaire@exemple.fr");
+  expect(copy!.text).toContain("vous avez proposé 52,50\u00a0€ TTC à Anne Lemaire (anne.lemaire@exemple.fr)");
 });
 
 test("a « sur devis » trip always gets a proposal, whatever the price", async () => {
-  const { operator, answer } = await propose("20", { lieuArrivee: "Gare de Saint-Nazaire, 44600 Saint-Nazaire" });
+  const { operator, answer } = await propose("20", {
+    lieuArrivee: "Gare de Saint-Nazaire, 44600 Saint-Nazaire",
+  });
   expect(answer.body.kind).toBe("proposed");
-  expect(operator.mailer.sent[0]!.text).toContain("Votre trajet sortait de notre grille");
+  expect(operator.mailer.sent[0]!.text).toContain(
+    "Votre trajet sort de notre grille tarifaire\u00a0: nous l’avons chiffré pour vous.",
+  );
 });
 
 test("accepting: the business's copy of the proof first, then one proof with its .ics; a second press sends nothing", async () => {
@@ -106,7 +116,10 @@ test("accepting: the business's copy of the proof first, then one proof with its
   });
   expect(JSON.stringify(view.body)).not.toContain("lemaire@");
 
-  const accepted = await callProposal(customer, { token: accept, action: "accept" });
+  const accepted = await callProposal(customer, {
+    token: accept,
+    action: "accept",
+  });
   expect(accepted.status).toBe(200);
   expect(accepted.body.state).toBe("accepted");
   expect(customer.mailer.sent.map((m) => [m.kind, m.to])).toEqual([
@@ -114,7 +127,7 @@ test("accepting: the business's copy of the proof first, then one proof with its
     ["proof", "anne.lemaire@exemple.fr"],
   ]);
   const [copy, proof] = customer.mailer.sent;
-  expect(copy!.text).toContain("Le client a accepté votre proposition le 22/11/2026 à 13:00");
+  expect(copy!.text).toContain("Anne Lemaire a accepté votre proposition le 22/11/2026 à 13:00");
   for (const mention of [
     "Prix\u00a0: 52,50\u00a0€ TTC",
     "Prix accepté le\u00a0: 22/11/2026 à 13:00",
@@ -133,10 +146,16 @@ test("accepting: the business's copy of the proof first, then one proof with its
   expect(customer.mailer.sent).toHaveLength(2);
 
   // The operator's page now says it was accepted, and when.
-  const status = await callConfirm(operator, { token: operatorToken(operator), action: "view" });
-  expect(status.body.proposal).toMatchObject({ state: "accepted", at: "2026-11-22T12:00:00.000Z" });
+  const status = await callConfirm(operator, {
+    token: operatorToken(operator),
+    action: "view",
+  });
+  expect(status.body.proposal).toMatchObject({
+    state: "accepted",
+    at: "2026-11-22T12:00:00.000Z",
+  });
   expect(status.body.answered.message).toMatch(
-    /^Proposition de 52,50\u00a0€ TTC envoyée le 22\/11\/2026 à 12:00\. Le client l’a acceptée le 22\/11\/2026 à 13:00\u00a0: la réservation est ferme/,
+    /^Proposition de 52,50\u00a0€ TTC envoyée le 22\/11\/2026 à 12:00\. Anne Lemaire l’a acceptée le 22\/11\/2026 à 13:00\u00a0: la réservation est ferme/,
   );
 });
 
@@ -152,14 +171,20 @@ test("declining tells the business; nothing is booked and the link then says so"
   const { stores, operator } = await propose("60");
   const { decline } = proposalTokens(operator.mailer.sent[0]!);
   const customer = proposalDeps(stores);
-  const declined = await callProposal(customer, { token: decline, action: "decline" });
+  const declined = await callProposal(customer, {
+    token: decline,
+    action: "decline",
+  });
   expect(declined.status).toBe(200);
   expect(declined.body.state).toBe("declined");
   expect(customer.mailer.sent.map((m) => [m.kind, m.to])).toEqual([["proposal-declined", INBOX]]);
   expect(customer.mailer.sent[0]!.subject).toMatch(/^Proposition refusée – VPN-/);
   expect(customer.mailer.sent[0]!.text).toContain("a refusé votre proposition de 60\u00a0€ TTC");
   expect((await callProposal(customer, { token: decline, action: "accept" })).status).toBe(409);
-  const view = await callConfirm(operator, { token: operatorToken(operator), action: "view" });
+  const view = await callConfirm(operator, {
+    token: operatorToken(operator),
+    action: "view",
+  });
   expect(view.body.proposal.state).toBe("declined");
 });
 
@@ -168,10 +193,17 @@ test("one kind of token never opens as the other", async () => {
   const { accept } = proposalTokens(operator.mailer.sent[0]!);
   const stores = sharedStores();
   // The operator's link given to the customer's function, and the customer's to the operator's.
-  const asProposal = await callProposal(proposalDeps(stores), { token, action: "accept" });
+  const asProposal = await callProposal(proposalDeps(stores), {
+    token,
+    action: "accept",
+  });
   expect(asProposal.status).toBe(400);
   expect(asProposal.body.invalid).toBe(true);
-  const asConfirmation = await callConfirm(confirmDeps({}, stores), { token: accept, action: "confirm", price: 1 });
+  const asConfirmation = await callConfirm(confirmDeps({}, stores), {
+    token: accept,
+    action: "confirm",
+    price: 1,
+  });
   expect(asConfirmation.status).toBe(400);
   expect(openToken(accept, LOCAL_LINK_SECRET, NOW.getTime()).ok).toBe(false);
   const opened = openToken(token, LOCAL_LINK_SECRET, NOW.getTime());
@@ -179,10 +211,22 @@ test("one kind of token never opens as the other", async () => {
   expect(openProposal(token, LOCAL_LINK_SECRET, NOW.getTime()).ok).toBe(false);
   // Sealed for a proposal with another secret: refused too.
   const forged = sealProposal(
-    { request: opened.value, price: 1, proposedAt: NOW.toISOString(), expiresAt: Date.now() * 2 },
+    {
+      request: opened.value,
+      price: 1,
+      proposedAt: NOW.toISOString(),
+      expiresAt: Date.now() * 2,
+    },
     "another secret, thirty-two characters or more",
   );
-  expect((await callProposal(proposalDeps(stores), { token: forged, action: "accept" })).status).toBe(400);
+  expect(
+    (
+      await callProposal(proposalDeps(stores), {
+        token: forged,
+        action: "accept",
+      })
+    ).status,
+  ).toBe(400);
 });
 
 test("after its deadline a proposal cannot be accepted; the expiry job tells the operator once; his page says expired", async () => {
@@ -190,7 +234,10 @@ test("after its deadline a proposal cannot be accepted; the expiry job tells the
   const { accept } = proposalTokens(operator.mailer.sent[0]!);
   const late = new Date("2026-12-03T03:15:01Z");
   const customer = proposalDeps(stores, { now: () => late });
-  const refused = await callProposal(customer, { token: accept, action: "accept" });
+  const refused = await callProposal(customer, {
+    token: accept,
+    action: "accept",
+  });
   expect(refused.status).toBe(410);
   expect(refused.body.error).toBe(
     "Cette proposition a expiré le 03/12/2026 à 04:15\u00a0: la course n’est pas réservée et rien ne vous est facturé. Pour réserver, appelez-nous au 02 61 91 44 20.",
@@ -231,7 +278,9 @@ test("after its deadline a proposal cannot be accepted; the expiry job tells the
     action: "view",
   });
   expect(operatorView.body.proposal.state).toBe("expired");
-  expect(operatorView.body.answered.message).toContain("Elle a expiré le 03/12/2026 à 04:15 sans réponse du client");
+  expect(operatorView.body.answered.message).toContain(
+    "Elle a expiré le 03/12/2026 à 04:15 sans réponse\u00a0: la course n’est pas réservée.",
+  );
 });
 
 test("the expiry job leaves answered and unexpired proposals alone, and waits for one being answered", async () => {
@@ -265,13 +314,24 @@ test("a refused business e-mail records nothing: the customer may try again, and
   const flaky: Mailer = {
     name: "flaky",
     async send(message) {
-      if (fail) return err({ provider: "flaky", status: 500, reason: "down", uncertain: false });
+      if (fail)
+        return err({
+          provider: "flaky",
+          status: 500,
+          reason: "down",
+          uncertain: false,
+        });
       sent.push(message.kind);
       return ok({});
     },
   };
-  const customer = proposalDeps(stores, { mailer: flaky as ReturnType<typeof memoryMailer> });
-  const first = await callProposal(customer, { token: accept, action: "accept" });
+  const customer = proposalDeps(stores, {
+    mailer: flaky as ReturnType<typeof memoryMailer>,
+  });
+  const first = await callProposal(customer, {
+    token: accept,
+    action: "accept",
+  });
   expect(first.status).toBe(502);
   expect(first.body.error).toMatch(/rien n’a été enregistré et ce lien reste valable/);
   expect((await callProposal(customer, { token: accept, action: "view" })).body.state).toBe("proposed");
@@ -289,12 +349,22 @@ test("the customer's proof failing after the business knows: the booking stands 
     name: "half",
     async send(message) {
       return message.kind === "proof"
-        ? err({ provider: "half", status: 500, reason: "down", uncertain: false })
+        ? err({
+            provider: "half",
+            status: 500,
+            reason: "down",
+            uncertain: false,
+          })
         : ok({});
     },
   };
-  const customer = proposalDeps(stores, { mailer: mailer as ReturnType<typeof memoryMailer> });
-  const answer = await callProposal(customer, { token: accept, action: "accept" });
+  const customer = proposalDeps(stores, {
+    mailer: mailer as ReturnType<typeof memoryMailer>,
+  });
+  const answer = await callProposal(customer, {
+    token: accept,
+    action: "accept",
+  });
   expect(answer.status).toBe(200);
   expect(answer.body.state).toBe("accepted");
   expect(answer.body.warning).toMatch(/^Votre réservation est confirmée et nous en sommes informés/);
@@ -304,7 +374,11 @@ test("the customer's proof failing after the business knows: the booking stands 
 test("a pickup already past gets neither a proof nor a proposal; too close for a proposal, the operator is told to call", async () => {
   const { token } = await bookAndGetToken();
   const after = confirmDeps({ now: () => new Date("2026-12-03T05:15:00Z") });
-  const past = await callConfirm(after, { token, action: "confirm", price: "30" });
+  const past = await callConfirm(after, {
+    token,
+    action: "confirm",
+    price: "30",
+  });
   expect(past.status).toBe(409);
   expect(past.body.error).toMatch(/^La prise en charge était prévue le 03\/12\/2026 à 06:15\u00a0: elle est passée/);
   expect(after.mailer.sent).toHaveLength(0);
@@ -312,8 +386,15 @@ test("a pickup already past gets neither a proof nor a proposal; too close for a
   // 02:50 UTC: 25 minutes before the proposal's deadline, less than the 30 it needs.
   const close = confirmDeps({ now: () => new Date("2026-12-03T02:50:00Z") });
   const view = await callConfirm(close, { token, action: "view" });
-  expect(view.body).toMatchObject({ pickupPassed: false, proposalDeadline: null });
-  const proposal = await callConfirm(close, { token, action: "confirm", price: "60" });
+  expect(view.body).toMatchObject({
+    pickupPassed: false,
+    proposalDeadline: null,
+  });
+  const proposal = await callConfirm(close, {
+    token,
+    action: "confirm",
+    price: "60",
+  });
   expect(proposal.status).toBe(409);
   expect(proposal.body.tooLate).toBe(true);
   expect(close.mailer.sent).toHaveLength(0);
@@ -328,17 +409,17 @@ test("an English request: proposal, proof and refusal in English, linked to the 
   for (const mention of [
     "Proposed price: €52.50 incl. VAT",
     "fuel, tolls and parking included",
-    "It is above the indicative fare of €35 shown when you sent your request",
+    "We cannot drive you at the fare of €35 you booked at: here is our price.",
     "You can accept it until 03/12/2026 at 04:15 (Paris time)",
     "Waiting: 15\u00a0minutes of waiting included after the agreed time",
     "Terms of sale: https://www.vtc-premium-nantes.fr/en/terms",
     "Our fares: https://www.vtc-premium-nantes.fr/en/fares",
-    "Accept €52.50: http://localhost:3000/en/proposal#accept.v1.",
+    "Review and accept €52.50: http://localhost:3000/en/proposal#accept.v1.",
     "call +33 2 61 91 44 20",
   ])
     expect(proposal.text).toContain(mention);
   expect(proposal.text).not.toMatch(/\b02 61 91 44 20\b/);
-  expect(operator.mailer.sent[1]!.text).toContain("(en anglais)");
+  expect(operator.mailer.sent[1]!.text).toContain(", en anglais)");
 
   const { accept, page } = proposalTokens(proposal);
   expect(page).toBe("/en/proposal");
@@ -364,7 +445,9 @@ test("an English request: proposal, proof and refusal in English, linked to the 
     expect(proof.text).toContain(mention);
   expect(proof.text).not.toContain("Bon de réservation");
   // The business's copy stays French.
-  expect(customer.mailer.sent.find((m) => m.kind === "proof-copy")!.text).toContain("Le client l’a reçu en anglais");
+  expect(customer.mailer.sent.find((m) => m.kind === "proof-copy")!.text).toContain(
+    "Envoyé en anglais, avec le lien vers les CGV en anglais",
+  );
 
   const refusal = await (async () => {
     const { token } = await bookAndGetToken({ locale: "en" });
@@ -410,7 +493,10 @@ test("hostile requests to the customer's function get a documented status and a 
     }),
     new Request("http://localhost:3000/api/proposal", {
       method: "POST",
-      headers: { "content-type": "application/json", origin: "https://evil.example" },
+      headers: {
+        "content-type": "application/json",
+        origin: "https://evil.example",
+      },
       body: JSON.stringify({ token: accept, action: "accept" }),
     }),
   ])

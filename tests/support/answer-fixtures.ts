@@ -11,19 +11,23 @@ import { handleProposal, type ProposalDeps } from "../../src/server/proposal/rep
 import { memoryProposalIndex } from "../../src/server/proposal/open-proposals";
 import { memoryLimiter } from "../../src/server/kernel/limits/rate-limit";
 import { memoryTripStores } from "../../src/server/trip/store";
+import { memoryOpenRequests } from "../../src/server/request/open-requests";
 import { handleManage, type ManageDeps } from "../../src/server/trip/manage";
 import { bookingReference, memoryReferenceStore } from "../../src/server/kernel/reference";
-import { bookingRequest, deps as bookingDeps, memoryMailer, NOW, validBooking } from "./booking-fixtures";
+import { bookedAtFare, bookingRequest, deps as bookingDeps, memoryMailer, NOW } from "./booking-fixtures";
 
 export const INBOX = "reservations-test@vtc-premium-nantes.fr";
 export const SITE = "https://www.vtc-premium-nantes.fr";
 
-/** Books through the real booking pipeline and returns the token of the business e-mail's confirm link. */
+/**
+ * Books through the real booking pipeline and returns the token of the business e-mail's confirm link: a booking at
+ * the grid's fare unless the overrides say `engagement: "demande"` (or the trip is « sur devis »).
+ */
 export async function bookAndGetToken(
   overrides: Record<string, unknown> = {},
 ): Promise<{ token: string; business: MailMessage }> {
   const mailer = memoryMailer();
-  const response = await handleBooking(bookingRequest(validBooking(overrides)), bookingDeps({ mailer }));
+  const response = await handleBooking(bookingRequest(bookedAtFare(overrides)), bookingDeps({ mailer }));
   expect(response.status).toBe(200);
   const business = mailer.sent.find((m) => m.kind === "business")!;
   const link = /http:\/\/localhost:3000\/confirmer#(v1\.[A-Za-z0-9_-]+)/.exec(business.text);
@@ -38,6 +42,7 @@ export function sharedStores() {
     proposals: memoryProposalAnswerStore(),
     proposalIndex: memoryProposalIndex(),
     trips: memoryTripStores(),
+    openRequests: memoryOpenRequests(),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { BookingDeps } from "../../src/server/request/handler";
+import { estimateFare } from "../../src/lib/fares";
 import { humanHeaders } from "./botid-stand-in";
 import { localBotCheck } from "../../src/server/kernel/guards/bot";
 import { LOCAL_LINK_SECRET } from "../../src/server/kernel/links/seal";
@@ -12,6 +13,9 @@ import { memoryLimiter, type Limiter } from "../../src/server/kernel/limits/rate
 import { bookingReference, memoryReferenceStore } from "../../src/server/kernel/reference";
 import { ok } from "../../src/server/kernel/result";
 import { openGate } from "../../src/server/kernel/store/ceiling";
+import { memoryOpenRequests } from "../../src/server/request/open-requests";
+import { memoryProposalIndex } from "../../src/server/proposal/open-proposals";
+import { memoryProposalAnswerStore } from "../../src/server/proposal/reply-store";
 
 export const NOW = new Date("2026-11-22T10:00:00Z");
 
@@ -32,6 +36,23 @@ export function validBooking(overrides: Record<string, unknown> = {}) {
     consentementRgpd: true,
     ...overrides,
   };
+}
+
+/**
+ * A booking at the fare the form shows for this trip (the customer's own act binds him; the operator only confirms),
+ * or, for a « sur devis » trip, the request the form would send. `engagement` in the overrides wins.
+ */
+export function bookedAtFare(overrides: Record<string, unknown> = {}) {
+  const booking = validBooking(overrides);
+  if ("engagement" in overrides) return booking;
+  const fare = estimateFare({
+    from: booking.lieuDepart as string,
+    to: booking.lieuArrivee as string,
+    date: booking.datePriseEnCharge as string,
+    time: booking.heurePriseEnCharge as string,
+    passengers: booking.nombrePassagers as string,
+  });
+  return fare.kind === "fare" ? { ...booking, engagement: "reservation", tarifAccepte: fare.amount } : booking;
 }
 
 /** The client-address headers Vercel's edge writes (and overwrites) on every request it forwards. */
@@ -87,8 +108,18 @@ export function deps(overrides: Partial<BookingDeps> = {}, limiter?: Limiter): T
     linkSecret: LOCAL_LINK_SECRET,
     linkOrigin: () => "http://localhost:3000",
     siteOrigin: "https://www.vtc-premium-nantes.fr",
+    openRequests: memoryOpenRequests(),
     ...overrides,
     background,
+  };
+}
+
+/** What the operator's day reads beside the trips: requests and proposals still open (in memory). */
+export function openItems() {
+  return {
+    openRequests: memoryOpenRequests(),
+    proposals: memoryProposalIndex(),
+    proposalAnswers: memoryProposalAnswerStore(),
   };
 }
 

@@ -10,9 +10,11 @@ import {
   proposalExpiredEmail,
 } from "../../src/server/proposal/emails";
 import type { SealedProposal } from "../../src/server/proposal/token";
-import { businessEmail, customerEmail, templateParams } from "../../src/server/request/emails";
+import { customerEmail } from "../../src/server/request/acknowledgement-email";
+import { businessEmail, templateParams } from "../../src/server/request/emails";
 import type { SealedRequest } from "../../src/server/request/sealed-request";
 import { cancellationCopyEmail, cancellationEmail } from "../../src/server/trip/emails/cancellation";
+import { noShowCopyEmail, noShowEmail } from "../../src/server/trip/emails/no-show";
 import {
   changeDeclinedCopyEmail,
   changeDeclinedEmail,
@@ -52,6 +54,8 @@ function lettersIn(locale: BookingLocale): MailMessage[] {
     informationsSupplementaires: "Siège bébé",
     consentementRgpd: true as const,
     locale,
+    engagement: "demande" as const,
+    refusAvis: false,
   };
   const params = templateParams(booking, "VPN-270301-ABCD", INBOX, at("2027-03-01T10:15:00Z"), SITE);
   const request: SealedRequest = {
@@ -71,7 +75,18 @@ function lettersIn(locale: BookingLocale): MailMessage[] {
     passengers: "2",
     professional: true,
     flightOrTrain: "AF1234",
+    booked: false,
+    notes: "Siège bébé",
+    reviewOptOut: false,
   };
+  const booked: SealedRequest = { ...request, booked: true };
+  const bookedParams = templateParams(
+    { ...booking, engagement: "reservation", tarifAccepte: params.estimate ?? 84 },
+    "VPN-270301-ABCD",
+    INBOX,
+    at("2027-03-01T10:15:00Z"),
+    SITE,
+  );
   const proof = {
     request,
     price: 42,
@@ -86,12 +101,14 @@ function lettersIn(locale: BookingLocale): MailMessage[] {
     expiresAt: at("2027-03-04T05:30:00Z").getTime(),
   };
   const trip: Trip = { request, price: 84, bookedAt: "2027-03-01T11:00:00.000Z", sequence: 0 };
-  const cancellation = (feePercent: number, fee: number): Cancellation => ({
+  const cancellation = (feePercent: number, fee: number, by: "customer" | "operator" = "customer"): Cancellation => ({
     state: "done",
     at: "2027-03-03T10:00:00.000Z",
     feePercent,
     fee,
     sequence: 1,
+    by,
+    ...(by === "operator" ? { reason: "Véhicule en panne" } : {}),
   });
   const change: SealedRequest = {
     ...request,
@@ -107,14 +124,30 @@ function lettersIn(locale: BookingLocale): MailMessage[] {
     },
   };
   const links = { confirm: `${SITE}/c`, decline: `${SITE}/d` };
+  const noShow = {
+    state: "done" as const,
+    at: "2027-03-04T08:00:00.000Z",
+    kind: "no-show" as const,
+    feePercent: 100,
+    fee: 84,
+  };
   return [
     businessEmail(params, links),
+    businessEmail(bookedParams, links),
     customerEmail({ ...params, to_email: booking.email }),
+    customerEmail({ ...bookedParams, to_email: booking.email }),
     proofEmail(proof),
-    proofCopyEmail({ ...proof, acceptedAt: at("2027-03-01T11:30:00Z") }, INBOX),
+    proofEmail({ ...proof, request: booked }),
+    proofCopyEmail({ ...proof, acceptedAt: at("2027-03-01T11:30:00Z"), operatorUrl: `${SITE}/o` }, INBOX),
+    proofEmail({ ...proof, sequence: 1, changed: true, byOperator: true }),
     refusalEmail(request, SITE),
     refusalCopyEmail(request, at("2027-03-01T11:00:00Z"), INBOX),
     proposalEmail({ proposal, links: { accept: `${SITE}/a`, decline: `${SITE}/d` }, siteOrigin: SITE }),
+    proposalEmail({
+      proposal: { ...proposal, request: booked },
+      links: { accept: `${SITE}/a`, decline: `${SITE}/d` },
+      siteOrigin: SITE,
+    }),
     proposalCopyEmail(proposal, INBOX),
     proposalDeclinedEmail(proposal, at("2027-03-02T09:00:00Z"), INBOX),
     proposalExpiredEmail(proposal, INBOX),
@@ -125,17 +158,22 @@ function lettersIn(locale: BookingLocale): MailMessage[] {
         cancellationEmail(trip, cancellation(percent, fee), SITE),
         cancellationCopyEmail(trip, cancellation(percent, fee), INBOX, SITE),
       ]),
+    cancellationEmail(trip, cancellation(0, 0, "operator"), SITE),
+    cancellationCopyEmail(trip, cancellation(0, 0, "operator"), INBOX, SITE),
+    noShowEmail(trip, noShow, SITE),
+    noShowCopyEmail(trip, noShow, INBOX),
     changeRequestEmail(change, links, INBOX),
     changeReceivedEmail(change),
     changeDeclinedEmail(change),
     changeDeclinedCopyEmail(change, at("2027-03-02T09:00:00Z"), INBOX),
-    reviewEmail(trip, "https://g.page/r/x", `${SITE}/u`),
+    reviewEmail(trip, "https://g.page/r/x", `${SITE}/u`, `${SITE}/api/unsubscribe`),
     operatorDayEmail(
       "2027-03-04",
-      [{ trip, cancellation: null, change: null }],
+      [{ trip, cancellation: null, change: null, operatorUrl: `${SITE}/o` }],
       INBOX,
       SITE,
       at("2027-03-03T18:00:00Z"),
+      { requests: [{ request: { ...request, reference: "VPN-270302-OPEN" }, links }], proposals: [{ proposal }] },
     ),
   ];
 }

@@ -1,6 +1,6 @@
 import { pathToFileURL } from "node:url";
 import { humanHeaders } from "./botid-stand-in";
-import { bookingRequest, fromIp, validBooking } from "./booking-fixtures";
+import { bookedAtFare, bookingRequest, fromIp } from "./booking-fixtures";
 import { startDeployed } from "./deployed";
 import { startRedis } from "./redis-server";
 import { startBridge } from "./upstash-bridge";
@@ -73,7 +73,7 @@ export async function measureStoreCosts(samples = 10): Promise<StoreCosts> {
       const response = await callAsVercel(
         booking,
         bookingRequest(
-          validBooking({ nom: `Mesure${i}`, email: `mesure${i}@fai${i}.fr`, datePriseEnCharge: day }),
+          bookedAtFare({ nom: `Mesure${i}`, email: `mesure${i}@fai${i}.fr`, datePriseEnCharge: day }),
           fromIp(`198.18.1.${i + 1}`),
         ),
       );

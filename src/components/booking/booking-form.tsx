@@ -1,9 +1,11 @@
-import { ArrowLeft, ArrowRight, Briefcase, Loader2, Phone, User } from "lucide-react";
+import { ArrowLeft, ArrowRight, Briefcase, CalendarCheck, Loader2, MessageSquareText, Phone, User } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { phoneDisplay, site, telHref } from "~/config/site";
-import { estimateFare } from "~/lib/fares";
+import { estimateFare, formatEuros } from "~/lib/fares";
+import { bookingFeesText } from "~/lib/fee-schedule";
 import { measure } from "~/lib/measure";
 import { pageType } from "~/lib/page-type";
+import { parisToUtc } from "~/lib/paris-time";
 import {
   fieldErrors,
   isUrgent,
@@ -23,7 +25,10 @@ import { emptyValues, toPayload, useDraft, type FormValues } from "./values";
 import { formWords } from "./words";
 
 /** One schema per language, made once: its messages are the form's. */
-const schemas = { fr: makeBookingSchema(), en: makeBookingSchema(undefined, "en") };
+const schemas = {
+  fr: makeBookingSchema(),
+  en: makeBookingSchema(undefined, "en"),
+};
 
 // Loaded when a request succeeds: a page that never books never downloads the dialog.
 const SuccessDialog = lazy(() => import("./success-dialog").then((m) => ({ default: m.SuccessDialog })));
@@ -45,6 +50,8 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
   const [shown, setShown] = useState<Set<BookingField>>(new Set());
   const [sending, setSending] = useState(false);
   const [reference, setReference] = useState<string | null>(null);
+  /** The fare booked, in words, for the dialog; null when a request was sent. */
+  const [bookedFare, setBookedFare] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const idempotencyKey = useRef<string | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -55,10 +62,41 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
   const [stepOneSummary, setStepOneSummary] = useState<string | null>(null);
   const phone = phoneDisplay(locale);
 
-  const parsed = schemas[locale].safeParse({ ...toPayload(values), locale });
-  const errors: FieldErrors = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...serverErrors };
+  // The same object while the trip is unchanged: the (hidden) step 2 does not recompute its fare at each keystroke.
+  const trip = useMemo(
+    () => ({
+      from: values.lieuDepart,
+      to: values.lieuArrivee,
+      date: values.datePriseEnCharge,
+      time: values.heurePriseEnCharge,
+      passengers: values.nombrePassagers,
+    }),
+    [
+      values.lieuDepart,
+      values.lieuArrivee,
+      values.datePriseEnCharge,
+      values.heurePriseEnCharge,
+      values.nombrePassagers,
+    ],
+  );
+  const fare = useMemo(() => estimateFare(trip), [trip]);
+  /** The grid's fare for this trip, the one a booking binds the customer to; null « sur devis ». */
+  const fareAmount = fare.kind === "fare" ? fare.amount : null;
+  const fareInWords = fareAmount === null ? null : `${formatEuros(fareAmount, locale)} ${t.fareVat}`;
+  const booking = fareAmount !== null && values.engagement === "reservation";
+
+  const parsed = schemas[locale].safeParse({
+    ...toPayload(values, fareAmount),
+    locale,
+  });
+  const errors: FieldErrors = {
+    ...(parsed.success ? {} : fieldErrors(parsed.error.issues)),
+    ...serverErrors,
+  };
   const errorOf = (field: BookingField) => (shown.has(field) ? errors[field] : undefined);
   const id = (field: string) => `${idPrefix}-${field}`;
+  /** With a fare shown, the visitor says himself whether he books or asks; a « sur devis » trip is a request. */
+  const commitmentMissing = fareAmount !== null && values.engagement === null;
 
   // A changed request is a new submission: it gets a new idempotency key.
   useEffect(() => {
@@ -126,28 +164,17 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
     };
   }
 
-  // The same object while the trip is unchanged: the (hidden) step 2 does not recompute its fare at each keystroke.
-  const trip = useMemo(
-    () => ({
-      from: values.lieuDepart,
-      to: values.lieuArrivee,
-      date: values.datePriseEnCharge,
-      time: values.heurePriseEnCharge,
-      passengers: values.nombrePassagers,
-    }),
-    [
-      values.lieuDepart,
-      values.lieuArrivee,
-      values.datePriseEnCharge,
-      values.heurePriseEnCharge,
-      values.nombrePassagers,
-    ],
-  );
   const urgent = isUrgent(trip, new Date());
   const stepOneFilled = STEP_ONE_FIELDS.every((f) => String(values[f] ?? "").trim() !== "");
   const emailError = values.email.trim() ? errors.email : undefined;
   const canContinue = stepOneFilled && !emailError;
-  const canSubmit = values.typeDeplacementProfessionnel !== null && values.consentementRgpd;
+  const canSubmit = values.typeDeplacementProfessionnel !== null && values.consentementRgpd && !commitmentMissing;
+  const pickup =
+    values.datePriseEnCharge && values.heurePriseEnCharge
+      ? parisToUtc(values.datePriseEnCharge, values.heurePriseEnCharge).getTime()
+      : NaN;
+  /** What cancelling would cost, said beside the button that books (docs/decisions/150-the-contract.md). */
+  const feesText = booking && Number.isFinite(pickup) ? bookingFeesText(pickup, Date.now(), locale) : null;
 
   function focusFirstError(fields: readonly BookingField[]) {
     const first = fields.find((f) => errors[f]);
@@ -178,15 +205,18 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
     if (sending) return;
     const all = Object.keys(errors) as BookingField[];
     if (!parsed.success || !canSubmit) {
-      show(...all, "typeDeplacementProfessionnel", "consentementRgpd");
+      show(...all, "typeDeplacementProfessionnel", "consentementRgpd", "engagement");
       // One announcement: the notification the brief asks for; focus goes to the first field to correct.
       void notifyError(t.incomplete, t.fillAll);
       if (all.some((f) => (STEP_ONE_FIELDS as readonly string[]).includes(f))) {
         setStep(1);
         return;
       }
-      const first = (["typeDeplacementProfessionnel", ...all, "consentementRgpd"] as BookingField[]).find(
-        (f) => errors[f] || (f === "typeDeplacementProfessionnel" && values.typeDeplacementProfessionnel === null),
+      const first = (["typeDeplacementProfessionnel", ...all, "consentementRgpd", "engagement"] as BookingField[]).find(
+        (f) =>
+          errors[f] ||
+          (f === "typeDeplacementProfessionnel" && values.typeDeplacementProfessionnel === null) ||
+          (f === "engagement" && commitmentMissing),
       );
       if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
@@ -199,15 +229,16 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
     switch (outcome.kind) {
       case "sent": {
         // The fare the visitor saw, never what they typed (docs/decisions/120-measurement-with-consent.md).
-        const fare = estimateFare(trip);
         measure({
           name: "Booking request sent",
           data: {
             language: locale,
             page: pageType(window.location.pathname),
-            fare: fare.kind === "fare" ? fare.amount : "sur devis",
+            fare: fareAmount ?? "sur devis",
+            commitment: booking ? "booking" : "request",
           },
         });
+        setBookedFare(booking ? fareInWords : null);
         setReference(outcome.reference);
         setValues(emptyValues());
         setShown(new Set());
@@ -228,6 +259,10 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
       case "refused":
         setNotice(outcome.message);
         void notifyError(t.refused, outcome.message);
+        return;
+      case "fare-changed":
+        setNotice(outcome.message);
+        void notifyError(t.fareChangedTitle, outcome.message);
         return;
       case "rate-limited":
         void notifyError(t.limitedTitle, t.limitedText(retryText(outcome.retryAt, new Date(), locale), phone));
@@ -471,7 +506,77 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
                 </span>
               </label>
               <FieldError id={id("consent-error")} message={errorOf("consentementRgpd")} />
+              <label className="mt-3 flex cursor-pointer items-start gap-3 text-sm text-ink">
+                <input
+                  type="checkbox"
+                  name="refusAvis"
+                  checked={values.refusAvis}
+                  onChange={(e) => set("refusAvis", e.target.checked)}
+                  className="mt-0.5 h-5 w-5 shrink-0 accent-[#7a5b1e]"
+                />
+                <span>{t.reviewOptOut}</span>
+              </label>
             </div>
+            {fareAmount !== null && fareInWords !== null ? (
+              <fieldset>
+                <legend className="field-label">
+                  {t.commitTitle}{" "}
+                  <span aria-hidden="true" className="text-gold-ink">
+                    *
+                  </span>
+                </legend>
+                <div
+                  className="mt-1 grid gap-3 sm:grid-cols-2"
+                  role="radiogroup"
+                  aria-required="true"
+                  aria-describedby={shown.has("engagement") && commitmentMissing ? id("commit-error") : undefined}
+                >
+                  {(
+                    [
+                      {
+                        value: "reservation",
+                        title: t.bookChoice(fareInWords),
+                        text: t.bookChoiceText,
+                        icon: CalendarCheck,
+                      },
+                      {
+                        value: "demande",
+                        title: t.quoteChoice,
+                        text: t.quoteChoiceText,
+                        icon: MessageSquareText,
+                      },
+                    ] as const
+                  ).map((option) => (
+                    <label
+                      key={option.value}
+                      className={`flex cursor-pointer gap-3 rounded-xl border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--ring) ${values.engagement === option.value ? "border-gold-ink bg-sand/60" : "border-line bg-white hover:border-ink/30"}`}
+                    >
+                      <input
+                        type="radio"
+                        name="engagement"
+                        value={option.value}
+                        className="sr-only"
+                        checked={values.engagement === option.value}
+                        onChange={() => set("engagement", option.value)}
+                      />
+                      <option.icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-ink" />
+                      <span>
+                        <span className="block font-medium text-ink">{option.title}</span>
+                        <span className="mt-1 block text-xs leading-relaxed text-muted">{option.text}</span>
+                      </span>
+                    </label>
+                  ))}
+                </div>
+                <FieldError
+                  id={id("commit-error")}
+                  message={shown.has("engagement") && commitmentMissing ? t.commitHint : undefined}
+                />
+              </fieldset>
+            ) : (
+              <p className="rounded-xl border border-line bg-white p-4 text-sm leading-relaxed text-ink">
+                {t.quoteOnly}
+              </p>
+            )}
             {notice && (
               <p
                 role="alert"
@@ -499,11 +604,21 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
               >
                 {t.faresLink}
               </a>
-              {t.termsAfter}
+              {booking && fareInWords ? t.termsAfterBook(fareInWords) : t.termsAfterQuote}
             </p>
+            {feesText && (
+              <div
+                id={id("fees")}
+                className="-mt-2 rounded-xl border border-gold/50 bg-ivory p-4 text-sm leading-relaxed"
+              >
+                <p className="font-medium text-ink">{t.feesLabel}</p>
+                <p className="mt-1 text-muted">{feesText}</p>
+              </div>
+            )}
             {!canSubmit && (
               <p id={id("send-hint")} className="-mt-3 text-xs text-muted">
                 {t.sendHint}
+                {commitmentMissing ? ` ${t.commitHint}` : ""}
               </p>
             )}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
@@ -514,13 +629,17 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
               <button
                 type="submit"
                 aria-disabled={!canSubmit || sending || undefined}
-                aria-describedby={canSubmit ? id("terms") : `${id("send-hint")} ${id("terms")}`}
+                aria-describedby={[canSubmit ? "" : id("send-hint"), id("terms"), feesText ? id("fees") : ""]
+                  .filter(Boolean)
+                  .join(" ")}
                 className="btn-gold aria-disabled:cursor-not-allowed aria-disabled:opacity-45"
               >
                 {sending ? (
                   <>
                     <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> {t.sending}
                   </>
+                ) : booking && fareInWords ? (
+                  t.bookSend(fareInWords)
                 ) : (
                   t.send
                 )}
@@ -531,7 +650,12 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
       </form>
       {reference !== null && (
         <Suspense fallback={null}>
-          <SuccessDialog reference={reference} locale={locale} onClose={() => setReference(null)} />
+          <SuccessDialog
+            reference={reference}
+            bookedFare={bookedFare}
+            locale={locale}
+            onClose={() => setReference(null)}
+          />
         </Suspense>
       )}
     </>

@@ -1,5 +1,13 @@
-export type Suggestion = { placeId: string; text: string; mainText: string; secondaryText: string };
-export type SuggestionResult = { suggestions: Suggestion[]; source: "google" | "local" };
+export type Suggestion = {
+  placeId: string;
+  text: string;
+  mainText: string;
+  secondaryText: string;
+};
+export type SuggestionResult = {
+  suggestions: Suggestion[];
+  source: "google" | "local";
+};
 
 export const MIN_CHARS = 2;
 

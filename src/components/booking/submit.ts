@@ -9,6 +9,8 @@ export type SubmitOutcome =
   | { kind: "rate-limited"; retryAt: Date }
   /** Refused with a message of the server's own (bot check, conflicting request, origin, the day's ceiling). */
   | { kind: "refused"; message: string }
+  /** A booking at a fare the grid no longer gives (new fares published meanwhile): nothing was sent. */
+  | { kind: "fare-changed"; message: string }
   /** No answer in time: it may have arrived; the same key makes a new try safe. */
   | { kind: "no-answer" }
   | { kind: "failed" };
@@ -20,7 +22,14 @@ export type SubmitOutcome =
  */
 export const TIMEOUT_MS = 30_000;
 
-type Answer = { reference?: string; errors?: FieldErrors; error?: string; uncertain?: boolean; retryAt?: string };
+type Answer = {
+  reference?: string;
+  errors?: FieldErrors;
+  error?: string;
+  uncertain?: boolean;
+  retryAt?: string;
+  fare?: number | null;
+};
 
 export async function submitBooking(
   payload: BookingRequest & { website: string },
@@ -60,7 +69,11 @@ async function send(
     });
     const data = (await response.json().catch(() => ({}))) as Answer;
     if (response.status === 202 && data.uncertain && data.reference) {
-      return { kind: "uncertain", reference: data.reference, message: data.error ?? "" };
+      return {
+        kind: "uncertain",
+        reference: data.reference,
+        message: data.error ?? "",
+      };
     }
     if (response.ok && data.reference) return { kind: "sent", reference: data.reference };
     if (response.status === 400 && data.errors) return { kind: "invalid", errors: data.errors };
@@ -72,6 +85,7 @@ async function send(
         retryAt: new Date(Number.isNaN(announced) ? Date.now() + seconds * 1000 : announced),
       };
     }
+    if (response.status === 409 && data.error && "fare" in data) return { kind: "fare-changed", message: data.error };
     if ((response.status === 403 || response.status === 422 || response.status === 503) && data.error)
       return { kind: "refused", message: data.error };
     console.warn(`Envoi de la demande refusé : HTTP ${response.status}`);

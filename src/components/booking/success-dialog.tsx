@@ -3,13 +3,19 @@ import { CheckCircle2 } from "lucide-react";
 import type { BookingLocale } from "~/lib/booking/schema";
 import { formWords } from "./words";
 
-/** The success dialog of the brief (docs/product.md), with the booking reference the e-mails carry. */
+/**
+ * The success dialog of the brief (docs/product.md), with the booking reference the e-mails carry. Its words say
+ * what happened: a request was sent, or a booking at the fare shown awaits our confirmation
+ * (docs/decisions/150-the-contract.md); `bookedFare` is that fare, in words, for a booking.
+ */
 export function SuccessDialog({
   reference,
+  bookedFare,
   onClose,
   locale = "fr",
 }: {
   reference: string | null;
+  bookedFare: string | null;
   onClose: () => void;
   locale?: BookingLocale;
 }) {
@@ -20,8 +26,12 @@ export function SuccessDialog({
         <Dialog.Overlay className="fixed inset-0 z-[80] bg-ink/70 backdrop-blur-sm" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-[90] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-8 text-center shadow-2xl">
           <CheckCircle2 aria-hidden="true" className="mx-auto h-12 w-12 text-gold-ink" />
-          <Dialog.Title className="mt-4 font-display text-2xl">{t.dialogTitle}</Dialog.Title>
-          <Dialog.Description className="mt-3 leading-relaxed text-muted">{t.dialogText}</Dialog.Description>
+          <Dialog.Title className="mt-4 font-display text-2xl">
+            {bookedFare ? t.dialogTitleBooked : t.dialogTitle}
+          </Dialog.Title>
+          <Dialog.Description className="mt-3 leading-relaxed text-muted">
+            {bookedFare ? t.dialogTextBooked(bookedFare) : t.dialogText}
+          </Dialog.Description>
           {reference && (
             <p className="mt-4 text-sm">
               {t.dialogReference} <strong className="font-semibold tracking-wide">{reference}</strong>

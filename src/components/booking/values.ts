@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from "react";
-import type { BookingRequest } from "~/lib/booking/schema";
+import type { BookingRequest, Engagement } from "~/lib/booking/schema";
 import { DRAFT_KEY } from "./draft-key";
 
 export type FormValues = {
@@ -16,6 +16,9 @@ export type FormValues = {
   numeroVolTrain: string;
   informationsSupplementaires: string;
   consentementRgpd: boolean;
+  /** Book at the fare shown, or ask for a quote: chosen for each request, never restored from a draft. */
+  engagement: Engagement | null;
+  refusAvis: boolean;
 };
 
 export function emptyValues(): FormValues {
@@ -33,13 +36,26 @@ export function emptyValues(): FormValues {
     numeroVolTrain: "",
     informationsSupplementaires: "",
     consentementRgpd: false,
+    engagement: null,
+    refusAvis: false,
   };
 }
 
-/** What the schema reads: an unset trip type is absent, not null. */
-export function toPayload(values: FormValues): Record<string, unknown> {
-  const { typeDeplacementProfessionnel, ...rest } = values;
-  return typeDeplacementProfessionnel === null ? rest : { ...rest, typeDeplacementProfessionnel };
+/**
+ * What the schema reads: an unset trip type is absent, not null. A booking carries the fare the form shows
+ * (`fare`, null for a « sur devis » trip, which can only be a request); the server checks it against the grid.
+ */
+export function toPayload(values: FormValues, fare: number | null): Record<string, unknown> {
+  const { typeDeplacementProfessionnel, engagement, ...rest } = values;
+  const commitment =
+    engagement === "reservation" && fare !== null
+      ? { engagement, tarifAccepte: fare }
+      : { engagement: "demande" as const };
+  return {
+    ...rest,
+    ...commitment,
+    ...(typeDeplacementProfessionnel === null ? {} : { typeDeplacementProfessionnel }),
+  };
 }
 
 /**
@@ -58,7 +74,7 @@ function typedBeforeHydration(form: HTMLFormElement | null): Partial<FormValues>
 
 /**
  * Form values, kept in this tab's session storage so a reload or a back-and-forth loses nothing typed.
- * Consent is never restored: it is given for each request.
+ * Consent and the choice to book are never restored: they are given for each request.
  */
 export function useDraft(formRef: RefObject<HTMLFormElement | null>) {
   const [values, setValues] = useState<FormValues>(emptyValues);
@@ -71,16 +87,22 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>) {
     } catch {
       // Unreadable draft or storage refused: start empty.
     }
-    setValues({ ...emptyValues(), ...saved, ...typedBeforeHydration(formRef.current), consentementRgpd: false });
+    setValues({
+      ...emptyValues(),
+      ...saved,
+      ...typedBeforeHydration(formRef.current),
+      consentementRgpd: false,
+      engagement: null,
+    });
     setRestored(true);
   }, [formRef]);
 
   useEffect(() => {
     if (!restored) return;
     try {
-      const { consentementRgpd: _consent, ...draft } = values;
-      const empty = JSON.stringify({ ...emptyValues(), consentementRgpd: undefined });
-      if (JSON.stringify({ ...draft, consentementRgpd: undefined }) === empty) sessionStorage.removeItem(DRAFT_KEY);
+      const { consentementRgpd: _consent, engagement: _engagement, ...draft } = values;
+      const { consentementRgpd: _c, engagement: _e, ...empty } = emptyValues();
+      if (JSON.stringify(draft) === JSON.stringify(empty)) sessionStorage.removeItem(DRAFT_KEY);
       else sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
     } catch {
       // Storage refused (private mode): the form still works, only without a draft.

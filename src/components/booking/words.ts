@@ -1,4 +1,8 @@
+import { REPLY_DELAY_MINUTES } from "~/config/booking";
+import { fleet } from "~/config/fleet";
 import type { BookingLocale } from "~/lib/booking/schema";
+
+const replyHours = REPLY_DELAY_MINUTES / 60;
 
 /** The booking form's words, per language (validation messages are the schema's, src/lib/booking/schema.ts). */
 export const formWords = {
@@ -10,13 +14,11 @@ export const formWords = {
     fareQuote: "sur devis",
     fareVat: "TTC",
     fareIncludes: (night: boolean, sunday: boolean) =>
-      `Carburant, péages et stationnement compris${night ? ", majoration de nuit incluse" : ""}${sunday ? ", majoration du dimanche incluse" : ""}. Ce tarif est indicatif${"\u00a0"}: nous le confirmons avec la réservation, et un prix plus élevé vous serait d’abord proposé, à accepter ou non.`,
+      `Carburant, péages et stationnement compris${night ? ", majoration de nuit incluse" : ""}${sunday ? ", majoration du dimanche incluse" : ""}. C’est le prix que vous réservez si vous choisissez de réserver${"\u00a0"}; un prix plus élevé vous serait d’abord proposé, à accepter ou non.`,
     fareVehicles: (vehicles: string, passengers: string) =>
-      `Pour ${passengers === "1" ? "1\u00a0passager" : `${passengers}\u00a0passagers`}\u00a0: ${vehicles} (4\u00a0passagers par voiture).`,
-    fareQuoteText:
-      "Ce trajet sort de notre grille\u00a0: nous le chiffrons sous 2\u00a0heures et vous proposons un prix, que vous acceptez ou non.",
-    fareGroupText:
-      "Au-delà de 8\u00a0passagers, il faut plus de deux voitures\u00a0: nous vous proposons un prix sous 2\u00a0heures, que vous acceptez ou non.",
+      `Pour ${passengers === "1" ? "1\u00a0passager" : `${passengers}\u00a0passagers`}\u00a0: ${vehicles} (${fleet.carSeats}\u00a0passagers par voiture).`,
+    fareQuoteText: `Ce trajet sort de notre grille\u00a0: nous le chiffrons sous ${replyHours}\u00a0heures et vous proposons un prix, que vous acceptez ou non.`,
+    fareGroupText: `Au-delà de ${fleet.maxPassengers}\u00a0passagers, il faut plus que nos deux voitures\u00a0: sur devis, avec un partenaire. Nous vous proposons un prix sous ${replyHours}\u00a0heures, que vous acceptez ou non.`,
     fareGrid: "Voir nos tarifs",
     faresHref: "/tarifs",
     step: (n: number) => `Étape ${n} sur 2`,
@@ -45,7 +47,8 @@ export const formWords = {
     business: "Professionnel",
     personal: "Personnel",
     passengers: "Nombre de passagers",
-    passengerOption: (n: string) => (n === "9+" ? "9 ou plus" : n === "1" ? "1 passager" : `${n} passagers`),
+    passengerOption: (n: string) =>
+      n === "9+" ? "9 ou plus (sur devis, avec un partenaire)" : n === "1" ? "1 passager" : `${n} passagers`,
     flight: "N° de vol ou de train",
     flightHint: "Pour suivre votre arrivée en temps réel.",
     notes: "Informations supplémentaires",
@@ -53,22 +56,35 @@ export const formWords = {
     honeypot: "Ne pas remplir",
     privacyTitle: "Vos données",
     privacy: (brand: string, form: string) =>
-      `\u00a0: ${brand} (${form}) les utilise uniquement pour répondre à votre demande et organiser votre trajet. Elles sont transmises par e-mail à notre équipe via notre prestataire d’envoi, conservées 3 ans, jamais revendues. Vous pouvez y accéder, les faire rectifier ou effacer en écrivant à `,
+      `\u00a0: ${brand} (${form}) les utilise pour répondre à votre demande, organiser votre trajet et, sauf si vous le refusez ci-dessous, vous demander une fois votre avis après la course. Elles sont transmises par e-mail à notre équipe via notre prestataire d’envoi, conservées 3 ans, jamais revendues. Vous pouvez y accéder, les faire rectifier ou effacer en écrivant à `,
     consentBefore: "J’ai lu la",
     consentLink: "politique de confidentialité",
     consentHref: "/politique-confidentialite",
     consentAfter: "et j’accepte que les données de ma demande soient utilisées pour y répondre.",
-    termsBefore: "En envoyant ma demande, j’accepte les",
+    termsBefore: "Je lis les",
     termsLink: "conditions générales de vente",
     termsHref: "/cgv",
     termsMiddle: "et les",
     faresLink: "tarifs",
-    termsAfter:
-      " (le tarif indicatif affiché vaut sous réserve de votre confirmation). Un prix plus élevé me sera d’abord proposé, et ne m’engagera que si je l’accepte.",
-    sendHint: "Choisissez le type de déplacement et cochez la case de confidentialité pour envoyer.",
+    termsAfterBook: (fare: string) =>
+      `. En réservant, je les accepte et je m’engage à régler ${fare} dès que vous confirmez un chauffeur${"\u00a0"}; sans chauffeur disponible, rien n’est dû. Un prix plus élevé me serait d’abord proposé.`,
+    termsAfterQuote:
+      ". Ma demande ne m’engage à rien\u00a0: la course ne sera réservée que si j’accepte le prix que vous me proposerez.",
+    sendHint: "Pour envoyer, choisissez le type de déplacement et cochez la case de confidentialité.",
+    commitHint: "Choisissez de réserver au tarif affiché ou de demander un devis.",
+    commitTitle: "Comment souhaitez-vous continuer\u00a0?",
+    bookChoice: (fare: string) => `Réserver au tarif de ${fare}`,
+    bookChoiceText: `Vous vous engagez à régler ce prix dès que nous confirmons un chauffeur, sous ${replyHours}\u00a0heures${"\u00a0"}; sinon, rien n’est dû.`,
+    quoteChoice: "Demander un devis, sans engagement",
+    quoteChoiceText: `Nous vous répondons sous ${replyHours}\u00a0heures par une proposition de prix, que vous acceptez ou non.`,
+    quoteOnly: `Votre demande ne vous engage à rien${"\u00a0"}: nous vous proposons un prix sous ${replyHours}\u00a0heures, et la course n’est réservée que si vous l’acceptez.`,
+    feesLabel: "Si vous annulez cette réservation",
+    reviewOptOut: "Je ne souhaite pas qu’on me demande mon avis après la course.",
+    bookSend: (fare: string) => `Réserver — ${fare}, à régler`,
+    fareChangedTitle: "Tarif mis à jour",
     previous: "Précédent",
     sending: "Envoi en cours…",
-    send: "Envoyer ma demande",
+    send: "Envoyer ma demande de devis",
     incomplete: "Formulaire incomplet",
     fillAll: "Veuillez remplir tous les champs obligatoires.",
     fixFields: "Veuillez corriger les champs signalés.",
@@ -89,9 +105,11 @@ export const formWords = {
     suggestions: (n: number) => `${n} suggestion${n > 1 ? "s" : ""} disponible${n > 1 ? "s" : ""}`,
     suggestionsFor: (label: string) => `Suggestions pour ${label.toLowerCase()}`,
     google: "Suggestions Google Maps",
-    dialogTitle: "Réservation confirmée\u00a0!",
-    dialogText:
-      "Votre demande a été envoyée avec succès. Nous vous recontacterons dans les plus brefs délais pour confirmer votre réservation.",
+    dialogTitle: "Demande envoyée",
+    dialogText: `Votre demande de devis nous est parvenue. Nous vous répondons sous ${replyHours}\u00a0heures par une proposition de prix${"\u00a0"}: rien n’est réservé tant que vous ne l’avez pas acceptée.`,
+    dialogTitleBooked: "Réservation enregistrée, en attente de confirmation",
+    dialogTextBooked: (fare: string) =>
+      `Votre réservation à ${fare} nous est parvenue. Nous confirmons sous ${replyHours}\u00a0heures qu’un chauffeur est disponible${"\u00a0"}: vous recevrez alors votre bon de réservation. Sans chauffeur disponible, rien ne vous sera dû.`,
     dialogReference: "Référence\u00a0:",
     dialogClose: "Parfait !",
   },
@@ -103,13 +121,11 @@ export const formWords = {
     fareQuote: "on quote",
     fareVat: "incl. VAT",
     fareIncludes: (night: boolean, sunday: boolean) =>
-      `Fuel, tolls and parking included${night ? ", night supplement included" : ""}${sunday ? ", Sunday supplement included" : ""}. This fare is indicative: we confirm it with your booking, and any higher price would first be proposed to you, for you to accept or not.`,
+      `Fuel, tolls and parking included${night ? ", night supplement included" : ""}${sunday ? ", Sunday supplement included" : ""}. This is the price you book at if you choose to book; any higher price would first be proposed to you, for you to accept or not.`,
     fareVehicles: (vehicles: string, passengers: string) =>
-      `For ${passengers === "1" ? "1\u00a0passenger" : `${passengers}\u00a0passengers`}: ${vehicles} (4\u00a0passengers per car).`,
-    fareQuoteText:
-      "This trip is outside our fare grid: we will price it within 2 hours and propose a price, which you accept or not.",
-    fareGroupText:
-      "Beyond 8 passengers, more than two cars are needed: we will propose a price within 2 hours, which you accept or not.",
+      `For ${passengers === "1" ? "1\u00a0passenger" : `${passengers}\u00a0passengers`}: ${vehicles} (${fleet.carSeats}\u00a0passengers per car).`,
+    fareQuoteText: `This trip is outside our fare grid: we will price it within ${replyHours}\u00a0hours and propose a price, which you accept or not.`,
+    fareGroupText: `Beyond ${fleet.maxPassengers}\u00a0passengers, more than our two cars are needed: on quote, with a partner. We will propose a price within ${replyHours}\u00a0hours, which you accept or not.`,
     fareGrid: "See our fares",
     faresHref: "/en/fares",
     step: (n: number) => `Step ${n} of 2`,
@@ -138,7 +154,8 @@ export const formWords = {
     business: "Business",
     personal: "Personal",
     passengers: "Number of passengers",
-    passengerOption: (n: string) => (n === "9+" ? "9 or more" : n === "1" ? "1 passenger" : `${n} passengers`),
+    passengerOption: (n: string) =>
+      n === "9+" ? "9 or more (on quote, with a partner)" : n === "1" ? "1 passenger" : `${n} passengers`,
     flight: "Flight or train number",
     flightHint: "So we can follow your arrival in real time.",
     notes: "Anything else we should know",
@@ -146,22 +163,34 @@ export const formWords = {
     honeypot: "Leave empty",
     privacyTitle: "Your data",
     privacy: (brand: string) =>
-      `: ${brand} (sole proprietorship) uses it only to answer your request and organise your trip. It is sent by e-mail to our team through our e-mail provider, kept for 3 years and never sold. You can access, correct or erase it by writing to `,
+      `: ${brand} (sole proprietorship) uses it to answer your request, organise your trip and, unless you refuse it below, ask once for your review after the trip. It is sent by e-mail to our team through our e-mail provider, kept for 3 years and never sold. You can access, correct or erase it by writing to `,
     consentBefore: "I have read the",
     consentLink: "privacy policy",
     consentHref: "/en/privacy",
     consentAfter: "and I agree that the details of my request are used to answer it.",
-    termsBefore: "By sending my request, I accept the",
+    termsBefore: "I read the",
     termsLink: "terms of sale",
     termsHref: "/en/terms",
     termsMiddle: "and the",
     faresLink: "fares",
-    termsAfter:
-      " (the indicative fare shown stands subject to your confirmation). Any higher price will first be proposed to me, and binds me only if I accept it.",
+    termsAfterBook: (fare: string) =>
+      `. By booking, I accept them and agree to pay ${fare} as soon as you confirm a chauffeur; if none is available, I owe nothing. Any higher price would first be proposed to me.`,
+    termsAfterQuote: ". My request commits me to nothing: the trip is booked only if I accept the price you propose.",
     sendHint: "Choose the type of trip and tick the privacy box to send.",
+    commitHint: "Choose to book at the fare shown or to ask for a quote.",
+    commitTitle: "How would you like to go on?",
+    bookChoice: (fare: string) => `Book at the fare of ${fare}`,
+    bookChoiceText: `You agree to pay this price as soon as we confirm a chauffeur, within ${replyHours}\u00a0hours; otherwise you owe nothing.`,
+    quoteChoice: "Ask for a quote, with no commitment",
+    quoteChoiceText: `We reply within ${replyHours}\u00a0hours with a price, which you accept or not.`,
+    quoteOnly: `Your request commits you to nothing: we propose a price within ${replyHours}\u00a0hours, and the trip is booked only if you accept it.`,
+    feesLabel: "If you cancel this booking",
+    reviewOptOut: "I do not want to be asked for a review after the trip.",
+    bookSend: (fare: string) => `Book — ${fare}, to be paid`,
+    fareChangedTitle: "Fare updated",
     previous: "Back",
     sending: "Sending…",
-    send: "Send my request",
+    send: "Send my quote request",
     incomplete: "Form incomplete",
     fillAll: "Please fill in all required fields.",
     fixFields: "Please correct the highlighted fields.",
@@ -181,9 +210,11 @@ export const formWords = {
     suggestions: (n: number) => `${n} suggestion${n > 1 ? "s" : ""} available`,
     suggestionsFor: (label: string) => `Suggestions for ${label.toLowerCase()}`,
     google: "Suggestions from Google Maps",
-    dialogTitle: "Request received!",
-    dialogText:
-      "Your request has been sent. We will get back to you very shortly, within 2 hours, to confirm your booking and its price.",
+    dialogTitle: "Request sent",
+    dialogText: `Your quote request has reached us. We reply within ${replyHours}\u00a0hours with a price proposal: nothing is booked until you accept it.`,
+    dialogTitleBooked: "Booking received, awaiting confirmation",
+    dialogTextBooked: (fare: string) =>
+      `Your booking at ${fare} has reached us. Within ${replyHours}\u00a0hours we confirm that a chauffeur is available: you will then receive your booking confirmation. If none is available, you will owe nothing.`,
     dialogReference: "Reference:",
     dialogClose: "Perfect!",
   },

@@ -46,7 +46,10 @@ export function parisText(iso: string): string {
 }
 
 /** The short label of where a request stands, for the badge beside its reference. */
-export function badgeOf(view: View): { text: string; tone: "todo" | "wait" | "done" | "off" } {
+export function badgeOf(view: View): {
+  text: string;
+  tone: "todo" | "wait" | "done" | "off";
+} {
   const a = view.answered;
   if (!a)
     return view.pickupPassed ? { text: "Prise en charge passée", tone: "off" } : { text: "À traiter", tone: "todo" };
@@ -68,22 +71,34 @@ export function badgeOf(view: View): { text: string; tone: "todo" | "wait" | "do
   }
 }
 
-/** What the review step says will happen, before anything is sent. */
+/** Why a price becomes a proposal rather than a booking, in the operator's words. */
+function proposalWhy(request: SealedView): string {
+  if (request.changes) return `Ce prix dépasse le prix convenu (${formatEuros(request.changes.price)})`;
+  if (request.booked && request.estimate !== null)
+    return `Ce prix dépasse le tarif réservé (${formatEuros(request.estimate)})`;
+  if (request.estimate === null) return `Trajet sur devis, demande sans engagement`;
+  return `Demande de devis, sans engagement`;
+}
+
+/**
+ * What the review step says will happen, before anything is sent. The customer is named, never « il »: the
+ * operator's pages and e-mails say who, not which gender (docs/decisions/150-the-contract.md).
+ */
 export function reviewText(plan: Plan, request: SealedView, deadline: string | null): string {
   const copy = `Une copie arrive dans votre boîte.`;
-  if (request.changes && plan.kind === "declined")
-    return `${request.firstName} ${request.lastName} apprend que sa réservation ${request.changes.reference} est maintenue telle qu’elle était${request.locale === "en" ? " (en anglais)" : ""}. ${copy}`;
-  if (request.changes && plan.kind === "confirmed")
-    return `${request.firstName} ${request.lastName} reçoit un nouveau bon de réservation ${request.changes.reference} à ${formatEuros(plan.price)} TTC${request.locale === "en" ? " (en anglais)" : ""}, qui remplace l’actuel, avec le fichier calendrier qui met à jour l’événement. ${copy}`;
-  if (plan.kind === "declined")
-    return `${request.firstName} ${request.lastName} reçoit un refus courtois${request.locale === "en" ? ", en anglais," : ""} qui l’invite à nous appeler pour un autre horaire. Rien ne lui est facturé. ${copy}`;
-  const price = `${formatEuros(plan.price)} TTC`;
+  const who = `${request.firstName} ${request.lastName}`;
   const language = request.locale === "en" ? " (en anglais)" : "";
+  if (request.changes && plan.kind === "declined")
+    return `${who} apprend que sa réservation ${request.changes.reference} est maintenue telle qu’elle était${language}. ${copy}`;
+  if (plan.kind === "declined")
+    return `${who} reçoit un refus courtois${request.locale === "en" ? ", en anglais," : ""} qui invite à nous appeler pour un autre horaire. Rien n’est facturé${request.booked ? ", et la réservation au tarif affiché tombe" : ""}. ${copy}`;
+  const price = `${formatEuros(plan.price)} TTC`;
+  if (request.changes && plan.kind === "confirmed")
+    return `${who} reçoit un nouveau bon de réservation ${request.changes.reference} à ${price}${language}, qui remplace l’actuel, avec le fichier calendrier qui met à jour l’événement. ${copy}`;
   if (plan.kind === "confirmed")
-    return `${request.firstName} ${request.lastName} reçoit aussitôt son bon de réservation à ${price}${language}, avec le fichier calendrier. Ce prix ne dépasse pas le tarif indicatif qu’il a vu${NBSP}: la réservation est ferme. ${copy}`;
-  const why =
-    request.estimate === null
-      ? `Le trajet était sur devis`
-      : `Ce prix dépasse le tarif indicatif qu’il a vu (${formatEuros(request.estimate)})`;
-  return `${why}${NBSP}: ${request.firstName} ${request.lastName} reçoit une proposition à ${price}${language}, à accepter${deadline ? ` avant le ${parisText(deadline)}` : ""}. Rien n’est réservé tant qu’il ne l’a pas acceptée. ${copy}`;
+    return `${who} a réservé au tarif affiché${request.estimate === null ? "" : ` (${formatEuros(request.estimate)})`}${NBSP}: son bon de réservation à ${price} part aussitôt${language}, avec le fichier calendrier, et la réservation est ferme. ${copy}`;
+  const pending = request.changes
+    ? `D’ici là, la réservation ${request.changes.reference} reste telle qu’elle était.`
+    : `Rien n’est réservé tant qu’elle n’est pas acceptée.`;
+  return `${proposalWhy(request)}${NBSP}: ${who} reçoit une proposition${request.changes ? " de modification" : ""} à ${price}${language}, à accepter${deadline ? ` avant le ${parisText(deadline)}` : ""}. ${pending} ${copy}`;
 }

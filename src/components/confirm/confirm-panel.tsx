@@ -21,11 +21,17 @@ const NBSP = "\u00a0";
 const DECLINE_PREFIX = "indisponible.";
 
 /** The link's token, from its fragment (never sent to a server) or, if a mail client moved it, the query. */
-export function tokenFromLocation(location: { hash: string; search: string }): { token: string; decline: boolean } {
+export function tokenFromLocation(location: { hash: string; search: string }): {
+  token: string;
+  decline: boolean;
+} {
   let token = decodedFragment(location.hash);
   if (!token) token = new URLSearchParams(location.search).get("t") ?? "";
   const decline = token.startsWith(DECLINE_PREFIX);
-  return { token: decline ? token.slice(DECLINE_PREFIX.length) : token, decline };
+  return {
+    token: decline ? token.slice(DECLINE_PREFIX.length) : token,
+    decline,
+  };
 }
 
 async function callConfirm(body: Record<string, unknown>): Promise<{ status: number; data: Record<string, unknown> }> {
@@ -35,9 +41,17 @@ async function callConfirm(body: Record<string, unknown>): Promise<{ status: num
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
-    return { status: response.status, data: (await response.json()) as Record<string, unknown> };
+    return {
+      status: response.status,
+      data: (await response.json()) as Record<string, unknown>,
+    };
   } catch {
-    return { status: 0, data: { error: `Le site ne répond pas${NBSP}: vérifiez votre connexion, puis réessayez.` } };
+    return {
+      status: 0,
+      data: {
+        error: `Le site ne répond pas${NBSP}: vérifiez votre connexion, puis réessayez.`,
+      },
+    };
   }
 }
 
@@ -65,7 +79,10 @@ export function ConfirmPanel() {
   const [priceError, setPriceError] = useState<string | null>(null);
   const [plan, setPlan] = useState<Plan | null>(null);
   const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<{ tone: "done" | "warn"; text: string } | null>(null);
+  const [notice, setNotice] = useState<{
+    tone: "done" | "warn";
+    text: string;
+  } | null>(null);
   const [declineFirst, setDeclineFirst] = useState(false);
   const token = useRef("");
   const declineButton = useRef<HTMLButtonElement>(null);
@@ -88,9 +105,14 @@ export function ConfirmPanel() {
       return;
     }
     void callConfirm({ token: found.token, action: "view" }).then(({ status, data }) => {
-      if (status !== 200) return setState({ kind: "error", message: String(data.error ?? "Erreur inattendue.") });
+      if (status !== 200)
+        return setState({
+          kind: "error",
+          message: String(data.error ?? "Erreur inattendue."),
+        });
       const view = data as unknown as View;
-      setPrice(view.request.estimate === null ? "" : String(view.request.estimate).replace(".", ","));
+      const agreed = view.request.changes?.price ?? view.request.estimate;
+      setPrice(agreed === null ? "" : String(agreed).replace(".", ","));
       setState({ kind: "ready", view });
     });
   }, []);
@@ -117,18 +139,11 @@ export function ConfirmPanel() {
       priceInput.current?.focus();
       return;
     }
-    const changes = state.view.request.changes;
-    if (changes && chosen > changes.price) {
-      setPriceError(
-        `Une modification part au prix convenu (${formatEuros(changes.price)}) ou moins${NBSP}: pour un prix plus élevé, appelez le client au ${state.view.request.phone}. Il reste libre de garder sa réservation telle quelle.`,
-      );
-      priceInput.current?.focus();
-      return;
-    }
-    const next = planFor(state.view.request, chosen);
+    const r = state.view.request;
+    const next = planFor(r, chosen);
     if (next.kind === "proposed" && state.view.proposalDeadline === null) {
       setPriceError(
-        `La prise en charge est trop proche pour une proposition par e-mail${NBSP}: au-delà du tarif indicatif, appelez le client au ${state.view.request.phone}.`,
+        `La prise en charge est trop proche pour une proposition par e-mail, que ${r.firstName} ${r.lastName} n’aurait pas le temps d’accepter${NBSP}: appelez au ${r.phone}.`,
       );
       priceInput.current?.focus();
       return;
@@ -150,13 +165,20 @@ export function ConfirmPanel() {
     const body =
       plan.kind === "declined"
         ? { token: token.current, action: "decline" }
-        : { token: token.current, action: "confirm", price: String(plan.price) };
+        : {
+            token: token.current,
+            action: "confirm",
+            price: String(plan.price),
+          };
     const { status, data } = await callConfirm(body);
     setSending(false);
     const answered = data.answered as Answered | undefined;
     if (answered) {
       const proposal = data.proposal as ProposalStatus | undefined;
-      setState({ kind: "ready", view: { ...state.view, answered, ...(proposal ? { proposal } : {}) } });
+      setState({
+        kind: "ready",
+        view: { ...state.view, answered, ...(proposal ? { proposal } : {}) },
+      });
       setPlan(null);
       if (typeof data.warning === "string") setNotice({ tone: "warn", text: data.warning });
       else if (status === 200) setNotice({ tone: "done", text: doneText(plan, state.view) });
@@ -167,7 +189,11 @@ export function ConfirmPanel() {
     if (data.field === "price" || data.tooLate) {
       setPriceError(String(data.error));
       setTimeout(() => priceInput.current?.focus(), 0);
-    } else setNotice({ tone: "warn", text: String(data.error ?? "Erreur inattendue.") });
+    } else
+      setNotice({
+        tone: "warn",
+        text: String(data.error ?? "Erreur inattendue."),
+      });
   }
 
   if (state.kind === "loading") return <PanelLoading>Lecture de la demande…</PanelLoading>;
@@ -189,7 +215,11 @@ export function ConfirmPanel() {
     ["Demande reçue le", parisText(r.receivedAt)],
     r.changes
       ? ["Prix convenu", `${formatEuros(r.changes.price)} TTC`]
-      : ["Tarif indicatif vu par le client", r.estimate === null ? "sur devis" : `${formatEuros(r.estimate)} TTC`],
+      : r.booked && r.estimate !== null
+        ? ["Réservée au tarif affiché", `${formatEuros(r.estimate)} TTC, avec obligation de payer`]
+        : ["Tarif indicatif (demande de devis)", r.estimate === null ? "sur devis" : `${formatEuros(r.estimate)} TTC`],
+    ...(r.notes ? ([["Précisions du client", r.notes]] as [string, string][]) : []),
+    ...(r.reviewOptOut ? ([["Demande d’avis", "refusée par le client"]] as [string, string][]) : []),
   ];
   return (
     <div className="card overflow-hidden">
@@ -201,7 +231,7 @@ export function ConfirmPanel() {
             </>
           ) : (
             <>
-              Demande <span className="whitespace-nowrap">{r.reference}</span>
+              {r.booked ? "Réservation" : "Demande de devis"} <span className="whitespace-nowrap">{r.reference}</span>
             </>
           )}
         </h2>
@@ -214,7 +244,9 @@ export function ConfirmPanel() {
       </div>
       {r.changes && <CurrentBooking changes={r.changes} cancelled={view.changeCancelled} />}
       {r.changes && (
-        <h3 className="px-6 pt-6 font-sans text-sm font-semibold text-gold-ink sm:px-8">Ce que le client demande</h3>
+        <h3 className="px-6 pt-6 font-sans text-sm font-semibold text-gold-ink sm:px-8">
+          {r.changes.by === "operator" ? "La course corrigée" : "Ce que le client demande"}
+        </h3>
       )}
       <DetailRows
         rows={rows}
@@ -269,11 +301,14 @@ type AnswerProps = {
 /** The two answers, far apart: a price to confirm (first), then « Indisponible » in its own block. */
 function Answer({ view, price, priceError, priceInput, declineButton, onPrice, onReview }: AnswerProps) {
   const r = view.request;
+  const who = `${r.firstName} ${r.lastName}`;
+  const until = view.proposalDeadline ? ` avant le ${parisText(view.proposalDeadline)}` : "";
   const rule = r.changes
-    ? `Jusqu’à ${formatEuros(r.changes.price)}, le prix convenu, il reçoit un nouveau bon de réservation qui remplace l’actuel. Pour un prix plus élevé, appelez-le${NBSP}: il reste libre de garder sa réservation.`
-    : r.estimate === null
-      ? `Trajet sur devis${NBSP}: le prix que vous indiquez lui sera proposé, et ne l’engagera que s’il l’accepte${view.proposalDeadline ? ` (avant le ${parisText(view.proposalDeadline)})` : ""}.`
-      : `Jusqu’à ${formatEuros(r.estimate)}, le tarif qu’il a vu, il reçoit aussitôt son bon de réservation. Au-dessus, il reçoit une proposition de prix à accepter${view.proposalDeadline ? ` avant le ${parisText(view.proposalDeadline)}` : ""}.`;
+    ? `Jusqu’à ${formatEuros(r.changes.price)}, le prix convenu, ${who} reçoit aussitôt un nouveau bon de réservation qui remplace l’actuel. Au-dessus, une proposition de modification, à accepter${until}${NBSP}; d’ici là, la réservation reste telle qu’elle était.`
+    : r.booked && r.estimate !== null
+      ? `${who} a réservé au tarif affiché, ${formatEuros(r.estimate)}${NBSP}: jusqu’à ce prix, le bon de réservation part aussitôt et la réservation est ferme. Au-dessus, une proposition, à accepter${until}.`
+      : `Demande de devis, sans engagement${r.estimate === null ? " (trajet hors grille)" : ""}${NBSP}: le prix que vous indiquez est proposé à ${who}, qui l’accepte ou non${until}. Rien n’est réservé avant.`;
+  const title = r.changes ? "Confirmer la modification" : r.booked ? "Confirmer la réservation" : "Proposer un prix";
   return (
     <>
       {view.pickupPassed ? (
@@ -289,7 +324,7 @@ function Answer({ view, price, priceError, priceInput, declineButton, onPrice, o
             onReview("confirm");
           }}
         >
-          <h3 className="font-sans text-base font-semibold">Confirmer avec un prix</h3>
+          <h3 className="font-sans text-base font-semibold">{title}</h3>
           <label htmlFor="confirm-price" className="field-label mt-3">
             Prix TTC de la course, en euros
           </label>
@@ -332,8 +367,8 @@ function Answer({ view, price, priceError, priceInput, declineButton, onPrice, o
         <h3 className="font-sans text-base font-semibold">Pas de chauffeur disponible&nbsp;?</h3>
         <p className="mt-1 text-sm leading-relaxed text-muted">
           {r.changes
-            ? "Le client apprend que sa réservation est maintenue telle qu’elle était, après vérification à l’étape suivante."
-            : "Le client reçoit un refus courtois avec notre numéro, après vérification à l’étape suivante."}
+            ? `${r.firstName} ${r.lastName} apprend que sa réservation est maintenue telle qu’elle était, après vérification à l’étape suivante.`
+            : `${r.firstName} ${r.lastName} reçoit un refus courtois avec notre numéro, après vérification à l’étape suivante. Rien n’est dû.`}
         </p>
         <button type="button" ref={declineButton} onClick={() => onReview("decline")} className="btn-ghost-dark mt-4">
           <X aria-hidden="true" className="h-4 w-4" /> Indisponible…
@@ -401,12 +436,17 @@ function CurrentBooking({
   changes: NonNullable<View["request"]["changes"]>;
   cancelled?: string;
 }) {
+  const by = changes.by;
   return (
     <div className="border-b border-line px-6 py-5 sm:px-8">
       <p className="text-sm leading-relaxed">
-        Le client demande, depuis «{NBSP}Gérer ma réservation{NBSP}», à modifier sa réservation{" "}
-        <span className="font-semibold whitespace-nowrap">{changes.reference}</span>, qui tient telle quelle jusqu’à
-        votre réponse{NBSP}: le {frenchDate(changes.date)} à {changes.time}, {changes.from} → {changes.to}.
+        {by === "operator"
+          ? "Vous modifiez, depuis la page de la course,"
+          : "Le client demande, depuis «\u00a0Gérer ma réservation\u00a0», à modifier"}{" "}
+        la réservation <span className="font-semibold whitespace-nowrap">{changes.reference}</span>, qui tient telle
+        quelle jusqu’à
+        {by === "operator" ? "votre envoi" : "votre réponse"}
+        {NBSP}: le {frenchDate(changes.date)} à {changes.time}, {changes.from} → {changes.to}.
       </p>
       {cancelled && (
         <p role="alert" className="mt-3 rounded-xl border border-gold-ink/40 bg-white p-4 text-sm leading-relaxed">
@@ -421,11 +461,11 @@ function doneText(plan: Plan, view: View): string {
   const r = view.request;
   if (r.changes && plan.kind === "declined")
     return `Réponse envoyée à ${r.email}${NBSP}: sa réservation ${r.changes.reference} est maintenue telle qu’elle était. La copie est dans votre boîte.`;
-  if (r.changes)
-    return `Modification confirmée au prix de ${formatEuros(plan.kind === "declined" ? 0 : plan.price)} TTC${NBSP}: le nouveau bon de réservation ${r.changes.reference} est parti chez ${r.email}, sa copie dans votre boîte.`;
+  if (r.changes && plan.kind === "confirmed")
+    return `Modification confirmée au prix de ${formatEuros(plan.price)} TTC${NBSP}: le nouveau bon de réservation ${r.changes.reference} est parti chez ${r.email}, sa copie dans votre boîte.`;
   if (plan.kind === "declined")
-    return `Refus envoyé à ${r.email}${NBSP}: le client sait qu’aucun chauffeur n’est disponible. Sa copie est dans votre boîte.`;
+    return `Refus envoyé à ${r.email}${NBSP}: ${r.firstName} ${r.lastName} sait qu’aucun chauffeur n’est disponible. La copie est dans votre boîte.`;
   if (plan.kind === "confirmed")
     return `Réservation confirmée au prix de ${formatEuros(plan.price)} TTC${NBSP}: le bon de réservation est parti chez ${r.email}, sa copie dans votre boîte.`;
-  return `Proposition de ${formatEuros(plan.price)} TTC envoyée à ${r.email}${NBSP}: rien n’est réservé tant qu’il ne l’a pas acceptée. Vous serez prévenu de sa réponse, ou de l’expiration.`;
+  return `Proposition de ${formatEuros(plan.price)} TTC envoyée à ${r.email}${NBSP}: ${r.changes ? `la réservation ${r.changes.reference} reste telle qu’elle était` : "rien n’est réservé"} tant qu’elle n’est pas acceptée. Un e-mail vous dira la réponse, ou l’expiration.`;
 }

@@ -24,18 +24,36 @@ type View = {
     changed: boolean;
   };
   state: ManageState;
-  cancellation?: { at: string; feePercent: number; fee: number };
+  cancellation?: {
+    at: string;
+    feePercent: number;
+    fee: number;
+    by: "customer" | "operator";
+    reason?: string;
+  };
+  noShow?: { at: string; feePercent: number; fee: number };
   fee?: { percent: number; amount: number };
-  deadlines: { free: string; late: string; change: string; pickup: string };
+  schedule: { percent: number; until: string | null }[];
+  deadlines: { change: string; pickup: string };
   canChange: boolean;
-  pendingChange?: { at: string; date: string; time: string; from: string; to: string };
+  pendingChange?: {
+    at: string;
+    date: string;
+    time: string;
+    from: string;
+    to: string;
+  };
   unsubscribed: boolean;
 };
 type Intent = "cancel" | "change" | "unsubscribe" | null;
 type Loaded = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; view: View };
 type Change = { date: string; time: string; from: string; to: string };
 
-const INTENTS: Record<string, Intent> = { annuler: "cancel", modifier: "change", desabonner: "unsubscribe" };
+const INTENTS: Record<string, Intent> = {
+  annuler: "cancel",
+  modifier: "change",
+  desabonner: "unsubscribe",
+};
 const FIELDS: Record<string, keyof Change> = {
   datePriseEnCharge: "date",
   heurePriseEnCharge: "time",
@@ -44,7 +62,10 @@ const FIELDS: Record<string, keyof Change> = {
 };
 
 /** The link's token and what it was opened for: `#annuler.<token>`, `#modifier.…`, `#desabonner.…` or `#<token>`. */
-export function manageFromLocation(hash: string): { token: string; intent: Intent } {
+export function manageFromLocation(hash: string): {
+  token: string;
+  intent: Intent;
+} {
   const raw = decodedFragment(hash);
   const match = /^(annuler|modifier|desabonner)\.(.*)$/.exec(raw);
   return match ? { token: match[2] ?? "", intent: INTENTS[match[1]!] ?? null } : { token: raw, intent: null };
@@ -54,12 +75,21 @@ async function callManage(body: Record<string, unknown>, locale: BookingLocale) 
   try {
     const response = await fetch("/api/manage", {
       method: "POST",
-      headers: { "content-type": "application/json", "content-language": locale },
+      headers: {
+        "content-type": "application/json",
+        "content-language": locale,
+      },
       body: JSON.stringify(body),
     });
-    return { status: response.status, data: (await response.json()) as Record<string, unknown> };
+    return {
+      status: response.status,
+      data: (await response.json()) as Record<string, unknown>,
+    };
   } catch {
-    return { status: 0, data: { error: manageWords[locale].offline } as Record<string, unknown> };
+    return {
+      status: 0,
+      data: { error: manageWords[locale].offline } as Record<string, unknown>,
+    };
   }
 }
 
@@ -77,8 +107,16 @@ export function ManagePanel({ locale = "fr" }: { locale?: BookingLocale }) {
   const [intent, setIntent] = useState<Intent>(null);
   const [reviewing, setReviewing] = useState(false);
   const [busy, setBusy] = useState<"cancel" | "change" | "unsubscribe" | null>(null);
-  const [notice, setNotice] = useState<{ tone: "done" | "warn"; text: string } | null>(null);
-  const [change, setChange] = useState<Change>({ date: "", time: "", from: "", to: "" });
+  const [notice, setNotice] = useState<{
+    tone: "done" | "warn";
+    text: string;
+  } | null>(null);
+  const [change, setChange] = useState<Change>({
+    date: "",
+    time: "",
+    from: "",
+    to: "",
+  });
   const [errors, setErrors] = useState<Partial<Record<keyof Change, string>>>({});
   const [unsubscribed, setUnsubscribed] = useState(false);
   const token = useRef("");
@@ -102,9 +140,18 @@ export function ManagePanel({ locale = "fr" }: { locale?: BookingLocale }) {
       return;
     }
     void callManage({ token: found.token, action: "view" }, locale).then(({ status, data }) => {
-      if (status !== 200) return setLoaded({ kind: "error", message: String(data.error ?? t.unexpected) });
+      if (status !== 200)
+        return setLoaded({
+          kind: "error",
+          message: String(data.error ?? t.unexpected),
+        });
       const view = data as unknown as View;
-      setChange({ date: view.trip.date, time: view.trip.time, from: view.trip.from, to: view.trip.to });
+      setChange({
+        date: view.trip.date,
+        time: view.trip.time,
+        from: view.trip.from,
+        to: view.trip.to,
+      });
       setUnsubscribed(view.unsubscribed);
       setLoaded({ kind: "ready", view });
     });
@@ -113,9 +160,11 @@ export function ManagePanel({ locale = "fr" }: { locale?: BookingLocale }) {
   // Opened from « Annuler », « Modifier » or the unsubscribe line: that section first.
   useEffect(() => {
     if (loaded.kind === "loading") return;
-    const target = { cancel: cancelSection, change: changeSection, unsubscribe: unsubscribeSection }[
-      intent ?? "cancel"
-    ];
+    const target = {
+      cancel: cancelSection,
+      change: changeSection,
+      unsubscribe: unsubscribeSection,
+    }[intent ?? "cancel"];
     if (intent && target.current) {
       target.current.scrollIntoView({ block: "start" });
       target.current.focus();
@@ -257,11 +306,24 @@ export function ManagePanel({ locale = "fr" }: { locale?: BookingLocale }) {
             <CalendarX aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-gold-ink" />
             <p className="leading-relaxed">
               {v.cancellation
-                ? t.cancelledText(
-                    parisText(v.cancellation.at, locale),
-                    feeText({ percent: v.cancellation.feePercent, amount: v.cancellation.fee }),
-                  )
-                : t.pastText}
+                ? v.cancellation.by === "operator"
+                  ? t.cancelledByUs(parisText(v.cancellation.at, locale), v.cancellation.reason)
+                  : t.cancelledText(
+                      parisText(v.cancellation.at, locale),
+                      feeText({
+                        percent: v.cancellation.feePercent,
+                        amount: v.cancellation.fee,
+                      }),
+                    )
+                : v.noShow
+                  ? t.noShowText(
+                      parisText(v.noShow.at, locale),
+                      feeText({
+                        percent: v.noShow.feePercent,
+                        amount: v.noShow.fee,
+                      }),
+                    )
+                  : t.pastText}
             </p>
           </div>
         )}
@@ -304,7 +366,12 @@ export function ManagePanel({ locale = "fr" }: { locale?: BookingLocale }) {
           </h2>
           <p className="mt-2 leading-relaxed">{t.cancelNow(feeText(v.fee))}</p>
           <p className="mt-1 text-sm text-muted">
-            {t.schedule(parisText(v.deadlines.free, locale), parisText(v.deadlines.late, locale))}
+            {t.schedule(
+              v.schedule.map((step) => ({
+                percent: step.percent,
+                until: step.until === null ? null : Date.parse(step.until),
+              })),
+            )}
           </p>
           {reviewing ? (
             <div className="mt-5 rounded-xl border border-gold/60 bg-ivory p-5">

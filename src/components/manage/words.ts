@@ -1,8 +1,11 @@
 import type { BookingLocale } from "~/lib/booking/schema";
-import { changeClosedText, feeScheduleText, hoursText } from "~/lib/terms";
+import { type FeeStep, feeScheduleText } from "~/lib/fee-schedule";
+import { changeClosedText, hoursText } from "~/lib/terms";
 import { CHANGE_UNTIL_HOURS } from "~/config/terms";
 
 const NBSP = "\u00a0";
+/** A clause said as a sentence of its own: « l’annulation est gratuite. » → « L’annulation est gratuite. » */
+const sentence = (clause: string) => clause.charAt(0).toUpperCase() + clause.slice(1);
 
 export type ManageState = "booked" | "cancelled" | "past";
 
@@ -15,7 +18,12 @@ export const manageWords = {
     offline: `Le site ne répond pas${NBSP}: vérifiez votre connexion, puis réessayez.`,
     reference: "Réservation",
     hello: (name: string) => `Bonjour ${name}`,
-    badge: { booked: "Confirmée", cancelled: "Annulée", past: "Course passée", changing: "Modification demandée" },
+    badge: {
+      booked: "Confirmée",
+      cancelled: "Annulée",
+      past: "Course passée",
+      changing: "Modification demandée",
+    },
     date: "Prise en charge",
     at: " à ",
     from: "Départ",
@@ -25,7 +33,11 @@ export const manageWords = {
     price: "Prix convenu",
     vat: "TTC",
     changedNote: "Réservation modifiée à votre demande.",
-    cancelledText: (at: string, fee: string) => `Vous avez annulé cette réservation le ${at}. ${fee}`,
+    cancelledText: (at: string, fee: string) => `Vous avez annulé cette réservation le ${at}. ${sentence(fee)}`,
+    cancelledByUs: (at: string, reason?: string) =>
+      `Nous avons annulé cette réservation le ${at}${reason ? ` (${reason})` : ""}. Rien ne vous est dû, et nous vous prions de nous en excuser. Pour un autre horaire, appelez-nous.`,
+    noShowText: (at: string, fee: string) =>
+      `Votre chauffeur ne vous a pas trouvé au lieu de prise en charge${NBSP}: l’absence a été constatée le ${at}. ${sentence(fee)} Une erreur${NBSP}? Appelez-nous.`,
     pastText: `L’heure de prise en charge est passée. Une question sur cette course${NBSP}? Appelez-nous.`,
     pendingTitle: "Modification demandée",
     pendingText: (at: string, what: string) =>
@@ -35,7 +47,7 @@ export const manageWords = {
     freeFee: "l’annulation est gratuite.",
     paidFee: (percent: number, amount: string) =>
       `des frais de ${percent}${NBSP}% du prix s’appliquent, soit ${amount} TTC (conditions générales de vente, art.${NBSP}7).`,
-    schedule: (free: string, late: string) => feeScheduleText(free, late, "fr"),
+    schedule: (steps: FeeStep[]) => feeScheduleText(steps, "fr"),
     cancelStart: "Annuler la course…",
     cancelConfirmFree: "Confirmer l’annulation gratuite",
     cancelConfirmPaid: (amount: string) => `Confirmer l’annulation (${amount} de frais)`,
@@ -43,7 +55,7 @@ export const manageWords = {
     cancelReview: (fee: string) =>
       `Vous allez annuler cette course${NBSP}: ${fee} Un e-mail vous confirmera l’annulation, avec un fichier qui la retire de votre agenda.`,
     changeTitle: "Modifier la date, l’heure ou les adresses",
-    changeText: `Votre réservation tient telle quelle jusqu’à notre réponse. Si nous pouvons effectuer la modification au même prix, vous recevez un nouveau bon de réservation${NBSP}; si elle doit coûter plus, nous vous appelons d’abord, et vous restez libre de garder votre réservation.`,
+    changeText: `Votre réservation tient telle quelle jusqu’à notre réponse. Si nous pouvons effectuer la modification au même prix, vous recevez un nouveau bon de réservation${NBSP}; si elle doit coûter plus, nous vous proposons le nouveau prix, que vous acceptez ou non, et votre réservation tient telle quelle tant que vous ne l’avez pas accepté.`,
     changeUntil: (until: string) =>
       `Possible jusqu’au ${until} (${hoursText(CHANGE_UNTIL_HOURS, "fr")} avant la prise en charge).`,
     changeClosed: `La prise en charge est ${changeClosedText.fr}${NBSP}: pour toute modification, appelez-nous.`,
@@ -66,7 +78,12 @@ export const manageWords = {
     offline: "The site is not answering: please check your connection, then try again.",
     reference: "Booking",
     hello: (name: string) => `Hello ${name}`,
-    badge: { booked: "Confirmed", cancelled: "Cancelled", past: "Trip past", changing: "Change requested" },
+    badge: {
+      booked: "Confirmed",
+      cancelled: "Cancelled",
+      past: "Trip past",
+      changing: "Change requested",
+    },
     date: "Pickup",
     at: " at ",
     from: "From",
@@ -76,7 +93,11 @@ export const manageWords = {
     price: "Agreed price",
     vat: "incl. VAT",
     changedNote: "Booking changed at your request.",
-    cancelledText: (at: string, fee: string) => `You cancelled this booking on ${at}. ${fee}`,
+    cancelledText: (at: string, fee: string) => `You cancelled this booking on ${at}. ${sentence(fee)}`,
+    cancelledByUs: (at: string, reason?: string) =>
+      `We cancelled this booking on ${at}${reason ? ` (${reason})` : ""}. You owe nothing, and we apologise. For another time, please call us.`,
+    noShowText: (at: string, fee: string) =>
+      `Your chauffeur could not find you at the pickup place: the no-show was recorded on ${at}. ${sentence(fee)} A mistake? Please call us.`,
     pastText: "The pickup time has passed. A question about this trip? Please call us.",
     pendingTitle: "Change requested",
     pendingText: (at: string, what: string) =>
@@ -86,7 +107,7 @@ export const manageWords = {
     freeFee: "cancellation is free.",
     paidFee: (percent: number, amount: string) =>
       `a fee of ${percent}% of the price applies, ${amount} including VAT (terms of sale, art. 7).`,
-    schedule: (free: string, late: string) => feeScheduleText(free, late, "en"),
+    schedule: (steps: FeeStep[]) => feeScheduleText(steps, "en"),
     cancelStart: "Cancel the trip…",
     cancelConfirmFree: "Confirm the free cancellation",
     cancelConfirmPaid: (amount: string) => `Confirm the cancellation (${amount} fee)`,
@@ -95,7 +116,7 @@ export const manageWords = {
       `You are about to cancel this trip: ${fee} An e-mail will confirm the cancellation, with a file that removes it from your calendar.`,
     changeTitle: "Change the date, time or addresses",
     changeText:
-      "Your booking stands as it is until we answer. If we can make the change at the same price, you receive a new booking confirmation; if it must cost more, we call you first, and you remain free to keep your booking.",
+      "Your booking stands as it is until we answer. If we can make the change at the same price, you receive a new booking confirmation; if it must cost more, we propose the new price, which you accept or not, and your booking stands as it is until you accept it.",
     changeUntil: (until: string) => `Possible until ${until} (${hoursText(CHANGE_UNTIL_HOURS, "en")} before pickup).`,
     changeClosed: `The pickup is ${changeClosedText.en}: for any change, please call us.`,
     newDate: "New date",

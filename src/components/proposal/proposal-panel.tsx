@@ -24,15 +24,30 @@ type Proposal = {
   estimate: number | null;
   price: number;
   deadline: string;
+  /** Why he is asked to accept this price, and what cancelling would cost once he has: the server's words. */
+  reason: string;
+  fees: string;
+  booked: boolean;
+  /** The booking this proposal would change, for a change he asked for. */
+  change?: string;
 };
 type Status = "proposed" | "accepted" | "declined" | "expired" | "pending" | "uncertain";
 type State =
   | { kind: "loading" }
   | { kind: "error"; message: string }
-  | { kind: "ready"; proposal: Proposal; status: Status; at?: string; warning?: string };
+  | {
+      kind: "ready";
+      proposal: Proposal;
+      status: Status;
+      at?: string;
+      warning?: string;
+    };
 
 /** The link's token and the answer it was opened for: `#accept.<token>`, `#decline.<token>` or `#<token>`. */
-export function proposalFromLocation(hash: string): { token: string; intent: "accept" | "decline" | null } {
+export function proposalFromLocation(hash: string): {
+  token: string;
+  intent: "accept" | "decline" | null;
+} {
   const raw = decodedFragment(hash);
   const match = /^(accept|decline)\.(.*)$/.exec(raw);
   return match ? { token: match[2] ?? "", intent: match[1] as "accept" | "decline" } : { token: raw, intent: null };
@@ -45,10 +60,16 @@ async function callProposal(
   try {
     const response = await fetch("/api/proposal", {
       method: "POST",
-      headers: { "content-type": "application/json", "content-language": locale },
+      headers: {
+        "content-type": "application/json",
+        "content-language": locale,
+      },
       body: JSON.stringify(body),
     });
-    return { status: response.status, data: (await response.json()) as Record<string, unknown> };
+    return {
+      status: response.status,
+      data: (await response.json()) as Record<string, unknown>,
+    };
   } catch {
     return { status: 0, data: { error: proposalWords[locale].offline } };
   }
@@ -84,7 +105,11 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
       return;
     }
     void callProposal({ token: found.token, action: "view" }, locale).then(({ status, data }) => {
-      if (status !== 200) return setState({ kind: "error", message: String(data.error ?? t.unexpected) });
+      if (status !== 200)
+        return setState({
+          kind: "error",
+          message: String(data.error ?? t.unexpected),
+        });
       setState({
         kind: "ready",
         proposal: data.proposal as Proposal,
@@ -136,6 +161,7 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
     ...(p.flightOrTrain ? ([[t.flight, p.flightOrTrain]] as [string, string][]) : []),
   ];
   const terms: [string, string][] = [
+    [t.fees, p.fees],
     [t.waiting, waitingText(locale)],
     [t.cancellation, cancellationText[locale]],
   ];
@@ -158,9 +184,7 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
           <p className="mt-1 text-sm text-muted">
             {t.vat} · {includesText[locale]}
           </p>
-          {p.estimate !== null && (
-            <p className="mt-3 text-xs leading-relaxed text-muted">{t.estimate(formatEuros(p.estimate, locale))}</p>
-          )}
+          <p className="mt-3 text-xs leading-relaxed text-muted">{p.reason}</p>
         </div>
       </div>
       <dl className="grid gap-x-6 gap-y-3 border-t border-line px-6 py-6 text-sm sm:grid-cols-[max-content_1fr] sm:px-8">
@@ -187,17 +211,20 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
       <div className="border-t border-line bg-sand/40 px-6 py-6 sm:px-8">
         {state.status === "proposed" ? (
           <>
-            <p className="leading-relaxed">{t.before(price, parisText(p.deadline, locale))}</p>
+            <p id="proposal-before" className="leading-relaxed">
+              {t.before(price, parisText(p.deadline, locale), Boolean(p.change))}
+            </p>
             <div className="mt-6 flex flex-col gap-12 sm:flex-row sm:items-center sm:gap-8">
               <button
                 type="button"
                 ref={acceptButton}
+                aria-describedby="proposal-before"
                 onClick={() => void answer("accept")}
                 aria-disabled={sending !== null || undefined}
                 className="btn-gold w-full aria-disabled:opacity-60 sm:w-auto"
               >
                 {<BusyIcon busy={sending === "accept"} icon={Check} />}
-                {t.accept(price)}
+                {t.accept(price, Boolean(p.change))}
               </button>
               <button
                 type="button"

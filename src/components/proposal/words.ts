@@ -22,19 +22,19 @@ export const proposalWords = {
     flight: "Vol ou train",
     priceLabel: "Prix proposé",
     vat: "TTC",
-    estimate: (fare: string) =>
-      `Le tarif indicatif affiché lors de votre demande était de ${fare}${NBSP}: ce prix le dépasse, il ne vous engage donc que si vous l’acceptez.`,
     waiting: "Attente",
     cancellation: "Annulation",
+    fees: "Si vous annulez après avoir accepté",
     termsLabel: "Conditions",
     termsLink: "Conditions générales de vente",
-    before: (price: string, deadline: string) =>
-      `En acceptant, vous réservez cette course à ${price} TTC, aux conditions ci-dessus et à nos conditions générales de vente${NBSP}; vous recevez aussitôt votre bon de réservation. Vous pouvez répondre jusqu’au ${deadline}${NBSP}: passé ce délai, la proposition expire et rien ne vous est facturé.`,
-    accept: (price: string) => `Accepter et réserver à ${price}`,
+    before: (price: string, deadline: string, change: boolean) =>
+      `${change ? `En acceptant, vous modifiez votre réservation au prix de ${price} TTC` : `En acceptant, vous réservez cette course à ${price} TTC`}, que vous vous engagez à régler, aux conditions ci-dessus et à nos conditions générales de vente${NBSP}; vous recevez aussitôt votre bon de réservation. Vous pouvez répondre jusqu’au ${deadline}${NBSP}: passé ce délai, la proposition expire et rien ne vous est facturé.`,
+    accept: (price: string, change: boolean) =>
+      change ? `Accepter la modification — ${price}, à régler` : `Accepter et réserver — ${price}, à régler`,
     decline: "Refuser cette proposition",
     status: (status: Status, at: string, price: string) =>
       ({
-        accepted: `Vous avez accepté cette proposition le ${at}${NBSP}: votre réservation à ${price} TTC est confirmée, et votre bon de réservation vous a été envoyé par e-mail.`,
+        accepted: `Vous avez accepté cette proposition le ${at}${NBSP}: votre réservation à ${price} TTC est ferme, et votre bon de réservation vous a été envoyé par e-mail.`,
         declined: `Vous avez refusé cette proposition le ${at}${NBSP}: la course n’est pas réservée et rien ne vous est facturé. Merci de votre réponse.`,
         expired: `Cette proposition a expiré le ${at}${NBSP}: la course n’est pas réservée et rien ne vous est facturé. Pour réserver, appelez-nous.`,
         pending: "Votre réponse est en cours d’envoi. Rechargez la page dans un instant.",
@@ -59,19 +59,19 @@ export const proposalWords = {
     flight: "Flight or train",
     priceLabel: "Proposed price",
     vat: "incl. VAT",
-    estimate: (fare: string) =>
-      `The indicative fare shown with your request was ${fare}: this price is higher, so it binds you only if you accept it.`,
     waiting: "Waiting",
     cancellation: "Cancellation",
+    fees: "If you cancel after accepting",
     termsLabel: "Terms",
     termsLink: "Terms of sale",
-    before: (price: string, deadline: string) =>
-      `By accepting, you book this trip at ${price} including VAT, on the terms above and our terms of sale, and you receive your booking confirmation at once. You can answer until ${deadline}: after that the proposal lapses and nothing is charged.`,
-    accept: (price: string) => `Accept and book at ${price}`,
+    before: (price: string, deadline: string, change: boolean) =>
+      `${change ? `By accepting, you change your booking to the price of ${price} including VAT` : `By accepting, you book this trip at ${price} including VAT`}, which you agree to pay, on the terms above and our terms of sale, and you receive your booking confirmation at once. You can answer until ${deadline}: after that the proposal lapses and nothing is charged.`,
+    accept: (price: string, change: boolean) =>
+      change ? `Accept the change — ${price}, to be paid` : `Accept and book — ${price}, to be paid`,
     decline: "Decline this proposal",
     status: (status: Status, at: string, price: string) =>
       ({
-        accepted: `You accepted this proposal on ${at}: your booking at ${price} including VAT is confirmed, and your booking confirmation has been sent to you by e-mail.`,
+        accepted: `You accepted this proposal on ${at}: your booking at ${price} including VAT is firm, and your booking confirmation has been sent to you by e-mail.`,
         declined: `You declined this proposal on ${at}: the trip is not booked and nothing is charged. Thank you for letting us know.`,
         expired: `This proposal expired on ${at}: the trip is not booked and nothing is charged. To book, please call us.`,
         pending: "Your answer is being sent. Please reload the page in a moment.",

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { BOOKING_WINDOW_DAYS, REPLY_DELAY_MINUTES } from "../../config/booking.js";
+import { BOOKING_WINDOW_DAYS, MAX_PRICE, REPLY_DELAY_MINUTES } from "../../config/booking.js";
 import { parisClock, parisToUtc } from "../paris-time.js";
 
 /**
@@ -8,6 +8,8 @@ import { parisClock, parisToUtc } from "../paris-time.js";
  */
 export const PASSENGER_OPTIONS = ["1", "2", "3", "4", "5", "6", "7", "8", "9+"] as const;
 export const BOOKING_LOCALES = ["fr", "en"] as const;
+export const ENGAGEMENTS = ["demande", "reservation"] as const;
+export type Engagement = (typeof ENGAGEMENTS)[number];
 export type BookingLocale = (typeof BOOKING_LOCALES)[number];
 export const EMAIL_EXAMPLE = "nom@exemple.fr";
 export const EMAIL_MESSAGE = `Format d'email invalide (exemple\u00a0: ${EMAIL_EXAMPLE})`;
@@ -46,6 +48,7 @@ export const bookingMessages = {
     passengers: "Choisissez le nombre de passagers.",
     flightFormat: "Numéro invalide (exemple\u00a0: AF1234 ou TGV 8812).",
     consent: "Cochez cette case pour que nous puissions utiliser votre demande et y répondre.",
+    bookedFare: "Le tarif à réserver manque ou n’est pas valide\u00a0: rechargez la page.",
   },
   en: {
     maxLength: (max: number) => `${max} characters at most.`,
@@ -76,6 +79,7 @@ export const bookingMessages = {
     passengers: "Please choose the number of passengers.",
     flightFormat: "Invalid number (for example BA1234 or TGV 8812).",
     consent: "Please tick this box so that we can use your request to answer it.",
+    bookedFare: "The fare to book is missing or not valid: please reload the page.",
   },
 } satisfies Record<BookingLocale, unknown>;
 
@@ -247,8 +251,24 @@ export function makeBookingSchema(
       informationsSupplementaires: optionalText(m, 1000, { multiline: true }),
       consentementRgpd: z.literal(true, { error: m.consent }),
       locale: z._default(z.enum(BOOKING_LOCALES), "fr"),
+      /**
+       * « demande »: a request, which binds nobody; « reservation »: the customer books at the fare the form showed
+       * him (`tarifAccepte`, euros TTC), bound once we confirm a chauffeur (docs/decisions/150-the-contract.md).
+       */
+      engagement: z._default(z.enum(ENGAGEMENTS), "demande"),
+      tarifAccepte: z.optional(
+        z
+          .number({ error: m.bookedFare })
+          .check(z.positive({ error: m.bookedFare }), z.lte(MAX_PRICE, { error: m.bookedFare })),
+      ),
+      /** The one review request after a trip, refused when the address is given (Code des postes et télécommunications, L34-5). */
+      refusAvis: z._default(z.boolean(), false),
     })
     .check(
+      z.refine((b) => b.engagement === "demande" || b.tarifAccepte !== undefined, {
+        error: m.bookedFare,
+        path: ["tarifAccepte"],
+      }),
       z.refine(
         (b) => {
           const paris = parisNow(now());

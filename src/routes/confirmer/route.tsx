@@ -11,7 +11,7 @@ export function meta() {
   return linkPageMeta({
     title: "Répondre à une demande de réservation | VTC Premium Nantes",
     description:
-      "Espace de l’exploitant\u00a0: répondre à une demande de réservation avec un prix (le bon de réservation, ou une proposition que le client accepte), ou la décliner.",
+      "Espace de l’exploitant\u00a0: confirmer une réservation faite au tarif affiché, proposer un prix pour une demande de devis, ou répondre «\u00a0Indisponible\u00a0».",
     path: "/confirmer",
     crumb: "Répondre à une demande",
   });
@@ -28,8 +28,9 @@ export default function ConfirmPage() {
       title="Répondre à une demande"
       lead={
         <>
-          Vérifiez la course et indiquez le prix&nbsp;: au tarif indicatif qu’il a vu, le client reçoit son bon de
-          réservation&nbsp;; au-dessus, une proposition à accepter. Rien ne part sans votre vérification.
+          Vérifiez la course et indiquez le prix&nbsp;: une réservation faite au tarif affiché se confirme à ce prix, et
+          le bon de réservation part&nbsp;; une demande de devis reçoit une proposition, que le client accepte ou non.
+          Rien ne part sans votre vérification.
         </>
       }
       island={<Island name="confirm-panel" hydrate="load" component={ConfirmPanel} props={{}} />}
@@ -40,22 +41,23 @@ export default function ConfirmPage() {
           <div className="card p-5">
             <h2 className="font-sans text-base font-semibold text-ink">Ce que reçoit le client</h2>
             <p className="mt-2">
-              <strong className="text-ink">Au tarif indicatif qu’il a vu, ou moins</strong>&nbsp;: son bon de
-              réservation, avec un fichier pour son agenda. Le bon porte ce que la réglementation des VTC demande&nbsp;:
-              votre identité et votre numéro d’inscription au registre, son nom et son téléphone, la date de la
-              réservation, le lieu, la date et l’heure de prise en charge, la destination, le prix TTC, l’attente, les
-              conditions d’annulation et le lien vers les conditions générales de vente.
+              <strong className="text-ink">Une réservation au tarif affiché, confirmée à ce prix ou moins</strong>
+              &nbsp;: son bon de réservation, avec un fichier pour son agenda. Le client s’est engagé en réservant, sur
+              un écran qui montrait le prix, les frais d’annulation et les conditions. Le bon porte ce que la
+              réglementation des VTC demande&nbsp;: votre identité et votre numéro d’inscription au registre, son nom et
+              son téléphone, la date de la réservation, le lieu, la date et l’heure de prise en charge, la destination,
+              le prix TTC, l’attente, les conditions d’annulation et le lien vers les conditions générales de vente.
             </p>
             <p className="mt-2">
-              <strong className="text-ink">Au-dessus, ou pour un trajet sur devis</strong>&nbsp;: une proposition de
-              prix, qu’il accepte ou refuse d’un clic jusqu’à{" "}
-              {hoursText(PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES / 60, "fr", true)} avant la prise en charge. Rien ne
-              l’engage avant. S’il accepte, il reçoit son bon aussitôt&nbsp;; s’il refuse, ou sans réponse à temps, un
+              <strong className="text-ink">Une demande de devis, ou un prix au-dessus du tarif réservé</strong>
+              &nbsp;: une proposition de prix, à accepter ou refuser d’un clic jusqu’à{" "}
+              {hoursText(PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES / 60, "fr", true)} avant la prise en charge. Rien
+              n’engage le client avant. Acceptée, le bon part aussitôt&nbsp;; refusée, ou sans réponse à temps, un
               e-mail vous le dit.
             </p>
             <p className="mt-2">
               <strong className="text-ink">Indisponible</strong>&nbsp;: un refus courtois, avec notre numéro pour
-              trouver un autre horaire. Rien ne lui est facturé.
+              trouver un autre horaire. Rien n’est dû.
             </p>
             <p className="mt-2">
               Rien ne part avant une étape de vérification, et chaque envoi laisse une copie dans votre boîte, à garder
@@ -72,7 +74,7 @@ export default function ConfirmPage() {
           <p className="card flex gap-3 p-5">
             <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-ink" />
             <span>
-              Le bon, la proposition et le refus indiquent au client notre numéro,{" "}
+              Le bon, la proposition et le refus donnent au client notre numéro,{" "}
               <a href={telHref} className="font-medium whitespace-nowrap text-ink underline underline-offset-2">
                 {site.phone.display}
               </a>

@@ -34,6 +34,7 @@ const JOB = [...MAILS, "CRON_SECRET"] as const;
 export const functions = {
   booking: { runtime: "nodejs", maxDuration: 30, keys: MAILS },
   confirm: { runtime: "nodejs", maxDuration: 30, keys: MAILS },
+  trip: { runtime: "nodejs", maxDuration: 30, keys: MAILS },
   places: {
     runtime: "edge",
     maxDuration: null,
@@ -42,6 +43,11 @@ export const functions = {
   proposal: { runtime: "nodejs", maxDuration: 30, keys: MAILS },
   "expire-proposals": { runtime: "nodejs", maxDuration: 30, keys: JOB, cron: "*/15 * * * *" },
   manage: { runtime: "nodejs", maxDuration: 30, keys: MAILS },
+  unsubscribe: {
+    runtime: "nodejs",
+    maxDuration: 10,
+    keys: ["UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "BOOKING_LINK_SECRET"],
+  },
   "remind-trips": { runtime: "nodejs", maxDuration: 30, keys: JOB, cron: "5 * * * *" },
   "operator-day": { runtime: "nodejs", maxDuration: 30, keys: JOB, cron: "10 * * * *" },
   "request-reviews": { runtime: "nodejs", maxDuration: 30, keys: JOB, cron: "20 * * * *" },

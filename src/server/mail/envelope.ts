@@ -12,6 +12,7 @@ type Envelope = {
   letter: Letter;
   reference: string;
   attachments?: MailAttachment[];
+  headers?: Record<string, string>;
 };
 
 export function toCustomer(to: string, envelope: Envelope): MailMessage {
@@ -28,10 +29,18 @@ export function toBusiness(inbox: string, customer: string, envelope: Envelope):
 }
 
 function message(
-  { kind, subject, letter, reference, attachments }: Envelope,
+  { kind, subject, letter, reference, attachments, headers }: Envelope,
   parties: Pick<MailMessage, "to" | "from" | "replyTo">,
 ): MailMessage {
-  return { kind, ...parties, subject, ...letterBodies(letter), reference, ...(attachments ? { attachments } : {}) };
+  return {
+    kind,
+    ...parties,
+    subject,
+    ...letterBodies(letter),
+    reference,
+    ...(attachments ? { attachments } : {}),
+    ...(headers ? { headers } : {}),
+  };
 }
 
 /** The customer as the business's letters show him: name, phone, e-mail, and what else the letter adds. */

@@ -43,20 +43,21 @@ function unbrokenPhones(html: string): string {
 const cellText = (cell: Cell) => (typeof cell === "string" ? cell : `${cell.text} (${cell.href})`);
 
 export function letterText(l: Letter): string {
-  // French puts a non-breaking space before the colon; English none.
+  // French puts a non-breaking space before the colon; English none; a label that asks (« Running late? ») takes none.
   const colon = l.lang === "en" ? ":" : `${NBSP}:`;
+  const after = (label: string) => (/[?!]$/.test(label) ? "" : colon);
   const lines: string[] = [l.title, "", ...l.paragraphs.flatMap((p) => [p, ""])];
   if (l.highlight) {
-    lines.push(`${l.highlight.label}${colon} ${l.highlight.value}`);
+    lines.push(`${l.highlight.label}${after(l.highlight.label)} ${l.highlight.value}`);
     if (l.highlight.note) lines.push(l.highlight.note);
     lines.push("");
   }
-  if (l.actions?.length) lines.push(...l.actions.map((a) => `${a.label}${colon} ${a.href}`), "");
+  if (l.actions?.length) lines.push(...l.actions.map((a) => `${a.label}${after(a.label)} ${a.href}`), "");
   else if (l.noActions) lines.push(l.noActions, "");
   for (const section of l.sections) {
     lines.push(
       section.heading.toUpperCase(),
-      ...section.rows.map(([label, value]) => `${label}${colon} ${cellText(value)}`),
+      ...section.rows.map(([label, value]) => `${label}${after(label)} ${cellText(value)}`),
       "",
     );
   }

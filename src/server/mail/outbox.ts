@@ -9,7 +9,8 @@ export function toEml(message: MailMessage, date = new Date()): string {
   const encodeHeader = (value: string) =>
     /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString("base64")}?=`;
   // Addresses and the reference are written as is: one holding a line break could add headers.
-  for (const raw of [message.from.email, message.to, message.replyTo ?? "", message.reference]) {
+  const extra = Object.entries(message.headers ?? {});
+  for (const raw of [message.from.email, message.to, message.replyTo ?? "", message.reference, ...extra.flat()]) {
     if (/[\x00-\x1f\x7f]/.test(raw)) throw new Error("refused: a header value holds a control character");
   }
   const attachments = message.attachments ?? [];
@@ -20,6 +21,7 @@ export function toEml(message: MailMessage, date = new Date()): string {
     `Subject: ${encodeHeader(message.subject)}`,
     `Date: ${date.toUTCString()}`,
     `X-Booking-Reference: ${message.reference}`,
+    ...extra.map(([name, value]) => `${name}: ${value}`),
     "MIME-Version: 1.0",
   ];
   const alternative = [

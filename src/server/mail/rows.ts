@@ -66,11 +66,11 @@ export type TripDetails = {
 };
 
 /** The trip as every answer shows it, in the customer's language. */
-export function tripSection(r: TripDetails, locale: BookingLocale, proof = false): LetterSection {
+export function tripSection(r: TripDetails, locale: BookingLocale, proof = false, forBusiness = false): LetterSection {
   const en = locale === "en";
   const vehicles = vehiclesRow(r.passengers, locale);
   return {
-    heading: en ? "Your trip" : "Votre course",
+    heading: forBusiness ? "La course" : en ? "Your trip" : "Votre course",
     rows: [
       [en ? "Pickup date" : proof ? "Date de prise en charge" : "Date", dayText(r.date)],
       [en ? "Pickup time" : proof ? "Heure de prise en charge" : "Heure", r.time],
@@ -81,4 +81,9 @@ export function tripSection(r: TripDetails, locale: BookingLocale, proof = false
       ...(r.flightOrTrain ? ([[en ? "Flight or train" : "Vol ou train", r.flightOrTrain]] as Row[]) : []),
     ],
   };
+}
+
+/** A section with more rows at its end (the customer's notes under the trip, for instance). */
+export function withRows(section: LetterSection, rows: Row[]): LetterSection {
+  return rows.length ? { ...section, rows: [...section.rows, ...rows] } : section;
 }

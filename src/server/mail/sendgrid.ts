@@ -61,6 +61,7 @@ export function sendgridMailer(options: SendGridOptions): Mailer {
               filename: a.filename,
               disposition: "attachment",
             })),
+            ...(message.headers ? { headers: message.headers } : {}),
             categories: [`booking-${message.kind}`],
             customArgs: { reference: message.reference, kind: message.kind },
             trackingSettings: { clickTracking: { enable: false }, openTracking: { enable: false } },

@@ -33,7 +33,9 @@ export type MailMessage = {
     | "change-request"
     | "change-received"
     | "change-declined"
-    | "review";
+    | "review"
+    | "no-show"
+    | "no-show-copy";
   to: string;
   from: { email: string; name: string };
   replyTo?: string;
@@ -42,6 +44,8 @@ export type MailMessage = {
   html: string;
   reference: string;
   attachments?: MailAttachment[];
+  /** Extra headers, such as the review request's one-click `List-Unsubscribe` (RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 /**

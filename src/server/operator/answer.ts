@@ -20,16 +20,20 @@ import {
   tooLateToPropose,
 } from "../proposal/token.js";
 import { type ConfirmationStore, getConfirmationStore, type Outcome } from "../request/answer-store.js";
+import { getOpenRequests, type OpenRequests } from "../request/open-requests.js";
 import { openToken, type SealedRequest } from "../request/sealed-request.js";
 import { changeDeclinedCopyEmail, changeDeclinedEmail } from "../trip/emails/change.js";
 import { proofCopyEmail, proofEmail } from "../trip/emails/proof.js";
 import { manageUrlFor } from "../trip/manage-link.js";
+import { operatorTripUrlFor } from "../trip/operator-link.js";
 import { getTripStores, retentionDays, type Trip, tripFrom, type TripStores } from "../trip/store.js";
 import { refusalCopyEmail, refusalEmail } from "./emails.js";
 import { alreadyAnswered, confirmMessages } from "./words.js";
 
 export type ConfirmDeps = LinkDeps & {
   store: ConfirmationStore;
+  /** The requests awaiting an answer, for the operator's evening list: an answered one leaves it. */
+  openRequests: OpenRequests;
   /** The customers' answers to proposals, read to show where a proposal stands. */
   proposals: ProposalAnswerStore;
   proposalIndex: ProposalIndex;
@@ -43,6 +47,7 @@ export function defaultConfirmDeps(): ConfirmDeps {
   return {
     ...linkDeps("confirm"),
     store: getConfirmationStore(),
+    openRequests: getOpenRequests(),
     proposals: getProposalAnswerStore(),
     proposalIndex: getProposalIndex(),
     mailer: getMailer(),
@@ -87,14 +92,13 @@ async function pipeline(
 
   if (action === "view") return view(sealed, deps);
   if (action !== "confirm" && action !== "decline") return json(400, { error: m.action });
+  const now = deps.now();
+  // Past the pickup, no answer leaves: neither a proof, a proposal, nor a refusal the customer no longer needs.
+  if (pickupPassed(sealed, now)) return json(409, { error: m.pickupPassed(sealed), pickupPassed: true });
   if (action === "decline") return answer(sealed, { kind: "declined" }, deps, answerBy, deps.linkOrigin(request));
 
   const chosen = parsePrice(price);
   if (chosen === undefined) return json(400, { error: m.price, field: "price" });
-  const now = deps.now();
-  if (pickupPassed(sealed, now)) return json(409, { error: m.pickupPassed(sealed), pickupPassed: true });
-  if (sealed.changes && chosen > sealed.changes.price)
-    return json(409, { error: m.changeAbove(sealed), changeAbove: true });
   if (!needsAcceptance(sealed, chosen))
     return answer(sealed, { kind: "confirmed", price: chosen }, deps, answerBy, deps.linkOrigin(request));
   if (tooLateToPropose(sealed, now.getTime())) return json(409, { error: m.tooLate(sealed), tooLate: true });
@@ -158,7 +162,10 @@ async function view(sealed: SealedRequest, deps: ConfirmDeps): Promise<Response>
   });
 }
 
-type Decision = { kind: "confirmed"; price: number } | { kind: "proposed"; price: number } | { kind: "declined" };
+export type Decision =
+  | { kind: "confirmed"; price: number }
+  | { kind: "proposed"; price: number }
+  | { kind: "declined" };
 
 /** The customer's e-mail for a decision, and the business's copy (sent once the customer's has left). */
 function messagesFor(
@@ -191,10 +198,14 @@ function messagesFor(
       changed: Boolean(sealed.changes),
       // The pipeline stops before any answer without the secret.
       manageUrl: manageUrlFor(next, deps.secret ?? "", origin, deps.retention),
+      byOperator: sealed.changes?.by === "operator",
     };
     return {
       customer: proofEmail(params),
-      copy: proofCopyEmail(params, deps.inbox),
+      copy: proofCopyEmail(
+        { ...params, operatorUrl: operatorTripUrlFor(next, deps.secret ?? "", origin, deps.retention) },
+        deps.inbox,
+      ),
       trip: { next, previous },
     };
   }
@@ -215,7 +226,7 @@ function messagesFor(
   };
 }
 
-async function answer(
+export async function answer(
   sealed: SealedRequest,
   decision: Decision,
   deps: ConfirmDeps,
@@ -276,7 +287,7 @@ async function answer(
   }
 
   const sent = await deps.mailer.send(built.customer, { deadline: answerBy - 6_000 });
-  if (sent.ok || sent.error.uncertain) await closeChange(sealed, deps);
+  if (sent.ok || sent.error.uncertain) await closeRequest(sealed, deps);
   if (!sent.ok) {
     const { provider, status, reason, uncertain } = sent.error;
     if (!uncertain) {
@@ -325,8 +336,14 @@ async function undoTrip(trip: { next: Trip; previous: Trip | null }, deps: Confi
   );
 }
 
-/** A change answered (confirmed or declined) is no longer open: the customer may ask for another. */
-async function closeChange(sealed: SealedRequest, deps: ConfirmDeps): Promise<void> {
+/**
+ * An answered request leaves the operator's list of open requests; a change answered (confirmed, proposed or
+ * declined) is no longer open on its booking: the customer may ask for another.
+ */
+async function closeRequest(sealed: SealedRequest, deps: ConfirmDeps): Promise<void> {
+  await deps.openRequests
+    .remove(sealed.reference)
+    .catch((error) => console.error(`[confirm] ${sealed.reference}: still listed among the open requests`, error));
   if (!sealed.changes) return;
   await deps.trips.changes
     .release(sealed.changes.reference)

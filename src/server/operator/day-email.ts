@@ -4,11 +4,24 @@ import { calendarDomain, calendarOf, calendarOrganizer } from "../mail/ics.js";
 import { type Letter, type LetterSection, letterBodies, type Row } from "../mail/layout.js";
 import { dayText, parisDateTime } from "../mail/rows.js";
 import type { MailMessage } from "../mail/types.js";
-import type { Cancellation, PendingChange, Trip } from "../trip/store.js";
+import type { SealedProposal } from "../proposal/token.js";
+import type { ConfirmationLinks, SealedRequest } from "../request/sealed-request.js";
+import type { Cancellation, PendingChange, Trip, TripOutcome } from "../trip/store.js";
 
 const NBSP = "\u00a0";
 
-export type DayTrip = { trip: Trip; cancellation: Cancellation | null; change: PendingChange | null };
+/** A trip of tomorrow, what happened to it, and its page (cancel, correct, no-show). */
+export type DayTrip = {
+  trip: Trip;
+  cancellation: Cancellation | null;
+  change: PendingChange | null;
+  outcome?: TripOutcome | null;
+  operatorUrl?: string;
+};
+/** A request of tomorrow still awaiting his answer, with its two answers; a proposal awaiting the customer's. */
+export type OpenRequest = { request: SealedRequest; links: ConfirmationLinks };
+export type OpenProposal = { proposal: SealedProposal };
+export type DayOpen = { requests: OpenRequest[]; proposals: OpenProposal[] };
 
 /** What the operator must know beyond the places: the flight or train, the group, the language, a pending change. */
 function notes(t: DayTrip): string {
@@ -40,12 +53,54 @@ function tripSectionOf(t: DayTrip): LetterSection {
   ];
   const n = notes(t);
   if (n) rows.push(["Notes", n]);
+  if (r.notes) rows.push(["Précisions du client", r.notes]);
+  if (t.operatorUrl) rows.push(["Gérer", { text: "Annuler, corriger ou constater une absence", href: t.operatorUrl }]);
   return { heading: `${r.time} – ${r.reference}`, rows };
+}
+
+function requestSectionOf({ request: r, links }: OpenRequest): LetterSection {
+  return {
+    heading: `Demande sans réponse – ${r.time} – ${r.reference}`,
+    rows: [
+      ["Client", `${r.firstName} ${r.lastName}`],
+      ["Téléphone", r.phone],
+      ["Départ", r.from],
+      ["Arrivée", r.to],
+      ["Passagers", r.passengers],
+      [
+        r.booked ? "Réservée au tarif" : "Demande de devis",
+        r.estimate === null ? "sur devis" : `${formatEuros(r.estimate)} TTC${r.booked ? "" : " (indicatif)"}`,
+      ],
+      ...(r.notes ? ([["Précisions du client", r.notes]] as Row[]) : []),
+      ["Répondre", { text: r.booked ? "Confirmer la réservation" : "Proposer un prix", href: links.confirm }],
+    ],
+  };
+}
+
+function proposalSectionOf({ proposal }: OpenProposal): LetterSection {
+  const r = proposal.request;
+  return {
+    heading: `Proposition sans réponse – ${r.time} – ${r.reference}`,
+    rows: [
+      ["Client", `${r.firstName} ${r.lastName}`],
+      ["Téléphone", r.phone],
+      ["Départ", r.from],
+      ["Arrivée", r.to],
+      ["Prix proposé", `${formatEuros(proposal.price)} TTC`],
+      ["Valable jusqu’au", parisDateTime(new Date(proposal.expiresAt))],
+    ],
+  };
+}
+
+function countOf(n: number, one: string, many: string): string {
+  return n === 0 ? `aucune ${one}` : n === 1 ? `1 ${one}` : `${n} ${many}`;
 }
 
 /**
  * Each evening, to the business: tomorrow's trips in pickup order (reference, customer, phone, places, price,
- * notes) and one calendar file holding them all; trips cancelled are listed apart, so nobody drives for nothing.
+ * notes, its page) and one calendar file holding them all; then tomorrow's requests still awaiting his answer and
+ * proposals awaiting the customer's, so nothing open is forgotten; trips cancelled are listed apart, so nobody
+ * drives for nothing.
  */
 export function operatorDayEmail(
   day: string,
@@ -53,11 +108,13 @@ export function operatorDayEmail(
   inbox: string,
   siteOrigin: string,
   now: Date,
+  open: DayOpen = { requests: [], proposals: [] },
 ): MailMessage {
   const booked = trips.filter((t) => !t.cancellation);
   const cancelled = trips.filter((t) => t.cancellation);
   const date = dayText(day);
   const count = booked.length === 0 ? "Aucune course" : booked.length === 1 ? "1 course" : `${booked.length} courses`;
+  const waiting = open.requests.length + open.proposals.length;
   const letter: Letter = {
     lang: "fr",
     title: `Demain, ${date}${NBSP}: ${count.toLowerCase()}`,
@@ -65,19 +122,29 @@ export function operatorDayEmail(
       booked.length
         ? `Voici les courses de demain, dans l’ordre des prises en charge. Le fichier calendrier joint les contient toutes${NBSP}: importé, il met à jour celles que votre agenda a déjà.`
         : `Aucune course réservée pour demain à l’heure de cet envoi.`,
+      ...(waiting
+        ? [
+            `En attente pour demain${NBSP}: ${countOf(open.requests.length, "demande sans votre réponse", "demandes sans votre réponse")}, ${countOf(open.proposals.length, "proposition sans réponse du client", "propositions sans réponse du client")}. Elles suivent les courses.`,
+          ]
+        : []),
       ...(cancelled.length
         ? [
-            `${cancelled.length === 1 ? "Une course a été annulée" : `${cancelled.length} courses ont été annulées`} par le client${NBSP}: elle${cancelled.length === 1 ? " figure" : "s figurent"} en fin de message, pour mémoire.`,
+            `${cancelled.length === 1 ? "Une course a été annulée" : `${cancelled.length} courses ont été annulées`}${NBSP}: elle${cancelled.length === 1 ? " figure" : "s figurent"} en fin de message, pour mémoire.`,
           ]
         : []),
     ],
     sections: [
       ...booked.map(tripSectionOf),
+      ...open.requests.map(requestSectionOf),
+      ...open.proposals.map(proposalSectionOf),
       ...cancelled.map((t) => ({
         heading: `Annulée – ${t.trip.request.time} – ${t.trip.request.reference}`,
         rows: [
           ["Client", `${t.trip.request.firstName} ${t.trip.request.lastName}`],
-          ["Annulée le", parisDateTime(new Date(t.cancellation!.at))],
+          [
+            "Annulée le",
+            `${parisDateTime(new Date(t.cancellation!.at))}, ${t.cancellation!.by === "operator" ? "par vous" : "par le client"}`,
+          ],
           [
             "Frais",
             t.cancellation!.feePercent === 0
@@ -109,6 +176,7 @@ export function operatorDayEmail(
             `Arrivée${NBSP}: ${r.to}`,
             `Prix${NBSP}: ${formatEuros(t.trip.price)} TTC`,
             notes(t),
+            r.notes ? `Précisions du client${NBSP}: ${r.notes}` : "",
           ]
             .filter(Boolean)
             .join("\n"),
@@ -124,7 +192,7 @@ export function operatorDayEmail(
     kind: "operator-day",
     to: inbox,
     from: { email: site.email.from, name: `${site.brand} – Réservations` },
-    subject: `Demain ${date}${NBSP}: ${count.toLowerCase()}`,
+    subject: `Demain ${date}${NBSP}: ${count.toLowerCase()}${waiting ? `, ${waiting} en attente` : ""}`,
     ...letterBodies(letter),
     reference: `day-${day}`,
     attachments: [{ filename: `courses-${day}.ics`, type: "text/calendar", content: calendar }],

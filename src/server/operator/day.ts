@@ -1,19 +1,35 @@
+import { PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES } from "../../config/booking.js";
 import { OPERATOR_DAY_AT } from "../../config/trips.js";
 import { parisClock, parisToUtc } from "../../lib/paris-time.js";
 import { cronJob } from "../kernel/cron.js";
 import { getEnv } from "../kernel/env.js";
 import { json } from "../kernel/http.js";
+import { getProposalIndex, type ProposalIndex } from "../proposal/open-proposals.js";
+import { getProposalAnswerStore, type ProposalAnswerStore } from "../proposal/reply-store.js";
+import { openProposal } from "../proposal/token.js";
+import { getOpenRequests, type OpenRequests } from "../request/open-requests.js";
+import { linksOf, openToken } from "../request/sealed-request.js";
 import { defaultTripJobDeps, sendJobMessage, type TripJobDeps } from "../trip/jobs.js";
-import { type DayTrip, operatorDayEmail } from "./day-email.js";
+import { operatorTripUrlFor } from "../trip/operator-link.js";
+import { type DayOpen, type DayTrip, operatorDayEmail } from "./day-email.js";
 
-/** The operator's day: the trips' job dependencies, and when his evening e-mail leaves. */
+/** The operator's day: the trips' job dependencies, what is still open, and when his evening e-mail leaves. */
 export type OperatorDayDeps = TripJobDeps & {
   /** When the operator's day leaves, Nantes time "HH:MM". */
   dayAt: string;
+  openRequests: OpenRequests;
+  proposals: ProposalIndex;
+  proposalAnswers: ProposalAnswerStore;
 };
 
 export function defaultOperatorDayDeps(request: Request): OperatorDayDeps {
-  return { ...defaultTripJobDeps(request), dayAt: getEnv().OPERATOR_DAY_AT ?? OPERATOR_DAY_AT };
+  return {
+    ...defaultTripJobDeps(request),
+    dayAt: getEnv().OPERATOR_DAY_AT ?? OPERATOR_DAY_AT,
+    openRequests: getOpenRequests(),
+    proposals: getProposalIndex(),
+    proposalAnswers: getProposalAnswerStore(),
+  };
 }
 
 /** GET /api/operator-day: from `dayAt` until midnight (Nantes time), once a day, tomorrow's trips to the business. */
@@ -34,6 +50,9 @@ function nextDay(day: string): string {
   return new Date(Date.UTC(y, m - 1, dd + 1)).toISOString().slice(0, 10);
 }
 
+/** Most entries of each kind one evening's e-mail lists: a day of a few cars never comes near it. */
+const DAY_LIMIT = 200;
+
 async function operatorDay(d: OperatorDayDeps): Promise<Response> {
   const now = d.now();
   const c = parisClock(now);
@@ -42,23 +61,48 @@ async function operatorDay(d: OperatorDayDeps): Promise<Response> {
   const day = parisTomorrow(now);
   const key = `day:${day}`;
   if (await d.stores.sent.get(key)) return json(200, { day, sent: 0, already: true });
-  const references = await d.stores.trips.between(
-    parisToUtc(day, "00:00").getTime(),
-    parisToUtc(nextDay(day), "00:00").getTime(),
-    200,
-  );
+  const from = parisToUtc(day, "00:00").getTime();
+  const to = parisToUtc(nextDay(day), "00:00").getTime();
+  const trips = await dayTrips(d, from, to);
+  const open = await dayOpen(d, day, from, to);
+  const message = operatorDayEmail(day, trips, d.inbox, d.siteOrigin, now, open);
+  const outcome = await sendJobMessage(d, key, message, "day");
+  if (outcome === "sent")
+    console.info(
+      `[day] ${day}: ${trips.length} trip(s), ${open.requests.length} open request(s), ${open.proposals.length} open proposal(s) sent to the business`,
+    );
+  return json(200, { day, trips: trips.length, sent: outcome === "sent" ? 1 : 0 });
+}
+
+async function dayTrips(d: OperatorDayDeps, from: number, to: number): Promise<DayTrip[]> {
   const trips: DayTrip[] = [];
-  for (const reference of references) {
+  for (const reference of await d.stores.trips.between(from, to, DAY_LIMIT)) {
     const trip = await d.stores.trips.get(reference);
     if (!trip) continue;
     const [cancellation, change] = await Promise.all([
       d.stores.cancellations.get(reference),
       d.stores.changes.get(reference),
     ]);
-    trips.push({ trip, cancellation, change });
+    trips.push({ trip, cancellation, change, operatorUrl: operatorTripUrlFor(trip, d.secret!, d.origin, d.retention) });
   }
-  const message = operatorDayEmail(day, trips, d.inbox, d.siteOrigin, now);
-  const outcome = await sendJobMessage(d, key, message, "day");
-  if (outcome === "sent") console.info(`[day] ${day}: ${trips.length} trip(s) sent to the business`);
-  return json(200, { day, trips: trips.length, sent: outcome === "sent" ? 1 : 0 });
+  return trips;
+}
+
+/** Tomorrow's requests still awaiting his answer, and proposals awaiting the customer's (not answered, not lapsed). */
+async function dayOpen(d: OperatorDayDeps, day: string, from: number, to: number): Promise<DayOpen> {
+  const now = d.now().getTime();
+  const open: DayOpen = { requests: [], proposals: [] };
+  for (const reference of await d.openRequests.between(from, to, DAY_LIMIT)) {
+    const token = await d.openRequests.token(reference);
+    const opened = openToken(token, d.secret!, now);
+    if (opened.ok) open.requests.push({ request: opened.value, links: linksOf(d.origin, token!) });
+  }
+  const closes = PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES * 60_000;
+  for (const reference of await d.proposals.between(Math.max(from - closes, now), to - closes, DAY_LIMIT)) {
+    if (await d.proposalAnswers.get(reference)) continue;
+    const opened = openProposal(await d.proposals.token(reference), d.secret!, now);
+    if (opened.ok && !opened.value.expired && opened.value.proposal.request.date === day)
+      open.proposals.push({ proposal: opened.value.proposal });
+  }
+  return open;
 }

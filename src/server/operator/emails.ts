@@ -68,7 +68,7 @@ export function refusalCopyEmail(request: SealedRequest, sentAt: Date, inbox: st
     paragraphs: [
       `Le ${parisDateTime(sentAt)}, vous avez répondu «${NBSP}Indisponible${NBSP}» à cette demande${NBSP}: ${r.email} a reçu un refus courtois${r.locale === "en" ? " (en anglais)" : ""}, qui l’invite à nous appeler pour trouver un autre horaire. Rien ne lui est facturé.`,
     ],
-    sections: [tripSection(r, "fr"), clientSection(r)],
+    sections: [tripSection(r, "fr", false, true), clientSection(r)],
     footer: [replyLine(r.email)],
   };
   return toBusiness(inbox, r.email, {

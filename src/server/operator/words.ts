@@ -26,9 +26,9 @@ export const confirmMessages = {
   action: "Action inconnue.",
   price: `Indiquez un prix TTC en euros, entre 1 et ${formatEuros(MAX_PRICE)} (par exemple 42 ou 42,50).`,
   pickupPassed: (r: SealedRequest) =>
-    `La prise en charge était prévue ${when(parisToUtc(r.date, r.time).getTime())}${NBSP}: elle est passée, aucun bon de réservation ni aucune proposition ne peut plus partir. Appelez le client au ${r.phone} si besoin.`,
+    `La prise en charge était prévue ${when(parisToUtc(r.date, r.time).getTime())}${NBSP}: elle est passée, aucune réponse ne peut plus partir (ni bon de réservation, ni proposition, ni refus). Appelez ${r.firstName} ${r.lastName} au ${r.phone} si besoin.`,
   tooLate: (r: SealedRequest) =>
-    `La prise en charge est trop proche pour qu’il accepte un prix par e-mail. Au tarif indicatif ou moins, confirmez${NBSP}; sinon, appelez-le au ${r.phone} pour convenir du prix.`,
+    `La prise en charge est trop proche pour qu’un prix soit accepté par e-mail${r.booked && !r.changes ? `${NBSP}: au tarif réservé ou moins, confirmez la réservation${NBSP}; sinon,` : `${NBSP}:`} appelez ${r.firstName} ${r.lastName} au ${r.phone} pour convenir du prix.`,
   store: `Le service de confirmation est momentanément indisponible${NBSP}: rien n’a été envoyé. Réessayez dans une minute.`,
   notRecorded: `Votre réponse est bien partie, mais elle n’a pas pu être enregistrée${NBSP}: ce lien reste fermé (il n’enverra plus rien) et indiquera bientôt un envoi à vérifier. Notez ce que vous avez répondu.`,
   quota: (phone: string) =>
@@ -36,35 +36,54 @@ export const confirmMessages = {
   notSent: `Le service d’e-mail a refusé l’envoi${NBSP}: rien n’est parti chez le client et le lien reste utilisable. Réessayez dans quelques minutes.`,
   uncertain: (phone: string) =>
     `L’envoi n’a pas pu être vérifié${NBSP}: le client l’a peut-être reçu. Pour éviter un doublon, ce lien n’enverra plus rien${NBSP}; appelez le client au ${phone}.`,
-  changeAbove: (r: SealedRequest) =>
-    `Cette modification ne peut partir qu’au prix convenu (${ttc(r.changes?.price)}) ou moins${NBSP}: pour un prix plus élevé, appelez le client au ${r.phone}. Il reste libre de garder sa réservation telle quelle.`,
   changeCancelled: (at: string) =>
-    `Le client a annulé cette réservation ${when(at)}${NBSP}: la modification n’a plus d’objet, rien n’a été envoyé.`,
+    `Cette réservation a été annulée ${when(at)}${NBSP}: la modification n’a plus d’objet, rien n’a été envoyé.`,
   changeUnknown: `La réservation que cette demande modifie n’est plus enregistrée (sa prise en charge est passée depuis longtemps)${NBSP}: rien n’a été envoyé. Répondez au client directement.`,
-  copyFailed: `Le client a bien reçu son e-mail, mais la copie pour vos archives n’a pas pu être envoyée${NBSP}: elle est dans les journaux du site. Gardez-en une trace.`,
+  copyFailed: `L’e-mail est bien parti chez le client, mais la copie pour vos archives n’a pas pu être envoyée${NBSP}: elle est dans les journaux du site. Gardez-en une trace.`,
 };
 
 /** What a second use of a link is told: what was done, and when (and, for a proposal, the customer's answer). */
 export function alreadyAnswered(outcome: Outcome, request: SealedRequest, proposal?: ProposalStatus): string {
+  const who = `${request.firstName} ${request.lastName}`;
   if (outcome.state === "pending")
     return `Une réponse à cette demande est en cours d’envoi. Rechargez la page dans un instant.`;
   if (outcome.state === "uncertain")
-    return `Une réponse a été tentée ${when(outcome.at)} sans que l’envoi puisse être vérifié${NBSP}: le client l’a peut-être reçue. Rien n’est renvoyé${NBSP}; appelez-le au ${request.phone}.`;
+    return `Une réponse a été tentée ${when(outcome.at)} sans que l’envoi puisse être vérifié${NBSP}: ${who} l’a peut-être reçue. Rien n’est renvoyé${NBSP}; appelez au ${request.phone}.`;
   if (outcome.answer === "declined")
-    return `Cette demande a déjà été déclinée ${when(outcome.at)}${NBSP}: le client en a été prévenu.`;
+    return `Cette demande a déjà été déclinée ${when(outcome.at)}${NBSP}: le refus est parti à ${request.email}.`;
   if (outcome.answer === "confirmed")
     return `Cette réservation a déjà été confirmée ${when(outcome.at)}, au prix de ${ttc(outcome.price)}${NBSP}: le bon de réservation est parti.`;
   const sent = `Proposition de ${ttc(outcome.price)} envoyée ${when(outcome.at)}.`;
   switch (proposal?.state) {
     case "accepted":
-      return `${sent} Le client l’a acceptée ${when(proposal.at ?? outcome.at)}${NBSP}: la réservation est ferme et son bon de réservation est parti.`;
+      return `${sent} ${who} l’a acceptée ${when(proposal.at ?? outcome.at)}${NBSP}: la réservation est ferme et son bon de réservation est parti.`;
     case "declined":
-      return `${sent} Le client l’a refusée ${when(proposal.at ?? outcome.at)}${NBSP}: la course n’est pas réservée.`;
+      return `${sent} ${who} l’a refusée ${when(proposal.at ?? outcome.at)}${NBSP}: la course n’est pas réservée.`;
     case "expired":
-      return `${sent} Elle a expiré ${when(outcome.deadline ?? outcome.at)} sans réponse du client${NBSP}: la course n’est pas réservée.`;
+      return `${sent} Elle a expiré ${when(outcome.deadline ?? outcome.at)} sans réponse${NBSP}: la course n’est pas réservée.`;
     case "uncertain":
-      return `${sent} La réponse du client ${when(proposal.at ?? outcome.at)} n’a pas pu être vérifiée${NBSP}: appelez-le au ${request.phone}.`;
+      return `${sent} La réponse de ${who} ${when(proposal.at ?? outcome.at)} n’a pas pu être vérifiée${NBSP}: appelez au ${request.phone}.`;
     default:
-      return `${sent} En attente de la réponse du client, jusqu’${when(outcome.deadline ?? outcome.at).replace(/^le /, "au ")}.`;
+      return `${sent} En attente de la réponse de ${who}, jusqu’${when(outcome.deadline ?? outcome.at).replace(/^le /, "au ")}.`;
   }
 }
+
+/** The operator's page for one trip (/course): French, each saying what happened and what to do next. */
+export const tripPageMessages = {
+  ...linkRefusals.fr,
+  off: confirmMessages.off,
+  invalid: `Ce lien n’est pas valide${NBSP}: il est incomplet ou a été modifié. Ouvrez-le de nouveau depuis l’e-mail, en entier.`,
+  gone: `Cette course n’est plus enregistrée (elle est passée depuis plus longtemps que la durée de conservation)${NBSP}: rien à gérer en ligne.`,
+  action: "Action inconnue.",
+  store: `Les courses ne peuvent pas être lues pour l’instant${NBSP}: rien n’a été changé. Réessayez dans une minute.`,
+  alreadyCancelled: "Cette course est déjà annulée.",
+  alreadyEnded: "Cette course a déjà reçu son issue (absence constatée).",
+  cancelTooLate: `Cette course est passée depuis trop longtemps pour être annulée ici.`,
+  notRecorded: `L’annulation n’a pas pu être enregistrée${NBSP}: rien n’est parti. Réessayez dans une minute.`,
+  reason: "Le motif tient sur une ligne, sans lien ni adresse e-mail, 300 caractères au plus.",
+  noShowEarly: `L’absence ne peut être constatée qu’après l’heure de prise en charge.`,
+  correctTooLate: `La prise en charge est passée${NBSP}: la course ne peut plus être corrigée.`,
+  nothingChanged: `Rien ne change${NBSP}: modifiez la date, l’heure, une adresse, le nombre de passagers ou le prix.`,
+  invalidCorrection: "Certains champs sont à corriger.",
+  mailFailed: `C’est enregistré, mais l’e-mail au client n’a pas pu partir${NBSP}: prévenez-le par téléphone.`,
+};

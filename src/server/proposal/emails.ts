@@ -1,15 +1,20 @@
 import { phoneDisplay, site } from "../../config/site.js";
-import { formatEuros } from "../../lib/fares.js";
-import { type Letter } from "../mail/layout.js";
+import type { BookingLocale } from "../../lib/booking/schema.js";
+import { bookingFeesText } from "../../lib/fee-schedule.js";
+import { formatEuros, vehiclesFor } from "../../lib/fares.js";
+import { parisToUtc } from "../../lib/paris-time.js";
+import { clientSection, replyLine, toBusiness, toCustomer } from "../mail/envelope.js";
+import type { Letter } from "../mail/layout.js";
 import { conditionRows, dayText, euros, includesText, parisDateTime, tripSection } from "../mail/rows.js";
 import type { MailMessage } from "../mail/types.js";
 import type { SealedProposal } from "./token.js";
-import { clientSection, replyLine, toBusiness, toCustomer } from "../mail/envelope.js";
 
 /**
- * A price the customer has not seen binds him only once he accepts it: above the indicative fare he was
- * shown, or for a « sur devis » trip, the operator's answer is this proposal, with its terms, a link to accept
- * and a link to decline. The business gets a copy, then the customer's answer or the proposal's lapse.
+ * A price binds the customer only once he accepts it, on our page, where the final price, the fees that would
+ * apply and the terms stand beside a button that says it books with an obligation to pay: his request, a trip
+ * beyond the grid, a price above the fare he booked at, or a change above the price he agreed. The e-mail says
+ * why he is asked, and links to that page (accept or decline). The business gets a copy, then his answer or the
+ * proposal's lapse (docs/decisions/150-the-contract.md).
  */
 const NBSP = "\u00a0";
 
@@ -19,54 +24,119 @@ export type ProposalParams = {
   siteOrigin: string;
 };
 
+/** Why the customer is asked to accept this price, in his language. */
+export function proposalReason(proposal: SealedProposal, locale: BookingLocale): string {
+  const r = proposal.request;
+  const en = locale === "en";
+  const price = formatEuros(proposal.price, locale);
+  if (r.changes) {
+    const agreed = formatEuros(r.changes.price, locale);
+    return en
+      ? `The change you asked for costs ${price} instead of the ${agreed} agreed: it applies only if you accept it. Otherwise your booking stays exactly as it is.`
+      : `La modification que vous avez demandée coûte ${price} au lieu des ${agreed} convenus${NBSP}: elle ne s’applique que si vous l’acceptez. Sinon, votre réservation reste telle qu’elle est.`;
+  }
+  if (r.estimate === null && !vehiclesFor(r.passengers))
+    return en
+      ? "Your group is larger than our two cars can seat: we have priced the trip with a partner's vehicle."
+      : `Votre groupe dépasse ce que nos deux voitures peuvent accueillir${NBSP}: nous avons chiffré la course avec le véhicule d’un partenaire.`;
+  if (r.estimate === null)
+    return en
+      ? "Your trip is outside our fare grid, so we have priced it for you."
+      : `Votre trajet sort de notre grille tarifaire${NBSP}: nous l’avons chiffré pour vous.`;
+  const fare = formatEuros(r.estimate, locale);
+  if (r.booked)
+    return en
+      ? `We cannot drive you at the fare of ${fare} you booked at: here is our price. Nothing is booked until you accept it, and you owe nothing if you decline it.`
+      : `Nous ne pouvons pas assurer cette course au tarif de ${fare} que vous aviez réservé${NBSP}: voici notre prix. Rien n’est réservé tant que vous ne l’avez pas accepté, et rien ne vous est dû si vous le refusez.`;
+  return en
+    ? `Here is our price for your quote request (the indicative fare shown was ${fare}). Nothing is booked until you accept it.`
+    : `Voici notre prix pour votre demande de devis (le tarif indicatif affiché était de ${fare}). Rien n’est réservé tant que vous ne l’avez pas accepté.`;
+}
+
+/**
+ * What cancelling would cost once he accepts (src/lib/fee-schedule.ts), said as of `now`: the e-mail says it as
+ * of the proposal, the proposal's page as of the moment he reads it.
+ */
+export function proposalFeesText(
+  proposal: SealedProposal,
+  locale: BookingLocale,
+  now = Date.parse(proposal.proposedAt),
+): string {
+  const r = proposal.request;
+  return bookingFeesText(parisToUtc(r.date, r.time).getTime(), now, locale, "acceptance");
+}
+
 /** To the customer, in his language. */
 export function proposalEmail({ proposal, links, siteOrigin }: ProposalParams): MailMessage {
   const r = proposal.request;
   const locale = r.locale;
   const en = locale === "en";
   const deadline = parisDateTime(new Date(proposal.expiresAt), locale);
-  const estimate =
-    r.estimate === null
-      ? en
-        ? "Your trip was outside our fare grid, so we have priced it for you."
-        : `Votre trajet sortait de notre grille${NBSP}: nous l’avons chiffré pour vous.`
-      : en
-        ? `It is above the indicative fare of ${formatEuros(r.estimate, "en")} shown when you sent your request, so nothing is booked until you accept it.`
-        : `Il dépasse le tarif indicatif de ${formatEuros(r.estimate)} affiché lors de votre demande${NBSP}: rien n’est réservé tant que vous ne l’avez pas accepté.`;
+  const price = formatEuros(proposal.price, locale);
   const letter: Letter = en
     ? {
         lang: "en",
-        title: "Your price proposal",
+        title: r.changes ? "The price of your change" : "Your price proposal",
         paragraphs: [
-          `Hello ${r.firstName}, a chauffeur is available for your trip ${r.reference} on ${dayText(r.date)} at ${r.time}. Here is our price. ${estimate}`,
-          `You can accept it until ${deadline}. After that it lapses and nothing is charged. Accepting books the trip on the terms below, and you receive your booking confirmation at once.`,
+          `Hello ${r.firstName}, a chauffeur is available for your trip ${r.reference} on ${dayText(r.date)} at ${r.time}. ${proposalReason(proposal, "en")}`,
+          `You can accept it until ${deadline}, on the page the button below opens: it shows the price, what cancelling would cost and the terms before you book. After that time the proposal lapses and nothing is charged.`,
         ],
-        highlight: { label: "Proposed price", value: euros(proposal.price, "en"), note: includesText.en },
+        highlight: {
+          label: "Proposed price",
+          value: euros(proposal.price, "en"),
+          note: includesText.en,
+        },
         actions: [
-          { label: `Accept ${formatEuros(proposal.price, "en")}`, href: links.accept, primary: true },
+          {
+            label: `Review and accept ${price}`,
+            href: links.accept,
+            primary: true,
+          },
           { label: "Decline", href: links.decline },
         ],
         sections: [
           tripSection(r, "en"),
-          { heading: "Terms", rows: [["Valid until", deadline], ...conditionRows(siteOrigin, "en")] },
+          {
+            heading: "Terms",
+            rows: [
+              ["Valid until", deadline],
+              ["Cancelling, once accepted", proposalFeesText(proposal, "en")],
+              ...conditionRows(siteOrigin, "en"),
+            ],
+          },
         ],
         footer: [`A question? Reply to this e-mail or call ${phoneDisplay("en")}.`, `Reference ${r.reference}`],
       }
     : {
         lang: "fr",
-        title: "Votre proposition de prix",
+        title: r.changes ? "Le prix de votre modification" : "Votre proposition de prix",
         paragraphs: [
-          `Bonjour ${r.firstName}, un chauffeur est disponible pour votre course ${r.reference} du ${dayText(r.date)} à ${r.time}. Voici notre prix. ${estimate}`,
-          `Vous pouvez l’accepter jusqu’au ${deadline}${NBSP}; passé ce délai, la proposition expire et rien ne vous est facturé. L’accepter réserve la course aux conditions ci-dessous, et vous recevez aussitôt votre bon de réservation.`,
+          `Bonjour ${r.firstName}, un chauffeur est disponible pour votre course ${r.reference} du ${dayText(r.date)} à ${r.time}. ${proposalReason(proposal, "fr")}`,
+          `Vous pouvez l’accepter jusqu’au ${deadline}, sur la page qu’ouvre le bouton ci-dessous${NBSP}: elle indique le prix, ce que coûterait une annulation et les conditions avant que vous réserviez. Passé ce délai, la proposition expire et rien ne vous est facturé.`,
         ],
-        highlight: { label: "Prix proposé", value: euros(proposal.price, "fr"), note: includesText.fr },
+        highlight: {
+          label: "Prix proposé",
+          value: euros(proposal.price, "fr"),
+          note: includesText.fr,
+        },
         actions: [
-          { label: `Accepter ${formatEuros(proposal.price)}`, href: links.accept, primary: true },
+          {
+            label: `Voir et accepter ${price}`,
+            href: links.accept,
+            primary: true,
+          },
           { label: "Refuser", href: links.decline },
         ],
         sections: [
           tripSection(r, "fr"),
-          { heading: "Conditions", rows: [["Valable jusqu’au", deadline], ...conditionRows(siteOrigin, "fr")] },
+          {
+            heading: "Conditions",
+            rows: [
+              ["Valable jusqu’au", deadline],
+              ["Annuler, une fois acceptée", proposalFeesText(proposal, "fr")],
+              ...conditionRows(siteOrigin, "fr"),
+            ],
+          },
         ],
         footer: [
           `Une question${NBSP}? Répondez à cet e-mail ou appelez le ${phoneDisplay("fr")}.`,
@@ -76,28 +146,11 @@ export function proposalEmail({ proposal, links, siteOrigin }: ProposalParams): 
   return toCustomer(r.email, {
     kind: "proposal",
     subject: en
-      ? `Price proposal for your trip ${r.reference} – ${site.brand}`
-      : `Proposition de prix pour votre course ${r.reference} – ${site.brand}`,
+      ? `${r.changes ? "The price of your change" : "Price proposal"} for your trip ${r.reference} – ${site.brand}`
+      : `${r.changes ? "Le prix de votre modification" : "Proposition de prix"} pour votre course ${r.reference} – ${site.brand}`,
     letter,
     reference: r.reference,
   });
-}
-
-function businessLetter(proposal: SealedProposal, title: string, paragraphs: string[]): Letter {
-  const r = proposal.request;
-  return {
-    lang: "fr",
-    title,
-    paragraphs,
-    highlight: { label: "Prix proposé", value: euros(proposal.price, "fr") },
-    sections: [
-      tripSection(r, "fr"),
-      clientSection(r, [
-        ["Tarif indicatif vu par le client", r.estimate === null ? "sur devis" : euros(r.estimate, "fr")],
-      ]),
-    ],
-    footer: [replyLine(r.email)],
-  };
 }
 
 function businessMessage(
@@ -108,10 +161,23 @@ function businessMessage(
   paragraphs: string[],
 ): MailMessage {
   const r = proposal.request;
+  const seen = r.changes
+    ? (["Prix convenu avant la modification", euros(r.changes.price, "fr")] as [string, string])
+    : ([
+        r.booked ? "Tarif réservé" : "Tarif indicatif affiché",
+        r.estimate === null ? "sur devis" : euros(r.estimate, "fr"),
+      ] as [string, string]);
   return toBusiness(inbox, r.email, {
     kind,
     subject: `${title}${NBSP}: ${r.firstName} ${r.lastName}, le ${dayText(r.date)} à ${r.time}`,
-    letter: businessLetter(proposal, title, paragraphs),
+    letter: {
+      lang: "fr",
+      title,
+      paragraphs,
+      highlight: { label: "Prix proposé", value: euros(proposal.price, "fr") },
+      sections: [tripSection(r, "fr", false, true), clientSection(r, [seen])],
+      footer: [replyLine(r.email)],
+    },
     reference: r.reference,
   });
 }
@@ -119,27 +185,34 @@ function businessMessage(
 /** To the business: the proposal as sent, and what comes next. */
 export function proposalCopyEmail(proposal: SealedProposal, inbox: string): MailMessage {
   const r = proposal.request;
+  const who = `${r.firstName} ${r.lastName}`;
   const deadline = parisDateTime(new Date(proposal.expiresAt));
   return businessMessage("proposal-copy", proposal, inbox, `Copie – Proposition de prix ${r.reference}`, [
-    `Le ${parisDateTime(new Date(proposal.proposedAt))}, vous avez proposé ${formatEuros(proposal.price)} TTC à ${r.email}${r.locale === "en" ? " (en anglais)" : ""}. Rien n’est réservé tant qu’il ne l’a pas acceptée.`,
-    `Il peut l’accepter jusqu’au ${deadline}. S’il l’accepte, vous recevez la copie de son bon de réservation${NBSP}; s’il la refuse, ou sans réponse à cette heure-là, un e-mail vous le dit.`,
+    `Le ${parisDateTime(new Date(proposal.proposedAt))}, vous avez proposé ${formatEuros(proposal.price)} TTC à ${who} (${r.email}${r.locale === "en" ? ", en anglais" : ""}). Rien n’est réservé tant que la proposition n’est pas acceptée.`,
+    `Elle peut l’être jusqu’au ${deadline}. Acceptée, vous recevez la copie du bon de réservation${NBSP}; refusée, ou sans réponse à cette heure-là, un e-mail vous le dit.`,
   ]);
 }
 
 /** To the business: the customer declined the proposal. */
 export function proposalDeclinedEmail(proposal: SealedProposal, at: Date, inbox: string): MailMessage {
   const r = proposal.request;
+  const what = r.changes
+    ? `La modification n’est pas faite${NBSP}: la réservation ${r.changes.reference} reste telle qu’elle était.`
+    : `La course n’est pas réservée et rien n’est facturé${NBSP}: le chauffeur est libre.`;
   return businessMessage("proposal-declined", proposal, inbox, `Proposition refusée – ${r.reference}`, [
-    `Le ${parisDateTime(at)}, ${r.firstName} ${r.lastName} a refusé votre proposition de ${formatEuros(proposal.price)} TTC. La course n’est pas réservée et rien ne lui est facturé${NBSP}: le chauffeur est libre.`,
-    `Pour lui proposer autre chose, appelez-le au ${r.phone} ou répondez à cet e-mail.`,
+    `Le ${parisDateTime(at)}, ${r.firstName} ${r.lastName} a refusé votre proposition de ${formatEuros(proposal.price)} TTC. ${what}`,
+    `Pour proposer autre chose, appelez au ${r.phone} ou répondez à cet e-mail.`,
   ]);
 }
 
 /** To the business: the proposal lapsed without an answer. */
 export function proposalExpiredEmail(proposal: SealedProposal, inbox: string): MailMessage {
   const r = proposal.request;
+  const what = r.changes
+    ? `la réservation ${r.changes.reference} reste telle qu’elle était`
+    : "la course n’est pas réservée et le chauffeur est libre";
   return businessMessage("proposal-expired", proposal, inbox, `Proposition expirée – ${r.reference}`, [
-    `${r.firstName} ${r.lastName} n’a pas accepté votre proposition de ${formatEuros(proposal.price)} TTC avant le ${parisDateTime(new Date(proposal.expiresAt))}. Elle a expiré${NBSP}: la course n’est pas réservée et le chauffeur est libre.`,
-    `S’il vous recontacte, appelez-le au ${r.phone}.`,
+    `${r.firstName} ${r.lastName} n’a pas accepté votre proposition de ${formatEuros(proposal.price)} TTC avant le ${parisDateTime(new Date(proposal.expiresAt))}. Elle a expiré${NBSP}: ${what}.`,
+    `En cas de nouveau contact, le numéro est le ${r.phone}.`,
   ]);
 }

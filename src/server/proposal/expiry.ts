@@ -89,11 +89,17 @@ async function expire(reference: string, now: number, deps: ExpiryDeps): Promise
     return false;
   }
   const at = new Date(now).toISOString();
-  const claim = await deps.answers.claim(reference, { state: "pending", answer: "expired", at });
+  const claim = await deps.answers.claim(reference, {
+    state: "pending",
+    answer: "expired",
+    at,
+  });
   if (!claim.claimed) return false;
 
   const notice = proposalExpiredEmail(opened.value.proposal, deps.inbox);
-  const sent = await deps.mailer.send(notice, { deadline: Date.now() + SEND_BUDGET_MS });
+  const sent = await deps.mailer.send(notice, {
+    deadline: Date.now() + SEND_BUDGET_MS,
+  });
   if (!sent.ok && !sent.error.uncertain) {
     await deps.answers
       .release(reference)
@@ -102,7 +108,11 @@ async function expire(reference: string, now: number, deps: ExpiryDeps): Promise
     return false;
   }
   // The lapse itself is certain, whatever became of the notice (logged when uncertain).
-  await deps.answers.settle(reference, { state: "done", answer: "expired", at });
+  await deps.answers.settle(reference, {
+    state: "done",
+    answer: "expired",
+    at,
+  });
   if (!sent.ok)
     console.error(`[expiry] ${reference}: notice UNCERTAIN (${sent.error.reason}); not resent`, notice.text);
   await untrack();

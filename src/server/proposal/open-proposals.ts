@@ -11,6 +11,8 @@ export type ProposalIndex = {
   track(reference: string, deadline: number, token: string): Promise<void>;
   /** References whose deadline has passed, oldest first. */
   due(now: number, limit: number): Promise<string[]>;
+  /** References whose deadline is in [from, to), earliest first: the proposals still open for a day's pickups. */
+  between(from: number, to: number, limit: number): Promise<string[]>;
   token(reference: string): Promise<string | null>;
   untrack(reference: string): Promise<void>;
 };
@@ -29,13 +31,31 @@ export function redisProposalIndex(redis: Redis, timeoutMs = REDIS_TIMEOUT_MS): 
   return {
     async track(reference, deadline, token) {
       const pipeline = redis.multi();
-      pipeline.set(tokenKey(reference), token, { ex: ttlSeconds(deadline, Date.now()) });
+      pipeline.set(tokenKey(reference), token, {
+        ex: ttlSeconds(deadline, Date.now()),
+      });
       pipeline.zadd(INDEX, { score: deadline, member: reference });
       await run(() => pipeline.exec(), "MULTI proposal");
     },
     async due(now, limit) {
       return run(
-        () => redis.zrange<string[]>(INDEX, 0, now, { byScore: true, offset: 0, count: limit }),
+        () =>
+          redis.zrange<string[]>(INDEX, 0, now, {
+            byScore: true,
+            offset: 0,
+            count: limit,
+          }),
+        "ZRANGE BYSCORE",
+      );
+    },
+    async between(from, to, limit) {
+      return run(
+        () =>
+          redis.zrange<string[]>(INDEX, from, `(${to}`, {
+            byScore: true,
+            offset: 0,
+            count: limit,
+          }),
         "ZRANGE BYSCORE",
       );
     },
@@ -61,13 +81,24 @@ export function memoryProposalIndex(): ProposalIndex {
         .slice(0, limit)
         .map(([reference]) => reference);
     },
+    async between(from, to, limit) {
+      return [...entries.entries()]
+        .filter(([, e]) => e.deadline >= from && e.deadline < to)
+        .sort(([, a], [, b]) => a.deadline - b.deadline)
+        .slice(0, limit)
+        .map(([reference]) => reference);
+    },
     async token(reference) {
       return entries.get(reference)?.token ?? null;
     },
     async untrack(reference) {
       // The token stays readable, as in Redis, until the answer's own record is gone.
       const entry = entries.get(reference);
-      if (entry) entries.set(reference, { ...entry, deadline: Number.POSITIVE_INFINITY });
+      if (entry)
+        entries.set(reference, {
+          ...entry,
+          deadline: Number.POSITIVE_INFINITY,
+        });
     },
   };
 }

@@ -8,7 +8,11 @@ import { isOnceRecord, memoryOnceStore, type OnceState, type OnceStore, redisOnc
  * (`booking:proposal:…`): whichever claims first wins, so a late acceptance and the lapse cannot both happen.
  */
 export type CustomerAnswer = "accepted" | "declined" | "expired";
-export type CustomerOutcome = { state: OnceState; answer: CustomerAnswer; at: string };
+export type CustomerOutcome = {
+  state: OnceState;
+  answer: CustomerAnswer;
+  at: string;
+};
 export type ProposalAnswerStore = OnceStore<CustomerOutcome>;
 
 const ANSWERS: readonly unknown[] = ["accepted", "declined", "expired"];

@@ -4,9 +4,10 @@ import { type GatedRequest, type LinkDeps, linkDeps, linkEndpoint } from "../ker
 import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
 import { proofCopyEmail, proofEmail } from "../trip/emails/proof.js";
 import { manageUrlFor } from "../trip/manage-link.js";
-import { getTripStores, retentionDays, tripFrom, type TripStores } from "../trip/store.js";
+import { operatorTripUrlFor } from "../trip/operator-link.js";
+import { getTripStores, retentionDays, type Trip, tripFrom, type TripStores } from "../trip/store.js";
 import { type CustomerOutcome, getProposalAnswerStore, type ProposalAnswerStore } from "./reply-store.js";
-import { proposalDeclinedEmail } from "./emails.js";
+import { proposalDeclinedEmail, proposalFeesText, proposalReason } from "./emails.js";
 import { getProposalIndex, type ProposalIndex } from "./open-proposals.js";
 import { openProposal, type SealedProposal } from "./token.js";
 import { proposalMessages } from "./words.js";
@@ -33,9 +34,14 @@ export function defaultProposalDeps(): ProposalDeps {
 }
 
 /** What the customer's page shows: the proposal, without the request's internals. */
-function publicProposal(p: SealedProposal) {
+function publicProposal(p: SealedProposal, now: Date) {
   const r = p.request;
   return {
+    /** Why he is asked, and what cancelling would cost once he accepts: said on the page, before he binds himself. */
+    reason: proposalReason(p, r.locale),
+    fees: proposalFeesText(p, r.locale, now.getTime()),
+    booked: r.booked,
+    ...(r.changes ? { change: r.changes.reference } : {}),
     reference: r.reference,
     locale: r.locale,
     firstName: r.firstName,
@@ -82,10 +88,21 @@ async function pipeline(gated: GatedRequest<(typeof proposalMessages)["fr"]>, de
     return json(503, { error: m.store });
   }
   if (action === "view")
-    return json(200, { proposal: publicProposal(proposal), ...stateOf(answered, expired, proposal) });
+    return json(200, {
+      proposal: publicProposal(proposal, deps.now()),
+      ...stateOf(answered, expired, proposal),
+    });
   if (action !== "accept" && action !== "decline") return json(400, { error: m.action });
-  if (answered) return json(409, { proposal: publicProposal(proposal), ...stateOf(answered, expired, proposal) });
-  if (expired) return json(410, { error: m.expired(proposal.expiresAt), ...stateOf(null, true, proposal) });
+  if (answered)
+    return json(409, {
+      proposal: publicProposal(proposal, deps.now()),
+      ...stateOf(answered, expired, proposal),
+    });
+  if (expired)
+    return json(410, {
+      error: m.expired(proposal.expiresAt),
+      ...stateOf(null, true, proposal),
+    });
   return respond(proposal, action === "accept" ? "accepted" : "declined", deps, answerBy, deps.linkOrigin(request));
 }
 
@@ -109,7 +126,18 @@ async function respond(
   const m = proposalMessages[proposal.request.locale];
   const reference = proposal.request.reference;
   const at = deps.now();
-  const pending: CustomerOutcome = { state: "pending", answer, at: at.toISOString() };
+  // A change he accepts changes a booking that must still stand; its record gets the next version.
+  let previous: Trip | null = null;
+  if (answer === "accepted" && proposal.request.changes) {
+    const standing = await standingTrip(proposal.request.changes.reference, m, deps);
+    if (standing instanceof Response) return standing;
+    previous = standing;
+  }
+  const pending: CustomerOutcome = {
+    state: "pending",
+    answer,
+    at: at.toISOString(),
+  };
   let claim: Awaited<ReturnType<ProposalAnswerStore["claim"]>>;
   try {
     claim = await deps.answers.claim(reference, pending);
@@ -118,9 +146,15 @@ async function respond(
     return json(503, { error: m.store });
   }
   if (!claim.claimed)
-    return json(409, { proposal: publicProposal(proposal), ...stateOf(claim.existing, false, proposal) });
+    return json(409, {
+      proposal: publicProposal(proposal, deps.now()),
+      ...stateOf(claim.existing, false, proposal),
+    });
 
-  const trip = answer === "accepted" ? tripFrom(proposal.request, proposal.price, at) : null;
+  const changes = proposal.request.changes;
+  const booked = changes ? { ...proposal.request, reference: changes.reference } : proposal.request;
+  const trip =
+    answer === "accepted" ? tripFrom(booked, proposal.price, at, previous ? previous.sequence + 1 : 0) : null;
   if (trip) {
     // Recorded before anything leaves: the proof's manage link always names a trip the jobs know.
     try {
@@ -132,25 +166,41 @@ async function respond(
     }
   }
   const params = {
-    request: proposal.request,
+    request: trip?.request ?? proposal.request,
     price: proposal.price,
     confirmedAt: new Date(proposal.proposedAt),
     acceptedAt: at,
     siteOrigin: deps.siteOrigin,
-    ...(trip ? { manageUrl: manageUrlFor(trip, deps.secret ?? "", origin, deps.retention) } : {}),
+    sequence: trip?.sequence ?? 0,
+    changed: Boolean(changes),
+    ...(trip
+      ? {
+          manageUrl: manageUrlFor(trip, deps.secret ?? "", origin, deps.retention),
+        }
+      : {}),
   };
   // The business first: what binds it must reach it, else nothing is recorded and the customer may retry.
   const toBusiness =
-    answer === "accepted" ? proofCopyEmail(params, deps.inbox) : proposalDeclinedEmail(proposal, at, deps.inbox);
-  const told = await deps.mailer.send(toBusiness, { deadline: answerBy - 8_000 });
+    answer === "accepted" && trip
+      ? proofCopyEmail(
+          {
+            ...params,
+            operatorUrl: operatorTripUrlFor(trip, deps.secret ?? "", origin, deps.retention),
+          },
+          deps.inbox,
+        )
+      : proposalDeclinedEmail(proposal, at, deps.inbox);
+  const told = await deps.mailer.send(toBusiness, {
+    deadline: answerBy - 8_000,
+  });
   if (!told.ok && !told.error.uncertain) {
     await deps.answers
       .release(reference)
       .catch((error) => console.error(`[proposal] ${reference}: release failed`, error));
     if (trip)
-      await deps.trips.trips
-        .remove(reference)
-        .catch((error) => console.error(`[proposal] ${reference}: the trip's record could not be removed`, error));
+      await (previous ? deps.trips.trips.record(previous) : deps.trips.trips.remove(trip.request.reference)).catch(
+        (error) => console.error(`[proposal] ${reference}: the trip's record could not be put back`, error),
+      );
     console.error(
       `[proposal] ${reference} ${answer} NOT SENT (${told.error.provider}: ${told.error.reason}); link still usable`,
     );
@@ -186,9 +236,28 @@ async function respond(
     .catch((error) => console.error(`[proposal] ${reference}: untrack failed (the expiry job will skip it)`, error));
   console.info(`[proposal] ${reference} ${answer} (${formatEuros(proposal.price)}) via ${deps.mailer.name}`);
   return json(200, {
-    proposal: publicProposal(proposal),
+    proposal: publicProposal(proposal, deps.now()),
     state: answer,
     at: at.toISOString(),
     ...(proofSent ? {} : { warning: m.proofFailed }),
   });
+}
+
+/** The booking a change would change, still standing; or the answer saying why the change has no object. */
+async function standingTrip(
+  reference: string,
+  m: (typeof proposalMessages)["fr"],
+  deps: ProposalDeps,
+): Promise<Trip | Response> {
+  try {
+    const [trip, cancellation] = await Promise.all([
+      deps.trips.trips.get(reference),
+      deps.trips.cancellations.get(reference),
+    ]);
+    if (cancellation || !trip) return json(409, { error: m.changeGone, changeGone: true });
+    return trip;
+  } catch (error) {
+    console.error(`[proposal] ${reference}: cannot read the booking a change would change`, error);
+    return json(503, { error: m.store });
+  }
 }

@@ -51,14 +51,17 @@ export function openProposal(
   if (!request || typeof price !== "number" || !(price > 0) || typeof expiresAt !== "number")
     return err({ kind: "invalid" });
   if (typeof proposedAt !== "string" || Number.isNaN(Date.parse(proposedAt))) return err({ kind: "invalid" });
-  return ok({ proposal: { request, price, proposedAt, expiresAt }, expired: now > expiresAt });
+  return ok({
+    proposal: { request, price, proposedAt, expiresAt },
+    expired: now > expiresAt,
+  });
 }
 
 /** The page that answers a proposal, in the customer's language. */
-export const proposalPagePath = { fr: "/proposition", en: "/en/proposal" } as const satisfies Record<
-  BookingLocale,
-  string
->;
+export const proposalPagePath = {
+  fr: "/proposition",
+  en: "/en/proposal",
+} as const satisfies Record<BookingLocale, string>;
 
 /**
  * The customer's two links: the same page, the decline one with that answer selected. The token rides in the
@@ -71,5 +74,8 @@ export function proposalLinks(
   locale: BookingLocale,
 ): { accept: string; decline: string } {
   const page = `${origin}${proposalPagePath[locale]}`;
-  return { accept: `${page}#accept.${token}`, decline: `${page}#decline.${token}` };
+  return {
+    accept: `${page}#accept.${token}`,
+    decline: `${page}#decline.${token}`,
+  };
 }

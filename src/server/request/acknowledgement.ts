@@ -2,7 +2,8 @@ import { isSharedProvider, mailboxOf } from "../mail/mailbox.js";
 import type { Mailer } from "../mail/index.js";
 import { sha256 } from "../kernel/hash.js";
 import type { Limiter } from "../kernel/limits/rate-limit.js";
-import { customerEmail, type TemplateParams } from "./emails.js";
+import { customerEmail } from "./acknowledgement-email.js";
+import type { TemplateParams } from "./emails.js";
 
 /** The caps an acknowledgement passes: per mailbox (a hash of it), per domain (the big providers excepted), for everyone. */
 export type AcknowledgementDeps = {

@@ -1,15 +1,13 @@
 import { REPLY_DELAY_MINUTES } from "../../config/booking.js";
-import { phoneDisplay, site } from "../../config/site.js";
 import { type BookingLocale, type BookingRequest, isUrgent, minutesUntil } from "../../lib/booking/schema.js";
 import { estimateFare, formatEuros, vehiclesFor, vehiclesText } from "../../lib/fares.js";
-import { dayText, parisDay, parisHour } from "../../lib/paris-time.js";
-import { type Letter, type Row } from "../mail/layout.js";
-import { conditionRows, operatorRows } from "../mail/rows.js";
+import { dayText, parisDay, parisHour, parisToUtc } from "../../lib/paris-time.js";
+import { clientSection, replyLine, toBusiness } from "../mail/envelope.js";
+import type { Letter, Row } from "../mail/layout.js";
 import type { MailMessage } from "../mail/types.js";
 import type { ConfirmationLinks } from "./sealed-request.js";
-import { replyLine, toBusiness, toCustomer } from "../mail/envelope.js";
 
-/** The booking e-mails' template parameters (the client's original EmailJS set), plus the reference and the flight or train number. */
+/** The booking e-mails' template parameters (the client's original EmailJS set), plus what our e-mails add. */
 export type TemplateParams = {
   reference: string;
   prenom: string;
@@ -31,13 +29,21 @@ export type TemplateParams = {
   locale: BookingLocale;
   /** The indicative fare from the grid (content/fares.json), euros TTC, for the vehicles the group needs; null when « sur devis ». */
   estimate: number | null;
+  /** The customer booked at `estimate`, with an obligation to pay once we confirm; false for a request. */
+  booked: boolean;
+  /** The customer refused the one review request after the trip. */
+  review_opt_out: boolean;
   /** Minutes between the request and the pickup when it is sooner than the reply we promise (2 h); else null. */
   urgent_minutes: number | null;
+  /** The pickup, epoch ms, and the moment the request was sent: the fees a booking states are counted from them. */
+  pickup_at: number;
+  sent_at: number;
   /** The public site, for the links to the terms of sale and the fares. */
   site_origin: string;
 };
 
 const NBSP = "\u00a0";
+const replyHours = REPLY_DELAY_MINUTES / 60;
 
 export function templateParams(
   booking: BookingRequest,
@@ -66,12 +72,17 @@ export function templateParams(
     sent_time: parisHour(sentAt),
     locale: booking.locale ?? "fr",
     estimate: estimateOf(booking),
+    booked: booking.engagement === "reservation",
+    review_opt_out: booking.refusAvis,
     urgent_minutes: isUrgent(trip, sentAt) ? Math.round(minutesUntil(trip.date, trip.time, sentAt)) : null,
+    pickup_at: parisToUtc(trip.date, trip.time).getTime(),
+    sent_at: sentAt.getTime(),
     site_origin: siteOrigin,
   };
 }
 
-function estimateOf(booking: BookingRequest): number | null {
+/** The fare the grid gives this request (src/lib/fares.ts), whole euros TTC, or null when it is « sur devis ». */
+export function estimateOf(booking: BookingRequest): number | null {
   const fare = estimateFare({
     from: booking.lieuDepart,
     to: booking.lieuArrivee,
@@ -95,20 +106,23 @@ export function delayText(minutes: number): string {
   return `${Math.floor(minutes / 60)}${NBSP}h${rest ? `${NBSP}${String(rest).padStart(2, "0")}` : ""}`;
 }
 
-function vehicleRows(passengers: string, locale: BookingLocale): Row[] {
+/** The vehicles a group needs, or the plain statement that a larger one goes beyond our fleet. */
+export function vehicleRows(passengers: string, locale: BookingLocale): Row[] {
   const vehicles = vehiclesFor(passengers);
   const en = locale === "en";
   if (vehicles) return [[en ? "Vehicles" : "Véhicules", vehiclesText(vehicles, locale)]];
   return [
-    [en ? "Vehicles" : "Véhicules", en ? "more than two cars: on quote" : `plus de deux voitures${NBSP}: sur devis`],
+    [
+      en ? "Vehicles" : "Véhicules",
+      en
+        ? "beyond our two cars: on quote, with a partner"
+        : `au-delà de nos deux voitures${NBSP}: sur devis, avec un partenaire`,
+    ],
   ];
 }
 
-/**
- * The trip as both e-mails show it. The customer's copy never repeats the free text: an acknowledgement
- * must not carry words a stranger typed to someone else's address (docs/decisions/003-abuse-limits.md).
- */
-function tripRows(p: TemplateParams, recipient: "business" | "customer"): Row[] {
+/** The trip as the business reads it, the customer's notes included. */
+function tripRows(p: TemplateParams): Row[] {
   return [
     ["Date de prise en charge", p.travel_date],
     ["Heure", p.travel_time],
@@ -118,63 +132,60 @@ function tripRows(p: TemplateParams, recipient: "business" | "customer"): Row[] 
     ...vehicleRows(p.passenger_count, "fr"),
     ["Type de déplacement", p.travel_type],
     ...(p.flight_or_train ? ([["Vol ou train", p.flight_or_train]] as Row[]) : []),
-    ["Tarif indicatif", estimateText(p.estimate)],
-    recipient === "business"
-      ? ["Informations", p.comments || "—"]
-      : ["Vos précisions", p.comments ? "bien reçues, elles sont transmises à votre chauffeur" : "aucune"],
+    [p.booked ? "Tarif réservé" : "Tarif indicatif", estimateText(p.estimate)],
+    ["Précisions du client", p.comments || "—"],
+    ["Demande d’avis après la course", p.review_opt_out ? "refusée par le client" : "acceptée"],
   ];
 }
 
 /**
- * To the business mailbox, first: the request itself, with the operator's two answers (confirm with a price,
- * or unavailable), each a link to /confirmer. Replying answers the customer. A pickup sooner than the reply
- * we promise is marked « URGENT » in the subject and the first line.
+ * To the business mailbox, first: the request itself, with the operator's two answers, each a link to
+ * /confirmer. A booking at the fare shown asks him to confirm a chauffeur; a request asks him for a price, which
+ * the customer will accept or not. Replying answers the customer. A pickup sooner than the reply we promise is
+ * marked « URGENT » in the subject and the first line.
  */
 export function businessEmail(p: TemplateParams, links: ConfirmationLinks | null = null): MailMessage {
-  const title = `Nouvelle demande ${p.reference}`;
-  const english = p.locale === "en" ? ` Client anglophone${NBSP}: ses e-mails partent en anglais.` : "";
+  const who = `${p.prenom} ${p.nom}`;
+  const title = p.booked ? `Réservation à confirmer ${p.reference}` : `Demande de devis ${p.reference}`;
+  const english = p.locale === "en" ? ` Client anglophone${NBSP}: les e-mails partent en anglais.` : "";
   const urgent =
     p.urgent_minutes === null
       ? []
       : [
-          `URGENT${NBSP}: prise en charge dans ${delayText(p.urgent_minutes)}, le ${p.travel_date} à ${p.travel_time}. Appelez le client au ${p.phone} sans attendre.`,
+          `URGENT${NBSP}: prise en charge dans ${delayText(p.urgent_minutes)}, le ${p.travel_date} à ${p.travel_time}. Appelez ${who} au ${p.phone} sans attendre.`,
         ];
-  const rule =
-    p.estimate === null
-      ? `Trajet sur devis${NBSP}: le prix que vous indiquerez lui sera proposé, et ne l’engagera que s’il l’accepte.`
-      : `Au tarif indicatif qu’il a vu (${formatEuros(p.estimate)}) ou moins, il reçoit aussitôt son bon de réservation${NBSP}; au-dessus, il reçoit une proposition de prix à accepter.`;
+  const rule = p.booked
+    ? `${who} a réservé au tarif affiché, ${formatEuros(p.estimate ?? 0)} TTC, avec obligation de payer dès que vous confirmez. Confirmez qu’un chauffeur est disponible (à ce prix ou moins, le bon de réservation part aussitôt) ou répondez «${NBSP}Indisponible${NBSP}»${NBSP}: rien ne lui est alors dû. Un prix plus élevé deviendrait une proposition, à accepter ou non.`
+    : p.estimate === null
+      ? `Demande de devis sans engagement, trajet hors grille${NBSP}: le prix que vous indiquerez sera proposé, et la course ne sera réservée que si ${p.prenom} l’accepte.`
+      : `Demande de devis sans engagement (tarif indicatif ${formatEuros(p.estimate)} TTC)${NBSP}: le prix que vous indiquerez sera proposé, et la course ne sera réservée que si ${p.prenom} l’accepte.`;
   const letter: Letter = {
     lang: "fr",
     title,
     paragraphs: [
       ...urgent,
-      `Demande reçue le ${p.sent_date} à ${p.sent_time}. À confirmer au client, avec son prix, dans les 2${NBSP}heures.${english}`,
+      `Reçue le ${p.sent_date} à ${p.sent_time}. À traiter dans les ${replyHours}${NBSP}heures.${english}`,
       rule,
     ],
     actions: links
       ? [
-          { label: "Confirmer avec un prix", href: links.confirm, primary: true },
+          { label: p.booked ? "Confirmer la réservation" : "Proposer un prix", href: links.confirm, primary: true },
           { label: "Indisponible", href: links.decline },
         ]
       : undefined,
     noActions: links ? undefined : NO_LINKS,
     sections: [
-      {
-        heading: "Client",
-        rows: [
-          ["Nom", `${p.prenom} ${p.nom}`],
-          ["Téléphone", p.phone],
-          ["E-mail", p.from_email],
-          ...(p.locale === "en" ? ([["Langue", "anglais (site en anglais)"]] as Row[]) : []),
-        ],
-      },
-      { heading: "Trajet", rows: tripRows(p, "business") },
+      clientSection(
+        { firstName: p.prenom, lastName: p.nom, phone: p.phone, email: p.from_email },
+        p.locale === "en" ? [["Langue", "anglais (site en anglais)"]] : [],
+      ),
+      { heading: "Trajet", rows: tripRows(p) },
     ],
     footer: [replyLine(p.from_email)],
   };
   return toBusiness(p.to_email, p.from_email, {
     kind: "business",
-    subject: `${p.urgent_minutes === null ? "" : "URGENT – "}${title}${NBSP}: ${p.prenom} ${p.nom}, le ${p.travel_date} à ${p.travel_time}`,
+    subject: `${p.urgent_minutes === null ? "" : "URGENT – "}${title}${NBSP}: ${who}, le ${p.travel_date} à ${p.travel_time}`,
     letter,
     reference: p.reference,
   });
@@ -182,108 +193,3 @@ export function businessEmail(p: TemplateParams, links: ConfirmationLinks | null
 
 const NO_LINKS =
   "Liens de confirmation désactivés sur ce déploiement (BOOKING_LINK_SECRET ou base Upstash partagée absents)\u00a0: répondez au client directement.";
-
-/**
- * To the customer: an acknowledgement that states plainly it is a request, what happens next with its price,
- * the terms and fares it was sent under, and what a VTC booking proof carries (arrêté of 6 August 2025):
- * operator, register number, customer, time of the request, pickup.
- */
-export function customerEmail(p: TemplateParams): MailMessage {
-  if (p.locale === "en") return customerEmailEn(p);
-  const phone = phoneDisplay("fr");
-  const when =
-    p.urgent_minutes === null
-      ? `nous vous confirmons la réservation et son prix sous 2${NBSP}heures, par e-mail.`
-      : `votre prise en charge est dans moins de ${REPLY_DELAY_MINUTES / 60}${NBSP}heures${NBSP}: nous vous rappelons au plus vite, et le plus sûr est de nous appeler au ${phone}.`;
-  const next =
-    p.estimate === null
-      ? `Ce trajet est sur devis${NBSP}: nous vous proposerons un prix, que vous serez libre d’accepter ou non.`
-      : `Si nous confirmons au tarif indicatif de ${formatEuros(p.estimate)} TTC ou moins, vous recevez directement votre bon de réservation. Si le prix doit être plus élevé, nous vous le proposons d’abord, et rien n’est réservé sans votre accord.`;
-  const letter: Letter = {
-    lang: "fr",
-    title: "Nous avons bien reçu votre demande",
-    paragraphs: [
-      `Bonjour ${p.prenom}, merci pour votre demande de réservation ${p.reference}. Il s’agit d’une demande${NBSP}: ${when}`,
-      next,
-    ],
-    sections: [
-      { heading: "Votre trajet", rows: tripRows(p, "customer") },
-      {
-        heading: "Votre demande",
-        rows: [
-          ["Référence", p.reference],
-          ["Client", `${p.prenom} ${p.nom}`],
-          ["Téléphone", p.phone],
-          ["Demande envoyée le", `${p.sent_date} à ${p.sent_time}`],
-        ],
-      },
-      { heading: "Conditions acceptées à l’envoi", rows: conditionRows(p.site_origin, "fr", { waiting: false }) },
-      { heading: "Votre exploitant VTC", rows: operatorRows("fr", false) },
-    ],
-    footer: [`Pour toute modification, répondez à cet e-mail ou appelez le ${phone}.`],
-  };
-  return toCustomer(p.from_email, {
-    kind: "customer",
-    subject: `Votre demande de réservation ${p.reference} – ${site.brand}`,
-    letter,
-    reference: p.reference,
-  });
-}
-
-/** The customer's trip in English; the free text is never repeated, as in French. */
-function tripRowsEn(p: TemplateParams): Row[] {
-  return [
-    ["Pickup date", p.travel_date],
-    ["Time", p.travel_time],
-    ["From", p.pickup_address],
-    ["To", p.dropoff_address],
-    ["Passengers", p.passenger_count],
-    ...vehicleRows(p.passenger_count, "en"),
-    ["Type of trip", p.travel_type === "Professionnel" ? "Business" : "Personal"],
-    ...(p.flight_or_train ? ([["Flight or train", p.flight_or_train]] as Row[]) : []),
-    ["Indicative fare", estimateText(p.estimate, "en")],
-    ["Your notes", p.comments ? "received, and passed on to your chauffeur" : "none"],
-  ];
-}
-
-/** The acknowledgement for a request made on the English pages: the same mentions as the French one, in English. */
-function customerEmailEn(p: TemplateParams): MailMessage {
-  const phone = phoneDisplay("en");
-  const when =
-    p.urgent_minutes === null
-      ? "we will confirm it, with its price, within 2 hours by e-mail."
-      : `your pickup is less than ${REPLY_DELAY_MINUTES / 60} hours away: we will call you back as soon as we can, and the surest way is to call us on ${phone}.`;
-  const next =
-    p.estimate === null
-      ? "This trip is priced on quote: we will send you a price, which you are free to accept or not."
-      : `If we confirm at the indicative fare of ${formatEuros(p.estimate, "en")} or less, you receive your booking confirmation straight away. If the price has to be higher, we propose it to you first, and nothing is booked without your agreement.`;
-  const letter: Letter = {
-    lang: "en",
-    title: "We have received your request",
-    paragraphs: [
-      `Hello ${p.prenom}, thank you for your booking request ${p.reference}. This is a request, not yet a booking: ${when}`,
-      next,
-    ],
-    sections: [
-      { heading: "Your trip", rows: tripRowsEn(p) },
-      {
-        heading: "Your request",
-        rows: [
-          ["Reference", p.reference],
-          ["Customer", `${p.prenom} ${p.nom}`],
-          ["Phone", p.phone],
-          ["Request sent on", `${p.sent_date} at ${p.sent_time} (Paris time)`],
-        ],
-      },
-      { heading: "Terms accepted when sending", rows: conditionRows(p.site_origin, "en", { waiting: false }) },
-      { heading: "Your VTC operator", rows: operatorRows("en", false) },
-    ],
-    footer: [`To change anything, reply to this e-mail or call ${phone}.`],
-  };
-  return toCustomer(p.from_email, {
-    kind: "customer",
-    subject: `Your booking request ${p.reference} – ${site.brand}`,
-    letter,
-    reference: p.reference,
-  });
-}

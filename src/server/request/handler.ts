@@ -15,7 +15,7 @@ import { containsLink } from "../kernel/text-links.js";
 import { requestLocale } from "../kernel/words.js";
 import { getMailer } from "../mail/index.js";
 import { type AcknowledgementDeps, acknowledge } from "./acknowledgement.js";
-import { businessEmail, templateParams } from "./emails.js";
+import { businessEmail, estimateOf, templateParams } from "./emails.js";
 import {
   bookingDigest,
   type Claim,
@@ -23,7 +23,8 @@ import {
   idempotencyKeyFor,
   type IdempotencyStore,
 } from "./idempotency.js";
-import { confirmationLinks, sealedRequestOf } from "./sealed-request.js";
+import { getOpenRequests, type OpenRequests } from "./open-requests.js";
+import { linksOf, sealedRequestOf, sealRequest } from "./sealed-request.js";
 import { type Messages, messagesByLocale } from "./words.js";
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -43,6 +44,8 @@ export type BookingDeps = AcknowledgementDeps & {
   references: ReferenceStore;
   drawReference: (now: Date) => string;
   store: IdempotencyStore;
+  /** The requests awaiting the operator's answer, for his evening list. */
+  openRequests: OpenRequests;
   inbox: string;
   origins: Set<string>;
   /** In the local mode, pages served from localhost may post. */
@@ -70,6 +73,7 @@ export function defaultBookingDeps(): BookingDeps {
     references: getReferenceStore(),
     drawReference: bookingReference,
     store: getIdempotencyStore(),
+    openRequests: getOpenRequests(),
     mailer: getMailer(),
     inbox: env.BOOKING_INBOX ?? site.email.contact,
     origins: allowedOrigins(env),
@@ -122,6 +126,12 @@ async function pipeline(request: Request, deps: BookingDeps): Promise<Response> 
 
   const parsed = makeBookingSchema(deps.now, locale, containsLink).safeParse(fields);
   if (!parsed.success) return json(400, { error: messages.invalid, errors: fieldErrors(parsed.error.issues) });
+  // A booking binds the customer at the fare he saw: it must be the grid's today, never a figure from the browser.
+  if (parsed.data.engagement === "reservation") {
+    const fare = estimateOf(parsed.data);
+    if (fare === null) return json(409, { error: messages.fareGone, fare: null });
+    if (fare !== parsed.data.tarifAccepte) return json(409, { error: messages.fareChanged(fare), fare });
+  }
 
   const digest = await bookingDigest(parsed.data);
   const key = idempotencyKeyFor(request.headers.get("idempotency-key"), digest);
@@ -181,9 +191,10 @@ async function sendOnce(
   }
   const receivedAt = deps.now();
   const params = templateParams(booking, reference, deps.inbox, receivedAt, deps.siteOrigin);
-  const links = deps.linkSecret
-    ? confirmationLinks(origin, sealedRequestOf(booking, reference, receivedAt, params.estimate), deps.linkSecret)
+  const token = deps.linkSecret
+    ? sealRequest(sealedRequestOf(booking, reference, receivedAt, params.estimate), deps.linkSecret)
     : null;
+  const links = token ? linksOf(origin, token) : null;
   const business = await deps.mailer.send(businessEmail(params, links), { deadline: answerBy - 1_000 });
   if (!business.ok) {
     const { provider, status, reason, uncertain } = business.error;
@@ -201,7 +212,15 @@ async function sendOnce(
     return json(502, { error: messages.mail });
   }
   await deps.store.settle(key, { state: "sent", reference, digest });
-  console.info(`[booking] ${reference}${params.urgent_minutes === null ? "" : " URGENT"} sent via ${deps.mailer.name}`);
+  console.info(
+    `[booking] ${reference}${params.booked ? " booking" : " request"}${params.urgent_minutes === null ? "" : " URGENT"} sent via ${deps.mailer.name}`,
+  );
+  // For the operator's evening list: a request he has not answered yet shows there. Its e-mail has left: a
+  // failure here costs the list one line, logged, never the request.
+  if (token)
+    await deps.openRequests
+      .add(reference, params.pickup_at, token)
+      .catch((error) => console.error(`[booking] ${reference}: not listed among the open requests`, error));
   deps.defer(acknowledge(booking.email, params, deps, answerBy + ANSWER_MARGIN_MS - BACKGROUND_MARGIN_MS));
   return json(200, { reference });
 }

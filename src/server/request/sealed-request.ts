@@ -9,7 +9,8 @@ import { containsLink } from "../kernel/text-links.js";
  * The operator's confirmation link carries the request itself, so no database is needed: encrypted and
  * authenticated with AES-256-GCM under a key derived from BOOKING_LINK_SECRET. Nobody without the secret can
  * read a link's content, change a byte of it, or make one: a link can only answer a request the booking
- * function really received. The free text of the request is left out: the proof never repeats it.
+ * function really received. It carries the customer's notes too, so that they travel with the trip to every
+ * document the chauffeur reads (docs/decisions/150-the-contract.md).
  */
 export type SealedRequest = {
   reference: string;
@@ -33,6 +34,15 @@ export type SealedRequest = {
   professional: boolean;
   flightOrTrain: string;
   /**
+   * True when the customer booked at the indicative fare (`estimate`) with an obligation to pay: the operator then
+   * only confirms a chauffeur. False for a request, which binds nobody: any price is a proposal he accepts.
+   */
+  booked: boolean;
+  /** What the customer wrote for the chauffeur (a child seat, luggage, a stop), checked as the form checks it. */
+  notes: string;
+  /** The customer refused, when sending, the one review request after the trip. */
+  reviewOptOut: boolean;
+  /**
    * Only on a change the customer asked for from « Gérer ma réservation »: the booking it would change, as it
    * stands (its reference, the price he accepted, its date, time and places). Confirmed at that price or below,
    * the booking is updated under its own reference; declined, it stands unchanged (docs/decisions/110-trips.md).
@@ -40,7 +50,16 @@ export type SealedRequest = {
   changes?: BookingChange;
 };
 
-export type BookingChange = { reference: string; price: number; date: string; time: string; from: string; to: string };
+/** `by`: the customer asked for it from « Gérer ma réservation » (absent), or the operator made it from his page. */
+export type BookingChange = {
+  reference: string;
+  price: number;
+  date: string;
+  time: string;
+  from: string;
+  to: string;
+  by?: "operator";
+};
 
 /** How long the operator's links answer: after it, he answers the customer directly. */
 export const LINK_LIFETIME_MS = OPERATOR_LINK_DAYS * 24 * 60 * 60 * 1000;
@@ -85,6 +104,9 @@ export function sealedRequestOf(
     passengers: booking.nombrePassagers,
     professional: booking.typeDeplacementProfessionnel,
     flightOrTrain: booking.numeroVolTrain ?? "",
+    booked: booking.engagement === "reservation",
+    notes: booking.informationsSupplementaires ?? "",
+    reviewOptOut: booking.refusAvis,
   };
 }
 
@@ -97,7 +119,11 @@ export type ConfirmationLinks = { confirm: string; decline: string };
  * with that answer selected.
  */
 export function confirmationLinks(origin: string, request: SealedRequest, secret: string): ConfirmationLinks {
-  const token = sealRequest(request, secret);
+  return linksOf(origin, sealRequest(request, secret));
+}
+
+/** The two links of a request already sealed (`token`). */
+export function linksOf(origin: string, token: string): ConfirmationLinks {
   return { confirm: `${origin}/confirmer#${token}`, decline: `${origin}/confirmer#indisponible.${token}` };
 }
 
@@ -115,6 +141,9 @@ export function checkedRequest(value: unknown): SealedRequest | undefined {
   if (typeof r.expiresAt !== "number" || !Number.isFinite(r.expiresAt)) return undefined;
   if (r.estimate !== null && (typeof r.estimate !== "number" || !(r.estimate > 0))) return undefined;
   if (r.locale !== "fr" && r.locale !== "en") return undefined;
+  // Links sealed before a request could be a booking carry none of these: they read as a request, which binds nobody.
+  const booked = r.booked === true;
+  if (booked && typeof r.estimate !== "number") return undefined;
   const receivedAt = new Date(r.receivedAt);
   const booking = makeBookingSchema(() => receivedAt, r.locale, containsLink).safeParse({
     prenom: r.firstName,
@@ -128,8 +157,12 @@ export function checkedRequest(value: unknown): SealedRequest | undefined {
     typeDeplacementProfessionnel: r.professional,
     nombrePassagers: r.passengers,
     numeroVolTrain: r.flightOrTrain,
+    informationsSupplementaires: r.notes ?? "",
     consentementRgpd: true,
     locale: r.locale,
+    engagement: booked ? "reservation" : "demande",
+    tarifAccepte: booked ? r.estimate : undefined,
+    refusAvis: r.reviewOptOut === true,
   });
   if (!booking.success) return undefined;
   const changes = r.changes === undefined ? undefined : checkedChange(r.changes);
@@ -153,6 +186,9 @@ export function checkedRequest(value: unknown): SealedRequest | undefined {
     passengers: b.nombrePassagers,
     professional: b.typeDeplacementProfessionnel,
     flightOrTrain: b.numeroVolTrain ?? "",
+    booked,
+    notes: b.informationsSupplementaires ?? "",
+    reviewOptOut: b.refusAvis,
     ...(changes ? { changes } : {}),
   };
 }
@@ -174,5 +210,14 @@ function checkedChange(value: unknown): BookingChange | null {
   if (typeof c.price !== "number" || !(c.price > 0) || c.price > MAX_PRICE) return null;
   if (typeof c.date !== "string" || !DATE.test(c.date) || typeof c.time !== "string" || !TIME.test(c.time)) return null;
   if (!place(c.from) || !place(c.to)) return null;
-  return { reference: c.reference, price: c.price, date: c.date, time: c.time, from: c.from, to: c.to };
+  if (c.by !== undefined && c.by !== "operator") return null;
+  return {
+    reference: c.reference,
+    price: c.price,
+    date: c.date,
+    time: c.time,
+    from: c.from,
+    to: c.to,
+    ...(c.by ? { by: c.by } : {}),
+  };
 }

@@ -1,30 +1,27 @@
-import { CANCELLATION, CHANGE_UNTIL_HOURS } from "../../config/terms.js";
+import { CHANGE_UNTIL_HOURS } from "../../config/terms.js";
+import { type FeeStep, feePercentAt, feeSchedule, inGrace } from "../../lib/fee-schedule.js";
 import { pickupOf, type Trip } from "./store.js";
 
 const HOUR_MS = 3_600_000;
 
-export type Fee = { percent: number; amount: number };
+/** `grace`: free only thanks to the grace minutes after the booking became firm inside a fee window. */
+export type Fee = { percent: number; amount: number; grace: boolean };
+
+/** When the booking became firm: the operator's confirmation, or the customer's acceptance of a proposal. */
+const firmAt = (trip: Trip) => Date.parse(trip.bookedAt);
 
 /** What cancelling now costs under the terms of sale (art. 7, src/config/terms.ts), or null once the pickup has come. */
 export function cancellationFee(trip: Trip, now: number): Fee | null {
-  const left = pickupOf(trip) - now;
-  if (left <= 0) return null;
-  const percent =
-    left > CANCELLATION.freeBeforeHours * HOUR_MS
-      ? 0
-      : left > CANCELLATION.lateBeforeHours * HOUR_MS
-        ? CANCELLATION.latePercent
-        : CANCELLATION.lastPercent;
-  return { percent, amount: Math.round(trip.price * percent) / 100 };
+  const pickup = pickupOf(trip);
+  const percent = feePercentAt(pickup, firmAt(trip), now);
+  if (percent === null) return null;
+  const grace = percent === 0 && inGrace(pickup, firmAt(trip));
+  return { percent, amount: Math.round(trip.price * percent) / 100, grace };
 }
 
-/** Until when cancelling is free, and until when it costs the late fee rather than the last one (epoch ms). */
-export function feeDeadlines(trip: Trip): { free: number; late: number } {
-  const pickup = pickupOf(trip);
-  return {
-    free: pickup - CANCELLATION.freeBeforeHours * HOUR_MS,
-    late: pickup - CANCELLATION.lateBeforeHours * HOUR_MS,
-  };
+/** What cancelling costs from now on, step by step (src/lib/fee-schedule.ts): never a deadline already past. */
+export function feeSteps(trip: Trip, now: number): FeeStep[] {
+  return feeSchedule(pickupOf(trip), firmAt(trip), now);
 }
 
 /** Until when a change can be asked for online (the terms, art. 6). */

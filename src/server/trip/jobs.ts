@@ -13,7 +13,8 @@ import { mailboxOf } from "../mail/mailbox.js";
 import { type SendOutcome, sendOnce } from "../mail/send-once.js";
 import { reminderEmail } from "./emails/reminder.js";
 import { reviewEmail } from "./emails/review.js";
-import { manageUrlFor } from "./manage-link.js";
+import { manageToken, manageUrl, manageUrlFor } from "./manage-link.js";
+import { unsubscribeUrl } from "./unsubscribe.js";
 import { getTripStores, pickupOf, retentionDays, type Trip, type TripStores } from "./store.js";
 
 const HOUR_MS = 3_600_000;
@@ -140,9 +141,16 @@ async function reviews(d: TripJobDeps, stopAt: number): Promise<Response> {
     JOB_BATCH,
   );
   const sent = await sendToLiveTrips(d, due, stopAt, "reviews", async (trip) => {
+    // Refused when he booked, refused since, or a ride he did not take: no review request.
+    if (trip.request.reviewOptOut) return null;
     if (await d.stores.optOuts.has(await sha256(mailboxOf(trip.request.email).mailbox))) return null;
-    const unsubscribe = manageUrlFor(trip, d.secret!, d.origin, d.retention, "unsubscribe");
-    return { key: `review:${trip.request.reference}`, message: reviewEmail(trip, d.reviewUrl, unsubscribe) };
+    if (await d.stores.outcomes.get(trip.request.reference)) return null;
+    const token = manageToken(trip, d.secret!, d.retention);
+    const unsubscribe = manageUrl(d.origin, token, trip.request.locale, "unsubscribe");
+    return {
+      key: `review:${trip.request.reference}`,
+      message: reviewEmail(trip, d.reviewUrl, unsubscribe, unsubscribeUrl(d.origin, token)),
+    };
   });
   return json(200, { checked: due.length, sent: sent.length });
 }

@@ -62,10 +62,14 @@ export function manageUrlFor(
   retention: number,
   intent?: ManageIntent,
 ): string {
+  return manageUrl(origin, manageToken(trip, secret, retention), trip.request.locale, intent);
+}
+
+/** The trip's sealed « Gérer ma réservation » token, valid as long as its record is kept. */
+export function manageToken(trip: Trip, secret: string, retention: number): string {
   const r = trip.request;
-  const token = sealManage(
+  return sealManage(
     { reference: r.reference, email: r.email, locale: r.locale, expiresAt: removalOf(trip, retention) },
     secret,
   );
-  return manageUrl(origin, token, r.locale, intent);
 }

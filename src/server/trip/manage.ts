@@ -6,8 +6,9 @@ import { bookingReference, getReferenceStore, type ReferenceStore, uniqueReferen
 import { containsLink } from "../kernel/text-links.js";
 import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
 import { mailboxOf } from "../mail/mailbox.js";
+import { estimateOf } from "../request/emails.js";
 import { confirmationLinks, type SealedRequest, sealedRequestOf } from "../request/sealed-request.js";
-import { cancellationCopyEmail, cancellationEmail } from "./emails/cancellation.js";
+import { cancelTrip } from "./cancel.js";
 import { changeReceivedEmail, changeRequestEmail } from "./emails/change.js";
 import { type ManageLink, openManage } from "./manage-link.js";
 import { manageMessages as messages } from "./manage-words.js";
@@ -18,9 +19,10 @@ import {
   pickupOf,
   retentionDays,
   type Trip,
+  type TripOutcome,
   type TripStores,
 } from "./store.js";
-import { cancellationFee, changeDeadline, feeDeadlines } from "./fees.js";
+import { cancellationFee, changeDeadline, feeSteps } from "./fees.js";
 
 export type ManageDeps = LinkDeps & {
   stores: TripStores;
@@ -41,7 +43,14 @@ export function defaultManageDeps(): ManageDeps {
   };
 }
 
-type Loaded = { trip: Trip; cancellation: Cancellation | null; change: PendingChange | null; unsubscribed: boolean };
+type Loaded = {
+  trip: Trip;
+  cancellation: Cancellation | null;
+  change: PendingChange | null;
+  unsubscribed: boolean;
+  /** How the ride ended, when the operator recorded it (a no-show): read only once the pickup has come. */
+  outcome: TripOutcome | null;
+};
 
 /**
  * POST /api/manage {token, action: "view" | "cancel" | "change" | "unsubscribe", …}: the customer's
@@ -63,7 +72,10 @@ async function pipeline(gated: GatedRequest<(typeof messages)["fr"]>, deps: Mana
   const opened = openManage(token, secret, deps.now().getTime());
   if (!opened.ok) {
     if (opened.error.kind === "expired")
-      return json(410, { error: messages[opened.error.link.locale].gone, gone: true });
+      return json(410, {
+        error: messages[opened.error.link.locale].gone,
+        gone: true,
+      });
     return json(400, { error: m.invalid, invalid: true });
   }
   const link = opened.value;
@@ -88,22 +100,23 @@ async function load(link: ManageLink, deps: ManageDeps): Promise<Loaded | null> 
   const trip = await deps.stores.trips.get(link.reference);
   // The record decides; a link for another address than the trip's names nothing.
   if (!trip || trip.request.email !== link.email) return null;
-  const [cancellation, change, unsubscribed] = await Promise.all([
+  const ended = deps.now().getTime() >= pickupOf(trip);
+  const [cancellation, change, unsubscribed, outcome] = await Promise.all([
     deps.stores.cancellations.get(link.reference),
     deps.stores.changes.get(link.reference),
     deps.stores.optOuts.has(await optOutKey(link.email)),
+    ended ? deps.stores.outcomes.get(link.reference) : null,
   ]);
-  return { trip, cancellation, change, unsubscribed };
+  return { trip, cancellation, change, unsubscribed, outcome };
 }
 
 const optOutKey = (email: string) => sha256(mailboxOf(email).mailbox);
 
 /** What the page shows: the trip as booked, where it stands, what cancelling costs now, what can still be done. */
-function view({ trip, cancellation, change, unsubscribed }: Loaded, deps: ManageDeps) {
+function view({ trip, cancellation, change, unsubscribed, outcome }: Loaded, deps: ManageDeps) {
   const r = trip.request;
   const now = deps.now().getTime();
   const fee = cancellation ? null : cancellationFee(trip, now);
-  const deadlines = feeDeadlines(trip);
   const state = cancellation ? "cancelled" : fee ? "booked" : "past";
   return {
     trip: {
@@ -122,18 +135,46 @@ function view({ trip, cancellation, change, unsubscribed }: Loaded, deps: Manage
     },
     state,
     ...(cancellation
-      ? { cancellation: { at: cancellation.at, feePercent: cancellation.feePercent, fee: cancellation.fee } }
+      ? {
+          cancellation: {
+            at: cancellation.at,
+            feePercent: cancellation.feePercent,
+            fee: cancellation.fee,
+            by: cancellation.by ?? "customer",
+            ...(cancellation.reason ? { reason: cancellation.reason } : {}),
+          },
+        }
+      : {}),
+    ...(outcome?.state === "done"
+      ? {
+          noShow: {
+            at: outcome.at,
+            feePercent: outcome.feePercent,
+            fee: outcome.fee,
+          },
+        }
       : {}),
     ...(fee ? { fee } : {}),
+    // What cancelling costs from now on, never a deadline already past (src/lib/fee-schedule.ts).
+    schedule: feeSteps(trip, now).map((step) => ({
+      percent: step.percent,
+      until: step.until === null ? null : new Date(step.until).toISOString(),
+    })),
     deadlines: {
-      free: new Date(deadlines.free).toISOString(),
-      late: new Date(deadlines.late).toISOString(),
       change: new Date(changeDeadline(trip)).toISOString(),
       pickup: new Date(pickupOf(trip)).toISOString(),
     },
     canChange: state === "booked" && now < changeDeadline(trip) && !change,
     ...(change && !cancellation
-      ? { pendingChange: { at: change.at, date: change.date, time: change.time, from: change.from, to: change.to } }
+      ? {
+          pendingChange: {
+            at: change.at,
+            date: change.date,
+            time: change.time,
+            from: change.from,
+            to: change.to,
+          },
+        }
       : {}),
     unsubscribed,
   };
@@ -148,55 +189,35 @@ async function cancel(loaded: Loaded, shown: unknown, deps: ManageDeps, answerBy
   const fee = cancellationFee(trip, now.getTime());
   if (!fee) return json(409, { error: m.pickupPassed, ...view(loaded, deps) });
   // The customer confirms the fee the page showed him: if the deadline passed meanwhile, he is asked again.
-  if (shown !== fee.percent) return json(409, { error: m.feeChanged, feeChanged: true, ...view(loaded, deps) });
+  if (shown !== fee.percent)
+    return json(409, {
+      error: m.feeChanged,
+      feeChanged: true,
+      ...view(loaded, deps),
+    });
 
-  const cancellation: Cancellation = {
-    state: "pending",
-    at: now.toISOString(),
-    feePercent: fee.percent,
-    fee: fee.amount,
-    sequence: trip.sequence + 1,
-  };
-  // Recorded first: once it is, no reminder leaves and the operator's day lists it as cancelled, whatever
-  // becomes of the e-mails. If it cannot be recorded, nothing is sent and the customer is told to call.
-  let claim: Awaited<ReturnType<TripStores["cancellations"]["claim"]>>;
-  try {
-    claim = await deps.stores.cancellations.claim(r.reference, cancellation);
-  } catch (error) {
-    console.error(
-      `[manage] ${r.reference} CANCELLATION NOT RECORDED (Upstash failed); the customer was told to call. Trip: ${r.date} ${r.time}, ${r.firstName} ${r.lastName}, ${r.phone}`,
-      error,
-    );
-    return json(503, { error: m.cancelNotRecorded, notRecorded: true });
-  }
-  if (!claim.claimed)
-    return json(409, { error: m.alreadyCancelled, ...view({ ...loaded, cancellation: claim.existing }, deps) });
-  const done: Cancellation = { ...cancellation, state: "done" };
-  await deps.stores.cancellations
-    .settle(r.reference, done)
-    .catch((error) =>
-      console.error(`[manage] ${r.reference}: cancellation recorded, its settle failed (it stands)`, error),
-    );
-
-  // The business first: its chauffeur is the one to free. Each e-mail is sent once; a failure is logged in full.
-  const toBusiness = await deps.mailer.send(cancellationCopyEmail(trip, done, deps.inbox, deps.siteOrigin), {
-    deadline: answerBy - 8_000,
-  });
-  if (!toBusiness.ok)
-    console.error(
-      `[manage] ${r.reference}: cancellation e-mail to the business ${toBusiness.error.uncertain ? "UNCERTAIN" : "NOT SENT"} (${toBusiness.error.reason}); the cancellation is recorded: ${r.date} ${r.time}, ${r.firstName} ${r.lastName}, ${r.phone}, fee ${done.feePercent} %`,
-    );
-  const toCustomer = await deps.mailer.send(cancellationEmail(trip, done, deps.siteOrigin), {
-    deadline: answerBy - 500,
-  });
-  if (!toCustomer.ok)
-    console.error(
-      `[manage] ${r.reference}: cancellation e-mail to the customer ${toCustomer.error.uncertain ? "UNCERTAIN" : "NOT SENT"} (${toCustomer.error.reason}); the cancellation is recorded`,
-    );
-  console.info(`[manage] ${r.reference} cancelled (fee ${done.feePercent} %)`);
+  const cancelled = await cancelTrip(
+    trip,
+    {
+      at: now.toISOString(),
+      feePercent: fee.percent,
+      fee: fee.amount,
+      by: "customer",
+      graceUsed: fee.grace,
+    },
+    deps,
+    { business: answerBy - 8_000, customer: answerBy - 500 },
+    "manage",
+  );
+  if (cancelled.kind === "not-recorded") return json(503, { error: m.cancelNotRecorded, notRecorded: true });
+  if (cancelled.kind === "already")
+    return json(409, {
+      error: m.alreadyCancelled,
+      ...view({ ...loaded, cancellation: cancelled.cancellation }, deps),
+    });
   return json(200, {
-    ...view({ ...loaded, cancellation: done }, deps),
-    ...(toCustomer.ok ? {} : { warning: m.cancelMailFailed }),
+    ...view({ ...loaded, cancellation: cancelled.cancellation }, deps),
+    ...(cancelled.customerTold ? {} : { warning: m.cancelMailFailed }),
   });
 }
 
@@ -229,7 +250,11 @@ async function change(loaded: Loaded, asked: unknown, request: Request, deps: Ma
     consentementRgpd: true,
     locale: r.locale,
   });
-  if (!parsed.success) return json(400, { error: m.invalidChange, errors: fieldErrors(parsed.error.issues) });
+  if (!parsed.success)
+    return json(400, {
+      error: m.invalidChange,
+      errors: fieldErrors(parsed.error.issues),
+    });
   const b = parsed.data;
   if (
     b.datePriseEnCharge === r.date &&
@@ -240,10 +265,30 @@ async function change(loaded: Loaded, asked: unknown, request: Request, deps: Ma
     return json(400, { error: m.nothingChanged });
 
   const reference = await uniqueReference(now, deps.references, deps.drawReference);
+  // The operator sees the grid's fare for the new route; the price agreed decides: at it or below, the change is
+  // confirmed at once; above it, the customer is asked to accept the new price (src/lib/price.ts).
+  const estimate = estimateOf(b);
   const sealed: SealedRequest = {
-    // Sent at the price he accepted: at or below it the operator confirms at once (src/server/operator/answer.ts).
-    ...sealedRequestOf(b, reference, now, trip.price),
-    changes: { reference: r.reference, price: trip.price, date: r.date, time: r.time, from: r.from, to: r.to },
+    ...sealedRequestOf(
+      {
+        ...b,
+        engagement: estimate === null ? "demande" : "reservation",
+        tarifAccepte: estimate ?? undefined,
+      },
+      reference,
+      now,
+      estimate,
+    ),
+    notes: r.notes,
+    reviewOptOut: r.reviewOptOut,
+    changes: {
+      reference: r.reference,
+      price: trip.price,
+      date: r.date,
+      time: r.time,
+      from: r.from,
+      to: r.to,
+    },
   };
   const pending: PendingChange = {
     state: "done",
@@ -257,7 +302,10 @@ async function change(loaded: Loaded, asked: unknown, request: Request, deps: Ma
   try {
     const claim = await deps.stores.changes.claim(r.reference, pending);
     if (!claim.claimed)
-      return json(409, { error: m.changePending, ...view({ ...loaded, change: claim.existing }, deps) });
+      return json(409, {
+        error: m.changePending,
+        ...view({ ...loaded, change: claim.existing }, deps),
+      });
   } catch (error) {
     console.error(`[manage] ${r.reference}: change not recorded, nothing sent`, error);
     return json(503, { error: m.store });
@@ -277,10 +325,16 @@ async function change(loaded: Loaded, asked: unknown, request: Request, deps: Ma
     console.error(
       `[manage] ${r.reference} change request ${reference} UNCERTAIN (${business.error.reason}); not resent. Asked: ${b.datePriseEnCharge} ${b.heurePriseEnCharge}, ${b.lieuDepart} → ${b.lieuArrivee}`,
     );
-    return json(202, { error: m.uncertain, uncertain: true, ...view({ ...loaded, change: pending }, deps) });
+    return json(202, {
+      error: m.uncertain,
+      uncertain: true,
+      ...view({ ...loaded, change: pending }, deps),
+    });
   }
   const ack: MailMessage = changeReceivedEmail(sealed);
-  const acknowledged = await deps.mailer.send(ack, { deadline: answerBy - 500 });
+  const acknowledged = await deps.mailer.send(ack, {
+    deadline: answerBy - 500,
+  });
   if (!acknowledged.ok)
     console.error(
       `[manage] ${r.reference}: change acknowledgement to the customer failed (${acknowledged.error.reason})`,

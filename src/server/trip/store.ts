@@ -27,8 +27,23 @@ export type TripStore = {
   prune(before: number): Promise<void>;
 };
 
-/** The customer's cancellation, recorded once; its existence is what every job checks. */
-export type Cancellation = { state: OnceState; at: string; feePercent: number; fee: number; sequence: number };
+/**
+ * A trip's cancellation, recorded once; its existence is what every job checks. `by`: the customer from « Gérer ma
+ * réservation » (absent on records made before the operator could cancel) or the operator from his page, with the
+ * reason he gave. `graceUsed`: free only because it came within the grace minutes after the booking became firm.
+ */
+export type Cancellation = {
+  state: OnceState;
+  at: string;
+  feePercent: number;
+  fee: number;
+  sequence: number;
+  by?: "customer" | "operator";
+  reason?: string;
+  graceUsed?: boolean;
+};
+/** How a ride ended when the operator says so: the customer was not there (a no-show, and its fee). */
+export type TripOutcome = { state: OnceState; at: string; kind: "no-show"; feePercent: number; fee: number };
 /** A change the customer asked for, open until the operator answers it (one at a time). */
 export type PendingChange = {
   state: OnceState;
@@ -48,6 +63,7 @@ export type TripStores = {
   cancellations: OnceStore<Cancellation>;
   changes: OnceStore<PendingChange>;
   sent: OnceStore<Sent>;
+  outcomes: OnceStore<TripOutcome>;
   optOuts: OptOutStore;
 };
 
@@ -193,14 +209,35 @@ function isPendingChange(value: unknown): value is PendingChange {
   return isState(v.state) && typeof v.at === "string" && typeof v.reference === "string" && typeof v.date === "string";
 }
 
+function isOutcome(value: unknown): value is TripOutcome {
+  const v = record(value);
+  return isState(v.state) && typeof v.at === "string" && v.kind === "no-show" && typeof v.fee === "number";
+}
+
 function isSent(value: unknown): value is Sent {
   const v = record(value);
   return isState(v.state) && typeof v.at === "string";
 }
 
-/** A cancellation is kept as long as any trip it could concern (its pickup a year ahead at most, then the retention). */
+/**
+ * The cancellations' store lifetime, an upper bound only: each cancellation is written with its own trip's
+ * (`secondsUntilRemoval`), so it leaves with the trip.
+ */
 function cancellationTtl(retention: number): number {
   return (BOOKING_WINDOW_DAYS + retention + 2) * 86_400;
+}
+
+/** A no-show's record lasts as long as any trip's: the retention after a pickup that has just passed. */
+function retentionTtl(retention: number): number {
+  return (retention + 1) * 86_400;
+}
+
+/**
+ * Seconds until a trip's record is removed: a cancellation or an outcome written with it is kept exactly as long
+ * as the trip it concerns, as the privacy pages say.
+ */
+export function secondsUntilRemoval(trip: Trip, retention: number, now = Date.now()): number {
+  return Math.max(60, Math.ceil((removalOf(trip, retention) - now) / 1000));
 }
 
 export function memoryTripStores(retention = TRIP_RETENTION_DAYS): TripStores {
@@ -209,6 +246,7 @@ export function memoryTripStores(retention = TRIP_RETENTION_DAYS): TripStores {
     cancellations: memoryOnceStore<Cancellation>(cancellationTtl(retention)),
     changes: memoryOnceStore<PendingChange>(),
     sent: memoryOnceStore<Sent>(),
+    outcomes: memoryOnceStore<TripOutcome>(retentionTtl(retention)),
     optOuts: memoryOptOutStore(),
   };
 }
@@ -219,6 +257,7 @@ export function redisTripStores(redis: Redis, retention = TRIP_RETENTION_DAYS): 
     cancellations: redisOnceStore(redis, "trip:cancel:", isCancellation, cancellationTtl(retention)),
     changes: redisOnceStore(redis, "trip:change:", isPendingChange),
     sent: redisOnceStore(redis, "trip:sent:", isSent),
+    outcomes: redisOnceStore(redis, "trip:outcome:", isOutcome, retentionTtl(retention)),
     optOuts: redisOptOutStore(redis),
   };
 }

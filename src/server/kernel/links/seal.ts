@@ -9,6 +9,8 @@ import { type Env, isLocal } from "../env.js";
 import { err, ok, type Result } from "../result.js";
 
 const VERSION = "v1";
+/** A request with its longest notes (1,000 characters, up to 3 bytes each) seals to about 5,500 characters. */
+const MAX_TOKEN_CHARS = 8192;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 /**
@@ -16,11 +18,12 @@ const TAG_BYTES = 16;
  * token sealed for one purpose can never be opened as another: the operator's link is not a customer's
  * acceptance, and the other way round.
  */
-export type LinkPurpose = "confirmation" | "proposal" | "manage";
+export type LinkPurpose = "confirmation" | "proposal" | "manage" | "operator-trip";
 const PURPOSES: Record<LinkPurpose, Buffer> = {
   confirmation: Buffer.from("vtc-premium-nantes booking confirmation link v1"),
   proposal: Buffer.from("vtc-premium-nantes price proposal link v1"),
   manage: Buffer.from("vtc-premium-nantes booking management link v1"),
+  "operator-trip": Buffer.from("vtc-premium-nantes operator trip page link v1"),
 };
 /**
  * In the local mode (a developer's machine, the tests) links work without any setting. This value is public,
@@ -56,7 +59,7 @@ export function seal(payload: unknown, secret: string, purpose: LinkPurpose): st
  * sealed under another secret or for another purpose): GCM's tag fails and nothing of the content is trusted.
  */
 export function unseal(token: unknown, secret: string, purpose: LinkPurpose): Result<unknown, { kind: "invalid" }> {
-  if (typeof token !== "string" || token.length > 4096 || !token.startsWith(`${VERSION}.`))
+  if (typeof token !== "string" || token.length > MAX_TOKEN_CHARS || !token.startsWith(`${VERSION}.`))
     return err({ kind: "invalid" });
   const bytes = Buffer.from(token.slice(VERSION.length + 1), "base64url");
   if (bytes.length <= IV_BYTES + TAG_BYTES) return err({ kind: "invalid" });

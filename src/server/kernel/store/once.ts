@@ -19,10 +19,11 @@ export type OnceRecord = { state: OnceState; at: string };
 
 export type Claim<O> = { claimed: true } | { claimed: false; existing: O };
 
+/** `ttlSeconds`, when given, keeps this record that long instead of the store's own lifetime. */
 export type OnceStore<O> = {
-  claim(key: string, record: O): Promise<Claim<O>>;
+  claim(key: string, record: O, ttlSeconds?: number): Promise<Claim<O>>;
   get(key: string): Promise<O | null>;
-  settle(key: string, record: O): Promise<void>;
+  settle(key: string, record: O, ttlSeconds?: number): Promise<void>;
   release(key: string): Promise<void>;
 };
 
@@ -61,14 +62,14 @@ export function redisOnceStore<O extends OnceRecord>(
   const run = <T>(call: () => Promise<T>, what: string, evenIfPaused = false) =>
     callRedis(call, timeoutMs, `Redis ${what}`, { evenIfPaused });
   const store: OnceStore<O> = {
-    async claim(name, record) {
+    async claim(name, record, ttl = ttlSeconds) {
       const set = await run(
-        () => redis.set(key(name), JSON.stringify({ ...record, claimedAt: Date.now() }), { nx: true, ex: ttlSeconds }),
+        () => redis.set(key(name), JSON.stringify({ ...record, claimedAt: Date.now() }), { nx: true, ex: ttl }),
         "SET NX",
       );
       if (set === "OK") return { claimed: true };
       const existing = await store.get(name);
-      if (!existing) return store.claim(name, record);
+      if (!existing) return store.claim(name, record, ttl);
       return { claimed: false, existing };
     },
     async get(name) {
@@ -76,9 +77,9 @@ export function redisOnceStore<O extends OnceRecord>(
       const parsed = typeof value === "string" ? (JSON.parse(value) as unknown) : value;
       return valid(parsed) ? aged(parsed) : null;
     },
-    async settle(name, record) {
+    async settle(name, record, ttl = ttlSeconds) {
       // Recording what has left: tried even while this instance leaves Redis alone.
-      await run(() => redis.set(key(name), JSON.stringify(record), { ex: ttlSeconds }), "SET", true);
+      await run(() => redis.set(key(name), JSON.stringify(record), { ex: ttl }), "SET", true);
     },
     async release(name) {
       await run(() => redis.del(key(name)), "DEL");
@@ -95,20 +96,20 @@ export function memoryOnceStore<O extends OnceRecord>(ttlSeconds = SETTLED_TTL_S
     const record = entries.get(name)?.record;
     return record ? aged(record) : null;
   };
-  const keep = (name: string, record: Stored<O>) =>
-    entries.set(name, { record, expires: Date.now() + ttlSeconds * 1000 });
+  const keep = (name: string, record: Stored<O>, ttl: number) =>
+    entries.set(name, { record, expires: Date.now() + ttl * 1000 });
   return {
-    async claim(name, record) {
+    async claim(name, record, ttl = ttlSeconds) {
       const existing = live(name);
       if (existing) return { claimed: false, existing };
-      keep(name, { ...record, claimedAt: Date.now() });
+      keep(name, { ...record, claimedAt: Date.now() }, ttl);
       return { claimed: true };
     },
     async get(name) {
       return live(name);
     },
-    async settle(name, record) {
-      keep(name, record);
+    async settle(name, record, ttl = ttlSeconds) {
+      keep(name, record, ttl);
     },
     async release(name) {
       entries.delete(name);

@@ -1,6 +1,7 @@
 import { phoneDisplay, site } from "../../../config/site.js";
 import type { BookingLocale } from "../../../lib/booking/schema.js";
 import { formatEuros } from "../../../lib/fares.js";
+import { CANCELLATION } from "../../../config/terms.js";
 import { feeWindowText, percentText, termsFigures } from "../../../lib/terms.js";
 import { calendarDomain, calendarOrganizer, tripCalendar } from "../../mail/ics.js";
 import { type Letter } from "../../mail/layout.js";
@@ -47,17 +48,30 @@ export function cancellationCalendar(trip: Trip, cancellation: Cancellation, sit
   return { filename: `annulation-${r.reference}.ics`, type: "text/calendar", method: "CANCEL", content };
 }
 
+/** The opening of the customer's letter: who cancelled, when, and what it costs. */
+function cancelledText(trip: Trip, c: Cancellation, locale: BookingLocale): string {
+  const r = trip.request;
+  const at = parisDateTime(new Date(c.at), locale);
+  if (c.by === "operator")
+    return locale === "en"
+      ? `Hello ${r.firstName}, we are very sorry: we have had to cancel your trip of ${dayText(r.date)} at ${r.time}.${c.reason ? ` ${c.reason}` : ""} You owe nothing, and anything you have already paid is refunded in full (terms of sale, art. 7). Please call us on ${phoneDisplay("en")} if we can help you find another solution.`
+      : `Bonjour ${r.firstName}, nous sommes sincèrement désolés${NBSP}: nous avons dû annuler votre course du ${dayText(r.date)} à ${r.time}.${c.reason ? ` ${c.reason}` : ""} Rien ne vous est dû, et toute somme déjà versée vous est intégralement remboursée (conditions générales de vente, art.${NBSP}7). Appelez-nous au ${phoneDisplay("fr")} si nous pouvons vous aider à trouver une autre solution.`;
+  const fee = feeText({ percent: c.feePercent, amount: c.fee }, locale);
+  return locale === "en"
+    ? `Hello ${r.firstName}, as you asked on ${at}, your trip of ${dayText(r.date)} at ${r.time} is cancelled. ${fee}`
+    : `Bonjour ${r.firstName}, comme vous l’avez demandé le ${at}, votre course du ${dayText(r.date)} à ${r.time} est annulée. ${fee}`;
+}
+
 /** To the customer, in his language: the cancellation recorded, what it costs, the calendar file removing it. */
 export function cancellationEmail(trip: Trip, cancellation: Cancellation, siteOrigin: string): MailMessage {
   const r = trip.request;
   const en = r.locale === "en";
-  const fee = feeText({ percent: cancellation.feePercent, amount: cancellation.fee }, r.locale);
   const letter: Letter = en
     ? {
         lang: "en",
         title: `Booking ${r.reference} cancelled`,
         paragraphs: [
-          `Hello ${r.firstName}, as you asked on ${parisDateTime(new Date(cancellation.at), "en")}, your trip of ${dayText(r.date)} at ${r.time} is cancelled. ${fee}`,
+          cancelledText(trip, cancellation, "en"),
           "The attached calendar file removes the trip from your calendar. We hope to drive you another time.",
         ],
         sections: [tripSection(r, "en", true)],
@@ -70,7 +84,7 @@ export function cancellationEmail(trip: Trip, cancellation: Cancellation, siteOr
         lang: "fr",
         title: `Réservation ${r.reference} annulée`,
         paragraphs: [
-          `Bonjour ${r.firstName}, comme vous l’avez demandé le ${parisDateTime(new Date(cancellation.at))}, votre course du ${dayText(r.date)} à ${r.time} est annulée. ${fee}`,
+          cancelledText(trip, cancellation, "fr"),
           "Le fichier calendrier joint retire la course de votre agenda. Au plaisir de vous conduire une autre fois.",
         ],
         sections: [tripSection(r, "fr", true)],
@@ -98,24 +112,31 @@ export function cancellationCopyEmail(
   siteOrigin: string,
 ): MailMessage {
   const r = trip.request;
+  const who = `${r.firstName} ${r.lastName}`;
   const fee =
-    cancellation.feePercent === 0
-      ? `Annulée plus de ${termsFigures.fr.freeBefore} avant${NBSP}: gratuite.`
-      : `Frais d’annulation dus selon les CGV (art.${NBSP}7)${NBSP}: ${cancellation.feePercent}${NBSP}% du prix, soit ${formatEuros(cancellation.fee)} TTC.`;
+    cancellation.by === "operator"
+      ? `Rien n’est dû par ${who}${NBSP}; toute somme déjà versée est à rembourser (CGV, art.${NBSP}7).`
+      : cancellation.feePercent === 0
+        ? `Annulée ${cancellation.graceUsed ? `dans les ${CANCELLATION.graceMinutes}${NBSP}minutes qui suivent la confirmation` : `plus de ${termsFigures.fr.freeBefore} avant`}${NBSP}: gratuite.`
+        : `Frais d’annulation dus selon les CGV (art.${NBSP}7)${NBSP}: ${cancellation.feePercent}${NBSP}% du prix, soit ${formatEuros(cancellation.fee)} TTC.`;
+  const how =
+    cancellation.by === "operator"
+      ? `Le ${parisDateTime(new Date(cancellation.at))}, vous avez annulé cette course depuis sa page${cancellation.reason ? ` (motif donné${NBSP}: ${cancellation.reason})` : ""}.`
+      : `Le ${parisDateTime(new Date(cancellation.at))}, ${who} a annulé sa course depuis «${NBSP}Gérer ma réservation${NBSP}»${NBSP}: le chauffeur est libre.`;
   const letter: Letter = {
     lang: "fr",
     title: `Annulation – ${r.reference}`,
     paragraphs: [
-      `Le ${parisDateTime(new Date(cancellation.at))}, ${r.firstName} ${r.lastName} a annulé sa course depuis «${NBSP}Gérer ma réservation${NBSP}»${NBSP}: le chauffeur est libre. ${fee}`,
-      `Il a reçu la confirmation de l’annulation${r.locale === "en" ? " (en anglais)" : ""}, avec le fichier calendrier qui retire la course de son agenda. Le même est joint ici pour le vôtre. Aucun rappel ne lui sera envoyé.`,
+      `${how} ${fee}`,
+      `${r.firstName} a reçu la confirmation de l’annulation${r.locale === "en" ? " (en anglais)" : ""}, avec le fichier calendrier qui retire la course de son agenda. Le même est joint ici pour le vôtre. Aucun rappel ni aucune demande d’avis ne partira pour cette course.`,
     ],
     highlight: { label: "Prix convenu", value: `${formatEuros(trip.price)} TTC` },
-    sections: [tripSection(r, "fr", true), clientSection(r)],
+    sections: [tripSection(r, "fr", true, true), clientSection(r)],
     footer: [replyLine(r.email)],
   };
   return toBusiness(inbox, r.email, {
     kind: "cancellation-copy",
-    subject: `Annulation – ${r.reference}${NBSP}: ${r.firstName} ${r.lastName}, le ${dayText(r.date)} à ${r.time}`,
+    subject: `Annulation – ${r.reference}${NBSP}: ${who}, le ${dayText(r.date)} à ${r.time}`,
     letter,
     reference: r.reference,
     attachments: [cancellationCalendar(trip, cancellation, siteOrigin)],

@@ -1,6 +1,9 @@
 import { phoneDisplay, site } from "../../../config/site.js";
 import type { BookingLocale } from "../../../lib/booking/schema.js";
 import { formatEuros } from "../../../lib/fares.js";
+import { feeSchedule, feeScheduleText } from "../../../lib/fee-schedule.js";
+import { parisToUtc } from "../../../lib/paris-time.js";
+import { containsLink } from "../../kernel/text-links.js";
 import { calendarDomain, calendarOrganizer, tripCalendar } from "../../mail/ics.js";
 import { type Letter, type LetterSection, type Row } from "../../mail/layout.js";
 import {
@@ -11,6 +14,7 @@ import {
   operatorRows,
   parisDateTime,
   tripSection,
+  withRows,
 } from "../../mail/rows.js";
 import type { SealedRequest } from "../../request/sealed-request.js";
 import type { MailAttachment, MailMessage } from "../../mail/types.js";
@@ -34,18 +38,34 @@ export type ProofParams = {
   manageUrl?: string;
   /** This proof confirms a change of an existing booking and replaces its earlier proof. */
   changed?: boolean;
+  /** The operator's page for this trip (cancel, correct, no-show): only in the business's copy. */
+  operatorUrl?: string;
+  /** A change the operator made from his page, rather than one the customer asked for. */
+  byOperator?: boolean;
 };
+
+/**
+ * The customer's notes as a document shows them: always to the business; to the customer only when they hold no
+ * link or address (what he typed reaches his own mailbox, but never carries a link we would seem to send).
+ */
+export function notesRows(notes: string, locale: BookingLocale, forCustomer: boolean): Row[] {
+  if (!notes || (forCustomer && containsLink(notes))) return [];
+  return [[locale === "en" ? "Your notes" : forCustomer ? "Vos précisions" : "Précisions du client", notes]];
+}
 
 /**
  * Every mention the arrêté of 6 August 2025 asks of a VTC booking proof: the operator's identity and VTC
  * register number, the customer's name and phone, the date and time of the booking, the pickup's date, time
  * and place, the destination, the price TTC, the cancellation terms and the terms of sale.
  */
-function proofSections(p: ProofParams, locale: BookingLocale): LetterSection[] {
+function proofSections(p: ProofParams, locale: BookingLocale, forCustomer: boolean): LetterSection[] {
   const r = p.request;
   const en = locale === "en";
+  const trip = tripSection(r, locale, true, !forCustomer);
+  const firm = p.acceptedAt ?? p.confirmedAt;
+  const pickup = parisToUtc(r.date, r.time).getTime();
   return [
-    tripSection(r, locale, true),
+    withRows(trip, notesRows(r.notes, locale, forCustomer)),
     {
       heading: en ? "Price" : "Prix",
       rows: [
@@ -70,12 +90,21 @@ function proofSections(p: ProofParams, locale: BookingLocale): LetterSection[] {
       ],
     },
     { heading: en ? "Your VTC operator" : "Exploitant VTC", rows: operatorRows(locale) },
-    { heading: "Conditions", rows: conditionRows(p.siteOrigin, locale) },
+    {
+      heading: "Conditions",
+      rows: [
+        [
+          en ? "Cancelling this trip" : "Annuler cette course",
+          feeScheduleText(feeSchedule(pickup, firm.getTime(), firm.getTime()), locale),
+        ],
+        ...conditionRows(p.siteOrigin, locale),
+      ],
+    },
   ];
 }
 
 /** The trip for the customer's and the business's calendars. */
-export function proofCalendar(p: ProofParams, locale: BookingLocale = "fr"): MailAttachment {
+export function proofCalendar(p: ProofParams, locale: BookingLocale = "fr", forCustomer = false): MailAttachment {
   const r = p.request;
   const en = locale === "en";
   const colon = en ? ":" : `${NBSP}:`;
@@ -93,6 +122,7 @@ export function proofCalendar(p: ProofParams, locale: BookingLocale = "fr"): Mai
         `${en ? "Customer" : "Client"}${colon} ${r.firstName} ${r.lastName}, ${r.phone}`,
         `${en ? "Price incl. VAT" : "Prix TTC"}${colon} ${formatEuros(p.price, locale)}`,
         `${en ? "Operator" : "Exploitant"}${colon} ${site.brand}, ${en ? "VTC register" : "registre VTC"} ${site.company.vtcRegister}, ${phoneDisplay(locale)}`,
+        ...notesRows(r.notes, locale, forCustomer).map(([label, notes]) => `${label}${colon} ${notes}`),
       ].join("\n"),
       domain: calendarDomain(p.siteOrigin),
     },
@@ -112,14 +142,14 @@ export function proofEmail(p: ProofParams): MailMessage {
     : `Bon de réservation ${r.reference}${p.changed ? " (modifié)" : ""}`;
   const opening = p.changed
     ? en
-      ? `Hello ${r.firstName}, the change you asked for is confirmed. This booking confirmation replaces the previous one, and its calendar file updates the event you may have added.`
-      : `Bonjour ${r.firstName}, la modification que vous avez demandée est confirmée. Ce bon de réservation remplace le précédent, et son fichier calendrier met à jour l’événement que vous avez peut-être ajouté.`
+      ? `Hello ${r.firstName}, ${p.byOperator ? "we have updated your booking, at the same price or less" : "the change you asked for is confirmed"}. This booking confirmation replaces the previous one, and its calendar file updates the event you may have added.`
+      : `Bonjour ${r.firstName}, ${p.byOperator ? "nous avons mis à jour votre réservation, au même prix ou moins" : "la modification que vous avez demandée est confirmée"}. Ce bon de réservation remplace le précédent, et son fichier calendrier met à jour l’événement que vous avez peut-être ajouté.`
     : en
       ? `Hello ${r.firstName}, your booking is confirmed.`
       : `Bonjour ${r.firstName}, votre réservation est confirmée.`;
   const manage = p.manageUrl
     ? en
-      ? "To cancel or change your trip, use « Manage my booking »: the page states the terms that apply."
+      ? "To cancel or change your trip, use “Manage my booking”: the page states the terms that apply."
       : `Pour annuler ou modifier votre course, utilisez «${NBSP}Gérer ma réservation${NBSP}»${NBSP}: la page indique les conditions qui s’appliquent.`
     : "";
   const letter: Letter = {
@@ -138,7 +168,7 @@ export function proofEmail(p: ProofParams): MailMessage {
     ...(p.manageUrl
       ? { actions: [{ label: en ? "Manage my booking" : "Gérer ma réservation", href: p.manageUrl }] }
       : {}),
-    sections: proofSections(p, locale),
+    sections: proofSections(p, locale, true),
     footer: [
       en
         ? `A question, a change? Reply to this e-mail or call ${phoneDisplay("en")}.`
@@ -150,7 +180,7 @@ export function proofEmail(p: ProofParams): MailMessage {
     subject: `${title} – ${site.brand}`,
     letter,
     reference: r.reference,
-    attachments: [proofCalendar(p, locale)],
+    attachments: [proofCalendar(p, locale, true)],
   });
 }
 
@@ -158,18 +188,20 @@ export function proofEmail(p: ProofParams): MailMessage {
 export function proofCopyEmail(p: ProofParams, inbox: string): MailMessage {
   const r = p.request;
   const title = `Copie – Bon de réservation ${r.reference}${p.changed ? " (modifié)" : ""}`;
+  const who = `${r.firstName} ${r.lastName}`;
   const how = p.changed
-    ? `Le ${parisDateTime(p.acceptedAt ?? p.confirmedAt)}, vous avez confirmé la modification demandée par le client${NBSP}: voici la réservation telle qu’elle est désormais, à ${formatEuros(p.price)} TTC. Son nouveau bon de réservation lui est envoyé à ${r.email}, et le fichier calendrier met à jour l’événement.`
+    ? `Le ${parisDateTime(p.acceptedAt ?? p.confirmedAt)}, la modification de la réservation est devenue ferme${NBSP}: voici la réservation telle qu’elle est désormais, à ${formatEuros(p.price)} TTC. Le nouveau bon de réservation part à ${r.email}, et le fichier calendrier met à jour l’événement.`
     : p.acceptedAt
-      ? `Le client a accepté votre proposition le ${parisDateTime(p.acceptedAt)}${NBSP}: la réservation est ferme à ${formatEuros(p.price)} TTC, et son bon de réservation lui est envoyé à ${r.email}.`
+      ? `${who} a accepté votre proposition le ${parisDateTime(p.acceptedAt)}${NBSP}: la réservation est ferme à ${formatEuros(p.price)} TTC, et le bon de réservation part à ${r.email}.`
       : `Copie du bon de réservation envoyé à ${r.email} le ${parisDateTime(p.confirmedAt)}.`;
-  const english = r.locale === "en" ? ` Le client l’a reçu en anglais, avec le lien vers les CGV en anglais.` : "";
+  const english = r.locale === "en" ? ` Envoyé en anglais, avec le lien vers les CGV en anglais.` : "";
   const letter: Letter = {
     lang: "fr",
     title,
     paragraphs: [`${how}${english} À conserver 3${NBSP}ans.`],
     highlight: { label: "Prix", value: euros(p.price, "fr"), note: includesText.fr },
-    sections: proofSections(p, "fr"),
+    ...(p.operatorUrl ? { actions: [{ label: "Gérer cette course", href: p.operatorUrl }] } : {}),
+    sections: proofSections(p, "fr", false),
     footer: [replyLine(r.email)],
   };
   return toBusiness(inbox, r.email, {

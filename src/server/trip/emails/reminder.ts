@@ -2,9 +2,10 @@ import { internationalPhone, phoneDisplay, site } from "../../../config/site.js"
 import type { BookingLocale } from "../../../lib/booking/schema.js";
 import { placeOfAddress, waitingText } from "../../../lib/fares.js";
 import { type Letter } from "../../mail/layout.js";
-import { cancellationText, dayText, tripSection } from "../../mail/rows.js";
+import { cancellationText, dayText, tripSection, withRows } from "../../mail/rows.js";
 import type { MailMessage } from "../../mail/types.js";
 import type { Trip } from "../store.js";
+import { notesRows } from "./proof.js";
 import { toCustomer } from "../../mail/envelope.js";
 
 const NBSP = "\u00a0";
@@ -71,7 +72,7 @@ export function reminderEmail(trip: Trip, manageUrl: string): MailMessage {
     ],
     actions: [{ label: en ? "Manage my booking" : "Gérer ma réservation", href: manageUrl }],
     sections: [
-      tripSection(r, r.locale, true),
+      withRows(tripSection(r, r.locale, true), notesRows(r.notes, r.locale, true)),
       {
         heading: en ? "On the day" : "Le jour J",
         rows: [
@@ -86,7 +87,7 @@ export function reminderEmail(trip: Trip, manageUrl: string): MailMessage {
           [
             en ? "Online" : "En ligne",
             en
-              ? "« Manage my booking », above: the page states what applies now."
+              ? "“Manage my booking”, above: the page states what applies now."
               : `«${NBSP}Gérer ma réservation${NBSP}», ci-dessus${NBSP}: la page indique ce qui s’applique à ce moment-là.`,
           ],
           [en ? "Terms" : "Conditions", cancellationText[r.locale]],

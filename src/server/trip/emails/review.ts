@@ -8,9 +8,12 @@ const NBSP = "\u00a0";
 
 /**
  * Once, a few hours after the trip: a short thank-you and the operator's review link. It is the only
- * marketing-like message we send; its last line lets the customer refuse every later one.
+ * marketing-like message we send, to a customer who did not refuse it when he booked (Code des postes et des
+ * communications électroniques, L34-5); its last line, and the one-click `List-Unsubscribe` header (RFC 8058) the
+ * mail client shows, let him refuse every later one. `unsubscribeUrl` is the manage page's, `oneClickUrl` the
+ * address the mail client posts to.
  */
-export function reviewEmail(trip: Trip, reviewUrl: string, unsubscribeUrl: string): MailMessage {
+export function reviewEmail(trip: Trip, reviewUrl: string, unsubscribeUrl: string, oneClickUrl: string): MailMessage {
   const r = trip.request;
   const en = r.locale === "en";
   const letter: Letter = {
@@ -38,5 +41,6 @@ export function reviewEmail(trip: Trip, reviewUrl: string, unsubscribeUrl: strin
     subject: en ? `Thank you, ${r.firstName} – ${site.brand}` : `Merci, ${r.firstName} – ${site.brand}`,
     letter,
     reference: r.reference,
+    headers: { "List-Unsubscribe": `<${oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   });
 }
