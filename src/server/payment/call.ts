@@ -64,7 +64,9 @@ export async function callStripe<T>(
     if (remaining < MIN_ATTEMPT_MS) break;
     attempts++;
     try {
-      const timeout = Math.min(ATTEMPT_TIMEOUT_MS, remaining);
+      // Half of what is left at most: a call that hangs still leaves time to ask again with the same key, and
+      // Stripe's kept answer comes back at once.
+      const timeout = Math.floor(Math.min(ATTEMPT_TIMEOUT_MS, Math.max(remaining / 2, MIN_ATTEMPT_MS)));
       return ok(await run({ idempotencyKey: key, timeout, maxNetworkRetries: 0 }));
     } catch (error) {
       const verdict = classify(error);

@@ -48,8 +48,9 @@ export async function openSheet(meta: { title: string; author: string; createdAt
     }).join("");
 
   const wrap = (text: string, font: PDFFont, size: number, width: number): string[] =>
-    drawableText(text)
+    text
       .split("\n")
+      .map(drawableText)
       .flatMap((paragraph) => {
         const lines: string[] = [];
         let line = "";
