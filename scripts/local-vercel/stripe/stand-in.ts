@@ -71,6 +71,7 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     if (url.pathname.startsWith("/checkout/")) {
       const request = new Request(url, { method: req.method, body: req.method === "POST" ? body : undefined });
       const response = await hostedPage(state, request, emitFor(null, null));
+      if (req.method === "POST") log?.(`hosted page ${url.pathname} → ${response.status}`);
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
       return;
