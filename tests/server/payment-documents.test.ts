@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "pdf-lib";
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { INVOICE_TERMS, VAT_FRANCHISE_MENTION } from "../../src/config/payment";
 import { site } from "../../src/config/site";
 import { renderMdxFile } from "../../src/content/mdx.server";
@@ -216,5 +216,26 @@ test("the terms of sale state the invoice figures through props, from src/config
     const source = readFileSync(file, "utf8");
     expect(source, file).not.toMatch(/\d+[\s\u00a0](?:jours|days) (?:après son émission|after it is issued)/);
     expect(source, file).not.toMatch(/(?:trois|three) (?:fois|times) the|trois fois le taux|€\s?40|40[\s\u00a0]€/);
+  }
+});
+
+test("VAT applied while the identity still states the franchise: no invoice, rather than a false one", async () => {
+  vi.resetModules();
+  vi.doMock("../../src/config/site", async (original) => {
+    const real = await original<typeof import("../../src/config/site")>();
+    return { ...real, site: { ...real.site, company: { ...real.site.company, vatNumber: VAT_FRANCHISE_MENTION } } };
+  });
+  try {
+    const fresh = await import("../../src/server/payment/documents/invoice");
+    await expect(fresh.invoicePdf(invoice, { regime: "applicable", ratePercent: 10 })).rejects.toThrow(
+      /vatNumber states the franchise/,
+    );
+    // Under the franchise the VAT number is not printed at all: the same identity gives a true invoice.
+    await expect(fresh.invoicePdf(invoice, { regime: "franchise", ratePercent: 10 })).resolves.toBeInstanceOf(
+      Uint8Array,
+    );
+  } finally {
+    vi.doUnmock("../../src/config/site");
+    vi.resetModules();
   }
 });

@@ -147,7 +147,7 @@ export function createIntent(state: State, params: Params, emit: Emit, idempoten
     throw new ApiError(
       400,
       { type: "invalid_request_error", param: "payment_method" },
-      `The provided PaymentMethod belongs to another customer (${String(method.customer)}).`,
+      `The PaymentMethod ${method.id} is not attached to customer ${customer} (stand-in: attach it when it is kept).`,
     );
   if (confirm && !method) throw missing("payment_method");
   const intent = newIntent(state, {

@@ -28,6 +28,9 @@ export type Paid = { at: Date; method: string };
 export function sellerLines(vat: Vat = VAT): string[] {
   const c = site.company;
   const a = site.address;
+  // The VAT number field once held the franchise's mention: under VAT it must be a number, or an invoice lies.
+  if (vat.regime === "applicable" && /293\s*B/.test(c.vatNumber))
+    throw new Error("VAT applies (src/config/payment.ts) but site.company.vatNumber states the franchise");
   return [
     `${c.legalName} EI — ${site.brand}`,
     c.legalForm,
