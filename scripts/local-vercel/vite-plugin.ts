@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { Plugin } from "vite";
 import { getRequestListener } from "@hono/node-server";
 import { createLocalVercel, withClientIp } from "./app";
-import { startLocalStripe } from "./stripe/local";
+import { startLocalStripe, WEBHOOK_PATH } from "./stripe/local";
 
 /**
  * In `npm run dev`, applies vercel.json's redirects and mounts `api/` through Vite's module loader, so
@@ -19,9 +19,11 @@ export function localVercel(): Plugin {
       server.httpServer?.once("listening", () => {
         const address = server.httpServer?.address();
         const port = typeof address === "object" && address ? address.port : 3000;
-        void startLocalStripe(`http://localhost:${port}`).then(
-          (stripe) => stripe && server.httpServer?.once("close", () => void stripe.close()),
-        );
+        void startLocalStripe(`http://localhost:${port}`).then((stripe) => {
+          if (!stripe) return;
+          console.log(`[stripe stand-in] ${stripe.url}, events to ${WEBHOOK_PATH}`);
+          server.httpServer?.once("close", () => void stripe.close());
+        });
       });
       const listener = getRequestListener(async (request, env) => {
         const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;

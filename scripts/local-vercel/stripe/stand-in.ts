@@ -199,7 +199,6 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
   });
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  log?.(`listening on ${origin} (test keys only, webhooks to ${options.webhook?.url ?? "nowhere yet"})`);
 
   return {
     url: origin,
