@@ -3,11 +3,17 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createLocalVercel, withClientIp } from "./app";
+import { startLocalStripe } from "./stripe/local";
 
 export type StartOptions = { root?: string; port?: number; host?: string; trustForwardedFor?: boolean };
 
-/** Serves the built site like Vercel would, with the `api/` functions mounted. */
-export async function startLocalServer(options: StartOptions = {}): Promise<{ server: Server; url: string }> {
+/**
+ * Serves the built site like Vercel would, with the `api/` functions mounted and, in the local mode, the Stripe
+ * stand-in they pay through (closed with the server). `stripe`: the stand-in's address, when it runs.
+ */
+export async function startLocalServer(
+  options: StartOptions = {},
+): Promise<{ server: Server; url: string; stripe?: string }> {
   const root = options.root ?? process.cwd();
   const app = createLocalVercel({
     root,
@@ -29,5 +35,8 @@ export async function startLocalServer(options: StartOptions = {}): Promise<{ se
   });
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
-  return { server, url: `http://localhost:${actualPort}` };
+  const url = `http://localhost:${actualPort}`;
+  const stripe = await startLocalStripe(url);
+  if (stripe) server.once("close", () => void stripe.close());
+  return { server, url, stripe: stripe?.url };
 }

@@ -2,10 +2,12 @@ import type { IncomingMessage } from "node:http";
 import type { Plugin } from "vite";
 import { getRequestListener } from "@hono/node-server";
 import { createLocalVercel, withClientIp } from "./app";
+import { startLocalStripe, WEBHOOK_PATH } from "./stripe/local";
 
 /**
  * In `npm run dev`, applies vercel.json's redirects and mounts `api/` through Vite's module loader, so
- * functions reload on save like pages do. Pages themselves are served by Vite.
+ * functions reload on save like pages do. Pages themselves are served by Vite. In the local mode the Stripe
+ * stand-in starts once the server listens (./stripe/local.ts).
  */
 export function localVercel(): Plugin {
   return {
@@ -14,6 +16,15 @@ export function localVercel(): Plugin {
     configureServer(server) {
       const app = createLocalVercel({ root: server.config.root, load: (file) => server.ssrLoadModule(file) });
       server.watcher.on("change", (file) => file.endsWith("vercel.json") && app.reload());
+      server.httpServer?.once("listening", () => {
+        const address = server.httpServer?.address();
+        const port = typeof address === "object" && address ? address.port : 3000;
+        void startLocalStripe(`http://localhost:${port}`).then((stripe) => {
+          if (!stripe) return;
+          console.log(`[stripe stand-in] ${stripe.url}, events to ${WEBHOOK_PATH}`);
+          server.httpServer?.once("close", () => void stripe.close());
+        });
+      });
       const listener = getRequestListener(async (request, env) => {
         const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
         return (await app.handle(withClientIp(request, incoming, false))) ?? new Response(null, { status: 404 });

@@ -13,7 +13,7 @@ import {
 import { fleet } from "~/config/fleet";
 import { TRIP_RETENTION_DAYS } from "~/config/trips";
 import { grid, waitingText } from "~/lib/fares";
-import { termsFigures } from "~/lib/terms";
+import { invoiceFigures, termsFigures } from "~/lib/terms";
 import { site } from "~/config/site";
 import { mdxComponents } from "~/components/mdx";
 
@@ -54,8 +54,9 @@ export type RenderedMdx = { frontmatter: unknown; html: string; words: number };
  * browser (evaluating it there would need 'unsafe-eval' in the CSP). A syntax error fails the build.
  * Content reads the config through its props: `props.site` (identity), `props.booking` (how far ahead the
  * form takes a request, until when a price proposal can be accepted, how long a confirmed trip is kept),
- * `props.fares` (waiting terms and minutes, seats per car) and `props.terms` (the terms of sale's deadlines and fees,
- * src/lib/terms.ts), in the text's language.
+ * `props.fares` (waiting terms and minutes, seats per car), `props.terms` (the terms of sale's deadlines and fees,
+ * src/lib/terms.ts) and `props.invoice` (a business customer's payment term, late penalties and recovery fee,
+ * src/config/payment.ts), in the text's language.
  */
 export async function renderMdxFile(file: string, locale: "fr" | "en" = "fr"): Promise<RenderedMdx> {
   const source = readFileSync(file, "utf8");
@@ -82,6 +83,7 @@ export async function renderMdxFile(file: string, locale: "fr" | "en" = "fr"): P
       booking={bookings[locale]}
       fares={fares[locale]}
       terms={termsFigures[locale]}
+      invoice={invoiceFigures[locale]}
     />,
   );
   return { frontmatter: result.frontmatter, html, words: countWords(html) };

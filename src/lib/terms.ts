@@ -1,3 +1,4 @@
+import { INVOICE_TERMS } from "../config/payment.js";
 import { CANCELLATION, CHANGE_UNTIL_HOURS, COMPLAINT_WITHIN_HOURS } from "../config/terms.js";
 
 /**
@@ -89,6 +90,37 @@ export const changeClosedText = {
 export const includesText = {
   fr: "carburant, péages et stationnement compris",
   en: "fuel, tolls and parking included",
+} as const;
+
+const TIMES = {
+  fr: ["", "une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"],
+  en: ["", "once", "twice", "three times", "four times", "five times", "six times", "seven times", "eight times"],
+} as const;
+
+/** « trois fois », "three times": a multiple of the legal rate, in words as the terms write it. */
+function timesText(times: number, locale: Locale): string {
+  const word = TIMES[locale][times];
+  if (!word) throw new Error(`No words for ${times} times the legal rate`);
+  return locale === "en" ? word : `${word} fois`;
+}
+
+const i = INVOICE_TERMS;
+
+/**
+ * A business customer's payment terms (src/config/payment.ts), as the invoices and the terms of sale (art. 5,
+ * through `props.invoice`) state them: « 30 jours », « trois fois le taux d’intérêt légal », « 40 € ».
+ */
+export const invoiceFigures = {
+  fr: {
+    paymentTerm: `${i.paymentDays}${NBSP}jours`,
+    penaltyRate: `${timesText(i.latePenaltyTimesLegalRate, "fr")} le taux d’intérêt légal`,
+    recoveryFee: `${i.recoveryFeeEuros}${NBSP}€`,
+  },
+  en: {
+    paymentTerm: `${i.paymentDays}${NBSP}days`,
+    penaltyRate: `${timesText(i.latePenaltyTimesLegalRate, "en")} the legal interest rate`,
+    recoveryFee: `€${i.recoveryFeeEuros}`,
+  },
 } as const;
 
 export const termsPath = { fr: "/cgv", en: "/en/terms" } as const;

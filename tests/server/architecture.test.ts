@@ -3,21 +3,23 @@ import path from "node:path";
 import { expect, test } from "vitest";
 
 /**
- * The server's layout, held (docs/decisions/130-server-by-stage.md): a kernel that knows no stage, the mail
- * layer on top of it, then one folder per stage of a booking, each allowed to use only the folders before it.
+ * The server's layout, held (docs/decisions/130-server-by-stage.md): a kernel that knows no stage, the mail and
+ * payment layers on top of it (docs/decisions/180-payments.md), then one folder per stage of a booking, each
+ * allowed to use only the folders before it.
  * `api/` calls a stage's entry point (its index.ts) and the kernel's cold-start check, nothing else.
  */
-const LAYERS = ["kernel", "mail", "places", "request", "trip", "proposal", "operator"] as const;
+const LAYERS = ["kernel", "mail", "payment", "places", "request", "trip", "proposal", "operator"] as const;
 type Layer = (typeof LAYERS)[number];
 /** What each folder may import from src/server, besides itself. */
 const ALLOWED: Record<Layer, readonly Layer[]> = {
   kernel: [],
   mail: ["kernel"],
+  payment: ["kernel"],
   places: ["kernel"],
-  request: ["kernel", "mail"],
-  trip: ["kernel", "mail", "request"],
-  proposal: ["kernel", "mail", "request", "trip"],
-  operator: ["kernel", "mail", "request", "trip", "proposal"],
+  request: ["kernel", "mail", "payment"],
+  trip: ["kernel", "mail", "payment", "request"],
+  proposal: ["kernel", "mail", "payment", "request", "trip"],
+  operator: ["kernel", "mail", "payment", "request", "trip", "proposal"],
 };
 
 function filesUnder(dir: string): string[] {
@@ -51,11 +53,11 @@ const layerOf = (file: string): Layer | undefined => {
   return match ? (match[1] as Layer) : undefined;
 };
 
-test("every server file sits in the kernel, the mail layer or a stage", () => {
+test("every server file sits in the kernel, the mail or payment layer, or a stage", () => {
   for (const file of filesUnder("src/server")) expect(LAYERS, file).toContain(layerOf(file));
 });
 
-test("the kernel knows no stage, and each stage uses only the kernel, mail and the stages before it", () => {
+test("the kernel knows no stage, and each stage uses only the kernel, mail, payment and the stages before it", () => {
   const wrong: string[] = [];
   for (const file of filesUnder("src/server")) {
     const from = layerOf(file)!;
@@ -69,7 +71,8 @@ test("the kernel knows no stage, and each stage uses only the kernel, mail and t
 });
 
 test("api/ calls only stage entry points and the kernel's cold-start check", () => {
-  const entries = new Set(LAYERS.filter((l) => l !== "kernel" && l !== "mail").map((l) => `src/server/${l}/index.ts`));
+  const layers = new Set<Layer>(["kernel", "mail", "payment"]);
+  const entries = new Set(LAYERS.filter((l) => !layers.has(l)).map((l) => `src/server/${l}/index.ts`));
   for (const file of readdirSync("api").filter((f) => f.endsWith(".ts"))) {
     for (const target of importsOf(path.join("api", file))) {
       expect(entries.has(target) || target === "src/server/kernel/env.ts", `api/${file} → ${target}`).toBe(true);

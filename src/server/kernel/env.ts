@@ -61,6 +61,14 @@ const schema = z.object({
   ),
   /** When the operator's day leaves, Nantes time (src/config/trips.ts). */
   OPERATOR_DAY_AT: z.optional(z.string().check(z.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'a time "HH:MM"'))),
+  /** Stripe's secret key (src/server/payment/client.ts): `sk_live_…` in production, `sk_test_…` elsewhere. */
+  STRIPE_SECRET_KEY: z.optional(
+    z.string().check(z.regex(/^(sk|rk)_(live|test)_\w+$/, "a Stripe secret key (sk_live_… or sk_test_…)")),
+  ),
+  /** The signing secret of the webhook endpoint declared in Stripe's dashboard (src/server/payment/webhook.ts). */
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.regex(/^whsec_\w+$/, "a webhook signing secret (whsec_…)"))),
+  /** Tests and `npm run check:vercel` only: the Stripe stand-in on this machine (src/server/payment/client.ts). */
+  STRIPE_API_BASE: z.optional(z.url()),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -110,6 +118,9 @@ export function readProcessEnv(): Source {
     RATE_LIMIT_MANAGE: process.env.RATE_LIMIT_MANAGE,
     TRIP_RETENTION_DAYS: process.env.TRIP_RETENTION_DAYS,
     OPERATOR_DAY_AT: process.env.OPERATOR_DAY_AT,
+    STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_BASE: process.env.STRIPE_API_BASE,
   };
 }
 
@@ -129,12 +140,13 @@ export function parseEnv(source: Source): Env {
   return result.data;
 }
 
-/** The keys that reach a real provider: any one of them means real mail, a shared store or a paid API. */
+/** The keys that reach a real provider: any one of them means real mail, a shared store, a paid API or real payments. */
 const PROVIDER_KEYS = [
   "SENDGRID_API_KEY",
   "UPSTASH_REDIS_REST_URL",
   "UPSTASH_REDIS_REST_TOKEN",
   "GOOGLE_PLACES_API_KEY",
+  "STRIPE_SECRET_KEY",
 ] as const satisfies (keyof Env)[];
 
 export type Mode = "local" | "deployed";

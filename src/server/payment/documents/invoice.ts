@@ -1,0 +1,86 @@
+import { INVOICE_TERMS, VAT } from "../../../config/payment.js";
+import { site } from "../../../config/site.js";
+import { parisDay } from "../../../lib/paris-time.js";
+import { invoiceFigures } from "../../../lib/terms.js";
+import type { Vat } from "./money.js";
+import { head, lines, type Paid, paidText, type ServiceLine, totals } from "./parts.js";
+import { openSheet } from "./sheet.js";
+
+const NBSP = "\u00a0";
+const DAY_MS = 86_400_000;
+
+/** A business customer: the company invoiced, and its identifiers when it gave them. */
+export type Buyer = {
+  company: string;
+  /** The person who booked, for the company. */
+  contact?: string;
+  address: string[];
+  siren?: string;
+  vatNumber?: string;
+};
+
+export type InvoiceInput = {
+  /** Drawn for this booking (../invoice-number.ts): « 2026-0042 ». */
+  number: string;
+  /** The booking it is for. */
+  reference: string;
+  issuedAt: Date;
+  buyer: Buyer;
+  lines: ServiceLine[];
+  /** Already paid (online, or in the car): the invoice says so instead of a due date. */
+  paid?: Paid;
+};
+
+/**
+ * The invoice of a business customer, in French, with every mention the law asks of it (Code de commerce,
+ * art. L441-9; CGI, art. 242 nonies A): the seller's identity, the buyer's, the number and date, the service with
+ * its date and places, the amounts and the VAT regime, the payment terms, the late penalties and the fixed
+ * recovery fee, whose figures the terms of sale state too (src/config/payment.ts).
+ */
+export async function invoicePdf(input: InvoiceInput, vat: Vat = VAT): Promise<Uint8Array> {
+  const sheet = await openSheet({
+    title: `Facture ${input.number} — ${site.brand}`,
+    author: site.brand,
+    createdAt: input.issuedAt,
+  });
+  head(
+    sheet,
+    "FACTURE",
+    [
+      `N°${NBSP}${input.number}`,
+      `Date d’émission${NBSP}: ${parisDay(input.issuedAt)}`,
+      `Réservation${NBSP}: ${input.reference}`,
+    ],
+    vat,
+  );
+  const b = input.buyer;
+  sheet.paragraph("Facturé à", { bold: true });
+  sheet.paragraph(
+    [
+      b.company,
+      ...(b.contact ? [`À l’attention de ${b.contact}`] : []),
+      ...b.address,
+      ...(b.siren ? [`SIREN${NBSP}: ${b.siren}`] : []),
+      ...(b.vatNumber ? [`N° de TVA intracommunautaire${NBSP}: ${b.vatNumber}`] : []),
+    ].join("\n"),
+  );
+  sheet.gap(8);
+  sheet.paragraph(`Catégorie de l’opération${NBSP}: prestation de services.`);
+  sheet.gap(10);
+  const total = lines(sheet, input.lines, vat);
+  totals(sheet, total, vat);
+
+  const f = invoiceFigures.fr;
+  const due = new Date(input.issuedAt.getTime() + INVOICE_TERMS.paymentDays * DAY_MS);
+  sheet.paragraph("Conditions de paiement", { bold: true });
+  sheet.paragraph(
+    [
+      input.paid
+        ? paidText(input.paid, "Facture acquittée")
+        : `Date d’échéance${NBSP}: ${parisDay(due)}, soit ${f.paymentTerm} après la date d’émission.`,
+      `Escompte pour paiement anticipé${NBSP}: néant.`,
+      `Tout retard de paiement entraîne de plein droit des pénalités calculées au taux de ${f.penaltyRate}, ainsi qu’une indemnité forfaitaire de ${f.recoveryFee} pour frais de recouvrement (Code de commerce, articles L.${NBSP}441-10 et D.${NBSP}441-5).`,
+    ].join("\n"),
+  );
+  return sheet.save();
+}

@@ -1,0 +1,48 @@
+import { VAT } from "../../../config/payment.js";
+import { site } from "../../../config/site.js";
+import { parisDay } from "../../../lib/paris-time.js";
+import { includesText } from "../../../lib/terms.js";
+import { eurosText, type Vat } from "./money.js";
+import { head, lines, type Paid, paidText, type ServiceLine, totals } from "./parts.js";
+import { openSheet } from "./sheet.js";
+
+const NBSP = "\u00a0";
+
+export type ReceiptInput = {
+  /** The booking: the note's own reference. */
+  reference: string;
+  issuedAt: Date;
+  /** The customer's name (the arrêté lets him ask for it to be left out: then « Client »). */
+  customer: string;
+  lines: ServiceLine[];
+  paid?: Paid;
+};
+
+/**
+ * The note every ride gets, whatever its amount (arrêté n° 83-50/A of 3 October 1983; the terms of sale, art. 5):
+ * its date, the provider's name and address, the customer's name, the date and places of the service, its
+ * detail and price, the total before and with taxes. In French, as a PDF.
+ */
+export async function receiptPdf(input: ReceiptInput, vat: Vat = VAT): Promise<Uint8Array> {
+  const sheet = await openSheet({
+    title: `Note ${input.reference} — ${site.brand}`,
+    author: site.brand,
+    createdAt: input.issuedAt,
+  });
+  head(
+    sheet,
+    "NOTE",
+    [`Réservation${NBSP}: ${input.reference}`, `Date de la note${NBSP}: ${parisDay(input.issuedAt)}`],
+    vat,
+  );
+  sheet.paragraph(`Client${NBSP}: ${input.customer}`, { bold: true });
+  sheet.gap(12);
+  const total = lines(sheet, input.lines, vat);
+  totals(sheet, total, vat);
+  sheet.paragraph(input.paid ? paidText(input.paid, "Payée") : `Reste à payer${NBSP}: ${eurosText(total.ttc)}.`, {
+    bold: true,
+  });
+  sheet.gap(8);
+  sheet.paragraph(`Prix TTC convenu avant la course, ${includesText.fr}.`, { grey: true });
+  return sheet.save();
+}
