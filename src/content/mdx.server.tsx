@@ -9,11 +9,20 @@ import {
   bookingWindowText,
   bookingWindowTextEn,
   PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES,
+  REPLY_DELAY_MINUTES,
 } from "~/config/booking";
 import { fleet } from "~/config/fleet";
 import { TRIP_RETENTION_DAYS } from "~/config/trips";
+import {
+  ANSWER_RECORD_DAYS,
+  FUNCTION_LOG_HOURS,
+  OPEN_REQUEST_AFTER_PICKUP_HOURS,
+  OPT_OUT_YEARS,
+  REQUEST_FINGERPRINT_HOURS,
+} from "~/config/retention";
+import { counterRetentionHours } from "~/lib/rate-limit-spec";
 import { grid, waitingText } from "~/lib/fares";
-import { invoiceFigures, termsFigures } from "~/lib/terms";
+import { hoursText, invoiceFigures, termsFigures } from "~/lib/terms";
 import { site } from "~/config/site";
 import { mdxComponents } from "~/components/mdx";
 
@@ -26,13 +35,36 @@ const bookings = {
     windowDays: BOOKING_WINDOW_DAYS,
     windowText: bookingWindowText,
     proposalCloses: `${closes}\u00a0h`,
+    replyDelay: hoursText(REPLY_DELAY_MINUTES / 60, "fr", true),
     tripRetention: `${kept}\u00a0jours`,
   },
   en: {
     windowDays: BOOKING_WINDOW_DAYS,
     windowText: bookingWindowTextEn,
     proposalCloses: `${closes}\u00a0hours`,
+    replyDelay: hoursText(REPLY_DELAY_MINUTES / 60, "en", true),
     tripRetention: `${kept}\u00a0days`,
+  },
+};
+
+/** How long each record is kept (src/config/retention.ts, the rate limits' windows), as the privacy pages state it. */
+const counters = counterRetentionHours(process.env);
+const retention = {
+  fr: {
+    counters: hoursText(counters, "fr"),
+    fingerprint: hoursText(REQUEST_FINGERPRINT_HOURS, "fr"),
+    openRequests: hoursText(OPEN_REQUEST_AFTER_PICKUP_HOURS, "fr"),
+    logs: hoursText(FUNCTION_LOG_HOURS, "fr"),
+    answers: `${ANSWER_RECORD_DAYS}\u00a0jours`,
+    optOut: `${OPT_OUT_YEARS}\u00a0ans`,
+  },
+  en: {
+    counters: hoursText(counters, "en"),
+    fingerprint: hoursText(REQUEST_FINGERPRINT_HOURS, "en"),
+    openRequests: hoursText(OPEN_REQUEST_AFTER_PICKUP_HOURS, "en"),
+    logs: hoursText(FUNCTION_LOG_HOURS, "en"),
+    answers: `${ANSWER_RECORD_DAYS}\u00a0days`,
+    optOut: `${OPT_OUT_YEARS}\u00a0years`,
   },
 };
 
@@ -55,8 +87,9 @@ export type RenderedMdx = { frontmatter: unknown; html: string; words: number };
  * Content reads the config through its props: `props.site` (identity), `props.booking` (how far ahead the
  * form takes a request, until when a price proposal can be accepted, how long a confirmed trip is kept),
  * `props.fares` (waiting terms and minutes, seats per car), `props.terms` (the terms of sale's deadlines and fees,
- * src/lib/terms.ts) and `props.invoice` (a business customer's payment term, late penalties and recovery fee,
- * src/config/payment.ts), in the text's language.
+ * src/lib/terms.ts), `props.invoice` (a business customer's payment term, late penalties and recovery fee,
+ * src/config/payment.ts) and `props.retention` (how long each record is kept, src/config/retention.ts), in the
+ * text's language.
  */
 export async function renderMdxFile(file: string, locale: "fr" | "en" = "fr"): Promise<RenderedMdx> {
   const source = readFileSync(file, "utf8");
@@ -84,6 +117,7 @@ export async function renderMdxFile(file: string, locale: "fr" | "en" = "fr"): P
       fares={fares[locale]}
       terms={termsFigures[locale]}
       invoice={invoiceFigures[locale]}
+      retention={retention[locale]}
     />,
   );
   return { frontmatter: result.frontmatter, html, words: countWords(html) };

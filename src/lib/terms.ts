@@ -32,6 +32,7 @@ export const termsFigures = {
     lastPercent: percentText(c.lastPercent, "fr"),
     changeUntil: hoursText(CHANGE_UNTIL_HOURS, "fr"),
     complaintWithin: hoursText(COMPLAINT_WITHIN_HOURS, "fr"),
+    graceMinutes: `${c.graceMinutes}${NBSP}minutes`,
   },
   en: {
     freeBefore: hoursText(c.freeBeforeHours, "en"),
@@ -40,6 +41,7 @@ export const termsFigures = {
     lastPercent: percentText(c.lastPercent, "en"),
     changeUntil: hoursText(CHANGE_UNTIL_HOURS, "en"),
     complaintWithin: hoursText(COMPLAINT_WITHIN_HOURS, "en"),
+    graceMinutes: `${c.graceMinutes}${NBSP}minutes`,
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import { ANSWER_RECORD_DAYS } from "../../config/retention.js";
 import type { Redis } from "@upstash/redis";
 import { rateLimitedLog } from "./limits/rate-limit.js";
 import { callRedis, storeOnce } from "./store/redis.js";
@@ -26,7 +27,7 @@ export function isReference(text: string): boolean {
 export type ReferenceStore = { claim(reference: string): Promise<boolean> };
 
 /** Longer than a link lives (30 days). */
-export const REFERENCE_TTL_SECONDS = 32 * 24 * 60 * 60;
+export const REFERENCE_TTL_SECONDS = ANSWER_RECORD_DAYS * 24 * 60 * 60;
 const REDIS_TIMEOUT_MS = 600;
 const MAX_DRAWS = 5;
 

@@ -1,3 +1,4 @@
+import { REQUEST_FINGERPRINT_HOURS } from "../../config/retention.js";
 import type { Redis } from "@upstash/redis";
 import { sha256 } from "../kernel/hash.js";
 import { callRedis, storeOnce } from "../kernel/store/redis.js";
@@ -20,7 +21,7 @@ export type IdempotencyStore = {
 };
 
 /** A settled claim lives a day: long enough for any retry or double click, short enough to keep nothing personal. */
-export const CLAIM_TTL_SECONDS = 24 * 60 * 60;
+export const CLAIM_TTL_SECONDS = REQUEST_FINGERPRINT_HOURS * 60 * 60;
 /**
  * A pending claim outlives the longest request (30 s) with a margin, then expires: an instance that died
  * mid-request cannot block the key for a day.

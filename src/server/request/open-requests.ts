@@ -1,3 +1,4 @@
+import { OPEN_REQUEST_AFTER_PICKUP_HOURS } from "../../config/retention.js";
 import type { Redis } from "@upstash/redis";
 import { callRedis, storeOnce } from "../kernel/store/redis.js";
 
@@ -17,7 +18,7 @@ export type OpenRequests = {
 
 const INDEX = "booking:open-requests";
 const tokenKey = (reference: string) => `booking:open-request:${reference}`;
-const DAY_MS = 86_400_000;
+const DAY_MS = OPEN_REQUEST_AFTER_PICKUP_HOURS * 3_600_000;
 const REDIS_TIMEOUT_MS = 800;
 
 export function redisOpenRequests(redis: Redis, timeoutMs = REDIS_TIMEOUT_MS): OpenRequests {

@@ -1,3 +1,4 @@
+import { OPT_OUT_YEARS } from "../../config/retention.js";
 import type { Redis } from "@upstash/redis";
 import { BOOKING_WINDOW_DAYS } from "../../config/booking.js";
 import { TRIP_RETENTION_DAYS } from "../../config/trips.js";
@@ -75,7 +76,7 @@ const INDEX = "trips:by-pickup";
 const tripKey = (reference: string) => `trip:${reference}`;
 const REDIS_TIMEOUT_MS = 800;
 /** An opt-out is kept three years, as a marketing objection may be (the privacy policy says so). */
-export const OPT_OUT_TTL_SECONDS = 3 * 365 * 86_400;
+export const OPT_OUT_TTL_SECONDS = OPT_OUT_YEARS * 365 * 86_400;
 
 /** The trip a proof makes firm: the request as sealed, without what only the links needed. */
 export function tripFrom(request: SealedRequest, price: number, bookedAt: Date, sequence = 0): Trip {

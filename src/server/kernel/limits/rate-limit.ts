@@ -1,3 +1,4 @@
+import { configuredLimit, type LimitSpec, parseLimit } from "../../../lib/rate-limit-spec.js";
 import { Ratelimit } from "@upstash/ratelimit";
 import type { Redis } from "@upstash/redis";
 import {
@@ -19,18 +20,10 @@ export type Limiter = { limit(identifier: string, options?: LimitOptions): Promi
 /** A shared store may be unreachable, or out of quota; the caller then falls back on its own count. */
 export type Unavailable = { unavailable: "down" | "quota" };
 export type RemoteLimiter = { limit(identifier: string): Promise<LimitDecision | Unavailable> };
-export type LimitSpec = { requests: number; windowMs: number };
-
-const UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
-
-export function parseLimit(spec: string): LimitSpec {
-  const match = /^(\d+)\/(\d+)\s?(ms|s|m|h|d)$/.exec(spec.trim());
-  if (!match) throw new Error(`Invalid rate limit "${spec}": expected "requests/window", e.g. "5/10m"`);
-  return { requests: Number(match[1]), windowMs: Number(match[2]) * UNITS[match[3] as keyof typeof UNITS] };
-}
+export { type LimitSpec, parseLimit };
 
 export function limitFor(name: LimitName): LimitSpec {
-  return parseLimit(getEnv()[rateLimitVariables[name]] ?? rateLimits[name]);
+  return configuredLimit(name, getEnv());
 }
 
 /**

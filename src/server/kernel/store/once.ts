@@ -1,3 +1,4 @@
+import { ANSWER_RECORD_DAYS } from "../../../config/retention.js";
 import type { Redis } from "@upstash/redis";
 import { callRedis, getRedis } from "./redis.js";
 
@@ -28,7 +29,7 @@ export type OnceStore<O> = {
 };
 
 /** Longer than a link lives (30 days, or a proposal until its pickup): while a link opens, its answer is remembered. */
-export const SETTLED_TTL_SECONDS = 32 * 24 * 60 * 60;
+export const SETTLED_TTL_SECONDS = ANSWER_RECORD_DAYS * 24 * 60 * 60;
 /** Longer than any request runs (30 s): a pending claim older than this was never settled. */
 export const PENDING_STALE_MS = 60_000;
 const REDIS_TIMEOUT_MS = 800;
