@@ -2,15 +2,17 @@
  * `npm run build`: images, the browser bundle, the pre-rendered pages, then Vercel's conventions (404.html
  * for unknown paths). Every step writes into ignored folders only (.cache, build). A build for a deployment
  * (on Vercel, or with a provider key set) stops before any work when a function's key is missing, and a
- * production one also while a business fact, a review or an author is still a blank: a deployment that cannot
- * send bookings, shows a blank SIREN or presents an invented review as real must never go live
- * (scripts/build/production-check.ts).
+ * production one also while a business fact, a review or an author is still a blank, or a figure has no
+ * evidence: a deployment that cannot send bookings, shows a blank SIREN or presents an invented review or an
+ * unproved figure as real must never go live (scripts/build/production-check.ts). Every build then reads the
+ * business's rating from Google, and one for a deployment stops if it cannot (scripts/build/google-rating.ts).
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startImages } from "./build/images";
 import { buildIslands, ISLANDS_DIR } from "./build/islands";
 import { runQuietly } from "./build/run";
+import { ratingForBuild, writeGoogleRating } from "./build/google-rating";
 import { productionCheck } from "./build/production-check";
 import { IMAGE_CACHE_DIR } from "../src/lib/images";
 
@@ -22,6 +24,17 @@ if (check.problems.length) {
   process.exit(1);
 }
 if (check.notice) console.log(`build: ${check.notice}`);
+// The rating the pages show, from Google (the sample in the local mode): read before any work, since a build
+// that cannot read it stops.
+const rating = await ratingForBuild();
+if (!rating.ok) {
+  console.error(`Build refused:\n  * ${rating.error}`);
+  process.exit(1);
+}
+writeGoogleRating(rating.value);
+step(
+  `rating ${rating.value.value}/5 on ${rating.value.count} reviews, ${rating.value.source === "google" ? "read from Google" : "the local mode's sample (content/google-rating.sample.json)"}`,
+);
 
 // Image names are known before they are encoded: pages are built while the pictures encode.
 const { manifest, encoded } = startImages();

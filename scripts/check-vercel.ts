@@ -32,7 +32,7 @@ import {
 } from "./check-vercel/project";
 import { startProviders } from "./check-vercel/providers";
 import { routeTable } from "./check-vercel/routes";
-import { pagesMarked } from "./check-vercel/pages";
+import { pagesMarked, pagesRated } from "./check-vercel/pages";
 
 /** Hostname the deployment answers on: functions accept their own deployment's origin. */
 const DEPLOYMENT_HOST = "vtc-premium-nantes-check.vercel.app";
@@ -138,6 +138,7 @@ try {
   const preview = await deploy("preview");
   if (preview) {
     pagesMarked(copy, "preview");
+    pagesRated(copy, "preview");
     await booking(preview);
     await lookup(preview);
   }
@@ -146,6 +147,7 @@ try {
     const production = await deploy("production", { VTC_TEST_IDENTITY: "1", SITE_URL: TEST_SITE_URL });
     if (production) {
       pagesMarked(copy, "production", TEST_SITE_URL);
+      pagesRated(copy, "production");
       await routeTable(copy);
       const booked = await booking(production);
       if (booked) await confirm(production, booked);

@@ -1,17 +1,23 @@
 import path from "node:path";
 import { unfilledPlaceholders } from "../../src/config/site";
+import { unsourcedFigures } from "../../src/content/figures.server";
 import { contentPlaceholders } from "../../src/content/placeholders.server";
-import { assertDeployableEnv, isProduction, parseEnv, readProcessEnv } from "../../src/server/kernel/env";
+import { assertDeployableEnv, isProduction, modeOf, parseEnv, readProcessEnv } from "../../src/server/kernel/env";
 import { testIdentityRefusal } from "../../src/server/kernel/test-identity";
+import { googlePlaceId, placeIdProblem } from "./google-rating";
 
 type Source = ReturnType<typeof readProcessEnv>;
 export type ProductionCheck = { problems: string[]; notice?: string };
+/** What the check reads besides the environment: the content folder, and the Google place the build reads. */
+type CheckOptions = { contentDir?: string; placeId?: string | undefined };
+const CONTENT_DIR = path.resolve(import.meta.dirname, "../../content");
 
 /**
- * Every placeholder a production build refuses, one message per place they live. A new kind of placeholder
- * (e.g. in content/) is added here, so the refusal and the check's test identity both cover it.
+ * Every placeholder a production build refuses, one message per place they live: business facts, reviews and
+ * authors, figures without evidence. A new kind of placeholder is added here, so the refusal and the check's
+ * test identity both cover it.
  */
-function placeholderProblems(): string[] {
+function placeholderProblems(contentDir: string): string[] {
   const problems: string[] = [];
   const identity = unfilledPlaceholders();
   if (identity.length) {
@@ -21,11 +27,25 @@ function placeholderProblems(): string[] {
     );
   }
   // Reviews and authors: nothing shown as a real person's words or name unless the operator supplied it.
-  const content = contentPlaceholders(path.resolve(import.meta.dirname, "../../content"));
+  const content = contentPlaceholders(contentDir);
   if (content.length) {
     problems.push(
       `${content.length} reviews or authors are still blanks in content/ (write the real ones, or remove the entry):\n` +
         content.map((name) => `    - ${name}`).join("\n"),
+    );
+  }
+  // Figures: none shown as a result unless the operator recorded what proves it and when he checked it.
+  let unsourced: ReturnType<typeof unsourcedFigures>;
+  try {
+    unsourced = unsourcedFigures(contentDir);
+  } catch (error) {
+    // A figure without its evidence fields at all: the message names the file and the field.
+    return [...problems, (error as Error).message];
+  }
+  if (unsourced.length) {
+    problems.push(
+      `${unsourced.length} figures have no evidence in content/figures.json (write what proves each and the day it was checked, or correct the figure):\n` +
+        unsourced.map((f) => `    - ${f.name} (${f.value}): ${f.missing.join(", ")}`).join("\n"),
     );
   }
   return problems;
@@ -38,7 +58,9 @@ function placeholderProblems(): string[] {
  * test identity is on, and that switch itself is refused anywhere a real deployment could be
  * (src/server/kernel/test-identity.ts).
  */
-export function productionCheck(source: Source = readProcessEnv()): ProductionCheck {
+export function productionCheck(source: Source = readProcessEnv(), options: CheckOptions = {}): ProductionCheck {
+  const contentDir = options.contentDir ?? CONTENT_DIR;
+  const placeId = "placeId" in options ? options.placeId : googlePlaceId();
   const settings = { ...source, VTC_LOCAL_MODE: "1" };
   let env: ReturnType<typeof parseEnv>;
   try {
@@ -52,9 +74,12 @@ export function productionCheck(source: Source = readProcessEnv()): ProductionCh
   } catch (error) {
     problems.push((error as Error).message);
   }
+  // Every deployment's pages show the rating from Google, read before they are made (./google-rating.ts).
+  const place = modeOf(env) === "deployed" ? placeIdProblem(placeId) : undefined;
+  if (place) problems.push(place);
   const refusal = testIdentityRefusal(env);
   if (refusal) problems.push(refusal);
-  const placeholders = isProduction(env) ? placeholderProblems() : [];
+  const placeholders = isProduction(env) ? placeholderProblems(contentDir) : [];
   if (!placeholders.length) return { problems };
   if (env.VTC_TEST_IDENTITY && !refusal) {
     const notice = `test identity (VTC_TEST_IDENTITY, npm run check:vercel only): placeholders let through as visible blanks, every page marked as a test and noindex:\n${placeholders.map((p) => `  * ${p}`).join("\n")}`;

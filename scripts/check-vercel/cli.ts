@@ -33,7 +33,7 @@ export const nodeDir = path.dirname(nodeBin);
 export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   const own =
-    /^(npm_|INIT_CWD$|VERCEL|NOW_|VTC_|OVERRIDE_BOTID|SENDGRID_|UPSTASH_|GOOGLE_PLACES_|BOOKING_|RATE_LIMIT_|ALLOWED_ORIGINS$|OUTBOX_DIR$|SITE_URL$|NODE_OPTIONS$)/i;
+    /^(npm_|INIT_CWD$|VERCEL|NOW_|VTC_|OVERRIDE_BOTID|SENDGRID_|UPSTASH_|GOOGLE_PLACES?_|BOOKING_|RATE_LIMIT_|ALLOWED_ORIGINS$|OUTBOX_DIR$|SITE_URL$|NODE_OPTIONS$)/i;
   for (const [name, value] of Object.entries(process.env)) if (!own.test(name)) env[name] = value;
   const paths = (process.env.PATH ?? "").split(path.delimiter).filter((p) => p && !p.startsWith(ROOT));
   env.PATH = [nodeDir, ...paths].join(path.delimiter);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { record } from "./output";
 import type { Target } from "./project";
+import { GOOGLE_RATING } from "./providers";
 
 const NOINDEX = /<meta name="robots" content="noindex, nofollow"\/>/;
 const BANNER = /data-test-identity/;
@@ -33,5 +34,22 @@ export function pagesMarked(copy: string, target: Target, testSite?: string): bo
       : expected
         ? `${marks.filter((m) => m.noindex && m.banner).length} of ${marks.length} pages with the banner and noindex; canonical ${canonical}`
         : `${marks.filter((m) => m.noindex || m.banner).length} of ${marks.length} pages marked; canonical ${canonical}`,
+  );
+}
+
+/**
+ * The build read the rating from Google (here its stand-in, which answers GOOGLE_PLACE_ID with its own figures),
+ * not the local mode's sample: the home page states the stand-in's rating and links to its profile.
+ */
+export function pagesRated(copy: string, target: Target): boolean {
+  const file = path.join(copy, ".vercel", "output", "static", "index.html");
+  const html = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  const { rating, userRatingCount, googleMapsUri } = GOOGLE_RATING;
+  const link = `<a href="${googleMapsUri}" class="underline underline-offset-4">${userRatingCount}\u00a0avis sur Google Maps</a>`;
+  const stated = html.includes(`${String(rating).replace(".", ",")}<!-- -->/5 sur ${link}`);
+  return record(
+    `${target} pages rated from Google`,
+    stated,
+    stated ? `${rating}/5 on ${userRatingCount} reviews, linked` : "the home page does not state the stand-in's rating",
   );
 }

@@ -2,12 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { startDeployed } from "../../tests/support/deployed";
 import { startRedis } from "../../tests/support/redis-server";
+import type { Recorded, StubReply } from "../../tests/support/stub-server";
 import { startBridge } from "../../tests/support/upstash-bridge";
 import { fail } from "./output";
 
 /** What the Google stand-in answers to every lookup: one suggestion, so `source: google` is visibly Google's. */
 export const GOOGLE_SUGGESTION = "Aéroport Nantes Atlantique, Bouguenais, France";
-const GOOGLE_REPLY = {
+const GOOGLE_SUGGESTIONS = {
   status: 200,
   body: {
     suggestions: [
@@ -24,6 +25,15 @@ const GOOGLE_REPLY = {
     ],
   },
 };
+/** The place whose rating the builds read (GOOGLE_PLACE_ID), and what the stand-in answers for it. */
+export const GOOGLE_PLACE_ID = "check-vercel-place";
+export const GOOGLE_RATING = { rating: 4.9, userRatingCount: 57, googleMapsUri: "https://maps.google.com/?cid=1" };
+/** Google's answer by path: the rating to the build's Place Details, the suggestion to every lookup. */
+function googleReply(request: Recorded): StubReply {
+  return request.url.startsWith(`/v1/places/${GOOGLE_PLACE_ID}`)
+    ? { status: 200, body: GOOGLE_RATING }
+    : GOOGLE_SUGGESTIONS;
+}
 /** The token BotID sends with each check; the stand-in records it. */
 export const OIDC_TOKEN = "check-vercel-oidc-token";
 
@@ -42,9 +52,10 @@ export async function startProviders() {
   }
   const redis = await startRedis();
   const bridge = await startBridge(redis.client, "check-vercel-upstash-token");
-  const deployed = await startDeployed(bridge, { google: [GOOGLE_REPLY] });
+  const deployed = await startDeployed(bridge, { google: [googleReply] });
   const env: Record<string, string> = {
     ...deployed.env,
+    GOOGLE_PLACE_ID,
     OVERRIDE_BOTID_SERVER_URL: deployed.botid.url,
     VERCEL_OIDC_TOKEN: OIDC_TOKEN,
   };

@@ -25,7 +25,7 @@ export function Logo({
         <path d="M22.5 28V13h4.2a4.3 4.3 0 010 8.6h-4.2" fill="none" stroke="currentColor" strokeWidth="1.6" />
       </svg>
       <span className="flex flex-col leading-none">
-        <span className="font-display text-[1.2rem] tracking-wide">VTC Premium</span>
+        <span className="font-display text-[1.2rem] tracking-wide whitespace-nowrap">VTC Premium</span>
         <span
           className={`mt-1 text-[0.62rem] font-semibold tracking-[0.32em] uppercase ${inHeader ? HEADER_ACCENT : "text-gold"}`}
         >

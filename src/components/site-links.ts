@@ -1,11 +1,15 @@
 import type { Locale } from "~/lib/i18n";
 
-/** The site's navigation (docs/product.md): section links point at the home page's anchors from every page. */
+/**
+ * The site's navigation (docs/product.md): section links point at the home page's anchors from every page; the
+ * fares have their own page, linked from the header and the mobile menu as well as the footer.
+ */
 export const mainNav = [
   { label: "Services", href: "/#services" },
   { label: "Avantages", href: "/#avantages" },
   { label: "Témoignages", href: "/#temoignages" },
   { label: "Événements", href: "/events" },
+  { label: "Tarifs", href: "/tarifs" },
   { label: "Contact", href: "/#contact" },
 ] as const;
 
@@ -42,6 +46,7 @@ export const mainNavEn = [
   { label: "Fleet", href: "/en#fleet" },
   { label: "Airport", href: "/en/nantes-airport-transfers" },
   { label: "Events", href: "/en/events" },
+  { label: "Fares", href: "/en/fares" },
   { label: "Contact", href: "/en#contact" },
 ] as const;
 

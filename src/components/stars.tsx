@@ -20,7 +20,7 @@ function starsPath(from: number, to: number): string {
  */
 export function Stars({ rating, locale = "fr" }: { rating: number; locale?: Locale }) {
   const filled = Math.max(0, Math.min(5, Math.round(rating)));
-  const label = locale === "en" ? `Rated ${rating} out of 5` : `Note\u00a0: ${rating} sur 5`;
+  const label = locale === "en" ? `Rated ${rating} out of 5` : `Note\u00a0: ${String(rating).replace(".", ",")} sur 5`;
   return (
     <svg
       viewBox="0 0 110 20"

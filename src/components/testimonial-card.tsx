@@ -9,7 +9,8 @@ function dateText(date: string): string {
 }
 
 /**
- * A customer's review as he gave it, with its date. While the operator has not supplied it, every field is a
+ * A customer's review as he gave it, with the date of the trip it is about and the date he gave it (Code de la
+ * consommation D111-17). While the operator has not supplied it, every field is a
  * visible blank (content/testimonials.json) and the card says so by its dashed frame: nothing invented is
  * presented as a customer's words.
  */
@@ -30,18 +31,21 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <figcaption className="mt-6 border-t border-line pt-4">
         <span className="block font-semibold">{testimonial.name}</span>
         <span className="text-sm text-gold-ink">{testimonial.service}</span>
-        <span className="mt-1 block text-xs text-muted">Avis du {dateText(testimonial.date)}</span>
+        <span className="mt-1 block text-xs text-muted">
+          Trajet du {dateText(testimonial.tripDate)} · avis donné le {dateText(testimonial.date)}
+        </span>
       </figcaption>
     </figure>
   );
 }
 
-/** Beside the reviews: how they are collected, whether they are checked, and that each shows its date. */
+/** Beside the reviews: how they are collected, whether they are checked, and the dates each one shows. */
 export function ReviewNoticeText({ notice }: { notice: ReviewNotice }) {
   return (
     <p className="mx-auto mt-8 max-w-3xl text-center text-sm leading-relaxed text-muted">
       Comment nous recueillons ces avis&nbsp;: {notice.collected}. Vérification&nbsp;: {notice.checked}. Chaque avis
-      indique la date à laquelle il a été donné, et ils sont présentés du plus récent au plus ancien.
+      indique la date du trajet dont il parle et celle à laquelle il a été donné, et ils sont présentés du plus récent
+      au plus ancien.
     </p>
   );
 }

@@ -13,7 +13,7 @@ export function PhoneLink({ locale = "fr", ...props }: AnchorProps) {
       {...props}
     >
       <Phone aria-hidden="true" className="h-4 w-4 text-gold" />
-      <span className="hidden xl:inline">{phoneDisplay(locale)}</span>
+      <span className="hidden whitespace-nowrap xl:inline">{phoneDisplay(locale)}</span>
       <span className="sr-only xl:hidden">
         {locale === "en" ? "Call" : "Appeler le"} {phoneDisplay(locale)}
       </span>

@@ -32,3 +32,13 @@ export const line = z
   .trim()
   .min(1)
   .regex(/^[^\r\n]*$/, "must be on one line");
+
+/** A blank the operator has not filled yet, « [… à compléter] » (src/config/placeholders.ts). */
+export const blank = z.string().regex(/^\[.+ à compléter\]$/, "expected a value, or a blank « [… à compléter] »");
+
+/** A day of the calendar, "YYYY-MM-DD". */
+export const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected "YYYY-MM-DD"')
+  // Zod runs this after a failed pattern too: only a day that exists comes back from Date as written.
+  .refine((value) => new Date(`${value}T00:00:00Z`).toJSON()?.startsWith(value) === true, "not a date of the calendar");

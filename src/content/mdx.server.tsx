@@ -24,7 +24,10 @@ import { counterRetentionHours } from "~/lib/rate-limit-spec";
 import { grid, waitingText } from "~/lib/fares";
 import { hoursText, invoiceFigures, termsFigures } from "~/lib/terms";
 import { site } from "~/config/site";
+import { GoogleRatingText } from "~/components/google-rating";
 import { mdxComponents } from "~/components/mdx";
+import { atLeast, figureEn, figures } from "./figures";
+import { getGoogleRating } from "./google-rating.server";
 
 const closes = PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES / 60;
 // What the functions keep (src/server/trip/store.ts): the deployment's TRIP_RETENTION_DAYS, present at build time
@@ -79,6 +82,29 @@ const fares = {
   en: { waiting: waitingText("en"), ...waits, carSeats: fleet.carSeats, maxPassengers: fleet.maxPassengers },
 };
 
+/** The client's figures (content/figures.json), as a text of either language writes them. */
+const figureProps = {
+  fr: { ...figures, clientsAtLeast: atLeast(figures.clients), tripsAtLeast: atLeast(figures.trips) },
+  en: {
+    ...figures,
+    trips: figureEn(figures.trips),
+    punctuality: figureEn(figures.punctuality),
+    loyalty: figureEn(figures.loyalty),
+    clientsAtLeast: atLeast(figures.clients),
+    tripsAtLeast: atLeast(figureEn(figures.trips)),
+  },
+};
+
+/**
+ * The Google rating with its source and link (« 5/5 sur 41 avis sur Google Maps »). Read when a text prints it,
+ * not before: most texts do not, and only a build has read it (src/content/google-rating.server.ts).
+ */
+const ratingProps = (locale: "fr" | "en") => ({
+  get text() {
+    return <GoogleRatingText rating={getGoogleRating()} locale={locale} />;
+  },
+});
+
 export type RenderedMdx = { frontmatter: unknown; html: string; words: number };
 
 /**
@@ -88,8 +114,9 @@ export type RenderedMdx = { frontmatter: unknown; html: string; words: number };
  * form takes a request, until when a price proposal can be accepted, how long a confirmed trip is kept),
  * `props.fares` (waiting terms and minutes, seats per car), `props.terms` (the terms of sale's deadlines and fees,
  * src/lib/terms.ts), `props.invoice` (a business customer's payment term, late penalties and recovery fee,
- * src/config/payment.ts) and `props.retention` (how long each record is kept, src/config/retention.ts), in the
- * text's language.
+ * src/config/payment.ts), `props.retention` (how long each record is kept, src/config/retention.ts),
+ * `props.figures` (the client's figures, content/figures.json) and `props.rating.text` (the Google rating with its
+ * source and link), in the text's language.
  */
 export async function renderMdxFile(file: string, locale: "fr" | "en" = "fr"): Promise<RenderedMdx> {
   const source = readFileSync(file, "utf8");
@@ -118,6 +145,8 @@ export async function renderMdxFile(file: string, locale: "fr" | "en" = "fr"): P
       terms={termsFigures[locale]}
       invoice={invoiceFigures[locale]}
       retention={retention[locale]}
+      figures={figureProps[locale]}
+      rating={ratingProps(locale)}
     />,
   );
   return { frontmatter: result.frontmatter, html, words: countWords(html) };

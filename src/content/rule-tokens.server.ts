@@ -1,19 +1,23 @@
 import { hoursText } from "../lib/terms";
 import { grid } from "../lib/fares";
 import { CANCELLATION, CHANGE_UNTIL_HOURS } from "../config/terms";
+import { figures } from "./figures";
 
 const NBSP = "\u00a0";
 
 /**
  * Where a JSON content file (a commune's texts, the services…) states a figure of a rule, it writes a token
  * instead, replaced at build time from the rule's one source: the waiting terms from content/fares.json, the terms
- * of sale's deadlines from src/config/terms.ts. MDX texts use their props instead (src/content/mdx.server.tsx).
+ * of sale's deadlines from src/config/terms.ts, the client's punctuality from content/figures.json. MDX texts
+ * use their props instead (src/content/mdx.server.tsx).
  */
 export const ruleTokens: Record<string, string> = {
   "{attente-offerte}": `${grid.waiting.freeMinutes}${NBSP}minutes`,
   "{attente-vol-international}": `${grid.waiting.internationalArrivalFreeMinutes}${NBSP}minutes`,
   "{annulation-gratuite-avant}": hoursText(CANCELLATION.freeBeforeHours, "fr"),
   "{modification-avant}": hoursText(CHANGE_UNTIL_HOURS, "fr"),
+  // A figure the client stated, with its evidence in content/figures.json: stated from there, never retyped.
+  "{ponctualite}": figures.punctuality,
 };
 
 /** `value` with every token replaced, strings deep inside included; an unknown token throws, naming `file`. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { line, readJson } from "./load.server";
+import { blank, isoDay, line, readJson } from "./load.server";
 
 /** The home page's, events page's and quote page's editable content (content/*.json), validated at build. */
 
@@ -28,16 +28,23 @@ const extraSchema = z.object({
   icon: z.enum(["water", "plug", "wifi", "baby", "thermometer", "music", "umbrella", "newspaper"]),
 });
 
-const blank = z.string().regex(/^\[.+ à compléter\]$/, "expected a value, or a blank « [… à compléter] »");
-const testimonialSchema = z.object({
-  name: line,
-  content: line,
-  rating: z.union([z.number().int().min(1).max(5), blank]),
-  service: line,
-  /** When the customer gave the review (ISO), shown on its card. */
-  date: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected "YYYY-MM-DD"'), blank]),
-  pages: z.array(z.enum(["home", "devis"])),
-});
+const testimonialSchema = z
+  .object({
+    name: line,
+    content: line,
+    rating: z.union([z.number().int().min(1).max(5), blank]),
+    service: line,
+    /** When the customer gave the review (ISO), shown on its card. */
+    date: z.union([isoDay, blank]),
+    /** When the trip it is about took place (ISO), shown beside it (Code de la consommation D111-17). */
+    tripDate: z.union([isoDay, blank]),
+    pages: z.array(z.enum(["home", "devis"])),
+  })
+  // A review is about a trip that came before it (ISO dates compare as text).
+  .refine((t) => !/^\d/.test(t.date) || !/^\d/.test(t.tripDate) || t.tripDate <= t.date, {
+    message: "the trip (tripDate) comes after the review (date)",
+    path: ["tripDate"],
+  });
 const reviewsSchema = z.object({
   $comment: z.string().optional(),
   notice: z.object({ collected: line, checked: line }),

@@ -85,9 +85,12 @@ test("no invented person or review is shown: reviews and authors are the operato
   for (const page of ["/", "/demande-devis"]) {
     const text = visibleText(pages.get(page)!).join("\n");
     expect(text, page).toContain("[Texte de l’avis 1 à compléter]");
-    expect(text, page).toContain("Avis du [Date de l’avis 1 à compléter]");
+    // Each review with the date of the trip it is about and the date it was given (D111-17).
+    expect(text, page).toContain(
+      "Trajet du [Date du trajet de l’avis 1 à compléter] · avis donné le [Date de l’avis 1 à compléter]",
+    );
     expect(text, page).toMatch(
-      /Comment nous recueillons ces avis\u00a0: \[Comment les avis sont recueillis à compléter\]\. Vérification\u00a0: \[Si et comment les avis sont vérifiés à compléter\]\. Chaque avis indique la date/,
+      /Comment nous recueillons ces avis\u00a0: \[Comment les avis sont recueillis à compléter\]\. Vérification\u00a0: \[Si et comment les avis sont vérifiés à compléter\]\. Chaque avis indique la date du trajet dont il parle et celle à laquelle il a été donné/,
     );
   }
   const article = visibleText(pages.get("/blog/reservation-en-ligne")!).join("\n");

@@ -112,9 +112,8 @@ test("the home page has the six anchors and the brief's figures", () => {
     "5\u00a0000+",
     "99\u00a0%",
     "24/7",
-    "5/5 sur 41 avis",
     "98\u00a0%",
-    "5 ans",
+    "5\u00a0ans",
     "Tesla Model S",
     "Mercedes Classe E",
   ])

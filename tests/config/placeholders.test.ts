@@ -152,7 +152,7 @@ afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
 
 test("a production build stops before any image work, naming every missing key and every placeholder", () => {
   const env: Record<string, string | undefined> = { ...process.env, VERCEL_ENV: "production" };
-  for (const key of Object.values(PRODUCTION_KEYS).flat()) delete env[key];
+  for (const key of [...Object.values(PRODUCTION_KEYS).flat(), "GOOGLE_PLACE_ID"]) delete env[key];
   // Run from an empty folder: were the check ever to let the build through, it would find nothing to
   // build there rather than overwrite the shared build/ folder.
   const root = path.resolve(import.meta.dirname, "../..");
@@ -176,6 +176,17 @@ test("a production build stops before any image work, naming every missing key a
   );
   for (const name of blanks) expect(output).toContain(`- ${name}`);
   expect(output).toMatch(/\d+ reviews or authors are still blanks in content\//);
+  // Figures without the operator's evidence, each named; and the Google place whose rating the pages show.
+  expect(output).toMatch(/5 figures have no evidence in content\/figures\.json/);
+  for (const figure of [
+    "clients (500+)",
+    "trips (5\u00a0000+)",
+    "punctuality (99\u00a0%)",
+    "loyalty (98\u00a0%)",
+    "years (5)",
+  ])
+    expect(output).toContain(`    - ${figure}: evidence (what proves it) is a blank`);
+  expect(output).toContain("GOOGLE_PLACE_ID is not set");
   expect(output).not.toContain("images:");
 });
 
@@ -198,6 +209,7 @@ test("reviews and authors, once the operator has written them, leave no blank fo
             service: "Transfert aéroport",
             rating: 5,
             date: "2026-10-02",
+            tripDate: "2026-09-28",
             pages: ["home"],
           },
         ],

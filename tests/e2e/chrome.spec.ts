@@ -22,6 +22,61 @@ test("section links point at the home page's anchors from other pages", async ({
   await expect(page.locator('header a[href^="tel:"]')).toBeVisible();
 });
 
+test("the fares are in the header on a desktop and in the mobile menu on a phone, in either language", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/blog");
+  const nav = page.getByRole("navigation", { name: "Navigation principale" });
+  await expect(nav.getByRole("link", { name: "Tarifs" })).toHaveAttribute("href", "/tarifs");
+  await page.goto("/en/events");
+  const navEn = page.getByRole("navigation", { name: "Main navigation" });
+  await expect(navEn.getByRole("link", { name: "Fares" })).toHaveAttribute("href", "/en/fares");
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, open, label, target] of [
+    ["/events", "Ouvrir le menu", "Tarifs", /\/tarifs$/],
+    ["/en", "Open the menu", "Fares", /\/en\/fares$/],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole("button", { name: open }).click();
+    await page.locator("#mobile-menu").getByRole("link", { name: label }).click();
+    await expect(page).toHaveURL(target);
+  }
+});
+
+test("from 1024 to 1440 px the header holds the logo, six links, the phone and the buttons on one line, within the page", async ({
+  page,
+}) => {
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/", "/en"]) {
+      await page.goto(path);
+      // Measured in the fallback serif and again in the heading font: the logo's wordmark takes either.
+      for (const held of [true, false]) {
+        const row = await page.locator("header[data-header] > div").evaluate((div, held) => {
+          document.documentElement.classList.toggle("font-later", held);
+          const style = getComputedStyle(div);
+          const inner = div.getBoundingClientRect();
+          const right = inner.right - Number.parseFloat(style.paddingRight);
+          const [logo, nav, actions] = [...div.children].map((el) => el.getBoundingClientRect());
+          const lines = [...div.querySelectorAll("nav a, a[href^='tel:'] span, a[href='/'] span, a[href='/en'] span")]
+            .filter((el) => el.getClientRects().length > 1)
+            .map((el) => el.textContent);
+          return {
+            height: inner.height,
+            gaps: [nav!.left - logo!.right, actions!.left - nav!.right],
+            over: actions!.right - right,
+            lines,
+          };
+        }, held);
+        expect(row, `${path} at ${width} px`).toMatchObject({ height: 72, lines: [] });
+        for (const gap of row.gaps) expect(gap, `${path} at ${width} px`).toBeGreaterThanOrEqual(16);
+        expect(row.over, `${path} at ${width} px`).toBeLessThanOrEqual(0.5);
+      }
+    }
+  }
+});
+
 test("the mobile menu opens, closes with Escape and with a link", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/events");

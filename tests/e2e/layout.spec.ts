@@ -2,10 +2,10 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, openOnPausedClock, test } from "./fixtures";
 
 /**
- * Layout on a small phone (320 px), a current phone (390 px) and a laptop (1280 px): no page scrolls sideways,
- * and a notification never covers the floating WhatsApp button.
+ * Layout on a small phone (320 px), a current phone (390 px), a laptop (1280 px) and a desktop (1440 px): no page
+ * scrolls sideways, and a notification never covers the floating WhatsApp button.
  */
-const WIDTHS = [320, 390, 1280] as const;
+const WIDTHS = [320, 390, 1280, 1440] as const;
 const NOT_FOUND = "/page-qui-n-existe-pas";
 
 async function rememberCookieChoice(page: Page) {

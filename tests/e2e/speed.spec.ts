@@ -17,8 +17,13 @@ const PAGE_TYPES = [
 ];
 
 /** A phone the size of Lighthouse's, with a fresh session: a first visit. */
-async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: "fr-FR" });
+function phone(browser: Browser): Promise<Page> {
+  return firstVisit(browser, { width: 412, height: 823 });
+}
+
+/** A first visit (a fresh session, nothing cached) on a screen of this size, its layout shifts recorded. */
+async function firstVisit(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: "fr-FR" });
   const page = await context.newPage();
   await page.addInitScript(() => {
     const shifts: string[] = [];
@@ -155,6 +160,65 @@ test(
     await page.context().close();
   },
 );
+
+/** The faces Chromium actually drew an element's text with (DevTools' "Rendered fonts"), by family name. */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  await cdp.send("CSS.enable");
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  return fonts.map((font) => font.familyName);
+}
+
+for (const { width, height } of [
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+]) {
+  test(
+    `a first visit on a ${width} px desktop: the home pages' headings are drawn in Playfair Display once the largest paint is done, and nothing moves`,
+    ALONE,
+    async ({ browser }) => {
+      for (const path of ["/", "/en"]) {
+        const page = await firstVisit(browser, { width, height });
+        // When the page loader holds the font (.font-later) and when the islands script lets it in, on the page's clock.
+        await page.addInitScript(() => {
+          const seen = { heldAtParse: false, swappedAt: Number.NaN, largestPaints: [] as number[] };
+          Object.assign(window, { seen });
+          // <html> exists once the parser has met it: read it at DOMContentLoaded, long before the islands script runs.
+          addEventListener("DOMContentLoaded", () => {
+            const root = document.documentElement;
+            seen.heldAtParse = root.classList.contains("font-later");
+            new MutationObserver(() => {
+              if (!root.classList.contains("font-later") && Number.isNaN(seen.swappedAt))
+                seen.swappedAt = performance.now();
+            }).observe(root, { attributes: true, attributeFilter: ["class"] });
+          });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) seen.largestPaints.push(entry.startTime);
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        });
+        await page.goto(path);
+        await settled(page);
+        const seen = await page.evaluate(
+          () =>
+            (window as unknown as { seen: { heldAtParse: boolean; swappedAt: number; largestPaints: number[] } }).seen,
+        );
+        // First painted in the fallback serif, the font not fetched with the first screen…
+        expect(seen.heldAtParse, path).toBe(true);
+        // …then swapped in, after every largest-paint entry: the largest paint stays the first screen's.
+        expect(await page.evaluate(() => document.documentElement.classList.contains("font-later")), path).toBe(false);
+        expect(seen.largestPaints.length, path).toBeGreaterThan(0);
+        for (const at of seen.largestPaints) expect(at, path).toBeLessThan(seen.swappedAt);
+        // Drawn in it, not merely asked for: the title, and the first section's heading below the figures.
+        expect(await renderedFonts(page, "h1"), path).toEqual(["Playfair Display"]);
+        expect(await renderedFonts(page, "#services h2"), path).toEqual(["Playfair Display"]);
+        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([]);
+        await page.context().close();
+      }
+    },
+  );
+}
 
 test(
   "a page that arrives in two parts is painted once its content is whole, never half of it",

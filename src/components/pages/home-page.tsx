@@ -10,18 +10,19 @@ import { Section, SectionHeading } from "~/components/section";
 import { type ServiceCard, ServiceCards } from "~/components/service-cards";
 import { Stars } from "~/components/stars";
 import { phoneDisplay } from "~/config/site";
-import { figures } from "~/content/figures";
+import type { GoogleRating } from "~/content/google-rating";
 import type { Locale } from "~/lib/i18n";
 import { HomeContact, type HomeContactCopy } from "./home-contact";
 
 type Heading = { eyebrow: string; title: string; lead: ReactNode };
-type Figure = { value: string; label: string };
+type Figure = { value: string; label: ReactNode };
 type Vehicle = { name: string; image: string; description: string; features: string[] };
 type Point = { title: string; description: string; icon: string };
 
 /** The words of the home page in one language; the lists come from content/ or src/content/en. */
 export type HomeCopy = {
-  hero: { eyebrow: string; title: string; lead: ReactNode; book: string; rating: ReactNode };
+  /** `rating` states the Google rating with its source and link (src/components/google-rating.tsx). */
+  hero: { eyebrow: string; title: string; lead: ReactNode; book: string; rating: (rating: GoogleRating) => ReactNode };
   figures: { label: string; items: Figure[] };
   /** `more` follows the service cards. */
   services: Heading & { more?: ReactNode };
@@ -32,6 +33,8 @@ export type HomeCopy = {
 type HomePageProps = {
   copy: HomeCopy;
   locale: Locale;
+  /** The business's rating on Google, read by the build (src/content/google-rating.ts). */
+  rating: GoogleRating;
   services: ServiceCard[];
   fleet: { vehicles: Vehicle[]; points: Point[]; proofs?: Figure[] };
   /** The sections of this language's page between the fleet and the booking form. */
@@ -39,7 +42,7 @@ type HomePageProps = {
 };
 
 /** The home page of either language: offer, figures, services, fleet, the page's own sections, then the form. */
-export function HomePage({ copy, locale, services, fleet, children }: HomePageProps) {
+export function HomePage({ copy, locale, rating, services, fleet, children }: HomePageProps) {
   return (
     <>
       <PageHero size="full" image="hero" eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead}>
@@ -49,15 +52,18 @@ export function HomePage({ copy, locale, services, fleet, children }: HomePagePr
           secondary={callLink(phoneDisplay(locale))}
         />
         <p className="mt-8 flex items-center gap-3 text-sm text-mist">
-          <Stars rating={figures.rating.value} locale={locale} />
-          <span>{copy.hero.rating}</span>
+          <Stars rating={rating.value} locale={locale} />
+          <span>{copy.hero.rating(rating)}</span>
         </p>
       </PageHero>
 
+      {/* The figures peek into the first screen below the hero. Each starts at its column's left edge: centred,
+          a figure would move sideways when the heading font replaces the fallback (their widths differ), and the
+          page would keep the fallback for every heading (src/islands/heading-font.ts, decision 160). */}
       <section aria-label={copy.figures.label} className="border-b border-white/10 bg-night text-ivory">
         <dl className="container-page grid grid-cols-2 divide-white/10 py-8 lg:grid-cols-4 lg:divide-x">
           {copy.figures.items.map((f) => (
-            <div key={f.label} className="flex flex-col-reverse items-center py-3 text-center">
+            <div key={f.value} className="flex flex-col-reverse items-start py-3 sm:px-8">
               <dt className="mt-1 text-sm text-mist">{f.label}</dt>
               <dd className="font-display text-3xl text-gold sm:text-4xl">{f.value}</dd>
             </div>
@@ -126,7 +132,7 @@ function FleetSection({ copy, vehicles, points, proofs }: { copy: HomeCopy["flee
       {proofs && (
         <dl className="mt-16 grid gap-6 border-t border-white/10 pt-10 sm:grid-cols-3">
           {proofs.map((proof) => (
-            <div key={proof.label} className="flex flex-col-reverse">
+            <div key={proof.value} className="flex flex-col-reverse">
               <dt className="mt-1 text-mist">{proof.label}</dt>
               <dd className="font-display text-4xl text-gold">{proof.value}</dd>
             </div>

@@ -1,4 +1,5 @@
 import type { icons } from "~/components/icons";
+import { figureEn, figures } from "~/content/figures";
 import { grid } from "~/lib/fares";
 
 /**
@@ -90,7 +91,7 @@ export const fleetEn = [
 export const promisesEn: { title: string; description: string; icon: Icon }[] = [
   {
     title: "Punctuality you can count on",
-    description: "99% of our pickups are on time: we plan around the traffic and arrive early at the meeting point.",
+    description: `${figureEn(figures.punctuality)} of our pickups are on time: we plan around the traffic and arrive early at the meeting point.`,
     icon: "clock",
   },
   {

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/route";
 import { subpageMeta } from "~/components/pages/page-meta";
 import { QuotePage, type QuoteCopy } from "~/components/pages/quote-page";
+import { atLeast, figures } from "~/content/figures";
 import { getTestimonials } from "~/content/site-content.server";
 
 export function loader() {
@@ -42,7 +43,7 @@ const copy: QuoteCopy = {
   ],
   trust: {
     eyebrow: "Ils nous font confiance",
-    title: "Plus de 500 clients satisfaits",
+    title: `Plus de ${atLeast(figures.clients)} clients satisfaits`,
     backToForm: "Retour au formulaire",
   },
 };

@@ -1,3 +1,5 @@
+import type { Route } from "./+types/home";
+import { GoogleRatingText } from "~/components/google-rating";
 import { HomePage, type HomeCopy } from "~/components/pages/home-page";
 import { homeMeta } from "~/components/pages/page-meta";
 import { Section, SectionHeading } from "~/components/section";
@@ -5,7 +7,12 @@ import { bookingWindowTextEn } from "~/config/booking";
 import { serviceAreaEn } from "~/config/service-area";
 import { figureEn, figures } from "~/content/figures";
 import { fleetEn, promisesEn, servicesEn } from "~/content/en/copy";
+import { getGoogleRating } from "~/content/google-rating.server";
 import { freeCancellationText } from "~/lib/terms";
+
+export function loader() {
+  return { rating: getGoogleRating() };
+}
 
 export function meta() {
   return homeMeta({
@@ -29,9 +36,9 @@ const copy: HomeCopy = {
       </p>
     ),
     book: "Book a chauffeur",
-    rating: (
+    rating: (rating) => (
       <>
-        Rated {figures.rating.value}/5 from {figures.rating.count} reviews · {figures.years} years in Nantes
+        <GoogleRatingText rating={rating} locale="en" /> · {figures.years} years in Nantes
       </>
     ),
   },
@@ -122,9 +129,15 @@ function HowBookingWorks() {
   );
 }
 
-export default function HomeEn() {
+export default function HomeEn({ loaderData }: Route.ComponentProps) {
   return (
-    <HomePage copy={copy} locale="en" services={servicesEn} fleet={{ vehicles: fleetEn, points: promisesEn }}>
+    <HomePage
+      copy={copy}
+      locale="en"
+      rating={loaderData.rating}
+      services={servicesEn}
+      fleet={{ vehicles: fleetEn, points: promisesEn }}
+    >
       <HowBookingWorks />
     </HomePage>
   );

@@ -1,6 +1,14 @@
+import type { Route } from "./+types/quote";
+import { GoogleRatingText } from "~/components/google-rating";
 import { subpageMeta } from "~/components/pages/page-meta";
 import { QuotePage, type QuoteCopy } from "~/components/pages/quote-page";
-import { figureEn, figures } from "~/content/figures";
+import { atLeast, figureEn, figures } from "~/content/figures";
+import type { GoogleRating } from "~/content/google-rating";
+import { getGoogleRating } from "~/content/google-rating.server";
+
+export function loader() {
+  return { rating: getGoogleRating() };
+}
 
 export function meta() {
   return subpageMeta({
@@ -13,7 +21,7 @@ export function meta() {
   });
 }
 
-const copy: QuoteCopy = {
+const copy = (rating: GoogleRating): QuoteCopy => ({
   hero: {
     eyebrow: "Free quote, no commitment",
     title: "Your free quote within 2 hours",
@@ -36,17 +44,17 @@ const copy: QuoteCopy = {
   ],
   trust: {
     eyebrow: "They trust us",
-    title: "More than 500 happy clients",
+    title: `More than ${atLeast(figures.clients)} happy clients`,
     intro: (
       <>
-        Rated {figures.rating.value}/5 from {figures.rating.count} reviews, with {figureEn(figures.loyalty)} of our
-        clients coming back. Prefer to talk it through? Call us at any hour, day or night.
+        <GoogleRatingText rating={rating} locale="en" />, with {figureEn(figures.loyalty)} of our clients coming back.
+        Prefer to talk it through? Call us at any hour, day or night.
       </>
     ),
     backToForm: "Back to the form",
   },
-};
+});
 
-export default function QuoteEn() {
-  return <QuotePage copy={copy} locale="en" />;
+export default function QuoteEn({ loaderData }: Route.ComponentProps) {
+  return <QuotePage copy={copy(loaderData.rating)} locale="en" />;
 }

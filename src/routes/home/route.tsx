@@ -1,7 +1,10 @@
 import type { Route } from "./+types/route";
+import { GoogleRatingText, GoogleReviewsLink } from "~/components/google-rating";
 import { HomePage, type HomeCopy } from "~/components/pages/home-page";
 import { homeMeta } from "~/components/pages/page-meta";
 import { figures } from "~/content/figures";
+import { type GoogleRating, ratingValue } from "~/content/google-rating";
+import { getGoogleRating } from "~/content/google-rating.server";
 import { getAdvantages, getExtras, getServices, getTestimonials } from "~/content/site-content.server";
 import { ExtrasSection, TestimonialsSection } from "./sections";
 
@@ -11,6 +14,7 @@ export function loader() {
     advantages: getAdvantages(),
     extras: getExtras(),
     testimonials: getTestimonials("home"),
+    rating: getGoogleRating(),
   };
 }
 
@@ -35,9 +39,9 @@ const copy: HomeCopy = {
       </p>
     ),
     book: "Réserver un chauffeur",
-    rating: (
+    rating: (rating) => (
       <>
-        {figures.rating.value}/5 sur {figures.rating.count} avis · {figures.years} ans d’expérience
+        <GoogleRatingText rating={rating} locale="fr" /> · {figures.years}&nbsp;ans d’expérience
       </>
     ),
   },
@@ -80,17 +84,30 @@ const copy: HomeCopy = {
   },
 };
 
-const proofs = [
+const proofs = (rating: GoogleRating) => [
   { value: figures.loyalty, label: "de clients fidèles" },
-  { value: `${figures.rating.value}/5`, label: `sur ${figures.rating.count} avis` },
-  { value: `${figures.years} ans`, label: "d’expérience à Nantes" },
+  {
+    value: `${ratingValue(rating, "fr")}/5`,
+    label: (
+      <>
+        sur <GoogleReviewsLink rating={rating} locale="fr" />
+      </>
+    ),
+  },
+  { value: `${figures.years}\u00a0ans`, label: "d’expérience à Nantes" },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { services, advantages, extras, testimonials } = loaderData;
+  const { services, advantages, extras, testimonials, rating } = loaderData;
   return (
-    <HomePage copy={copy} locale="fr" services={services} fleet={{ ...advantages, proofs }}>
-      <TestimonialsSection testimonials={testimonials.reviews} notice={testimonials.notice} />
+    <HomePage
+      copy={copy}
+      locale="fr"
+      rating={rating}
+      services={services}
+      fleet={{ ...advantages, proofs: proofs(rating) }}
+    >
+      <TestimonialsSection testimonials={testimonials.reviews} notice={testimonials.notice} rating={rating} />
       <ExtrasSection extras={extras} />
     </HomePage>
   );

@@ -1,11 +1,17 @@
 import { ContentIcon } from "~/components/content-icon";
+import { GoogleRatingText } from "~/components/google-rating";
 import { Section, SectionHeading } from "~/components/section";
 import { ReviewNoticeText, TestimonialCard } from "~/components/testimonial-card";
-import { figures } from "~/content/figures";
+import type { GoogleRating } from "~/content/google-rating";
 import type { Extra, ReviewNotice, Testimonial } from "~/content/site-content.server";
 
-/** The French home page's own sections: its testimonials and extras are written in French. */
-export function TestimonialsSection({ testimonials, notice }: { testimonials: Testimonial[]; notice: ReviewNotice }) {
+type TestimonialsProps = { testimonials: Testimonial[]; notice: ReviewNotice; rating: GoogleRating };
+
+/**
+ * The French home page's own sections: its testimonials and extras are written in French. The rating is
+ * Google's; the reviews below it are the ones customers gave the business (content/testimonials.json).
+ */
+export function TestimonialsSection({ testimonials, notice, rating }: TestimonialsProps) {
   return (
     <Section id="temoignages" tone="white">
       <SectionHeading
@@ -13,7 +19,7 @@ export function TestimonialsSection({ testimonials, notice }: { testimonials: Te
         title="Ils voyagent avec nous"
         lead={
           <p>
-            Note moyenne de {figures.rating.value}/5 sur {figures.rating.count} avis : quelques mots de nos clients.
+            Note moyenne de <GoogleRatingText rating={rating} locale="fr" />. Ci-dessous, quelques mots de nos clients.
           </p>
         }
       />

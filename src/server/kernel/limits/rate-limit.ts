@@ -4,8 +4,6 @@ import type { Redis } from "@upstash/redis";
 import {
   NETWORK_MULTIPLIER,
   perClientLimits,
-  rateLimits,
-  rateLimitVariables,
   type LimitName,
 } from "../../../config/rate-limits.js";
 import { networkKeyOf } from "./client-ip.js";
