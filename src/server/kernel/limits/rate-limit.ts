@@ -1,11 +1,7 @@
 import { configuredLimit, type LimitSpec, parseLimit } from "../../../lib/rate-limit-spec.js";
 import { Ratelimit } from "@upstash/ratelimit";
 import type { Redis } from "@upstash/redis";
-import {
-  NETWORK_MULTIPLIER,
-  perClientLimits,
-  type LimitName,
-} from "../../../config/rate-limits.js";
+import { NETWORK_MULTIPLIER, perClientLimits, type LimitName } from "../../../config/rate-limits.js";
 import { networkKeyOf } from "./client-ip.js";
 import { getEnv } from "../env.js";
 import { callRedis, getRedis, isQuotaError, pauseRedis, redisPaused } from "../store/redis.js";
