@@ -86,7 +86,9 @@ export async function bookThroughForm(browser: Browser, origin: URL, booking: Sm
     await form.getByText(t.step(2)).waitFor();
     await form.getByText(t.personal).click();
     await form.getByLabel(t.notes).fill(booking.informationsSupplementaires);
-    await form.getByRole("checkbox").check();
+    // A request, which binds nobody: the smoke test never books a real trip on a deployment.
+    await form.getByText(t.quoteChoice).click();
+    await form.getByRole("checkbox", { name: t.consentLink }).check();
     await form.getByRole("button", { name: t.send }).click({ timeout: 10_000 });
     const dialog = page.getByRole("dialog", { name: t.dialogTitle });
     try {

@@ -27,7 +27,7 @@ export const PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES = 120;
 /** Below this much time left to answer, no proposal is sent by e-mail: the operator calls the customer instead. */
 export const PROPOSAL_MIN_ANSWER_MINUTES = 30;
 
-/** Days the operator's links (« Confirmer avec un prix », « Indisponible ») answer; then he answers directly. */
+/** Days the operator's links (« Confirmer la réservation » or « Proposer un prix », and « Indisponible ») answer; then he answers directly. */
 export const OPERATOR_LINK_DAYS = 30;
 
 /** The highest price the operator may give a trip, in euros TTC: a typo's ceiling, not a fare. */

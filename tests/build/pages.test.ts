@@ -10,7 +10,7 @@ import { builtPages, CLIENT_DIR, head, mainText } from "../support/built-site";
 const SITE = "https://www.vtc-premium-nantes.fr";
 const pages = builtPages();
 
-test("70 routes are pre-rendered: home, events, blog and 10 articles, areas, quote, fares, the operator's confirmation page, the proposal page, the manage page, 3 legal, 36 communes, 11 English pages, and 404.html", () => {
+test("71 routes are pre-rendered: home, events, blog and 10 articles, areas, quote, fares, the operator's confirmation and trip pages, the proposal page, the manage page, 3 legal, 36 communes, 11 English pages, and 404.html", () => {
   const paths = [...pages.keys()];
   expect(paths.filter((p) => p.startsWith("/blog/"))).toHaveLength(10);
   expect(paths.filter((p) => p.startsWith("/chauffeur-prive-"))).toHaveLength(36);
@@ -22,6 +22,7 @@ test("70 routes are pre-rendered: home, events, blog and 10 articles, areas, quo
     "/demande-devis",
     "/tarifs",
     "/confirmer",
+    "/course",
     "/proposition",
     "/ma-reservation",
     "/mentions-legales",
@@ -43,7 +44,7 @@ test("70 routes are pre-rendered: home, events, blog and 10 articles, areas, quo
     "/en/terms",
   ];
   expect(paths.filter((p) => p === "/en" || p.startsWith("/en/")).sort()).toEqual([...english].sort());
-  expect(paths).toHaveLength(58 + english.length);
+  expect(paths).toHaveLength(59 + english.length);
   expect(readFileSync(path.join(CLIENT_DIR, "404.html"), "utf8")).toContain("Oops! Page not found");
 });
 

@@ -5,11 +5,15 @@ import {
   MAX_PRICE,
   OPERATOR_LINK_DAYS,
   PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES,
+  REPLY_DELAY_MINUTES,
 } from "../../src/config/booking";
 import { CANCELLATION, CHANGE_UNTIL_HOURS, COMPLAINT_WITHIN_HOURS } from "../../src/config/terms";
 import { manageWords } from "../../src/components/manage/words";
 import { grid } from "../../src/lib/fares";
-import { confirmMessages } from "../../src/server/operator/words";
+import { confirmMessages, tripPageMessages } from "../../src/server/operator/words";
+import { formWords } from "../../src/components/booking/words";
+import { proposalWords } from "../../src/components/proposal/words";
+import { fleet } from "../../src/config/fleet";
 import { proposalMessages } from "../../src/server/proposal/words";
 import { messagesByLocale } from "../../src/server/request/words";
 import { manageMessages } from "../../src/server/trip/manage-words";
@@ -62,7 +66,20 @@ const request = {
   changes: { price: 84 },
 };
 /** What a words function may be called with: two texts, a moment and a request, or a request alone. */
-const ARGUMENTS: unknown[][] = [["« A »", "« B »"], [Date.parse("2027-03-31T10:15:00Z"), request], [request]];
+const ARGUMENTS: unknown[][] = [
+  ["« A »", "« B »"],
+  [Date.parse("2027-03-31T10:15:00Z"), request],
+  [request],
+  // A schedule of fees (« Gérer ma réservation »), and a proposal's status.
+  [
+    [
+      { percent: 0, until: Date.parse("2027-03-03T07:30:00Z") },
+      { percent: CANCELLATION.latePercent, until: Date.parse("2027-03-04T05:30:00Z") },
+      { percent: CANCELLATION.lastPercent, until: null },
+    ],
+  ],
+  ["accepted", "« A »", "« B »"],
+];
 
 /** Every string of a words object, its functions called with the first stand-ins they take. */
 function wordsOf(name: string, words: Record<string, unknown>): Text[] {
@@ -96,8 +113,11 @@ function corpus(): Text[] {
       ...wordsOf(`manageMessages.${l}`, manageMessages[l]),
       ...wordsOf(`proposalMessages.${l}`, proposalMessages[l]),
       ...wordsOf(`booking messages.${l}`, messagesByLocale[l]),
+      ...wordsOf(`formWords.${l}`, formWords[l]),
+      ...wordsOf(`proposalWords.${l}`, proposalWords[l]),
     ]),
     ...wordsOf("confirmMessages", confirmMessages),
+    ...wordsOf("tripPageMessages", tripPageMessages),
   ];
   return [...pages, ...letters, ...words, ...contentFiles()];
 }
@@ -257,6 +277,28 @@ const checks: Check[] = [
     rule: "operator's link lifetime",
     pattern: /il vaut (\d+) jours/g,
     expected: (m) => n(m[1]) === OPERATOR_LINK_DAYS,
+  },
+  {
+    rule: "grace after a booking made inside a fee window",
+    pattern:
+      /pendant (?:les )?(\d+) minutes (?:après|qui suivent)|during the (\d+) minutes that follow|for (\d+) minutes after/g,
+    expected: (m) => n(m[1] ?? m[2] ?? m[3]) === c.graceMinutes,
+  },
+  {
+    rule: "seats per car",
+    pattern: /(\d+) passagers par voiture|(\d+) passengers per car|une voiture accueille jusqu’à (\d+) passagers/g,
+    expected: (m) => n(m[1] ?? m[2] ?? m[3]) === fleet.carSeats,
+  },
+  {
+    rule: "the fleet's largest group",
+    pattern: /[Aa]u-delà de (\d+) passagers|[Bb]eyond (\d+) passengers/g,
+    expected: (m) => n(m[1] ?? m[2]) === fleet.maxPassengers,
+  },
+  {
+    rule: "reply delay",
+    pattern:
+      /(?:répond\w*|confirm\w*|chiffrons|proposons)[^.]{0,60}? sous (\d+) heures|(?:reply|replies|confirm|price it|propose)[^.]{0,60}? within (\d+) hours(?! of the journey)/g,
+    expected: (m) => n(m[1] ?? m[2]) * 60 === REPLY_DELAY_MINUTES,
   },
   {
     rule: "count of towns",

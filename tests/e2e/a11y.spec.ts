@@ -207,24 +207,32 @@ test("keyboard only: one announcement per failed step, reasons for what is off, 
   await expectVisibleRing(page);
   await page.keyboard.press("Space");
   await expect(business).toBeChecked();
-  const checkbox = page.getByRole("checkbox");
+  const checkbox = page.getByRole("checkbox", { name: /politique de confidentialité/ });
   await tabTo(checkbox, 12);
   await expectVisibleRing(page);
   await page.keyboard.press("Space");
   await expect(checkbox).toBeChecked();
-  // Then the privacy link, the terms and fares links beside the button, 'Précédent', and the submit button.
-  const send = page.getByRole("button", { name: "Envoyer ma demande" });
+  // The review request can be refused here; then the visitor says whether he books at the fare shown.
+  await tabTo(page.getByRole("checkbox", { name: /mon avis après la course/ }), 2);
+  await expectVisibleRing(page);
+  const book = page.getByRole("radio", { name: /^Réserver au tarif de/ });
+  await tabTo(book, 2);
+  await expectVisibleRing(page);
+  await page.keyboard.press("Space");
+  await expect(book).toBeChecked();
+  // Then the terms and fares links beside the button, 'Précédent', and the submit button that says it books.
+  const send = page.getByRole("button", { name: /^Réserver — .+ TTC, à régler$/ });
   await tabTo(send, 6);
   await expectVisibleRing(page);
   await expect(send).toHaveAccessibleDescription(
-    /^En envoyant ma demande, j’accepte les conditions générales de vente/,
+    /^En réservant, j’accepte les conditions générales de vente et les tarifs, et je m’engage à régler .* Si vous annulez cette réservation Gratuite jusqu’au/,
   );
   // The step's notification has gone (4.5 s) before the dialog's axe run, which would catch it mid-fade.
   await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Formulaire incomplet")).toBeHidden({
     timeout: 10_000,
   });
   await page.keyboard.press("Enter");
-  const dialog = page.getByRole("dialog", { name: "Réservation confirmée !" });
+  const dialog = page.getByRole("dialog", { name: "Réservation enregistrée, en attente de confirmation" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Parfait !" })).toBeFocused();
   await expectVisibleRing(page);

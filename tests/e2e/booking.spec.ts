@@ -36,7 +36,7 @@ async function fillStepOne(page: Page, form: ReturnType<Page["locator"]>) {
   await expect(arrival).toHaveValue(/^Aéroport Nantes Atlantique/);
 }
 
-test("booking end to end: both steps, the confirmation dialog, a reset form, and two e-mails in the outbox", async ({
+test("booking at the fare shown, end to end: the choice to book, the fees beside a button that says it binds, a dialog that says what happened, and the e-mails", async ({
   page,
 }) => {
   await page.goto("/#contact");
@@ -51,22 +51,37 @@ test("booking end to end: both steps, the confirmation dialog, a reset form, and
   await next.click();
 
   await expect(form.getByText("Étape 2 sur 2")).toBeVisible();
-  const send = form.getByRole("button", { name: "Envoyer ma demande" });
+  const send = form.getByRole("button", { name: "Envoyer ma demande de devis" });
   await expect(send).toBeDisabled();
   await form.getByText("Professionnel").click();
   await form.getByLabel("Nombre de passagers").selectOption("3");
   await form.getByLabel("N° de vol ou de train").fill("TGV 8812");
   await form.getByLabel("Informations supplémentaires").fill("Deux valises et un siège bébé.");
+  await form.getByRole("checkbox", { name: /politique de confidentialité/ }).check();
+  // A fare is shown: the visitor says himself whether he books at it or asks for a quote; nothing is chosen for him.
+  await expect(form.getByText("Comment souhaitez-vous continuer\u00a0?")).toBeVisible();
   await expect(send).toBeDisabled();
-  await form.getByRole("checkbox").check();
-  await expect(send).toBeEnabled();
-  await send.click();
+  await expect(form.getByText("Choisissez de réserver au tarif affiché ou de demander un devis.")).toBeVisible();
+  await expect(form.getByText(/^Ma demande ne m’engage à rien/)).toBeVisible();
+  const fare = Number(await form.locator("[data-fare]").getAttribute("data-fare"));
+  const euros = `${fare}\u00a0€ TTC`;
+  await form.getByText(`Réserver au tarif de ${euros}`).click();
+  const book = form.getByRole("button", { name: `Réserver — ${euros}, à régler` });
+  await expect(book).toBeEnabled();
+  await expect(
+    form.getByText(/^En réservant, j’accepte les conditions générales de vente et les tarifs, et je m’engage à régler/),
+  ).toBeVisible();
+  // The fees that would apply, beside the button: 12 days ahead, free until 24 h before the pickup.
+  await expect(form.getByText("Si vous annulez cette réservation")).toBeVisible();
+  await expect(
+    form.getByText(/^Gratuite jusqu’au \d\d\/\d\d\/\d{4} à 07:45\u00a0; 50\u00a0% du prix jusqu’au/),
+  ).toBeVisible();
+  await book.click();
 
-  const dialog = page.getByRole("dialog", { name: "Réservation confirmée !" });
+  const dialog = page.getByRole("dialog", { name: "Réservation enregistrée, en attente de confirmation" });
   await expect(dialog).toBeVisible({ timeout: 10_000 });
-  await expect(dialog).toContainText(
-    "Votre demande a été envoyée avec succès. Nous vous recontacterons dans les plus brefs délais pour confirmer votre réservation.",
-  );
+  await expect(dialog).toContainText(`Votre réservation à ${euros} nous est parvenue.`);
+  await expect(dialog).toContainText("Sans chauffeur disponible, rien ne vous sera dû.");
   const reference = (await dialog.locator("strong").textContent())!;
   expect(reference).toMatch(/^VPN-\d{6}-[A-Z2-9]{4}$/);
   await dialog.getByRole("button", { name: "Parfait !" }).click();
@@ -80,13 +95,32 @@ test("booking end to end: both steps, the confirmation dialog, a reset form, and
   const files = outbox();
   const business = readFileSync(path.join(OUTBOX, files.find((f) => f.endsWith("business.eml"))!), "utf8");
   expect(business).toContain("Reply-To: lea.martin@exemple.fr");
+  expect(business).toContain(`Réservation à confirmer ${reference}`);
   expect(business).toContain("Gare de Nantes – accès Nord");
   expect(business).toContain("TGV 8812");
   expect(business).toContain("Professionnel");
+  expect(business).toContain("siège bébé");
   const customer = readFileSync(path.join(OUTBOX, files.find((f) => f.endsWith("customer.eml"))!), "utf8");
   expect(customer).toContain("To: lea.martin@exemple.fr");
+  expect(customer).toContain("Réservation enregistrée, en attente de confirmation");
   expect(customer).toContain("N° d’inscription au registre VTC");
+  // What the visitor typed is never echoed to the address he typed before a booking exists.
   expect(customer).not.toContain("siège bébé");
+});
+
+test("a « sur devis » trip can only be a request, which binds nothing", async ({ page }) => {
+  await page.goto("/demande-devis");
+  const form = page.locator("#formulaire form");
+  await fillStepOne(page, form);
+  await form.getByRole("button", { name: "Suivant" }).click();
+  await form.getByLabel("Nombre de passagers").selectOption("9+");
+  await expect(form.getByText(/^Au-delà de 8\u00a0passagers, il faut plus que nos deux voitures/)).toBeVisible();
+  await expect(form.getByText(/^Votre demande ne vous engage à rien/)).toBeVisible();
+  await expect(form.getByRole("radio", { name: /^Réserver au tarif/ })).toHaveCount(0);
+  await form.getByText("Personnel").click();
+  await form.getByRole("checkbox", { name: /politique de confidentialité/ }).check();
+  await form.getByRole("button", { name: "Envoyer ma demande de devis" }).click();
+  await expect(page.getByRole("dialog", { name: "Demande envoyée" })).toBeVisible({ timeout: 10_000 });
 });
 
 test("BotID's client part challenges the form's requests, from our own origin; a bot verdict is explained", async ({
@@ -104,7 +138,8 @@ test("BotID's client part challenges the form's requests, from our own origin; a
   await fillStepOne(page, form);
   await form.getByRole("button", { name: "Suivant" }).click();
   await form.getByText("Personnel").click();
-  await form.getByRole("checkbox").check();
+  await form.getByText("Demander un devis, sans engagement").click();
+  await form.getByRole("checkbox", { name: /politique de confidentialité/ }).check();
   // From here on the local twin of BotID's verdict says "bot".
   await page.setExtraHTTPHeaders({ "x-local-bot-verdict": "bot" });
   await form.getByRole("button", { name: "Envoyer ma demande" }).click();
@@ -143,7 +178,8 @@ test("an unconfirmed send says so honestly, keeps everything and sends nothing t
   await fillStepOne(page, form);
   await form.getByRole("button", { name: "Suivant" }).click();
   await form.getByText("Personnel").click();
-  await form.getByRole("checkbox").check();
+  await form.getByText("Demander un devis, sans engagement").click();
+  await form.getByRole("checkbox", { name: /politique de confidentialité/ }).check();
   const send = form.getByRole("button", { name: "Envoyer ma demande" });
   await send.click();
   await expect(form.getByRole("alert")).toContainText(
@@ -155,7 +191,7 @@ test("an unconfirmed send says so honestly, keeps everything and sends nothing t
   await send.click();
   await expect.poll(() => calls).toBe(2);
   expect(keys.size).toBe(1);
-  await expect(form.getByRole("checkbox")).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: /politique de confidentialité/ })).toBeChecked();
 });
 
 test("a send that never gets an answer still ends with a message after 30 s, keeps everything and can be resent", async ({
@@ -173,7 +209,8 @@ test("a send that never gets an answer still ends with a message after 30 s, kee
   await fillStepOne(page, form);
   await form.getByRole("button", { name: "Suivant" }).click();
   await form.getByText("Personnel").click();
-  await form.getByRole("checkbox").check();
+  await form.getByText("Demander un devis, sans engagement").click();
+  await form.getByRole("checkbox", { name: /politique de confidentialité/ }).check();
   const send = form.getByRole("button", { name: "Envoyer ma demande" });
   await send.click();
   await expect.poll(() => keys.length).toBe(1);
@@ -182,7 +219,7 @@ test("a send that never gets an answer still ends with a message after 30 s, kee
   await expect(toast).toContainText("Pas de réponse");
   await expect(toast).toContainText("Vous pouvez la renvoyer sans risque de doublon, ou nous appeler au");
   await expect(page.getByRole("dialog")).toBeHidden();
-  await expect(form.getByRole("checkbox")).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: /politique de confidentialité/ })).toBeChecked();
   // Sent again, it carries the same key: if the first one did arrive, the server answers its outcome.
   await send.click();
   await expect.poll(() => keys.length).toBe(2);
@@ -199,8 +236,9 @@ test("a send failure shows 'Erreur d'envoi' and keeps every value typed", async 
   await fillStepOne(page, form);
   await form.getByRole("button", { name: "Suivant" }).click();
   await form.getByText("Personnel").click();
+  await form.getByText("Demander un devis, sans engagement").click();
   await form.getByLabel("Informations supplémentaires").fill("Retour prévu à 23 h.");
-  await form.getByRole("checkbox").check();
+  await form.getByRole("checkbox", { name: /politique de confidentialité/ }).check();
   await form.getByRole("button", { name: "Envoyer ma demande" }).click();
   const toast = page.getByRole("region", { name: /Notifications/ });
   await expect(toast).toContainText("Erreur d'envoi");
@@ -208,7 +246,7 @@ test("a send failure shows 'Erreur d'envoi' and keeps every value typed", async 
     "Une erreur s'est produite lors de l'envoi de votre demande. Veuillez réessayer ou nous contacter directement.",
   );
   await expect(form.getByLabel("Informations supplémentaires")).toHaveValue("Retour prévu à 23 h.");
-  await expect(form.getByRole("checkbox")).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: /politique de confidentialité/ })).toBeChecked();
   await form.getByRole("button", { name: "Précédent" }).click();
   await expect(form.getByLabel("Prénom")).toHaveValue("Léa");
   await expect(form.getByRole("combobox", { name: "Adresse de départ" })).toHaveValue(/^Gare de Nantes/);
@@ -231,7 +269,8 @@ test("past the limit the visitor is told when to try again", async ({ page, cons
   await fillStepOne(page, form);
   await form.getByRole("button", { name: "Suivant" }).click();
   await form.getByText("Personnel").click();
-  await form.getByRole("checkbox").check();
+  await form.getByText("Demander un devis, sans engagement").click();
+  await form.getByRole("checkbox", { name: /politique de confidentialité/ }).check();
   await form.getByRole("button", { name: "Envoyer ma demande" }).click();
   const toast = page.getByRole("region", { name: /Notifications/ });
   await expect(toast).toContainText(/Réessayez à partir de \d\d\u00a0h\u00a0\d\d \(dans 3\u00a0minutes\)/);

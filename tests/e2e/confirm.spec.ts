@@ -25,7 +25,10 @@ const kinds = (reference: string) =>
     .map((f) => f.slice(f.indexOf(reference) + reference.length + 1, -4))
     .sort();
 
-/** A request straight to the booking function, as the form sends it (from a page of the site): Nantes station → airport, 35 € shown. */
+/**
+ * A quote request straight to the booking function, as the form sends it (from a page of the site): Nantes station →
+ * airport, 35 € shown. `atFare` books at that fare instead (the customer's own act; the operator then confirms).
+ */
 async function book(page: Page, overrides: Record<string, unknown> = {}): Promise<{ reference: string; link: string }> {
   const response = await page.request.post("/api/booking", {
     // Each call its own request: without a key, identical bookings would be one (the digest is the key).
@@ -47,7 +50,7 @@ async function book(page: Page, overrides: Record<string, unknown> = {}): Promis
   });
   expect(response.status()).toBe(200);
   const { reference } = (await response.json()) as { reference: string };
-  await expect.poll(() => mail(reference, "business")).toContain("Confirmer avec un prix");
+  await expect.poll(() => mail(reference, "business")).toMatch(/Proposer un prix|Confirmer la réservation/);
   return { reference, link: confirmLink(mail(reference, "business")) };
 }
 
@@ -58,7 +61,9 @@ async function open(page: Page, link: string) {
 }
 
 function confirmLink(business: string): string {
-  return /^Confirmer avec un prix\u00a0: (http:\/\/localhost:\d+\/confirmer#\S+)$/m.exec(business)![1]!;
+  return /^(?:Proposer un prix|Confirmer la réservation)\u00a0: (http:\/\/localhost:\d+\/confirmer#\S+)$/m.exec(
+    business,
+  )![1]!;
 }
 
 /** The operator answers with a price: « Continuer », the review of what will leave, then « Envoyer ». */
@@ -111,27 +116,30 @@ test("above the fare shown: the operator reviews, the customer gets a proposal, 
     form.getByText("Pour 6\u00a0passagers\u00a0: 2\u00a0voitures (4\u00a0passagers par voiture)."),
   ).toBeVisible();
   await form.getByLabel("Nombre de passagers").selectOption("1");
-  await expect(form.getByText(/majoration de nuit incluse\. Ce tarif est indicatif/)).toBeVisible();
-  // Beside the button that sends: the terms and the fares it accepts.
-  const terms = form.getByText(/^En envoyant ma demande, j’accepte les conditions générales de vente et les tarifs/);
+  await expect(
+    form.getByText(/majoration de nuit incluse\. C’est le prix que vous réservez si vous choisissez de réserver/),
+  ).toBeVisible();
+  // She books at the fare shown. Beside the button that books: the terms and the fares it accepts.
+  await form.getByText("Réserver au tarif de 40\u00a0€ TTC").click();
+  const terms = form.getByText(/^En réservant, j’accepte les conditions générales de vente et les tarifs/);
   await expect(terms).toBeVisible();
   await expect(terms.getByRole("link", { name: "conditions générales de vente" })).toHaveAttribute("href", "/cgv");
   await expect(terms.getByRole("link", { name: "tarifs" })).toHaveAttribute("href", "/tarifs");
   await form.getByText("Personnel").click();
-  await form.getByRole("checkbox").check();
-  await form.getByRole("button", { name: "Envoyer ma demande" }).click();
-  const dialog = page.getByRole("dialog", { name: "Réservation confirmée !" });
+  await form.getByRole("checkbox", { name: /politique de confidentialité/ }).check();
+  await form.getByRole("button", { name: "Réserver — 40\u00a0€ TTC, à régler" }).click();
+  const dialog = page.getByRole("dialog", { name: "Réservation enregistrée, en attente de confirmation" });
   const reference = (await dialog.locator("strong").textContent())!;
   await dialog.getByRole("button", { name: "Parfait !" }).click();
 
-  await expect.poll(() => mail(reference, "business")).toContain("Tarif indicatif\u00a0: 40\u00a0€ TTC (indicatif)");
+  await expect.poll(() => mail(reference, "business")).toContain("Tarif réservé\u00a0: 40\u00a0€ TTC");
   expect(mail(reference, "customer")).toContain(
     "Conditions générales de vente\u00a0: https://www.vtc-premium-nantes.fr/cgv",
   );
   await page.goto(confirmLink(mail(reference, "business")));
   await expect(page).toHaveTitle(/^Répondre à une demande de réservation/);
   const panel = page.locator('[data-island="confirm-panel"]');
-  await expect(panel.getByRole("heading", { name: `Demande ${reference}` })).toBeVisible();
+  await expect(panel.getByRole("heading", { name: `Réservation ${reference}` })).toBeVisible();
   await expect(panel.getByText("À traiter")).toBeVisible();
   await expect(panel.getByLabel("Prix TTC de la course, en euros")).toHaveValue("40");
   // On a phone, the two answers are far apart.
@@ -159,7 +167,7 @@ test("above the fare shown: the operator reviews, the customer gets a proposal, 
   expect(proposal).toContain("To: ines.roussel@exemple.fr");
   expect(proposal).toContain("Prix proposé\u00a0: 52,50\u00a0€ TTC");
   expect(proposal).toContain("Conditions générales de vente\u00a0: https://www.vtc-premium-nantes.fr/cgv");
-  const accept = /^Accepter 52,50\u00a0€\u00a0: (http:\/\/localhost:\d+\/proposition#accept\.\S+)$/m.exec(
+  const accept = /^Voir et accepter 52,50\u00a0€\u00a0: (http:\/\/localhost:\d+\/proposition#accept\.\S+)$/m.exec(
     proposal,
   )![1]!;
 
@@ -170,7 +178,7 @@ test("above the fare shown: the operator reviews, the customer gets a proposal, 
   await expect(offer.locator("[data-price]")).toHaveText("52,50\u00a0€");
   await expect(offer).toContainText("15\u00a0minutes d’attente offertes");
   await expect(offer.getByRole("link", { name: "Conditions générales de vente" })).toHaveAttribute("href", "/cgv");
-  const yes = offer.getByRole("button", { name: "Accepter et réserver à 52,50\u00a0€" });
+  const yes = offer.getByRole("button", { name: "Accepter et réserver — 52,50\u00a0€, à régler" });
   await expect(yes).toBeFocused();
   expect(
     await gapBetween(yes, offer.getByRole("button", { name: "Refuser cette proposition" })),
@@ -178,7 +186,7 @@ test("above the fare shown: the operator reviews, the customer gets a proposal, 
   expect(await axeViolations(page)).toEqual([]);
   await yes.click();
   await expect(offer.getByRole("status")).toContainText("Vous avez accepté cette proposition le ");
-  await expect(offer.getByRole("status")).toContainText("votre réservation à 52,50\u00a0€ TTC est confirmée");
+  await expect(offer.getByRole("status")).toContainText("votre réservation à 52,50\u00a0€ TTC est ferme");
   expect(await axeViolations(page)).toEqual([]);
 
   await expect
@@ -199,7 +207,7 @@ test("above the fare shown: the operator reviews, the customer gets a proposal, 
   const ics = read(outboxFiles(reference).find((f) => f.endsWith(`-proof-reservation-${reference}.ics`))!);
   expect(ics).toContain(`UID:${reference}@vtc-premium-nantes.fr\r\n`);
   expect(ics).toContain("STATUS:CONFIRMED\r\n");
-  expect(mail(reference, "proof-copy")).toContain("Le client a accepté votre proposition le ");
+  expect(mail(reference, "proof-copy")).toContain("Inès Roussel a accepté votre proposition le ");
 
   // The same link again: already accepted, nothing more is sent; the operator's page says where it stands.
   await page.reload();
@@ -207,7 +215,7 @@ test("above the fare shown: the operator reviews, the customer gets a proposal, 
   await expect(offer.getByRole("button", { name: /Accepter/ })).toHaveCount(0);
   await page.goto(confirmLink(mail(reference, "business")));
   await expect(panel.getByText("Proposition acceptée")).toBeVisible();
-  await expect(panel.getByRole("status")).toContainText("Le client l’a acceptée le ");
+  await expect(panel.getByRole("status")).toContainText("Inès Roussel l’a acceptée le ");
   expect(outboxFiles(reference).filter((f) => f.endsWith(".eml"))).toHaveLength(6);
 });
 
@@ -237,18 +245,18 @@ test("the decline path: the customer declines the proposal, the business is told
 
   await page.goto(link);
   await expect(panel.getByText("Proposition refusée")).toBeVisible();
-  await expect(panel.getByRole("status")).toContainText("Le client l’a refusée le ");
+  await expect(panel.getByRole("status")).toContainText("Hugo Perrin l’a refusée le ");
 });
 
 test("at or below the fare shown, the proof goes out directly after the review; « Indisponible » is reviewed too", async ({
   page,
 }) => {
   await page.goto("/confirmer");
-  const { reference, link } = await book(page);
+  const { reference, link } = await book(page, { engagement: "reservation", tarifAccepte: 35 });
   await open(page, link);
   const panel = page.locator('[data-island="confirm-panel"]');
   const send = await answerWithPrice(panel, "35", /^Envoyer le bon de réservation$/);
-  await expect(panel.getByText(/reçoit aussitôt son bon de réservation à 35\u00a0€ TTC/)).toBeVisible();
+  await expect(panel.getByText(/son bon de réservation à 35\u00a0€ TTC part aussitôt/)).toBeVisible();
   await send.click();
   await expect(panel.getByRole("status")).toContainText("Réservation confirmée au prix de 35\u00a0€ TTC");
   await expect(panel.getByText("Confirmée", { exact: true })).toBeVisible();
@@ -277,7 +285,7 @@ test("a second link opened in the same tab is the one answered (only the fragmen
   await expect(panel.getByText(/Aucune demande dans l’adresse/)).toBeVisible();
   const { reference, link } = await book(page);
   await page.goto(link);
-  await expect(panel.getByRole("heading", { name: `Demande ${reference}` })).toBeVisible();
+  await expect(panel.getByRole("heading", { name: `Demande de devis ${reference}` })).toBeVisible();
 });
 
 test("a tampered link is refused in French", async ({ page, consoleErrors }) => {

@@ -52,22 +52,27 @@ test("an English booking end to end: English form, messages and dialog; an Engli
 
   await expect(form.getByText("Step 2 of 2")).toBeVisible();
   await expect(form.getByRole("heading", { name: "About your trip" })).toBeFocused();
-  const send = form.getByRole("button", { name: "Send my request" });
+  const send = form.getByRole("button", { name: "Send my quote request" });
   await expect(send).toBeDisabled();
   await form.getByText("Personal").click();
   await form.getByLabel("Number of passengers").selectOption("2");
   await form.getByLabel("Flight or train number").fill("BA342");
   await form.getByLabel("Anything else we should know").fill("Two suitcases and a golf bag.");
   await expect(form.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/en/privacy");
-  // The terms and the fares, beside the button that accepts them.
-  await expect(form.getByText(/^By sending my request, I accept the terms of sale and the fares/)).toBeVisible();
+  // With a fare shown, the visitor chooses: book at it, or ask for a quote that binds nothing.
+  await expect(send).toBeDisabled();
+  await expect(form.getByText("How would you like to go on?")).toBeVisible();
+  await form.getByText("Ask for a quote, with no commitment").click();
+  await expect(
+    form.getByText(/^My request commits me to nothing: the trip is booked only if I accept the price you propose/),
+  ).toBeVisible();
   await expect(form.getByRole("link", { name: "terms of sale" })).toHaveAttribute("href", "/en/terms");
   await expect(form.getByRole("link", { name: "fares", exact: true })).toHaveAttribute("href", "/en/fares");
   await expect(form.getByRole("link", { name: "See our fares" })).toHaveAttribute("href", "/en/fares");
-  await form.getByRole("checkbox").check();
+  await form.getByRole("checkbox", { name: /privacy policy/ }).check();
   await send.click();
 
-  const dialog = page.getByRole("dialog", { name: "Request received!" });
+  const dialog = page.getByRole("dialog", { name: "Request sent" });
   await expect(dialog).toBeVisible({ timeout: 10_000 });
   await expect(dialog).toContainText("within 2 hours");
   const reference = (await dialog.locator("strong").textContent())!;
@@ -83,12 +88,12 @@ test("an English booking end to end: English form, messages and dialog; an Engli
   const business = read("business");
   expect(business).toContain("Reply-To: emma.clarke@exemple.fr");
   expect(business).toContain("Client anglophone");
-  expect(business).toContain("ses e-mails partent en anglais");
+  expect(business).toContain("les e-mails partent en anglais");
   expect(business).toContain("Personnel");
   expect(business).toContain("Two suitcases and a golf bag.");
   const customer = read("customer");
   expect(customer).toContain("To: emma.clarke@exemple.fr");
-  expect(customer).toContain("We have received your request");
+  expect(customer).toContain("We have received your quote request");
   expect(customer).toContain("VTC register");
   expect(customer).toContain("within 2 hours");
   expect(customer).toContain("Terms of sale: https://www.vtc-premium-nantes.fr/en/terms");
@@ -118,8 +123,9 @@ test("a failed English send is reported in English, in the notification", async 
   await arrival.press("Escape");
   await form.getByRole("button", { name: "Next" }).click();
   await form.getByText("Business").click();
-  await form.getByRole("checkbox").check();
-  await form.getByRole("button", { name: "Send my request" }).click();
+  await form.getByText("Ask for a quote, with no commitment").click();
+  await form.getByRole("checkbox", { name: /privacy policy/ }).check();
+  await form.getByRole("button", { name: "Send my quote request" }).click();
   const toast = page.getByRole("region", { name: /Notifications/ });
   await expect(toast).toContainText("Sending failed");
   await expect(toast).toContainText("Something went wrong while sending your request.");

@@ -43,6 +43,9 @@ async function provenBooking(page: Page, prenom: string): Promise<{ reference: s
       typeDeplacementProfessionnel: false,
       nombrePassagers: "2",
       consentementRgpd: true,
+      // Booked at the fare the grid shows for the trip: the operator's confirmation sends the proof.
+      engagement: "reservation",
+      tarifAccepte: 35,
     },
   });
   expect(response.status()).toBe(200);
@@ -50,7 +53,7 @@ async function provenBooking(page: Page, prenom: string): Promise<{ reference: s
   await expect.poll(() => mails(reference, "business").length).toBe(1);
   // From /confirmer to a link of it only the fragment changes, which would not reload the page.
   await page.goto("about:blank");
-  await page.goto(line(mails(reference, "business")[0]!, "Confirmer avec un prix"));
+  await page.goto(line(mails(reference, "business")[0]!, "Confirmer la réservation"));
   const panel = page.locator('[data-island="confirm-panel"]');
   await panel.getByRole("button", { name: "Continuer" }).click();
   await panel.getByRole("button", { name: "Envoyer le bon de réservation" }).click();
@@ -148,7 +151,7 @@ test("a change asked from « Gérer ma réservation » reaches the operator's co
   const operator = page.locator('[data-island="confirm-panel"]');
   await expect(operator.getByRole("heading", { name: `Modification de ${reference}` })).toBeVisible();
   await expect(
-    operator.getByText(/à modifier sa réservation .* qui tient telle quelle jusqu’à votre réponse/),
+    operator.getByText(/à modifier la réservation .* qui tient telle quelle jusqu’à votre réponse/),
   ).toBeVisible();
   await expect(operator.getByText("11:30", { exact: false })).toBeVisible();
   await expect(operator.getByLabel("Prix TTC de la course, en euros")).toHaveValue("35");

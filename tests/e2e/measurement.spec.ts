@@ -122,14 +122,18 @@ test("after « Accepter »: a page view, the quote page's origin, the booking ev
   await form.getByLabel("Informations supplémentaires").fill("Code porte 4417B");
   const fare = Number(await form.locator("[data-fare]").getAttribute("data-fare"));
   expect(fare).toBeGreaterThan(0);
-  await form.getByRole("checkbox").check();
-  await form.getByRole("button", { name: "Envoyer ma demande" }).click();
-  await expect(page.getByRole("dialog", { name: "Réservation confirmée !" })).toBeVisible({ timeout: 10_000 });
+  await form.getByText("Demander un devis, sans engagement").click();
+  await form.getByRole("checkbox", { name: /politique de confidentialité/ }).check();
+  await form.getByRole("button", { name: "Envoyer ma demande de devis" }).click();
+  await expect(page.getByRole("dialog", { name: "Demande envoyée" })).toBeVisible({ timeout: 10_000 });
 
   await expect
     .poll(() => events(page))
     .toContainEqual(
-      expect.objectContaining({ en: "Booking request sent", ed: { language: "fr", page: "quote", fare } }),
+      expect.objectContaining({
+        en: "Booking request sent",
+        ed: { language: "fr", page: "quote", fare, commitment: "request" },
+      }),
     );
   expect(await views(page)).toContainEqual(expect.stringMatching(/\/demande-devis$/));
 

@@ -175,6 +175,7 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
       : NaN;
   /** What cancelling would cost, said beside the button that books (docs/decisions/150-the-contract.md). */
   const feesText = booking && Number.isFinite(pickup) ? bookingFeesText(pickup, Date.now(), locale) : null;
+  const terms = booking ? t.termsBook : t.termsQuote;
 
   function focusFirstError(fields: readonly BookingField[]) {
     const first = fields.find((f) => errors[f]);
@@ -586,7 +587,7 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
               </p>
             )}
             <p id={id("terms")} className="text-sm leading-relaxed text-ink">
-              {t.termsBefore}{" "}
+              {terms.before}{" "}
               <a
                 href={t.termsHref}
                 target="_blank"
@@ -595,7 +596,7 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
               >
                 {t.termsLink}
               </a>{" "}
-              {t.termsMiddle}{" "}
+              {terms.middle}{" "}
               <a
                 href={t.faresHref}
                 target="_blank"
@@ -604,7 +605,7 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
               >
                 {t.faresLink}
               </a>
-              {booking && fareInWords ? t.termsAfterBook(fareInWords) : t.termsAfterQuote}
+              {terms.after(fareInWords ?? "")}
             </p>
             {feesText && (
               <div

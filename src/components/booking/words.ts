@@ -61,15 +61,21 @@ export const formWords = {
     consentLink: "politique de confidentialité",
     consentHref: "/politique-confidentialite",
     consentAfter: "et j’accepte que les données de ma demande soient utilisées pour y répondre.",
-    termsBefore: "Je lis les",
     termsLink: "conditions générales de vente",
     termsHref: "/cgv",
-    termsMiddle: "et les",
     faresLink: "tarifs",
-    termsAfterBook: (fare: string) =>
-      `. En réservant, je les accepte et je m’engage à régler ${fare} dès que vous confirmez un chauffeur${"\u00a0"}; sans chauffeur disponible, rien n’est dû. Un prix plus élevé me serait d’abord proposé.`,
-    termsAfterQuote:
-      ". Ma demande ne m’engage à rien\u00a0: la course ne sera réservée que si j’accepte le prix que vous me proposerez.",
+    /** Beside the button, around the two links: what booking binds him to, or that a request binds him to nothing. */
+    termsBook: {
+      before: "En réservant, j’accepte les",
+      middle: "et les",
+      after: (fare: string) =>
+        `, et je m’engage à régler ${fare} dès que vous confirmez un chauffeur${"\u00a0"}; sans chauffeur disponible, rien n’est dû. Un prix plus élevé me serait d’abord proposé.`,
+    },
+    termsQuote: {
+      before: `Ma demande ne m’engage à rien${"\u00a0"}: la course n’est réservée que si j’accepte le prix que vous me proposerez, aux`,
+      middle: "et aux",
+      after: () => " publiés.",
+    },
     sendHint: "Pour envoyer, choisissez le type de déplacement et cochez la case de confidentialité.",
     commitHint: "Choisissez de réserver au tarif affiché ou de demander un devis.",
     commitTitle: "Comment souhaitez-vous continuer\u00a0?",
@@ -168,15 +174,21 @@ export const formWords = {
     consentLink: "privacy policy",
     consentHref: "/en/privacy",
     consentAfter: "and I agree that the details of my request are used to answer it.",
-    termsBefore: "I read the",
     termsLink: "terms of sale",
     termsHref: "/en/terms",
-    termsMiddle: "and the",
     faresLink: "fares",
-    termsAfterBook: (fare: string) =>
-      `. By booking, I accept them and agree to pay ${fare} as soon as you confirm a chauffeur; if none is available, I owe nothing. Any higher price would first be proposed to me.`,
-    termsAfterQuote: ". My request commits me to nothing: the trip is booked only if I accept the price you propose.",
-    sendHint: "Choose the type of trip and tick the privacy box to send.",
+    termsBook: {
+      before: "By booking, I accept the",
+      middle: "and the",
+      after: (fare: string) =>
+        `, and agree to pay ${fare} as soon as you confirm a chauffeur; if none is available, I owe nothing. Any higher price would first be proposed to me.`,
+    },
+    termsQuote: {
+      before: "My request commits me to nothing: the trip is booked only if I accept the price you propose, under the",
+      middle: "and the",
+      after: () => " published.",
+    },
+    sendHint: "To send, choose the type of trip and tick the privacy box.",
     commitHint: "Choose to book at the fare shown or to ask for a quote.",
     commitTitle: "How would you like to go on?",
     bookChoice: (fare: string) => `Book at the fare of ${fare}`,

@@ -444,8 +444,7 @@ function CurrentBooking({
           ? "Vous modifiez, depuis la page de la course,"
           : "Le client demande, depuis «\u00a0Gérer ma réservation\u00a0», à modifier"}{" "}
         la réservation <span className="font-semibold whitespace-nowrap">{changes.reference}</span>, qui tient telle
-        quelle jusqu’à
-        {by === "operator" ? "votre envoi" : "votre réponse"}
+        quelle jusqu’à {by === "operator" ? "votre envoi" : "votre réponse"}
         {NBSP}: le {frenchDate(changes.date)} à {changes.time}, {changes.from} → {changes.to}.
       </p>
       {cancelled && (

@@ -32,7 +32,7 @@ export const manageWords = {
     flight: "Vol ou train",
     price: "Prix convenu",
     vat: "TTC",
-    changedNote: "Réservation modifiée à votre demande.",
+    changedNote: "Réservation modifiée depuis son premier bon.",
     cancelledText: (at: string, fee: string) => `Vous avez annulé cette réservation le ${at}. ${sentence(fee)}`,
     cancelledByUs: (at: string, reason?: string) =>
       `Nous avons annulé cette réservation le ${at}${reason ? ` (${reason})` : ""}. Rien ne vous est dû, et nous vous prions de nous en excuser. Pour un autre horaire, appelez-nous.`,
@@ -92,7 +92,7 @@ export const manageWords = {
     flight: "Flight or train",
     price: "Agreed price",
     vat: "incl. VAT",
-    changedNote: "Booking changed at your request.",
+    changedNote: "Booking changed since its first confirmation.",
     cancelledText: (at: string, fee: string) => `You cancelled this booking on ${at}. ${sentence(fee)}`,
     cancelledByUs: (at: string, reason?: string) =>
       `We cancelled this booking on ${at}${reason ? ` (${reason})` : ""}. You owe nothing, and we apologise. For another time, please call us.`,

@@ -221,7 +221,7 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
                 aria-describedby="proposal-before"
                 onClick={() => void answer("accept")}
                 aria-disabled={sending !== null || undefined}
-                className="btn-gold w-full aria-disabled:opacity-60 sm:w-auto"
+                className="btn-gold w-full aria-disabled:opacity-60 sm:w-auto sm:whitespace-nowrap"
               >
                 {<BusyIcon busy={sending === "accept"} icon={Check} />}
                 {t.accept(price, Boolean(p.change))}
@@ -231,7 +231,7 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
                 ref={declineButton}
                 onClick={() => void answer("decline")}
                 aria-disabled={sending !== null || undefined}
-                className="btn-ghost-dark w-full aria-disabled:opacity-60 sm:w-auto"
+                className="btn-ghost-dark w-full aria-disabled:opacity-60 sm:w-auto sm:whitespace-nowrap"
               >
                 {<BusyIcon busy={sending === "decline"} icon={X} />}
                 {t.decline}

@@ -132,7 +132,9 @@ function tripRows(p: TemplateParams): Row[] {
     ...vehicleRows(p.passenger_count, "fr"),
     ["Type de déplacement", p.travel_type],
     ...(p.flight_or_train ? ([["Vol ou train", p.flight_or_train]] as Row[]) : []),
-    [p.booked ? "Tarif réservé" : "Tarif indicatif", estimateText(p.estimate)],
+    p.booked && p.estimate !== null
+      ? ["Tarif réservé", `${formatEuros(p.estimate)} TTC, avec obligation de payer`]
+      : ["Tarif indicatif", estimateText(p.estimate)],
     ["Précisions du client", p.comments || "—"],
     ["Demande d’avis après la course", p.review_opt_out ? "refusée par le client" : "acceptée"],
   ];

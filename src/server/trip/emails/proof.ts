@@ -142,8 +142,8 @@ export function proofEmail(p: ProofParams): MailMessage {
     : `Bon de réservation ${r.reference}${p.changed ? " (modifié)" : ""}`;
   const opening = p.changed
     ? en
-      ? `Hello ${r.firstName}, ${p.byOperator ? "we have updated your booking, at the same price or less" : "the change you asked for is confirmed"}. This booking confirmation replaces the previous one, and its calendar file updates the event you may have added.`
-      : `Bonjour ${r.firstName}, ${p.byOperator ? "nous avons mis à jour votre réservation, au même prix ou moins" : "la modification que vous avez demandée est confirmée"}. Ce bon de réservation remplace le précédent, et son fichier calendrier met à jour l’événement que vous avez peut-être ajouté.`
+      ? `Hello ${r.firstName}, ${p.byOperator ? "we have corrected your booking, at an unchanged or lower price" : "the change you asked for is confirmed"}. This booking confirmation replaces the previous one, and its calendar file updates the event you may have added.`
+      : `Bonjour ${r.firstName}, ${p.byOperator ? "nous avons corrigé votre réservation, à un prix inchangé ou inférieur" : "la modification que vous avez demandée est confirmée"}. Ce bon de réservation remplace le précédent, et son fichier calendrier met à jour l’événement que vous avez peut-être ajouté.`
     : en
       ? `Hello ${r.firstName}, your booking is confirmed.`
       : `Bonjour ${r.firstName}, votre réservation est confirmée.`;
