@@ -20,9 +20,9 @@ function isVerdict(value: unknown): value is Verdict {
 
 /**
  * One line per reason and minute in each instance: a BotID outage is visible in the log without flooding it.
- * Each line counts the requests it stands for, the one it is written for included: those let through for
- * that reason since its last line, which wrote nothing of them. Passes after an instance's last line are
- * never written (an instance that stops says nothing more): the count is a floor, not a total.
+ * Each line counts the requests it stands for: the one it is written for, and those let through in silence
+ * for that reason since its last line. Passes after an instance's last line are never written (an instance
+ * that stops says nothing more): the counts are a floor, not a total.
  */
 export function failOpenLog(
   intervalMs = 60_000,
