@@ -29,7 +29,17 @@ const PROBES = [
   "/api/booking.ts.ts",
   `${BOTID}/a-4-a/c.js`,
   `${BOTID}/x/y`,
+  // A link page's spellings: each must end alike, and never on the page without its headers (LINK_PAGES).
+  "/confirmer",
+  "/confirmer/",
+  "/confirmer/index.html",
+  "/confirm%65r",
+  "/confirmer/index.htm%6c",
+  "/confirmer%2Findex.html",
+  "/en/my-bookin%67/index.html",
 ];
+/** The pages a link opens: out of search engines and never a referrer, whatever the spelling of their path. */
+import { LINK_PAGES } from "../../src/lib/link-pages";
 /** Attempts at an off-site Location, each also read percent-decoded and as a raw HTTP client sends it. */
 const HOSTILE = [
   "//evil.example/",
@@ -157,6 +167,7 @@ export async function routeTable(copy: string): Promise<void> {
   const app = createLocalVercel({ root: copy, staticDir, load: stub });
   const differences: string[] = [];
   let headerLeaks = 0;
+  let bareLinkPages = 0;
   for (const probe of PROBES) {
     const pathname = new URL(`https://x${probe}`).pathname;
     const vercel = routeThrough(table, pathname, filesystem, { fromSecondChar: false });
@@ -164,13 +175,18 @@ export async function routeTable(copy: string): Promise<void> {
     const local = await localOutcome(app, staticDir, pathname, file);
     if (describe(vercel) !== local) differences.push(`${probe}: Vercel ${describe(vercel)}, local ${local}`);
     if (vercel.kind === "redirect" && pageHeaders(vercel)) headerLeaks++;
+    const linkPage = file && LINK_PAGES.find((page) => file === `${page}/index.html`);
+    if (linkPage && !(vercel.headers["X-Robots-Tag"] && vercel.headers["Referrer-Policy"] === "no-referrer")) {
+      bareLinkPages++;
+      differences.push(`${probe}: Vercel serves ${linkPage} without X-Robots-Tag and Referrer-Policy: no-referrer`);
+    }
   }
   record(
     "Vercel's routes vs the local server",
     differences.length === 0 && headerLeaks === 0,
     differences.length || headerLeaks
-      ? `${differences.length} of ${PROBES.length} probes differ${headerLeaks ? `, ${headerLeaks} redirects carry the pages' headers` : ""}`
-      : `${PROBES.length} probes end alike (/api/booking.ts → booking, /api and /api/nope → bare 404, /x → /x/index.html, redirects without the pages' headers)`,
+      ? `${differences.length - bareLinkPages} of ${PROBES.length} probes differ${headerLeaks ? `, ${headerLeaks} redirects carry the pages' headers` : ""}${bareLinkPages ? `, ${bareLinkPages} link pages served without their headers` : ""}`
+      : `${PROBES.length} probes end alike (/api/booking.ts → booking, /api and /api/nope → bare 404, /x → /x/index.html, redirects without the pages' headers, link pages with noindex and no-referrer)`,
   );
   for (const line of differences) detail(line);
 

@@ -25,16 +25,16 @@ type Found = { file: string; status: number };
 
 /**
  * The file a path names, exactly, as Vercel's filesystem step finds it: no directory index and no implied
- * `.html` (vercel.json's rewrite serves `/x` from `/x/index.html`). Undefined when there is none.
+ * `.html` (vercel.json's rewrite serves `/x` from `/x/index.html`). Undefined when there is none. The path is
+ * read as sent, as Vercel's route table reads it (scripts/check-vercel/route-table.ts): a percent-encoded
+ * spelling (« /confirmer/index.htm%6c ») names no file, where decoding it served a link page without the
+ * headers its clean path gets. No built file's name needs encoding (tests/scripts/link-page-headers.test.ts);
+ * whether Vercel's own file step decodes is not documented, and vercel.json gives every encoded path the link
+ * pages' headers either way.
  */
 export function resolveStatic(root: string, pathname: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-  const file = path.join(root, path.normalize(decoded));
+  if (pathname.includes("%")) return undefined;
+  const file = path.join(root, path.normalize(pathname));
   if (!file.startsWith(`${root}${path.sep}`)) return undefined;
   if (pathname === "/") return existsSync(path.join(root, "index.html")) ? path.join(root, "index.html") : undefined;
   return existsSync(file) && statSync(file).isFile() ? file : undefined;

@@ -80,6 +80,37 @@ test("/demande-devis and /en/quote carry X-Robots-Tag noindex, nofollow; pages c
   expect((await request.get(asset)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
+test("the link pages keep X-Robots-Tag and no-referrer whatever the spelling of their path; none is served bare", async ({
+  request,
+}) => {
+  const hex = (char: string) => `%${char.charCodeAt(0).toString(16)}`;
+  for (const page of LINK_PAGES) {
+    const clean = await (await request.get(page)).text();
+    const last = page.length - 1;
+    const spellings = [
+      page,
+      `${page.slice(0, last)}${hex(page[last]!)}`,
+      `/${hex(page[1]!).toUpperCase()}${page.slice(2)}`,
+      `${page}/`,
+      `${page}/index.html`,
+      `${page}/index.htm%6c`,
+      `${page}%2Findex.html`,
+      `${page.slice(0, last)}${hex(page[last]!)}/index.html`,
+    ];
+    for (const spelling of spellings) {
+      // Redirects followed, as a browser does: the trailing slash and the index file end on the clean path.
+      const response = await request.get(spelling);
+      const headers = response.headers();
+      if (response.status() === 200) expect(await response.text(), spelling).toBe(clean);
+      else expect(response.status(), spelling).toBe(404);
+      if (response.status() === 200 || spelling.includes("%")) {
+        expect(headers["x-robots-tag"], spelling).toBe("noindex, nofollow");
+        expect(headers["referrer-policy"], spelling).toBe("no-referrer");
+      }
+    }
+  }
+});
+
 test("an unknown path answers 404 with 'Oops! Page not found', a link home, and logs the path", async ({
   page,
   request,

@@ -1,5 +1,11 @@
 import { expect, test } from "vitest";
-import { fieldErrors, isCalendarDate, isUrgent, makeBookingSchema } from "../../src/lib/booking/schema";
+import {
+  fieldErrors,
+  isCalendarDate,
+  isParisWallTime,
+  isUrgent,
+  makeBookingSchema,
+} from "../../src/lib/booking/schema";
 import { handleBooking } from "../../src/server/request/handler";
 import { bookingRequest, deps, memoryMailer, NOW, settled, validBooking } from "../support/booking-fixtures";
 
@@ -137,4 +143,45 @@ test("six passengers: two cars at the grid's fare each, in both e-mails", async 
   expect(nine.sent[0]!.text).toContain(
     "Véhicules\u00a0: au-delà de nos deux voitures\u00a0: sur devis, avec un partenaire",
   );
+});
+
+test("a time the clocks skip in spring is refused in both languages; the hour repeated in autumn is accepted", async () => {
+  // 28 March 2027: Nantes goes from 02:00 straight to 03:00. 31 October 2027: from 03:00 back to 02:00.
+  const later = () => new Date("2027-03-01T10:00:00Z");
+  const fr = makeBookingSchema(later);
+  const en = makeBookingSchema(later, "en");
+  const errors = (s: typeof fr, time: string, date = "2027-03-28") => {
+    const parsed = s.safeParse(validBooking({ datePriseEnCharge: date, heurePriseEnCharge: time }));
+    return parsed.success ? {} : fieldErrors(parsed.error.issues);
+  };
+  for (const time of ["02:00", "02:30", "02:59"]) {
+    expect(isParisWallTime("2027-03-28", time), time).toBe(false);
+    expect(errors(fr, time).heurePriseEnCharge, time).toBe(
+      "Cette heure n’existe pas ce jour-là (passage à l’heure d’été).",
+    );
+    expect(errors(en, time).heurePriseEnCharge, time).toBe(
+      "This time does not exist on that day (the clocks go forward).",
+    );
+  }
+  for (const time of ["01:59", "03:00", "03:30"]) expect(errors(fr, time), time).toEqual({});
+  for (const time of ["02:00", "02:30", "02:59"]) {
+    expect(isParisWallTime("2027-10-31", time), time).toBe(true);
+    expect(errors(fr, time, "2027-10-31"), time).toEqual({});
+  }
+  // The same day a year on, and the gap's hour on an ordinary day, are ordinary times.
+  expect(errors(fr, "02:30", "2027-03-21")).toEqual({});
+  // The form shows it as soon as the date and the time are valid, whatever else is still to fill in.
+  const early = fr.safeParse({ datePriseEnCharge: "2027-03-28", heurePriseEnCharge: "02:30" });
+  expect(early.success || fieldErrors(early.error.issues).heurePriseEnCharge).toMatch(/^Cette heure n’existe pas/);
+  // And the API refuses it, sending nothing.
+  const mailer = memoryMailer();
+  const response = await handleBooking(
+    bookingRequest(validBooking({ datePriseEnCharge: "2027-03-28", heurePriseEnCharge: "02:30" })),
+    deps({ mailer, now: later }),
+  );
+  expect(response.status).toBe(400);
+  expect(((await response.json()) as { errors: Record<string, string> }).errors.heurePriseEnCharge).toMatch(
+    /^Cette heure n’existe pas ce jour-là/,
+  );
+  expect(mailer.sent).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { expect, onTestFinished, test, vi } from "vitest";
 import { ANSWER_MARGIN_MS, MAX_DURATION_MS } from "../../src/server/request/handler";
-import { BOTID_TIMEOUT_MS, LOCAL_BOT_HEADER } from "../../src/server/kernel/guards/bot";
+import { BOTID_TIMEOUT_MS, failOpenLog, LOCAL_BOT_HEADER, vercelBotCheck } from "../../src/server/kernel/guards/bot";
 import { botHeaders } from "../support/botid-stand-in";
 import { startDeployed } from "../support/deployed";
 import { useRedisBridge } from "../support/redis-bridge";
@@ -63,7 +63,7 @@ test("BotID hanging: the booking still answers within maxDuration − 5 s, and t
   expect(took).toBeGreaterThanOrEqual(BOTID_TIMEOUT_MS - 50);
   const lines = log.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith("[bot]"));
   expect(lines).toEqual([
-    `[bot] BotID could not decide (BotID timed out after ${BOTID_TIMEOUT_MS} ms): request allowed, the rate limits still apply`,
+    `[bot] BotID could not decide (BotID timed out after ${BOTID_TIMEOUT_MS} ms): 1 request allowed (this one), the rate limits still apply`,
   ]);
   await fn.settled();
 }, 30_000);
@@ -73,7 +73,7 @@ test("BotID answering an error without a verdict: the request goes on, logged wi
   const { booking: fn } = await deployedBooking([{ status: 500, body: { error: "internal" } }]);
   expect((await fn.call(booking("Erreur"))).status).toBe(200);
   expect(log).toHaveBeenCalledWith(
-    "[bot] BotID could not decide (BotID answered without a verdict): request allowed, the rate limits still apply",
+    "[bot] BotID could not decide (BotID answered without a verdict): 1 request allowed (this one), the rate limits still apply",
   );
   await fn.settled();
 });
@@ -89,7 +89,46 @@ test("without an OIDC token BotID cannot ask Vercel: every request passes, and t
     process.env.VERCEL_OIDC_TOKEN = saved;
   }
   expect(log).toHaveBeenCalledWith(
-    expect.stringMatching(/^\[bot\] BotID could not decide \(.*OIDC.*\): request allowed/),
+    expect.stringMatching(/^\[bot\] BotID could not decide \(.*OIDC.*\): 1 request allowed \(this one\)/),
   );
   await fn.settled();
+});
+
+test("each fail-open line counts the passes it stands for, the one it is written for included", async () => {
+  let clock = 0;
+  const lines: string[] = [];
+  const log = failOpenLog(
+    60_000,
+    (line) => lines.push(line),
+    () => clock,
+  );
+  const failing = vercelBotCheck(() => Promise.reject(new Error("BotID unreachable")), BOTID_TIMEOUT_MS, log);
+  const request = new Request("https://www.vtc-premium-nantes.fr/api/booking", { method: "POST" });
+  const pass = async (times: number) => {
+    for (let i = 0; i < times; i++) expect(await failing(request)).toBe(false);
+  };
+  const line = (counted: string) =>
+    `[bot] BotID could not decide (BotID unreachable): ${counted}, the rate limits still apply`;
+
+  // The outage begins: its first pass is written at once, and says it is one.
+  await pass(1);
+  expect(lines).toEqual([line("1 request allowed (this one)")]);
+  // 36 more within the minute: silent.
+  clock = 59_999;
+  await pass(36);
+  expect(lines).toHaveLength(1);
+  // The next line, a minute after the first, stands for those 36 and itself.
+  clock = 60_000;
+  await pass(1);
+  expect(lines.at(-1)).toBe(line("37 requests allowed (this one and 36 since the last line)"));
+  // Each reason keeps its own minute and its own count.
+  log("BotID answered without a verdict");
+  expect(lines.at(-1)).toBe(
+    "[bot] BotID could not decide (BotID answered without a verdict): 1 request allowed (this one), the rate limits still apply",
+  );
+  // After a quiet spell, the count starts again from the last line written.
+  clock = 500_000;
+  await pass(1);
+  expect(lines.at(-1)).toBe(line("1 request allowed (this one)"));
+  expect(lines).toHaveLength(4);
 });

@@ -30,6 +30,29 @@ const LINKS = [
   "Suivez shorturl.at/abcde pour payer 1,99 EUR",
 ];
 
+/** Links written so that no link finder sees one, which a reader still follows (the third attack). */
+const MASKED = [
+  "evil[.]com",
+  "evil(.)com",
+  "evil{.}com/pay",
+  "evil [.] com",
+  "evil[dot]com",
+  "evil (dot) fr",
+  "evil(point)com",
+  "evil dot com",
+  "evil DOT example",
+  "evil point com",
+  "evil point fr/promo",
+  "hxxps[:]//evil",
+  "hxxp://evil",
+  "h**ps://evil",
+  "h__ps://evil",
+  "hXXps[:]//evil[.]example/login",
+  "ｈｘｘｐｓ［：］／／evil",
+  "bd.de/promo",
+  "m.dupont.fr",
+];
+
 /** Real addresses of the region: every place of the offline gazetteer, and what visitors and Google write. */
 const gazetteer = JSON.parse(readFileSync("content/gazetteer.json", "utf8")) as {
   places: { name: string; secondary: string }[];
@@ -48,6 +71,27 @@ const ADDRESSES = [
   "Gare de Nantes, Nantes, France",
   "Rue du Général Buat, Nantes, France",
   "Stade de la Beaujoire – Louis Fonteneau, Route de Saint-Joseph, 44300 Nantes",
+  // Abbreviations glued to the next word, as people type them: « .de » and « .dupont » are top-level domains.
+  "12 Bd.de la Prairie au Duc, 44200 Nantes",
+  "Rte.de Vannes, 44800 Saint-Herblain",
+  "3 Ch.de la Garenne, 44470 Carquefou",
+  "Chez M.Dupont, 5 rue Kervégan, 44000 Nantes",
+  "St.Herblain",
+  "Av.de la Libération, 44400 Rezé",
+  "Pl.du Commerce, 44000 Nantes",
+  "Imp.des Lilas, 44980 Sainte-Luce-sur-Loire",
+  "Rés.Les Pins, Bât.B, 44400 Rezé",
+  "Mme.Martin, 2 All.des Cèdres, Orvault",
+  // French words a masked dot must not be read in.
+  "Gare de Nantes, sortie sud, point taxi",
+  "Gare SNCF, point de rencontre",
+  "Aéroport Nantes Atlantique, point info",
+  "Rond-point de Paris, 44000 Nantes",
+  // Street numbers of metric numbering and business addresses: numbers, never phones.
+  "3617 route de Vannes, 44800 Saint-Herblain",
+  "1250 route de la Chapelle, 44240 Sucé-sur-Erdre",
+  "CS 70001, 44000 Nantes Cedex 1",
+  "Hôtel 118, 118 rue de Coulmiers, 44000 Nantes",
 ];
 
 const FIELDS = ["prenom", "nom", "lieuDepart", "lieuArrivee"] as const;
@@ -58,9 +102,10 @@ async function book(overrides: Record<string, unknown>, locale: "fr" | "en" = "f
   return { status: response.status, body: (await response.json()) as { errors?: Record<string, string> }, mailer };
 }
 
-test("the link forms that passed the first filter are refused in names and both addresses, in French and in English", async () => {
+test("the link forms that passed the first filter, and masked links, are refused in names and both addresses, in French and in English", async () => {
   expect(LINKS).toHaveLength(22);
-  for (const link of LINKS) {
+  expect(MASKED).toHaveLength(19);
+  for (const link of [...LINKS, ...MASKED]) {
     for (const field of FIELDS) {
       const fr = await book({ [field]: field.startsWith("lieu") ? `12 rue X, ${link}` : link });
       expect(fr.status, `${field}: ${link}`).toBe(400);
@@ -76,14 +121,24 @@ test("the link forms that passed the first filter are refused in names and both 
   expect(flight.body.errors?.numeroVolTrain).toBe("Un numéro de vol ou de train ne peut pas contenir de lien.");
 });
 
-test("30 real addresses of the region pass, in both address fields", async () => {
-  expect(ADDRESSES.length).toBeGreaterThanOrEqual(30);
+test("real addresses of the region pass, in both address fields, abbreviations glued to their word included", async () => {
+  expect(ADDRESSES.length).toBeGreaterThanOrEqual(60);
   for (const address of ADDRESSES) {
     expect(containsLink(address), address).toBe(false);
     const sent = await book({ lieuDepart: address, lieuArrivee: address });
     expect(sent.status, address).toBe(200);
   }
-  for (const name of ["Jean-Paul", "Marie-Claire", "O'Neill", "N'Diaye", "Lê", "Müller", "José María"])
+  for (const name of [
+    "Jean-Paul",
+    "Marie-Claire",
+    "O'Neill",
+    "N'Diaye",
+    "Lê",
+    "Müller",
+    "José María",
+    "M.Dupont",
+    "J.-P.",
+  ])
     expect((await book({ prenom: name })).status, name).toBe(200);
 });
 

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { BOOKING_WINDOW_DAYS, MAX_PRICE, REPLY_DELAY_MINUTES } from "../../config/booking.js";
 import { parisClock, parisToUtc } from "../paris-time.js";
+import { asLinksRead, INVISIBLE, type NumberCheck, type NumberChecks } from "./text-checks.js";
 
 /**
  * The booking request, validated the same way by the form (instant messages in the page's language) and by
@@ -40,6 +41,7 @@ export const bookingMessages = {
     time: "Choisissez l'heure de prise en charge.",
     timeFormat: "Heure invalide.",
     timePast: "Cette heure est déjà passée.",
+    timeSkipped: "Cette heure n’existe pas ce jour-là (passage à l’heure d’été).",
     departure: "Indiquez l'adresse de départ.",
     departureShort: "Adresse de départ trop courte.",
     arrival: "Indiquez l'adresse d'arrivée.",
@@ -71,6 +73,7 @@ export const bookingMessages = {
     time: "Please choose the pickup time.",
     timeFormat: "Invalid time.",
     timePast: "This time has already passed.",
+    timeSkipped: "This time does not exist on that day (the clocks go forward).",
     departure: "Please enter the pickup address.",
     departureShort: "Pickup address too short.",
     arrival: "Please enter the destination address.",
@@ -86,12 +89,6 @@ export const bookingMessages = {
 type Messages = (typeof bookingMessages)["fr"];
 
 const SINGLE_LINE = /^[^\r\n\u2028\u2029]*$/;
-/**
- * Characters that show nothing or reorder what is shown: zero-width spaces and joiners, bidirectional marks,
- * overrides and isolates, the word joiner, the byte-order mark, the soft hyphen. In a name they can disguise
- * one text as another in an e-mail or a calendar; none belongs in a booking.
- */
-const INVISIBLE = /[\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 /** Control characters: none in a one-line field, only line breaks and tabs in free text. */
 const CONTROL = /\p{Cc}/u;
 const CONTROL_IN_TEXT = /[^\P{Cc}\t\n\r]/u;
@@ -101,8 +98,6 @@ const CONTROL_IN_TEXT = /[^\P{Cc}\t\n\r]/u;
  */
 const EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
-/** Full stops other scripts write, which mail clients and browsers read as dots in a host name. */
-const OTHER_DOTS = /[\u3002\uff0e\uff61]/g;
 /** A scheme ("tel:+33…", "javascript:…", "data:…"): letters then a colon touching what follows. */
 const SCHEME = /(?:^|[^\p{L}\d])[a-z][a-z\d+.-]{1,31}:(?=[^\s\d])/iu;
 /**
@@ -110,17 +105,17 @@ const SCHEME = /(?:^|[^\p{L}\d])[a-z][a-z\d+.-]{1,31}:(?=[^\s\d])/iu;
  * "www.", an @, or a dotted word ending in a common top-level domain ("St.Herblain" passes,
  * "evil.example/login" does not). The server checks again against every top-level domain there is
  * (src/server/kernel/text-links.ts), so what this list misses still gets its message, from the server.
+ * ".de" is left to the server, which tells it from « Bd.de la Prairie », « Rte.de Vannes » and their kind.
  */
 const COMMON_LINK =
-  /(?:www\.|@|\b[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.(?:com|net|org|fr|eu|io|co|info|biz|xyz|ru|cn|app|dev|link|site|online|top|me|ly|gl|gg|gy|at|in|do|club|shop|store|live|click|tk|ml|ga|cf|be|de|uk|us|ch|it|es|nl|pl|pt|cc|tv|ws|to|icu|zip|example)\b)/iu;
+  /(?:www\.|@|\b[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.(?:com|net|org|fr|eu|io|co|info|biz|xyz|ru|cn|app|dev|link|site|online|top|me|ly|gl|gg|gy|at|in|do|club|shop|store|live|click|tk|ml|ga|cf|be|uk|us|ch|it|es|nl|pl|pt|cc|tv|ws|to|icu|zip|example)\b)/iu;
 
-/** Text as links are read: compatibility forms folded (NFKC: fullwidth letters and dots), other scripts' full stops as dots. */
-export function asLinksRead(text: string): string {
-  return text.normalize("NFKC").replace(OTHER_DOTS, ".");
-}
-
-/** A link detector: true when a text holds something a mail client would make a link of. */
-export type LinkCheck = (text: string) => boolean;
+/**
+ * A link detector: true when a text holds something a mail client would make a link of. The server's
+ * (src/server/kernel/text-links.ts) also carries the checks for numbers to call, which the schema then applies:
+ * they stay out of the browser's bundle, and the form shows their messages from the server's answer.
+ */
+export type LinkCheck = ((text: string) => boolean) & { numbers?: NumberChecks };
 
 export const looksLikeLink: LinkCheck = (text) => {
   const read = asLinksRead(text);
@@ -135,7 +130,14 @@ function text(
   m: Messages,
   required: string,
   max: number,
-  options: { min?: number; minMessage?: string; multiline?: boolean; noLink?: string; isLink?: LinkCheck } = {},
+  options: {
+    min?: number;
+    minMessage?: string;
+    multiline?: boolean;
+    noLink?: string;
+    isLink?: LinkCheck;
+    noNumber?: NumberCheck | undefined;
+  } = {},
 ) {
   const checks: z.core.$ZodCheck<string>[] = [
     z.normalize("NFKC"),
@@ -149,13 +151,19 @@ function text(
   checks.push(z.refine((v: string) => !control.test(v) && !INVISIBLE.test(v), { error: m.invisible }));
   const isLink = options.isLink;
   if (options.noLink && isLink) checks.push(z.refine((v: string) => !isLink(v), { error: options.noLink }));
+  const { noNumber } = options;
+  if (noNumber) checks.push(z.refine((v: string) => !noNumber.holds(v), { error: noNumber.error }));
   return z.string({ error: required }).check(...checks);
 }
 
 function optionalText(
   m: Messages,
   max: number,
-  options: { pattern?: { test: RegExp; error: string }; multiline?: boolean; isLink?: LinkCheck } = {},
+  options: {
+    pattern?: { test: RegExp; error: string; not?: (text: string) => boolean };
+    multiline?: boolean;
+    isLink?: LinkCheck;
+  } = {},
 ) {
   const control = options.multiline ? CONTROL_IN_TEXT : CONTROL;
   const checks: z.core.$ZodCheck<string>[] = [
@@ -166,7 +174,10 @@ function optionalText(
   ];
   const { pattern, isLink } = options;
   if (isLink) checks.push(z.refine((v: string) => !isLink(v), { error: m.flightLink }));
-  if (pattern) checks.push(z.refine((v: string) => v === "" || pattern.test.test(v), { error: pattern.error }));
+  if (pattern)
+    checks.push(
+      z.refine((v: string) => v === "" || (pattern.test.test(v) && !pattern.not?.(v)), { error: pattern.error }),
+    );
   return z.optional(z.string().check(...checks));
 }
 
@@ -181,6 +192,15 @@ export function parisNow(now: Date): { date: string; time: string } {
 export function isCalendarDate(isoDay: string): boolean {
   const day = new Date(`${isoDay}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === isoDay;
+}
+
+/**
+ * Whether a Paris date and time exist: 02:30 on the last Sunday of March does not (the clocks go from 02:00 to
+ * 03:00, and parisToUtc lands an hour later); 02:30 on the last Sunday of October exists twice, and passes.
+ */
+export function isParisWallTime(date: string, time: string): boolean {
+  const read = parisNow(parisToUtc(date, time));
+  return read.date === date && read.time === time;
 }
 
 /** Minutes from `now` to a pickup given as a Paris date and time (negative once it has passed). */
@@ -199,6 +219,9 @@ export function isUrgent(trip: { date: string; time: string }, now: Date): boole
   return minutes > 0 && minutes < REPLY_DELAY_MINUTES;
 }
 
+/** The fields a pickup's moment is made of; an issue without a path is the whole request's. */
+const WHEN_FIELDS = new Set<PropertyKey | undefined>([undefined, "datePriseEnCharge", "heurePriseEnCharge"]);
+
 function addDays(isoDay: string, days: number): string {
   const d = new Date(`${isoDay}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -215,14 +238,18 @@ export function makeBookingSchema(
   isLink: LinkCheck = looksLikeLink,
 ) {
   const m: Messages = bookingMessages[locale];
+  const numbers = isLink.numbers?.(locale);
+  const address = { noLink: m.addressLink, isLink, noNumber: numbers?.address };
   return z
     .object({
-      prenom: text(m, m.firstName, 80, { noLink: m.nameLink, isLink }),
-      nom: text(m, m.lastName, 80, { noLink: m.nameLink, isLink }),
+      prenom: text(m, m.firstName, 80, { noLink: m.nameLink, isLink, noNumber: numbers?.name }),
+      nom: text(m, m.lastName, 80, { noLink: m.nameLink, isLink, noNumber: numbers?.name }),
       telephone: z.string({ error: m.phone }).check(
         z.trim(),
         z.minLength(1, { error: m.phone }),
         z.maxLength(30, { error: m.maxLength(30) }),
+        // Before the format: « 3617 » is told why it is refused, not that it is malformed.
+        ...(numbers ? [z.refine<string>((v) => !numbers.phone.holds(v), { error: numbers.phone.error })] : []),
         z.refine((v) => PHONE.test(v.replace(/[\s.\-()]/g, "")), { error: m.phoneFormat }),
       ),
       email: z
@@ -243,11 +270,14 @@ export function makeBookingSchema(
       heurePriseEnCharge: z
         .string({ error: m.time })
         .check(z.minLength(1, { error: m.time }), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.timeFormat })),
-      lieuDepart: text(m, m.departure, 200, { min: 3, minMessage: m.departureShort, noLink: m.addressLink, isLink }),
-      lieuArrivee: text(m, m.arrival, 200, { min: 3, minMessage: m.arrivalShort, noLink: m.addressLink, isLink }),
+      lieuDepart: text(m, m.departure, 200, { ...address, min: 3, minMessage: m.departureShort }),
+      lieuArrivee: text(m, m.arrival, 200, { ...address, min: 3, minMessage: m.arrivalShort }),
       typeDeplacementProfessionnel: z.boolean({ error: m.tripType }),
       nombrePassagers: z._default(z.enum(PASSENGER_OPTIONS, { error: m.passengers }), "1"),
-      numeroVolTrain: optionalText(m, 20, { pattern: { test: FLIGHT_OR_TRAIN, error: m.flightFormat }, isLink }),
+      numeroVolTrain: optionalText(m, 20, {
+        pattern: { test: FLIGHT_OR_TRAIN, error: m.flightFormat, not: numbers?.flight },
+        isLink,
+      }),
       informationsSupplementaires: optionalText(m, 1000, { multiline: true }),
       consentementRgpd: z.literal(true, { error: m.consent }),
       locale: z._default(z.enum(BOOKING_LOCALES), "fr"),
@@ -276,6 +306,13 @@ export function makeBookingSchema(
         },
         { error: m.timePast, path: ["heurePriseEnCharge"], when: (p) => p.issues.length === 0 },
       ),
+      // A time the clocks skip (2:30 on the last Sunday of March) names no moment and is refused; the hour
+      // repeated in October names two and stays accepted. Checked as soon as the date and the time are valid.
+      z.refine((b) => isParisWallTime(b.datePriseEnCharge, b.heurePriseEnCharge), {
+        error: m.timeSkipped,
+        path: ["heurePriseEnCharge"],
+        when: (p) => !p.issues.some((i) => WHEN_FIELDS.has(i.path?.[0])),
+      }),
     );
 }
 

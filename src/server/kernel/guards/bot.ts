@@ -1,6 +1,5 @@
 import { checkBotId } from "botid/server";
 import { getEnv, isLocal } from "../env.js";
-import { rateLimitedLog } from "../limits/rate-limit.js";
 import { withTimeout } from "../timeout.js";
 
 /** Whether a request comes from an automated client, as Vercel BotID classifies it. */
@@ -19,16 +18,31 @@ function isVerdict(value: unknown): value is Verdict {
   return typeof value === "object" && value !== null && typeof (value as { isBot?: unknown }).isBot === "boolean";
 }
 
-/** One line per reason and minute in each instance: a BotID outage is visible in the log without flooding it. */
-export function failOpenLog(): (reason: string) => void {
-  const logs = new Map<string, (line: string) => void>();
+/**
+ * One line per reason and minute in each instance: a BotID outage is visible in the log without flooding it.
+ * Each line counts the requests it stands for: the one it is written for, and those let through in silence
+ * for that reason since its last line. Passes after an instance's last line are never written (an instance
+ * that stops says nothing more): the counts are a floor, not a total.
+ */
+export function failOpenLog(
+  intervalMs = 60_000,
+  write: (line: string) => void = (line) => console.error(line),
+  now: () => number = Date.now,
+): (reason: string) => void {
+  const reasons = new Map<string, { lastLine: number; passes: number }>();
   return (reason) => {
-    let log = logs.get(reason);
-    if (!log) {
-      log = rateLimitedLog(60_000, (line) => console.error(line));
-      logs.set(reason, log);
-    }
-    log(`[bot] BotID could not decide (${reason}): request allowed, the rate limits still apply`);
+    const seen = reasons.get(reason) ?? { lastLine: -Infinity, passes: 0 };
+    reasons.set(reason, seen);
+    seen.passes++;
+    const at = now();
+    if (at - seen.lastLine < intervalMs) return;
+    const others = seen.passes - 1;
+    const counted = others
+      ? `${seen.passes} requests allowed (this one and ${others} since the last line)`
+      : "1 request allowed (this one)";
+    write(`[bot] BotID could not decide (${reason}): ${counted}, the rate limits still apply`);
+    seen.lastLine = at;
+    seen.passes = 0;
   };
 }
 
