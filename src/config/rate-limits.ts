@@ -50,6 +50,12 @@ export const rateLimits = {
    * link, cancelling, asking for a change, unsubscribing. A manage link only acts on its own recorded trip.
    */
   manage: "30/10m",
+  /**
+   * RATE_LIMIT_LINKS_ALL, calls to the link functions (/api/confirm, /api/proposal, /api/manage, /api/trip) whose
+   * link opens, for everyone together: a day of real answers needs a few hundred. Past it they answer that they
+   * cannot serve today, without touching Upstash, and the log says so: a flood cannot spend the store's quota.
+   */
+  linksAll: "3000/1d",
 } as const;
 
 export type LimitName = keyof typeof rateLimits;
@@ -68,6 +74,7 @@ export const rateLimitVariables = {
   acknowledgementsAll: "RATE_LIMIT_ACKNOWLEDGEMENTS_ALL",
   confirm: "RATE_LIMIT_CONFIRM",
   manage: "RATE_LIMIT_MANAGE",
+  linksAll: "RATE_LIMIT_LINKS_ALL",
 } as const satisfies Record<LimitName, string>;
 
 /** The limits kept per client, each with its looser companion per IPv6 /48. */

@@ -202,3 +202,83 @@ test("Upstash out of quota: bookings still reach the business, confirming says i
     await deployed.close();
   }
 });
+
+test("640 junk calls to the link functions from 22 /56 prefixes of one /48 cost no Upstash command; replayed real links stop at the day's ceiling, which costs a command per 20 calls", async () => {
+  const log = vi.spyOn(console, "error").mockImplementation(() => {});
+  await ctx.redis.client.flushall();
+  const deployed = await startDeployed(ctx.bridge);
+  try {
+    const names = ["confirm", "proposal", "manage", "trip"] as const;
+    const fns = await Promise.all(names.map((name) => loadFunction(name, deployed.env)));
+    const unsubscribe = await loadFunction("unsubscribe", deployed.env);
+    const from = (i: number) => fromIp(`2001:db8:abcd:${(i % 22).toString(16).padStart(2, "0")}00::${(i % 7) + 1}`);
+    const junk = ["v1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "v1.", "x".repeat(200), 42];
+    const before = ctx.bridge.commands;
+    const statuses = new Set<number>();
+    for (let i = 0; i < 640; i++) {
+      const token = junk[i % junk.length];
+      if (i % 5 === 4) {
+        const response = await unsubscribe.call(
+          new Request(`https://www.vtc-premium-nantes.fr/api/unsubscribe?t=${encodeURIComponent(String(token))}`, {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded", ...from(i) },
+            body: "List-Unsubscribe=One-Click",
+          }),
+        );
+        statuses.add(response.status);
+        continue;
+      }
+      const fn = fns[i % fns.length]!;
+      const response = await fn.call(
+        new Request(`https://www.vtc-premium-nantes.fr/api/${names[i % names.length]}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...from(i) },
+          body: JSON.stringify({ token, action: "view" }),
+        }),
+      );
+      statuses.add(response.status);
+    }
+    expect([...statuses]).toEqual([400]);
+    expect(ctx.bridge.commands - before).toBeLessThanOrEqual(200);
+    expect(ctx.bridge.commands - before).toBe(0);
+
+    // A real link replayed: the per-client limits count it, and past the day's ceiling for everyone (here 60) the
+    // functions answer without touching Upstash but for the ceiling's own count, one command per 20 calls.
+    const booking = await loadFunction("booking", deployed.env);
+    const booked = await booking.call(
+      bookingRequest(bookedAtFare({ datePriseEnCharge: future() }), fromIp("198.51.100.9")),
+    );
+    expect(booked.status).toBe(200);
+    await booking.settled();
+    const business = deployed.sendgrid.requests
+      .map((r) => JSON.parse(r.body) as { custom_args: { kind: string }; content: { value: string }[] })
+      .find((m) => m.custom_args.kind === "business")!;
+    const token = /\/confirmer#(v1\.[\w-]+)/.exec(business.content[0]!.value)![1];
+    const confirm = await loadFunction("confirm", { ...deployed.env, RATE_LIMIT_LINKS_ALL: "60/1d" });
+    const start = ctx.bridge.commands;
+    const answers: number[] = [];
+    for (let i = 0; i < 200; i++)
+      answers.push(
+        (
+          await confirm.call(
+            new Request("https://www.vtc-premium-nantes.fr/api/confirm", {
+              method: "POST",
+              headers: {
+                "content-type": "application/json",
+                ...fromIp(`198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`),
+              },
+              body: JSON.stringify({ token, action: "view" }),
+            }),
+          )
+        ).status,
+      );
+    expect(answers.filter((s) => s === 200).length).toBeLessThanOrEqual(60 + 20);
+    expect(answers.filter((s) => s === 503).length).toBeGreaterThanOrEqual(200 - 80);
+    const afterCeiling = ctx.bridge.commands - start;
+    // Each served view: two limit checks and two reads; each refused call: nothing but the ceiling's batched count.
+    expect(afterCeiling).toBeLessThanOrEqual(80 * 5 + 200 / 20 + 5);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("RATE_LIMIT_LINKS_ALL reached"));
+  } finally {
+    await deployed.close();
+  }
+});

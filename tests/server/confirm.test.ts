@@ -6,6 +6,7 @@ import { LINK_LIFETIME_MS, openToken, sealRequest } from "../../src/server/reque
 import type { Mailer } from "../../src/server/mail";
 import { foldLine } from "../../src/server/mail/ics";
 import { memoryLimiter } from "../../src/server/kernel/limits/rate-limit";
+import { memoryGate } from "../../src/server/kernel/store/ceiling";
 import { err } from "../../src/server/kernel/result";
 import { bookAndGetToken, callConfirm, confirmDeps, INBOX } from "../support/answer-fixtures";
 import {
@@ -282,13 +283,28 @@ test("an uncertain send is never repeated: the operator is told to call the clie
   expect(error).toHaveBeenCalled();
 });
 
-test("the function is rate-limited per client, before any token is read", async () => {
-  const d = confirmDeps({
-    limiter: memoryLimiter({ requests: 3, windowMs: 60_000 }),
-  });
+test("a link that does not open costs nothing: refused before the ceiling and the per-client limit; one that opens is rate-limited, then held by the day's ceiling for everyone", async () => {
+  let counted = 0;
+  const limiter = memoryLimiter({ requests: 3, windowMs: 60_000 });
+  const counting = { limit: (key: string) => ((counted += 1), limiter.limit(key)) };
+  const junk = confirmDeps({ limiter: counting });
+  for (let i = 0; i < 5; i++) expect((await call(junk, { token: "v1.nothing", action: "view" })).status).toBe(400);
+  expect(counted).toBe(0);
+
+  const { token } = await bookAndGetToken();
   const statuses: number[] = [];
-  for (let i = 0; i < 5; i++) statuses.push((await call(d, { token: "v1.nothing", action: "view" })).status);
-  expect(statuses).toEqual([400, 400, 400, 429, 429]);
+  for (let i = 0; i < 5; i++) statuses.push((await call(junk, { token, action: "view" })).status);
+  expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  expect(counted).toBe(5);
+
+  const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  const ceiling = memoryGate({ requests: 2, windowMs: 86_400_000 });
+  const busy = confirmDeps({ ceiling });
+  const answers = [];
+  for (let i = 0; i < 3; i++) answers.push(await call(busy, { token, action: "view" }));
+  expect(answers.map((a) => a.status)).toEqual([200, 200, 503]);
+  expect(answers[2]!.body.error).toMatch(/^Nos liens reçoivent aujourd’hui bien plus d’appels que d’habitude/);
+  expect(error).toHaveBeenCalledWith(expect.stringContaining("RATE_LIMIT_LINKS_ALL reached"));
 });
 
 test("iCalendar lines fold at 75 octets without splitting a character", () => {

@@ -10,6 +10,7 @@ import { allowedOrigins } from "../../src/server/kernel/guards/origin";
 import { handleProposal, type ProposalDeps } from "../../src/server/proposal/reply";
 import { memoryProposalIndex } from "../../src/server/proposal/open-proposals";
 import { memoryLimiter } from "../../src/server/kernel/limits/rate-limit";
+import { openGate } from "../../src/server/kernel/store/ceiling";
 import { memoryTripStores } from "../../src/server/trip/store";
 import { memoryOpenRequests } from "../../src/server/request/open-requests";
 import { handleManage, type ManageDeps } from "../../src/server/trip/manage";
@@ -57,6 +58,7 @@ export function confirmDeps(
     ...stores,
     mailer: memoryMailer(),
     secret: LOCAL_LINK_SECRET,
+    ceiling: openGate,
     inbox: INBOX,
     siteOrigin: SITE,
     linkOrigin: () => "http://localhost:3000",
@@ -81,6 +83,7 @@ export function proposalDeps(
     linkOrigin: () => "http://localhost:3000",
     mailer: memoryMailer(),
     secret: LOCAL_LINK_SECRET,
+    ceiling: openGate,
     inbox: INBOX,
     siteOrigin: SITE,
     origins: allowedOrigins(parseEnv({})),
@@ -140,6 +143,7 @@ export function manageDeps(
     drawReference: bookingReference,
     mailer: memoryMailer(),
     secret: LOCAL_LINK_SECRET,
+    ceiling: openGate,
     inbox: INBOX,
     siteOrigin: SITE,
     linkOrigin: () => "http://localhost:3000",

@@ -24,6 +24,8 @@ export async function loadFunction(
     | "proposal"
     | "expire-proposals"
     | "manage"
+    | "trip"
+    | "unsubscribe"
     | "remind-trips"
     | "operator-day"
     | "request-reviews",
@@ -33,7 +35,7 @@ export async function loadFunction(
   const saved = { ...process.env };
   vi.resetModules();
   for (const key of Object.keys(process.env))
-    if (/^(SENDGRID|UPSTASH|GOOGLE|RATE_LIMIT|VERCEL|BOOKING|OUTBOX|CRON|VTC_|TRIP_|OPERATOR_)/.test(key))
+    if (/^(SENDGRID|UPSTASH|GOOGLE|STRIPE|RATE_LIMIT|VERCEL|BOOKING|OUTBOX|CRON|VTC_|TRIP_|OPERATOR_)/.test(key))
       delete process.env[key];
   // The local mode unless the test sets it otherwise; a provider key or VERCEL brings the deployed rules anyway.
   Object.assign(process.env, { VTC_LOCAL_MODE: "1", ...env });

@@ -55,6 +55,19 @@ async function callConfirm(body: Record<string, unknown>): Promise<{ status: num
   }
 }
 
+/** The price the request names: the agreed one and the grid's for a change, the booked or indicative fare otherwise. */
+function priceRows(r: View["request"]): [string, string][] {
+  const grid = r.estimate === null ? "sur devis" : `${formatEuros(r.estimate)} TTC`;
+  if (r.changes)
+    return [
+      ["Prix convenu", `${formatEuros(r.changes.price)} TTC`],
+      ["Tarif de la grille pour ce trajet", grid],
+    ];
+  if (r.booked && r.estimate !== null)
+    return [["Réservée au tarif affiché", `${formatEuros(r.estimate)} TTC, avec obligation de payer`]];
+  return [["Tarif indicatif (demande de devis)", grid]];
+}
+
 function frenchDate(date: string): string {
   const [year, month, day] = date.split("-");
   return `${day}/${month}/${year}`;
@@ -111,8 +124,11 @@ export function ConfirmPanel() {
           message: String(data.error ?? "Erreur inattendue."),
         });
       const view = data as unknown as View;
-      const agreed = view.request.changes?.price ?? view.request.estimate;
-      setPrice(agreed === null ? "" : String(agreed).replace(".", ","));
+      // For a change, the grid's fare for the new trip when it has one (the price agreed otherwise): the operator
+      // sees what the change would cost by the grid, not the old price whatever the new route.
+      const r = view.request;
+      const suggested = r.changes ? (r.estimate ?? r.changes.price) : r.estimate;
+      setPrice(suggested === null ? "" : String(suggested).replace(".", ","));
       setState({ kind: "ready", view });
     });
   }, []);
@@ -213,11 +229,7 @@ export function ConfirmPanel() {
     ["Type", r.professional ? "Professionnel" : "Personnel"],
     ...(r.flightOrTrain ? ([["Vol ou train", r.flightOrTrain]] as [string, string][]) : []),
     ["Demande reçue le", parisText(r.receivedAt)],
-    r.changes
-      ? ["Prix convenu", `${formatEuros(r.changes.price)} TTC`]
-      : r.booked && r.estimate !== null
-        ? ["Réservée au tarif affiché", `${formatEuros(r.estimate)} TTC, avec obligation de payer`]
-        : ["Tarif indicatif (demande de devis)", r.estimate === null ? "sur devis" : `${formatEuros(r.estimate)} TTC`],
+    ...priceRows(r),
     ...(r.notes ? ([["Précisions du client", r.notes]] as [string, string][]) : []),
     ...(r.reviewOptOut ? ([["Demande d’avis", "refusée par le client"]] as [string, string][]) : []),
   ];

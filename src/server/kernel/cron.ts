@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { type Env, isLocal } from "./env.js";
+import { answerDeadline, type NodeFunctionName } from "./functions.js";
 import { guarded, json } from "./http.js";
 
 /**
@@ -20,8 +21,33 @@ export function cronSecretOf(env: Env): string | null | undefined {
   return env.CRON_SECRET ?? (isLocal(env) ? null : undefined);
 }
 
-/** No new send starts with less than this left: each send is bounded, and the job runs again within the hour. */
+/** The longest one send of a job may take: it is cut shorter when the job's time is running out. */
 export const CRON_SEND_BUDGET_MS = 10_000;
+
+/** What one store command may take (each is bounded at 800 ms), rounded up: the unit a job reserves its time in. */
+export const STORE_CALL_MS = 1_000;
+
+/** A send is not started with less than this for it: one cut shorter would only be uncertain. */
+export const MIN_SEND_MS = 4_000;
+
+/** What one message of a job costs at most, from its claim to its record: a claim, the send, the record. */
+export const SEND_COST_MS = STORE_CALL_MS + MIN_SEND_MS + STORE_CALL_MS;
+
+/**
+ * A job's time (docs/decisions/170-abuse-third-round.md): every answer leaves ANSWER_MARGIN_MS before
+ * `maxDuration`, so a run is never cut off mid-send, which would leave a message uncertain and never retried. A
+ * step starts only if its whole cost `fits`; a send's deadline leaves room for the record written after it.
+ */
+export type JobClock = { answerBy: number; fits(ms: number): boolean; sendDeadline(): number };
+
+export function jobClock(name: NodeFunctionName, startedAt = Date.now()): JobClock {
+  const answerBy = answerDeadline(name, startedAt);
+  return {
+    answerBy,
+    fits: (ms) => Date.now() + ms <= answerBy,
+    sendDeadline: () => Math.min(Date.now() + CRON_SEND_BUDGET_MS, answerBy - STORE_CALL_MS),
+  };
+}
 
 /** What every job checks before it runs: Vercel Cron's secret, and links switched on (it seals or opens them). */
 export type CronGate = { cronSecret: string | null | undefined; secret: string | undefined };

@@ -26,8 +26,16 @@ export const refusals = {
 
 /** A function answering a link (./links/endpoint.ts) adds its rate limit's words. */
 export const linkRefusals = {
-  fr: { ...refusals.fr, limited: "Trop de tentatives depuis cette connexion. Réessayez dans quelques minutes." },
-  en: { ...refusals.en, limited: "Too many attempts from this connection. Please try again in a few minutes." },
+  fr: {
+    ...refusals.fr,
+    limited: "Trop de tentatives depuis cette connexion. Réessayez dans quelques minutes.",
+    busy: `Nos liens reçoivent aujourd’hui bien plus d’appels que d’habitude et ne peuvent plus répondre d’ici demain${NBSP}: appelez-nous au ${phoneDisplay("fr")}, nous traitons votre demande par téléphone.`,
+  },
+  en: {
+    ...refusals.en,
+    limited: "Too many attempts from this connection. Please try again in a few minutes.",
+    busy: `Our links are receiving far more calls than usual today and cannot answer until tomorrow: please call us on ${phoneDisplay("en")}, and we will handle it by phone.`,
+  },
 } satisfies Record<BookingLocale, Record<string, string>>;
 
 /** The links we send customers (a price proposal, « Gérer ma réservation »): what they are told when one cannot serve. */

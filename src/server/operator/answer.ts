@@ -10,25 +10,16 @@ import {
   type ProposalAnswerStore,
   proposalStatus,
 } from "../proposal/reply-store.js";
-import { proposalCopyEmail, proposalEmail } from "../proposal/emails.js";
 import { getProposalIndex, type ProposalIndex } from "../proposal/open-proposals.js";
-import {
-  proposalDeadline,
-  proposalLinks,
-  type SealedProposal,
-  sealProposal,
-  tooLateToPropose,
-} from "../proposal/token.js";
+import { proposalDeadline, tooLateToPropose } from "../proposal/token.js";
 import { type ConfirmationStore, getConfirmationStore, type Outcome } from "../request/answer-store.js";
 import { getOpenRequests, type OpenRequests } from "../request/open-requests.js";
 import { openToken, type SealedRequest } from "../request/sealed-request.js";
-import { changeDeclinedCopyEmail, changeDeclinedEmail } from "../trip/emails/change.js";
-import { proofCopyEmail, proofEmail } from "../trip/emails/proof.js";
-import { manageUrlFor } from "../trip/manage-link.js";
-import { operatorTripUrlFor } from "../trip/operator-link.js";
-import { getTripStores, retentionDays, type Trip, tripFrom, type TripStores } from "../trip/store.js";
-import { refusalCopyEmail, refusalEmail } from "./emails.js";
+import { getTripStores, retentionDays, type Trip, type TripStores } from "../trip/store.js";
 import { alreadyAnswered, confirmMessages } from "./words.js";
+import { type Decision, messagesFor } from "./answer-letters.js";
+
+export type { Decision } from "./answer-letters.js";
 
 export type ConfirmDeps = LinkDeps & {
   store: ConfirmationStore;
@@ -75,7 +66,15 @@ export function handleConfirm(request: Request, deps: ConfirmDeps = defaultConfi
   return endpoint(request, deps);
 }
 
-const endpoint = linkEndpoint("confirm", () => confirmMessages, pipeline);
+const endpoint = linkEndpoint(
+  "confirm",
+  () => confirmMessages,
+  (token, secret, now) => {
+    const opened = openToken(token, secret, now);
+    return opened.ok || opened.error.kind === "expired";
+  },
+  pipeline,
+);
 
 async function pipeline(
   { request, body, secret, m, answerBy }: GatedRequest<typeof confirmMessages>,
@@ -160,70 +159,6 @@ async function view(sealed: SealedRequest, deps: ConfirmDeps): Promise<Response>
     ...(answered ? { answered: { ...answered, message: alreadyAnswered(answered, sealed, proposal) } } : {}),
     ...(proposal ? { proposal } : {}),
   });
-}
-
-export type Decision =
-  | { kind: "confirmed"; price: number }
-  | { kind: "proposed"; price: number }
-  | { kind: "declined" };
-
-/** The customer's e-mail for a decision, and the business's copy (sent once the customer's has left). */
-function messagesFor(
-  sealed: SealedRequest,
-  decision: Decision,
-  at: Date,
-  deps: ConfirmDeps,
-  origin: string,
-  previous: Trip | null,
-): {
-  customer: MailMessage;
-  copy: MailMessage;
-  proposal?: { token: string; deadline: number };
-  trip?: { next: Trip; previous: Trip | null };
-} {
-  if (decision.kind === "declined" && sealed.changes)
-    return { customer: changeDeclinedEmail(sealed), copy: changeDeclinedCopyEmail(sealed, at, deps.inbox) };
-  if (decision.kind === "declined")
-    return { customer: refusalEmail(sealed, deps.siteOrigin), copy: refusalCopyEmail(sealed, at, deps.inbox) };
-  if (decision.kind === "confirmed") {
-    // A change keeps the booking's reference and calendar event: one more SEQUENCE, the new details.
-    const request = sealed.changes ? { ...sealed, reference: sealed.changes.reference } : sealed;
-    const next = tripFrom(request, decision.price, at, previous ? previous.sequence + 1 : 0);
-    const params = {
-      request: next.request,
-      price: decision.price,
-      confirmedAt: at,
-      siteOrigin: deps.siteOrigin,
-      sequence: next.sequence,
-      changed: Boolean(sealed.changes),
-      // The pipeline stops before any answer without the secret.
-      manageUrl: manageUrlFor(next, deps.secret ?? "", origin, deps.retention),
-      byOperator: sealed.changes?.by === "operator",
-    };
-    return {
-      customer: proofEmail(params),
-      copy: proofCopyEmail(
-        { ...params, operatorUrl: operatorTripUrlFor(next, deps.secret ?? "", origin, deps.retention) },
-        deps.inbox,
-      ),
-      trip: { next, previous },
-    };
-  }
-  const deadline = proposalDeadline(sealed);
-  const proposal: SealedProposal = {
-    request: sealed,
-    price: decision.price,
-    proposedAt: at.toISOString(),
-    expiresAt: deadline,
-  };
-  // The secret is there: the pipeline stops before any answer without it.
-  const token = sealProposal(proposal, deps.secret ?? "");
-  const links = proposalLinks(origin, token, sealed.locale);
-  return {
-    customer: proposalEmail({ proposal, links, siteOrigin: deps.siteOrigin }),
-    copy: proposalCopyEmail(proposal, deps.inbox),
-    proposal: { token, deadline },
-  };
 }
 
 export async function answer(

@@ -1,7 +1,7 @@
 import { PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES } from "../../config/booking.js";
 import { OPERATOR_DAY_AT } from "../../config/trips.js";
 import { parisClock, parisToUtc } from "../../lib/paris-time.js";
-import { cronJob } from "../kernel/cron.js";
+import { cronJob, type JobClock, jobClock, MIN_SEND_MS, STORE_CALL_MS } from "../kernel/cron.js";
 import { getEnv } from "../kernel/env.js";
 import { json } from "../kernel/http.js";
 import { getProposalIndex, type ProposalIndex } from "../proposal/open-proposals.js";
@@ -35,7 +35,8 @@ export function defaultOperatorDayDeps(request: Request): OperatorDayDeps {
 /** GET /api/operator-day: from `dayAt` until midnight (Nantes time), once a day, tomorrow's trips to the business. */
 export function handleOperatorDay(request: Request, deps?: OperatorDayDeps): Promise<Response> {
   const d = deps ?? defaultOperatorDayDeps(request);
-  return cronJob("day", request, d, () => operatorDay(d));
+  const clock = jobClock("operator-day");
+  return cronJob("day", request, d, () => operatorDay(d, clock));
 }
 
 /** "2026-12-03" for the day after `at`, in Nantes. */
@@ -53,54 +54,85 @@ function nextDay(day: string): string {
 /** Most entries of each kind one evening's e-mail lists: a day of a few cars never comes near it. */
 const DAY_LIMIT = 200;
 
-async function operatorDay(d: OperatorDayDeps): Promise<Response> {
+/**
+ * The day is claimed before it is gathered, so two runs never gather it at once; its reads run side by side, a few
+ * rounds whatever the number of trips; if they leave no time to send, the claim is released and the next run, within
+ * the hour, tries again (until midnight).
+ */
+async function operatorDay(d: OperatorDayDeps, clock: JobClock): Promise<Response> {
   const now = d.now();
   const c = parisClock(now);
-  const clock = `${String(c.hour).padStart(2, "0")}:${String(c.minute).padStart(2, "0")}`;
-  if (clock < d.dayAt) return json(200, { due: false, sent: 0 });
+  const time = `${String(c.hour).padStart(2, "0")}:${String(c.minute).padStart(2, "0")}`;
+  if (time < d.dayAt) return json(200, { due: false, sent: 0 });
   const day = parisTomorrow(now);
   const key = `day:${day}`;
   if (await d.stores.sent.get(key)) return json(200, { day, sent: 0, already: true });
   const from = parisToUtc(day, "00:00").getTime();
   const to = parisToUtc(nextDay(day), "00:00").getTime();
-  const trips = await dayTrips(d, from, to);
-  const open = await dayOpen(d, day, from, to);
-  const message = operatorDayEmail(day, trips, d.inbox, d.siteOrigin, now, open);
-  const outcome = await sendJobMessage(d, key, message, "day");
+  let counts = { trips: 0, requests: 0, proposals: 0 };
+  const outcome = await sendJobMessage(
+    d,
+    key,
+    async () => {
+      const [trips, open] = await Promise.all([dayTrips(d, from, to), dayOpen(d, day, from, to)]);
+      counts = { trips: trips.length, requests: open.requests.length, proposals: open.proposals.length };
+      if (!clock.fits(MIN_SEND_MS + STORE_CALL_MS)) {
+        console.warn(`[day] ${day}: gathered too slowly to send in time; the next run tries again`);
+        return null;
+      }
+      return operatorDayEmail(day, trips, d.inbox, d.siteOrigin, now, open);
+    },
+    "day",
+    clock,
+  );
   if (outcome === "sent")
     console.info(
-      `[day] ${day}: ${trips.length} trip(s), ${open.requests.length} open request(s), ${open.proposals.length} open proposal(s) sent to the business`,
+      `[day] ${day}: ${counts.trips} trip(s), ${counts.requests} open request(s), ${counts.proposals} open proposal(s) sent to the business`,
     );
-  return json(200, { day, trips: trips.length, sent: outcome === "sent" ? 1 : 0 });
+  return json(200, { day, trips: counts.trips, sent: outcome === "sent" ? 1 : 0 });
 }
 
+/** Tomorrow's trips in pickup order, each with what happened to it: every trip's reads at once. */
 async function dayTrips(d: OperatorDayDeps, from: number, to: number): Promise<DayTrip[]> {
-  const trips: DayTrip[] = [];
-  for (const reference of await d.stores.trips.between(from, to, DAY_LIMIT)) {
-    const trip = await d.stores.trips.get(reference);
-    if (!trip) continue;
-    const [cancellation, change] = await Promise.all([
-      d.stores.cancellations.get(reference),
-      d.stores.changes.get(reference),
-    ]);
-    trips.push({ trip, cancellation, change, operatorUrl: operatorTripUrlFor(trip, d.secret!, d.origin, d.retention) });
-  }
-  return trips;
+  const references = await d.stores.trips.between(from, to, DAY_LIMIT);
+  const read = await Promise.all(
+    references.map((reference) =>
+      Promise.all([
+        d.stores.trips.get(reference),
+        d.stores.cancellations.get(reference),
+        d.stores.changes.get(reference),
+      ]),
+    ),
+  );
+  return read.flatMap(([trip, cancellation, change]) =>
+    trip
+      ? [{ trip, cancellation, change, operatorUrl: operatorTripUrlFor(trip, d.secret!, d.origin, d.retention) }]
+      : [],
+  );
 }
 
 /** Tomorrow's requests still awaiting his answer, and proposals awaiting the customer's (not answered, not lapsed). */
 async function dayOpen(d: OperatorDayDeps, day: string, from: number, to: number): Promise<DayOpen> {
   const now = d.now().getTime();
   const open: DayOpen = { requests: [], proposals: [] };
-  for (const reference of await d.openRequests.between(from, to, DAY_LIMIT)) {
-    const token = await d.openRequests.token(reference);
+  const closes = PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES * 60_000;
+  const [requests, proposals] = await Promise.all([
+    d.openRequests.between(from, to, DAY_LIMIT),
+    d.proposals.between(Math.max(from - closes, now), to - closes, DAY_LIMIT),
+  ]);
+  const [tokens, proposalReads] = await Promise.all([
+    Promise.all(requests.map((reference) => d.openRequests.token(reference))),
+    Promise.all(
+      proposals.map((reference) => Promise.all([d.proposalAnswers.get(reference), d.proposals.token(reference)])),
+    ),
+  ]);
+  for (const token of tokens) {
     const opened = openToken(token, d.secret!, now);
     if (opened.ok) open.requests.push({ request: opened.value, links: linksOf(d.origin, token!) });
   }
-  const closes = PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES * 60_000;
-  for (const reference of await d.proposals.between(Math.max(from - closes, now), to - closes, DAY_LIMIT)) {
-    if (await d.proposalAnswers.get(reference)) continue;
-    const opened = openProposal(await d.proposals.token(reference), d.secret!, now);
+  for (const [answered, token] of proposalReads) {
+    if (answered) continue;
+    const opened = openProposal(token, d.secret!, now);
     if (opened.ok && !opened.value.expired && opened.value.proposal.request.date === day)
       open.proposals.push({ proposal: opened.value.proposal });
   }

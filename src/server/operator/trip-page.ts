@@ -40,7 +40,15 @@ export function handleTripPage(request: Request, deps: TripPageDeps = defaultTri
   return endpoint(request, deps);
 }
 
-const endpoint = linkEndpoint("trip", () => m, pipeline);
+const endpoint = linkEndpoint(
+  "trip",
+  () => m,
+  (token, secret, now) => {
+    const opened = openOperatorTrip(token, secret, now);
+    return opened.ok || opened.error.kind === "expired";
+  },
+  pipeline,
+);
 
 /** After the pickup, the operator may still cancel for this long (a breakdown reported late); then the trip is past. */
 const CANCEL_AFTER_PICKUP_MS = 12 * 3_600_000;

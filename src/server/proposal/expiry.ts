@@ -1,7 +1,6 @@
 import { site } from "../../config/site.js";
-import { CRON_SEND_BUDGET_MS, cronJob, cronSecretOf } from "../kernel/cron.js";
+import { cronJob, cronSecretOf, type JobClock, jobClock, SEND_COST_MS, STORE_CALL_MS } from "../kernel/cron.js";
 import { getEnv } from "../kernel/env.js";
-import { maxDurationMs } from "../kernel/functions.js";
 import { json } from "../kernel/http.js";
 import { linkSecret } from "../kernel/links/seal.js";
 import { getMailer, type Mailer } from "../mail/index.js";
@@ -11,7 +10,6 @@ import { proposalExpiredEmail } from "./emails.js";
 import { getProposalIndex, type ProposalIndex } from "./open-proposals.js";
 import { openProposal } from "./token.js";
 
-const SEND_BUDGET_MS = CRON_SEND_BUDGET_MS;
 const BATCH = 50;
 
 export type ExpiryDeps = {
@@ -50,39 +48,50 @@ export function defaultExpiryDeps(): ExpiryDeps {
  * releases the record for the next run; an uncertain one is never repeated.
  */
 export function handleExpireProposals(request: Request, deps: ExpiryDeps = defaultExpiryDeps()): Promise<Response> {
-  return cronJob("expiry", request, deps, () => run(deps));
+  const clock = jobClock("expire-proposals");
+  return cronJob("expiry", request, deps, () => run(deps, clock));
 }
 
-async function run(deps: ExpiryDeps): Promise<Response> {
-  const stopAt = Date.now() + maxDurationMs("expire-proposals") - SEND_BUDGET_MS;
+/** Each proposal costs two rounds of reads, then a send from claim to record, then its untracking. */
+const STEP_MS = 2 * STORE_CALL_MS + SEND_COST_MS + STORE_CALL_MS;
+
+async function run(deps: ExpiryDeps, clock: JobClock): Promise<Response> {
   const now = deps.now().getTime();
   const due = await deps.index.due(now, BATCH);
   const done: string[] = [];
-  for (const reference of due) {
-    if (Date.now() > stopAt) break;
-    if (await expire(reference, now, deps)) done.push(reference);
+  let left = 0;
+  for (const [i, reference] of due.entries()) {
+    if (!clock.fits(STEP_MS)) {
+      left = due.length - i;
+      break;
+    }
+    if (await expire(reference, now, deps, clock)) done.push(reference);
   }
   if (done.length) console.info(`[expiry] ${done.length} proposal(s) expired: ${done.join(", ")}`);
+  if (left) console.warn(`[expiry] out of time: ${left} left for the next run`);
   return json(200, { checked: due.length, expired: done.length });
 }
 
 /** True when this run recorded the proposal as expired and told the operator. */
-async function expire(reference: string, now: number, deps: ExpiryDeps): Promise<boolean> {
+async function expire(reference: string, now: number, deps: ExpiryDeps, clock: JobClock): Promise<boolean> {
   const untrack = () =>
     deps.index.untrack(reference).catch((error) => console.error(`[expiry] ${reference}: untrack failed`, error));
-  const answered = await deps.answers.get(reference);
+  const [answered, operator, token] = await Promise.all([
+    deps.answers.get(reference),
+    deps.operatorAnswers.get(reference),
+    deps.index.token(reference),
+  ]);
   if (answered) {
     // Answered (or being answered right now, then it is settled by the next run): nothing to tell.
     if (answered.state !== "pending") await untrack();
     return false;
   }
-  const operator = await deps.operatorAnswers.get(reference);
   if (operator?.answer !== "proposed") {
     // The proposal never left (its e-mail was refused, the claim released): nothing lapsed.
     await untrack();
     return false;
   }
-  const opened = openProposal(await deps.index.token(reference), deps.secret ?? "", now);
+  const opened = openProposal(token, deps.secret ?? "", now);
   if (!opened.ok) {
     console.error(`[expiry] ${reference}: the proposal's token cannot be opened; it is left out`);
     await untrack();
@@ -97,9 +106,7 @@ async function expire(reference: string, now: number, deps: ExpiryDeps): Promise
   if (!claim.claimed) return false;
 
   const notice = proposalExpiredEmail(opened.value.proposal, deps.inbox);
-  const sent = await deps.mailer.send(notice, {
-    deadline: Date.now() + SEND_BUDGET_MS,
-  });
+  const sent = await deps.mailer.send(notice, { deadline: clock.sendDeadline() - STORE_CALL_MS });
   if (!sent.ok && !sent.error.uncertain) {
     await deps.answers
       .release(reference)

@@ -1,4 +1,5 @@
 import { formatEuros } from "../../lib/fares.js";
+import { STORE_CALL_MS } from "../kernel/cron.js";
 import { json } from "../kernel/http.js";
 import { type GatedRequest, type LinkDeps, linkDeps, linkEndpoint } from "../kernel/links/endpoint.js";
 import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
@@ -69,7 +70,12 @@ export function handleProposal(request: Request, deps: ProposalDeps = defaultPro
   return endpoint(request, deps);
 }
 
-const endpoint = linkEndpoint("proposal", (locale) => proposalMessages[locale], pipeline);
+const endpoint = linkEndpoint(
+  "proposal",
+  (locale) => proposalMessages[locale],
+  (token, secret, now) => openProposal(token, secret, now).ok,
+  pipeline,
+);
 
 async function pipeline(gated: GatedRequest<(typeof proposalMessages)["fr"]>, deps: ProposalDeps) {
   const { request, body, secret, answerBy } = gated;
@@ -215,7 +221,8 @@ async function respond(
   let proofSent = true;
   if (answer === "accepted") {
     const proof: MailMessage = proofEmail(params);
-    const sent = await deps.mailer.send(proof, { deadline: answerBy - 500 });
+    // Its record and the untracking follow, side by side: one store call's time is kept for them.
+    const sent = await deps.mailer.send(proof, { deadline: answerBy - STORE_CALL_MS });
     if (!sent.ok) {
       proofSent = sent.error.uncertain;
       console.error(
@@ -225,15 +232,15 @@ async function respond(
     }
   }
   // The customer's answer is certain, whatever became of the business's e-mail (logged above).
-  try {
-    await deps.answers.settle(reference, { ...pending, state: "done" });
-  } catch (error) {
-    // The claim stays and never reopens the link; the business has been told.
-    console.error(`[proposal] ${reference}: ${answer} sent but not recorded`, error);
-  }
-  await deps.index
-    .untrack(reference)
-    .catch((error) => console.error(`[proposal] ${reference}: untrack failed (the expiry job will skip it)`, error));
+  await Promise.all([
+    deps.answers
+      .settle(reference, { ...pending, state: "done" })
+      // The claim stays and never reopens the link; the business has been told.
+      .catch((error) => console.error(`[proposal] ${reference}: ${answer} sent but not recorded`, error)),
+    deps.index
+      .untrack(reference)
+      .catch((error) => console.error(`[proposal] ${reference}: untrack failed (the expiry job will skip it)`, error)),
+  ]);
   console.info(`[proposal] ${reference} ${answer} (${formatEuros(proposal.price)}) via ${deps.mailer.name}`);
   return json(200, {
     proposal: publicProposal(proposal, deps.now()),

@@ -1,9 +1,8 @@
 import { JOB_BATCH, REMINDER_WINDOW_HOURS, REVIEW_AFTER_HOURS, REVIEW_SENDING_HOURS } from "../../config/trips.js";
 import { site } from "../../config/site.js";
 import { parisClock } from "../../lib/paris-time.js";
-import { CRON_SEND_BUDGET_MS, cronJob, cronSecretOf } from "../kernel/cron.js";
+import { cronJob, cronSecretOf, type JobClock, jobClock, SEND_COST_MS, STORE_CALL_MS } from "../kernel/cron.js";
 import { getEnv } from "../kernel/env.js";
-import { maxDurationMs } from "../kernel/functions.js";
 import { sha256 } from "../kernel/hash.js";
 import { json } from "../kernel/http.js";
 import { linkOrigin } from "../kernel/links/origin.js";
@@ -60,61 +59,79 @@ export function defaultTripJobDeps(request: Request): TripJobDeps {
   };
 }
 
-/** When a job stops starting sends: each send is bounded and the job runs again within the hour. */
-export const jobStopAt = () => Date.now() + maxDurationMs("remind-trips") - CRON_SEND_BUDGET_MS;
-
-/** One message of a job, sent once under `key` (../mail/send-once.ts). */
-export function sendJobMessage(d: TripJobDeps, key: string, message: MailMessage, label: string): Promise<SendOutcome> {
+/**
+ * One message of a job, sent once under `key` (../mail/send-once.ts), within the job's time: its send ends in
+ * time for its record to be written before the job answers.
+ */
+export function sendJobMessage(
+  d: TripJobDeps,
+  key: string,
+  message: MailMessage | (() => Promise<MailMessage | null>),
+  label: string,
+  clock: JobClock,
+): Promise<SendOutcome> {
   return sendOnce(d.stores.sent, key, message, {
     mailer: d.mailer,
     at: d.now().toISOString(),
-    deadline: Date.now() + CRON_SEND_BUDGET_MS,
+    deadline: clock.sendDeadline,
     label,
   });
 }
 
+/** The trip, unless it was cancelled: one round of reads. */
 async function liveTrip(reference: string, d: TripJobDeps): Promise<Trip | null> {
-  const trip = await d.stores.trips.get(reference);
-  if (!trip) return null;
-  return (await d.stores.cancellations.get(reference)) ? null : trip;
+  const [trip, cancellation] = await Promise.all([
+    d.stores.trips.get(reference),
+    d.stores.cancellations.get(reference),
+  ]);
+  return trip && !cancellation ? trip : null;
 }
 
 /**
- * One message to each trip of `due` still booked, in order, while the run has time (`stopAt`); `messageOf`
- * gives its key and text, or null to skip the trip. The references whose message left are logged and returned.
+ * One message to each trip of `due` still booked, in order, while the run has time for a whole step (`reads`
+ * rounds of reads, then a send from claim to record); `messageOf` gives its key and text, or null to skip the
+ * trip. The references whose message left are logged and returned; the rest wait for the next run.
  */
 async function sendToLiveTrips(
   d: TripJobDeps,
   due: string[],
-  stopAt: number,
+  clock: JobClock,
+  reads: number,
   label: string,
   messageOf: (trip: Trip) => Promise<{ key: string; message: MailMessage } | null>,
 ): Promise<string[]> {
   const sent: string[] = [];
-  for (const reference of due) {
-    if (Date.now() > stopAt) break;
+  let left = 0;
+  for (const [i, reference] of due.entries()) {
+    if (!clock.fits(reads * STORE_CALL_MS + SEND_COST_MS)) {
+      left = due.length - i;
+      break;
+    }
     const trip = await liveTrip(reference, d);
     const next = trip && (await messageOf(trip));
-    if (next && (await sendJobMessage(d, next.key, next.message, label)) === "sent") sent.push(reference);
+    if (next && (await sendJobMessage(d, next.key, next.message, label, clock)) === "sent") sent.push(reference);
   }
   if (sent.length) console.info(`[${label}] ${sent.length} sent: ${sent.join(", ")}`);
+  if (left) console.warn(`[${label}] out of time: ${left} left for the next run`);
   return sent;
 }
 
 /** GET /api/remind-trips: every customer whose pickup is 24 to 36 hours ahead, once per pickup time. */
 export function handleReminders(request: Request, deps?: TripJobDeps): Promise<Response> {
   const d = deps ?? defaultTripJobDeps(request);
-  return cronJob("reminders", request, d, () => reminders(d, jobStopAt()));
+  const clock = jobClock("remind-trips");
+  return cronJob("reminders", request, d, () => reminders(d, clock));
 }
 
 /** GET /api/request-reviews: the review request a few hours after each trip, in the daytime, once. */
 export function handleReviews(request: Request, deps?: TripJobDeps): Promise<Response> {
   const d = deps ?? defaultTripJobDeps(request);
-  return cronJob("reviews", request, d, () => reviews(d, jobStopAt()));
+  const clock = jobClock("request-reviews");
+  return cronJob("reviews", request, d, () => reviews(d, clock));
 }
 
 /** A changed pickup time gets its own reminder: the key names the pickup. */
-async function reminders(d: TripJobDeps, stopAt: number): Promise<Response> {
+async function reminders(d: TripJobDeps, clock: JobClock): Promise<Response> {
   const now = d.now().getTime();
   await d.stores.trips.prune(now - d.retention * DAY_MS);
   const due = await d.stores.trips.between(
@@ -122,7 +139,7 @@ async function reminders(d: TripJobDeps, stopAt: number): Promise<Response> {
     now + REMINDER_WINDOW_HOURS.to * HOUR_MS,
     JOB_BATCH,
   );
-  const sent = await sendToLiveTrips(d, due, stopAt, "reminders", async (trip) => ({
+  const sent = await sendToLiveTrips(d, due, clock, 1, "reminders", async (trip) => ({
     key: `reminder:${trip.request.reference}:${pickupOf(trip)}`,
     message: reminderEmail(trip, manageUrlFor(trip, d.secret!, d.origin, d.retention)),
   }));
@@ -130,7 +147,7 @@ async function reminders(d: TripJobDeps, stopAt: number): Promise<Response> {
 }
 
 /** Unless the customer opted out: the review request is the only marketing-like message we send. */
-async function reviews(d: TripJobDeps, stopAt: number): Promise<Response> {
+async function reviews(d: TripJobDeps, clock: JobClock): Promise<Response> {
   if (!d.reviewUrl) return json(200, { sent: 0, note: "no review link in src/config/site.ts: none is asked for" });
   const now = d.now();
   const hour = parisClock(now).hour;
@@ -140,11 +157,14 @@ async function reviews(d: TripJobDeps, stopAt: number): Promise<Response> {
     now.getTime() - REVIEW_AFTER_HOURS.from * HOUR_MS,
     JOB_BATCH,
   );
-  const sent = await sendToLiveTrips(d, due, stopAt, "reviews", async (trip) => {
+  const sent = await sendToLiveTrips(d, due, clock, 2, "reviews", async (trip) => {
     // Refused when he booked, refused since, or a ride he did not take: no review request.
     if (trip.request.reviewOptOut) return null;
-    if (await d.stores.optOuts.has(await sha256(mailboxOf(trip.request.email).mailbox))) return null;
-    if (await d.stores.outcomes.get(trip.request.reference)) return null;
+    const [optedOut, outcome] = await Promise.all([
+      d.stores.optOuts.has(await sha256(mailboxOf(trip.request.email).mailbox)),
+      d.stores.outcomes.get(trip.request.reference),
+    ]);
+    if (optedOut || outcome) return null;
     const token = manageToken(trip, d.secret!, d.retention);
     const unsubscribe = manageUrl(d.origin, token, trip.request.locale, "unsubscribe");
     return {

@@ -63,7 +63,15 @@ export function handleManage(request: Request, deps: ManageDeps = defaultManageD
   return endpoint(request, deps);
 }
 
-const endpoint = linkEndpoint("manage", (locale) => messages[locale], pipeline);
+const endpoint = linkEndpoint(
+  "manage",
+  (locale) => messages[locale],
+  (token, secret, now) => {
+    const opened = openManage(token, secret, now);
+    return opened.ok || opened.error.kind === "expired";
+  },
+  pipeline,
+);
 
 async function pipeline(gated: GatedRequest<(typeof messages)["fr"]>, deps: ManageDeps) {
   const { request, body, secret, answerBy } = gated;

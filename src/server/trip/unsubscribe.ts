@@ -43,14 +43,15 @@ export function handleUnsubscribe(
     const body = (await request.text()).slice(0, MAX_BODY_BYTES);
     if (!/(^|&)List-Unsubscribe=One-Click(&|$)/.test(body))
       return json(400, { error: "Expected List-Unsubscribe=One-Click." });
-    const decision = await deps.limiter.limit(clientKey(request));
-    if (!decision.success)
-      return json(429, { error: "Too many requests." }, { "retry-after": String(retryAfterSeconds(decision)) });
     if (!deps.secret) return json(503, { error: "Links are off on this deployment." });
+    // The link opens locally before anything costs an Upstash command: junk is refused for free.
     const opened = openManage(new URL(request.url).searchParams.get("t"), deps.secret, deps.now().getTime());
     // An expired link still names the mailbox that asked: its wish is honoured all the same.
     const link = opened.ok ? opened.value : opened.error.kind === "expired" ? opened.error.link : null;
     if (!link) return json(400, { error: "Invalid link." });
+    const decision = await deps.limiter.limit(clientKey(request));
+    if (!decision.success)
+      return json(429, { error: "Too many requests." }, { "retry-after": String(retryAfterSeconds(decision)) });
     try {
       await deps.optOuts.add(await sha256(mailboxOf(link.email).mailbox));
     } catch (error) {

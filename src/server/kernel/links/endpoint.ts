@@ -10,6 +10,9 @@ import { clientKey } from "../limits/client-ip.js";
 import { getLimiter, type Limiter, retryAfterSeconds } from "../limits/rate-limit.js";
 import { linkOrigin } from "./origin.js";
 import { linkSecret } from "./seal.js";
+import { limitFor } from "../limits/rate-limit.js";
+import { memoryGate, type StoreGate, storeGate } from "../store/ceiling.js";
+import { storeOnce } from "../store/redis.js";
 
 /**
  * What every function answering a sealed link (the operator's answer, a price proposal, « Gérer ma
@@ -26,9 +29,32 @@ export type GateMessages = {
   forbidden: string;
   limited: string;
   off: string;
+  /** A link that does not open: cut, changed, or sealed for another page. */
+  invalid: string;
+  /** Past the day's ceiling of link calls for everyone (RATE_LIMIT_LINKS_ALL). */
+  busy: string;
 };
 
-export type GateDeps = { origins: Set<string>; localOrigins: boolean; limiter: Limiter; secret: string | undefined };
+export type GateDeps = {
+  origins: Set<string>;
+  localOrigins: boolean;
+  limiter: Limiter;
+  secret: string | undefined;
+  /** The day's ceiling of link calls for everyone together, counted at almost no cost (../store/ceiling.ts). */
+  ceiling: StoreGate;
+};
+
+/** Whether a request's token opens for this function (expired included: the function then says so). */
+export type TokenCheck = (token: unknown, secret: string, now: number) => boolean;
+
+/**
+ * One ceiling per process for all the link functions: counted in Upstash every few dozen calls when there is one,
+ * in memory otherwise.
+ */
+export const getLinksCeiling = storeOnce<StoreGate>(
+  (redis) => storeGate(redis, "linksAll", limitFor("linksAll"), { batch: 20 }),
+  () => memoryGate(limitFor("linksAll")),
+);
 
 /** What every link function is built with, besides its own stores and mailer. */
 export type LinkDeps = GateDeps & {
@@ -48,6 +74,7 @@ export function linkDeps(limit: LimitName): LinkDeps {
     origins: allowedOrigins(env),
     localOrigins: isLocal(env),
     limiter: getLimiter(limit),
+    ceiling: getLinksCeiling(),
     secret: linkSecret(env),
     inbox: env.BOOKING_INBOX ?? site.email.contact,
     siteOrigin: new URL(env.SITE_URL).origin,
@@ -59,15 +86,18 @@ export function linkDeps(limit: LimitName): LinkDeps {
 export type Gated = { ok: true; body: Record<string, unknown>; secret: string } | { ok: false; response: Response };
 
 /**
- * What every function answering a sealed link checks before it opens the token, in this order: a POST, a JSON
- * object within `maxBytes`, from an allowed origin, within the client's rate limit, and links switched on (a
- * secret). Each refusal answers in `m`.
+ * What every function answering a sealed link checks, cheapest first, so that a call that cannot be served costs no
+ * Upstash command: a POST, a JSON object within `maxBytes`, from an allowed origin, links switched on (a secret), a
+ * token that opens for this function (a local decryption); then the day's ceiling for everyone (a command every
+ * few dozen calls), and only then the client's rate limit. Each refusal answers in `m`.
  */
 export async function gateLinkRequest(
   request: Request,
   deps: GateDeps,
   m: GateMessages,
   maxBytes: number,
+  opens: TokenCheck,
+  now: number,
 ): Promise<Gated> {
   const refuse = (response: Response): Gated => ({ ok: false, response });
   if (request.method !== "POST") return refuse(json(405, { error: m.method }, { allow: "POST" }));
@@ -76,12 +106,20 @@ export async function gateLinkRequest(
     return refuse(json(body.status, { error: body.status === 415 ? m.type : body.status === 413 ? m.size : m.parse }));
   if (!isPlainObject(body.value)) return refuse(json(400, { error: m.parse }));
   if (!originAllowed(request, deps.origins, deps.localOrigins)) return refuse(json(403, { error: m.forbidden }));
+  if (!deps.secret) return refuse(json(503, { error: m.off }));
+  if (!opens(body.value.token, deps.secret, now)) return refuse(json(400, { error: m.invalid, invalid: true }));
+  if (!deps.ceiling.open()) {
+    console.error(
+      `[links] REFUSED: RATE_LIMIT_LINKS_ALL reached (a flood of replayed links, or a very busy day: raise it if so); answered without touching Upstash until the window ends`,
+    );
+    return refuse(json(503, { error: m.busy, busy: true }));
+  }
+  await deps.ceiling.spend();
   const decision = await deps.limiter.limit(clientKey(request));
   if (!decision.success) {
     const retryAfter = retryAfterSeconds(decision);
     return refuse(json(429, { error: m.limited, retryAfter }, { "retry-after": String(retryAfter) }));
   }
-  if (!deps.secret) return refuse(json(503, { error: m.off }));
   return { ok: true, body: body.value, secret: deps.secret };
 }
 
@@ -100,9 +138,10 @@ export type GatedRequest<W> = {
  * A function answering a sealed link: the answer's deadline taken at once, the gate in the request's language,
  * then `run`; anything unexpected answers 500 and is logged under the function's name.
  */
-export function linkEndpoint<D extends GateDeps, W extends GateMessages>(
+export function linkEndpoint<D extends GateDeps & { now: () => Date }, W extends GateMessages>(
   name: NodeFunctionName,
   wordsFor: (locale: BookingLocale) => W,
+  opens: TokenCheck,
   run: (gated: GatedRequest<W>, deps: D) => Promise<Response>,
   maxBytes = 8 * 1024,
 ): (request: Request, deps: D) => Promise<Response> {
@@ -110,7 +149,7 @@ export function linkEndpoint<D extends GateDeps, W extends GateMessages>(
     guarded(name, async () => {
       const answerBy = answerDeadline(name);
       const m = wordsFor(requestLocale(request));
-      const gate = await gateLinkRequest(request, deps, m, maxBytes);
+      const gate = await gateLinkRequest(request, deps, m, maxBytes, opens, deps.now().getTime());
       if (!gate.ok) return gate.response;
       return run({ request, body: gate.body, secret: gate.secret, m, answerBy }, deps);
     });
