@@ -1,5 +1,7 @@
 import path from "node:path";
-import { unfilledPlaceholders } from "../../src/config/site";
+import { VAT } from "../../src/config/payment";
+import { findPlaceholders } from "../../src/config/placeholders";
+import { site, unfilledPlaceholders } from "../../src/config/site";
 import { unsourcedFigures } from "../../src/content/figures.server";
 import { contentPlaceholders } from "../../src/content/placeholders.server";
 import { assertDeployableEnv, isProduction, modeOf, parseEnv, readProcessEnv } from "../../src/server/kernel/env";
@@ -34,6 +36,18 @@ function placeholderProblems(contentDir: string): string[] {
         content.map((name) => `    - ${name}`).join("\n"),
     );
   }
+  // The review request: a link to send customers to, or the decision that none is sent (null).
+  if (site.reviewUrl === "")
+    problems.push(
+      "reviewUrl is empty in src/config/site.ts: no customer would ever be asked for a review. Write the business's Google review link, or null to decide that no review request is sent.",
+    );
+  // Settings only the operator's accountant can confirm: the VAT regime the invoices state.
+  const provisionalPayment = findPlaceholders(VAT);
+  if (provisionalPayment.length)
+    problems.push(
+      `${provisionalPayment.length} payment setting is still provisional in src/config/payment.ts (confirm it, then replace the provisional() call by the value):\n` +
+        provisionalPayment.map((name) => `    - ${name}`).join("\n"),
+    );
   // Figures: none shown as a result unless the operator recorded what proves it and when he checked it.
   let unsourced: ReturnType<typeof unsourcedFigures>;
   try {

@@ -110,10 +110,11 @@ export const site = {
   /** The chauffeur's mobile, the number the reminder gives for the day of the trip (a late flight, a meeting point). */
   driverPhone: fictionPhone("Téléphone du chauffeur (portable, le jour de la course)", "06 39 98 44 21"),
   /**
-   * Where a customer leaves a review (e.g. the business's Google review link). Left empty, no review request is
-   * sent (docs/decisions/110-trips.md).
+   * Where a customer leaves a review: the business's Google review link (its profile, « Demander des avis »). `null`
+   * decides that no review request is ever sent. Left empty, none is sent either, and a production build refuses
+   * until one or the other is written (docs/decisions/110-trips.md, 150-the-contract.md).
    */
-  reviewUrl: "",
+  reviewUrl: "" as string | null,
   vehicles: ["Tesla Model S", "Mercedes Classe E"],
   termsVersion: "1.0",
 } as const;

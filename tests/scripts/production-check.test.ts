@@ -91,3 +91,16 @@ test("a deployment's build needs the Google place whose rating the pages show; a
   expect(problems).toEqual([expect.stringMatching(/^GOOGLE_PLACE_ID is not set: .*Place ID finder/)]);
   expect(productionCheck({}, { contentDir, placeId: undefined }).problems).toEqual([]);
 });
+
+test("a production build names an empty review link and the provisional VAT regime; a preview does not", () => {
+  const sourced = contentWith([]);
+  const { problems } = productionCheck(PRODUCTION, { contentDir: sourced, placeId: "ChIJ-test" });
+  expect(problems).toContainEqual(
+    "reviewUrl is empty in src/config/site.ts: no customer would ever be asked for a review. Write the business's Google review link, or null to decide that no review request is sent.",
+  );
+  expect(problems.find((p) => p.includes("src/config/payment.ts"))).toMatch(
+    /^1 payment setting is still provisional in src\/config\/payment\.ts .*\n {4}- Régime de TVA des factures/,
+  );
+  const preview = productionCheck({ ...PRODUCTION, VERCEL_ENV: "preview" }, { contentDir: sourced, placeId: "x" });
+  expect(preview.problems).toEqual([]);
+});

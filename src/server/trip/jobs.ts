@@ -39,7 +39,7 @@ export type TripJobDeps = {
   origin: string;
   retention: number;
   /** The operator's review link, from src/config/site.ts; none is asked for while it is empty. */
-  reviewUrl: string;
+  reviewUrl: string | null;
   now: () => Date;
 };
 
@@ -148,7 +148,8 @@ async function reminders(d: TripJobDeps, clock: JobClock): Promise<Response> {
 
 /** Unless the customer opted out: the review request is the only marketing-like message we send. */
 async function reviews(d: TripJobDeps, clock: JobClock): Promise<Response> {
-  if (!d.reviewUrl) return json(200, { sent: 0, note: "no review link in src/config/site.ts: none is asked for" });
+  const reviewUrl = d.reviewUrl;
+  if (!reviewUrl) return json(200, { sent: 0, note: "no review link in src/config/site.ts: none is asked for" });
   const now = d.now();
   const hour = parisClock(now).hour;
   if (hour < REVIEW_SENDING_HOURS.from || hour >= REVIEW_SENDING_HOURS.to) return json(200, { due: false, sent: 0 });
@@ -169,7 +170,7 @@ async function reviews(d: TripJobDeps, clock: JobClock): Promise<Response> {
     const unsubscribe = manageUrl(d.origin, token, trip.request.locale, "unsubscribe");
     return {
       key: `review:${trip.request.reference}`,
-      message: reviewEmail(trip, d.reviewUrl, unsubscribe, unsubscribeUrl(d.origin, token)),
+      message: reviewEmail(trip, reviewUrl, unsubscribe, unsubscribeUrl(d.origin, token)),
     };
   });
   return json(200, { checked: due.length, sent: sent.length });
