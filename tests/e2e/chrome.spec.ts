@@ -156,9 +156,10 @@ test("the WhatsApp button opens a new window with the pre-filled message", async
   const href = await link.getAttribute("href");
   expect(href).toMatch(/^https:\/\/wa\.me\/33\d{9}\?text=/);
   expect(decodeURIComponent(href!.split("text=")[1]!)).toBe("Bonjour, je souhaite réserver un chauffeur privé.");
-  // One hover wakes the tooltip island and, after the 700 ms delay, shows the tooltip.
+  // One hover wakes the tooltip island and, after the 700 ms delay, shows the tooltip. The island's chunk (React
+  // included) loads on that hover: on a machine busy with another test file, that takes a few seconds.
   await link.hover();
-  await expect(page.getByRole("tooltip")).toHaveText("Écrivez-nous sur WhatsApp");
+  await expect(page.getByRole("tooltip")).toHaveText("Écrivez-nous sur WhatsApp", { timeout: 15_000 });
 });
 
 test("sections fade in on scroll, and nothing is hidden when JavaScript is off", async ({ browser }) => {

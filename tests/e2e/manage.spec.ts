@@ -168,5 +168,5 @@ test("a change asked from « Gérer ma réservation » reaches the operator's co
   await page.goto("about:blank");
   await page.goto(manage);
   await expect(panel.getByText(`${inDays(10).split("-").reverse().join("/")} à 11:30`, { exact: true })).toBeVisible();
-  await expect(panel.getByText("Réservation modifiée à votre demande.")).toBeVisible();
+  await expect(panel.getByText("Réservation modifiée depuis son premier bon.")).toBeVisible();
 });
