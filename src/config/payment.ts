@@ -7,15 +7,33 @@ import { provisional } from "./placeholders.js";
  */
 
 /**
- * At the customer's act (booking at the fare shown, or accepting a proposal): whether a card must, may or need
- * not be saved as a guarantee for the fees of a late cancellation or a no-show, and whether paying the fare now
- * is offered. Both stay `off` until the booking flows and the pages that state them are wired: nothing asks a
- * customer for a card that no page has told him about.
+ * At the customer's act (booking at the fare shown, or accepting a proposal; docs/decisions/190-getting-paid.md):
+ * - `guarantee`: a card kept on Stripe, as the best services do: charged the fare (and the ride's extras: waiting
+ *   past the time offered, a stop) when the ride ends, or the fee of the terms on a late cancellation or a no-show.
+ *   `required`: a booking asks for a card (or for paying now); `optional`: he may pay in the car instead; `off`: no
+ *   card is kept, the ride is paid in the car.
+ * - `prepay`: `offered`, he may pay the fare at once, online (his card is then kept too, unless `guarantee` is off).
+ * - `rideEndsAfterHours`: a ride ends on its own this many hours after its pickup, unless the operator closes it
+ *   before with its final amount; its receipt (and a business customer's invoice) then leaves.
+ * The form, the proposal's page, the terms (art. 5) and the proof state what these allow: change them here only.
  */
 export const PAYMENT_SETTINGS = {
-  guarantee: "off" as "required" | "optional" | "off",
-  prepay: "off" as "offered" | "off",
+  guarantee: "required" as "required" | "optional" | "off",
+  prepay: "offered" as "offered" | "off",
+  rideEndsAfterHours: 4,
 } as const;
+
+/** How a booking is paid: the fare now, online; a card kept, charged when the ride ends; or in the car. */
+export type PaymentMode = "prepaid" | "guarantee" | "in-car";
+
+/** The modes a customer may choose among at his act, most complete first; one alone is no choice. */
+export function paymentModes(settings: typeof PAYMENT_SETTINGS = PAYMENT_SETTINGS): PaymentMode[] {
+  return [
+    ...(settings.prepay === "offered" ? (["prepaid"] as const) : []),
+    ...(settings.guarantee !== "off" ? (["guarantee"] as const) : []),
+    ...(settings.guarantee !== "required" ? (["in-car"] as const) : []),
+  ];
+}
 
 /** Every amount is in this currency, in integer cents. */
 export const CURRENCY = "eur";

@@ -25,3 +25,10 @@ export const OPT_OUT_YEARS = 3;
  * Set the figure of the site's plan: the privacy pages state it.
  */
 export const FUNCTION_LOG_HOURS = 24;
+
+/**
+ * A booking's payment record (how it is paid, the Stripe customer, the card kept: never its number) lives as long
+ * as its trip's record, then this much longer, for a fee or a refund asked late; the receipts and invoices
+ * themselves are kept by the business, as accounting documents (src/config/payment.ts).
+ */
+export const PAYMENT_RECORD_EXTRA_DAYS = 60;

@@ -69,6 +69,7 @@ test("payment mode: the hosted page takes the card, the signed events arrive, an
       label: "Course du 03/12/2026, Nantes → Aéroport Nantes-Atlantique",
       customerId,
       saveCard: { terms: TERMS },
+      act: "booking",
       locale: "fr",
       return: back,
     },

@@ -15,6 +15,8 @@ import type { CallOptions, CheckoutSession, PaymentFailure, ReadOptions, Return 
 
 type Common = {
   reference: string;
+  /** Which act on the booking the session is for (« booking », the default, or « due-fee-late-cancel »): its metadata. */
+  act?: string;
   locale: "fr" | "en";
   return: Return;
   /** When the page stops taking the payment; Stripe accepts 30 minutes to 24 hours ahead (default 24 hours). */
@@ -48,7 +50,7 @@ type Session = Stripe.Checkout.Session;
 function common(input: Common): Stripe.Checkout.SessionCreateParams {
   return {
     client_reference_id: input.reference,
-    metadata: { reference: input.reference },
+    metadata: { reference: input.reference, act: input.act ?? "booking" },
     locale: input.locale,
     success_url: input.return.successUrl,
     cancel_url: input.return.cancelUrl,
@@ -76,7 +78,7 @@ export async function createPaymentCheckout(
     ],
     payment_intent_data: {
       description: `${input.reference} — ${input.label}`,
-      metadata: { reference: input.reference },
+      metadata: { reference: input.reference, act: input.act ?? "booking" },
       ...(input.saveCard && { setup_future_usage: "off_session" as const }),
     },
     ...(input.customerId ? { customer: input.customerId } : { customer_email: input.customerEmail }),
@@ -96,7 +98,10 @@ export async function createSetupCheckout(
     // Stripe needs the currency to offer the payment methods a later charge could use.
     currency: CURRENCY,
     customer: input.customerId,
-    setup_intent_data: { description: `${input.reference} — garantie`, metadata: { reference: input.reference } },
+    setup_intent_data: {
+      description: `${input.reference} — garantie`,
+      metadata: { reference: input.reference, act: input.act ?? "booking" },
+    },
     custom_text: { submit: { message: input.terms } },
   };
   return created(params, options, `card guarantee for ${input.reference}`);
@@ -162,6 +167,7 @@ function summary(session: Session): CheckoutSession {
     paymentStatus: session.payment_status,
     amount: session.amount_total,
     reference: session.client_reference_id,
+    act: session.metadata?.act ?? null,
     customerId: idOf(session.customer),
     paymentIntentId: idOf(session.payment_intent),
     paymentIntentStatus: intent?.status ?? null,

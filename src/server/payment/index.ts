@@ -18,6 +18,10 @@ export type { ReceiptInput } from "./documents/receipt.js";
 export { getInvoiceNumbers } from "./invoice-number.js";
 export type { InvoiceNumbers } from "./invoice-number.js";
 export { idempotencyKey } from "./keys.js";
+export { openPaymentLink, paymentUrl, sealPaymentLink } from "./link.js";
+export type { PaymentLink } from "./link.js";
+export { getMoneyActs, getPaymentRecords, memoryMoneyActs, memoryPaymentRecords } from "./record.js";
+export type { KeptCard, MoneyAct, Paid as PaidOnline, Payment, PaymentRecords } from "./record.js";
 export type {
   CallOptions,
   ChargeOutcome,

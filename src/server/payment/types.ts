@@ -45,6 +45,8 @@ export type CheckoutSession = {
   /** What was asked, in cents (payment mode). */
   amount: number | null;
   reference: string | null;
+  /** The act on the booking it was made for (its metadata). */
+  act: string | null;
   customerId: string | null;
   paymentIntentId: string | null;
   paymentIntentStatus: string | null;

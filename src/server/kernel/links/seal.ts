@@ -18,12 +18,13 @@ const TAG_BYTES = 16;
  * token sealed for one purpose can never be opened as another: the operator's link is not a customer's
  * acceptance, and the other way round.
  */
-export type LinkPurpose = "confirmation" | "proposal" | "manage" | "operator-trip";
+export type LinkPurpose = "confirmation" | "proposal" | "manage" | "operator-trip" | "payment";
 const PURPOSES: Record<LinkPurpose, Buffer> = {
   confirmation: Buffer.from("vtc-premium-nantes booking confirmation link v1"),
   proposal: Buffer.from("vtc-premium-nantes price proposal link v1"),
   manage: Buffer.from("vtc-premium-nantes booking management link v1"),
   "operator-trip": Buffer.from("vtc-premium-nantes operator trip page link v1"),
+  payment: Buffer.from("vtc-premium-nantes payment link v1"),
 };
 /**
  * In the local mode (a developer's machine, the tests) links work without any setting. This value is public,
