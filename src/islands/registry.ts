@@ -9,6 +9,8 @@ export const islands = {
   "proposal-panel": () => import("~/components/proposal/proposal-panel").then((m) => m.ProposalPanel),
   // The customer's « Gérer ma réservation » (/ma-reservation, /en/my-booking).
   "manage-panel": () => import("~/components/manage/manage-panel").then((m) => m.ManagePanel),
+  // The customer's payment page (/paiement, /en/payment).
+  "payment-panel": () => import("~/components/payment/payment-panel").then((m) => m.PaymentPanel),
   // The operator's page for one trip (/course).
   "trip-panel": () => import("~/components/trip/trip-panel").then((m) => m.TripPanel),
 } satisfies Record<string, () => Promise<unknown>>;

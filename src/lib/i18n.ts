@@ -20,6 +20,7 @@ export const TWINS: readonly (readonly [fr: string, en: string])[] = [
   ["/proposition", "/en/proposal"],
   // « Gérer ma réservation »; its language switch keeps the link's booking (src/components/manage).
   ["/ma-reservation", "/en/my-booking"],
+  ["/paiement", "/en/payment"],
   ["/blog/aeroport-nantes-atlantique-optimiser-transferts", "/en/nantes-airport-transfers"],
 ];
 

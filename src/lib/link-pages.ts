@@ -1,5 +1,6 @@
 /**
- * The pages a sealed link opens (the operator's answer and trip page, a price proposal, « Gérer ma réservation »):
+ * The pages a sealed link opens (the operator's answer and trip page, a price proposal, « Gérer ma réservation »,
+ * the payment page):
  * the same HTML for every link, out of search, sent with no referrer (vercel.json), their island hydrated at load.
  */
 export const LINK_PAGES = [
@@ -9,4 +10,6 @@ export const LINK_PAGES = [
   "/en/proposal",
   "/ma-reservation",
   "/en/my-booking",
+  "/paiement",
+  "/en/payment",
 ];

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { LINK_PAGES } from "../../src/lib/link-pages";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { TWINS, switchTarget } from "../../src/lib/i18n";
@@ -115,9 +116,7 @@ test("the sitemap announces each twin's languages with xhtml:link, x-default the
   for (const [fr, en] of TWINS) {
     for (const p of [fr, en]) {
       // Pages kept out of search (noindex) are not in the sitemap.
-      if (
-        ["/demande-devis", "/en/quote", "/proposition", "/en/proposal", "/ma-reservation", "/en/my-booking"].includes(p)
-      ) {
+      if (["/demande-devis", "/en/quote", ...LINK_PAGES].includes(p)) {
         expect(sitemap).not.toContain(`<loc>${url(p)}</loc>`);
         continue;
       }

@@ -10,7 +10,7 @@ import { builtPages, CLIENT_DIR, head, mainText } from "../support/built-site";
 const SITE = "https://www.vtc-premium-nantes.fr";
 const pages = builtPages();
 
-test("71 routes are pre-rendered: home, events, blog and 10 articles, areas, quote, fares, the operator's confirmation and trip pages, the proposal page, the manage page, 3 legal, 36 communes, 11 English pages, and 404.html", () => {
+test("73 routes are pre-rendered: home, events, blog and 10 articles, areas, quote, fares, the operator's confirmation and trip pages, the proposal, manage and payment pages, 3 legal, 36 communes, 12 English pages, and 404.html", () => {
   const paths = [...pages.keys()];
   expect(paths.filter((p) => p.startsWith("/blog/"))).toHaveLength(10);
   expect(paths.filter((p) => p.startsWith("/chauffeur-prive-"))).toHaveLength(36);
@@ -25,6 +25,7 @@ test("71 routes are pre-rendered: home, events, blog and 10 articles, areas, quo
     "/course",
     "/proposition",
     "/ma-reservation",
+    "/paiement",
     "/mentions-legales",
     "/politique-confidentialite",
     "/cgv",
@@ -39,12 +40,13 @@ test("71 routes are pre-rendered: home, events, blog and 10 articles, areas, quo
     "/en/fares",
     "/en/proposal",
     "/en/my-booking",
+    "/en/payment",
     "/en/legal-notice",
     "/en/privacy",
     "/en/terms",
   ];
   expect(paths.filter((p) => p === "/en" || p.startsWith("/en/")).sort()).toEqual([...english].sort());
-  expect(paths).toHaveLength(59 + english.length);
+  expect(paths).toHaveLength(60 + english.length);
   expect(readFileSync(path.join(CLIENT_DIR, "404.html"), "utf8")).toContain("Oops! Page not found");
 });
 

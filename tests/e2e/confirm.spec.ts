@@ -127,10 +127,13 @@ test("above the fare shown: the operator reviews, the customer gets a proposal, 
   await expect(terms.getByRole("link", { name: "tarifs" })).toHaveAttribute("href", "/tarifs");
   await form.getByText("Personnel").click();
   await form.getByRole("checkbox", { name: /politique de confidentialité/ }).check();
+  await form.getByText("Payer 40\u00a0€ TTC maintenant").click();
   await form.getByRole("button", { name: "Réserver — 40\u00a0€ TTC, à régler" }).click();
   const dialog = page.getByRole("dialog", { name: "Réservation enregistrée, en attente de confirmation" });
   const reference = (await dialog.locator("strong").textContent())!;
-  await dialog.getByRole("button", { name: "Parfait !" }).click();
+  // Paying now is her last step; she leaves it for later (the proof will carry the link).
+  await expect(dialog.getByRole("link", { name: "Payer 40\u00a0€ TTC" })).toHaveAttribute("href", /^\/paiement#/);
+  await dialog.getByRole("button", { name: "Plus tard" }).click();
 
   await expect.poll(() => mail(reference, "business")).toContain("Tarif réservé\u00a0: 40\u00a0€ TTC");
   expect(mail(reference, "customer")).toContain(
@@ -184,9 +187,15 @@ test("above the fare shown: the operator reviews, the customer gets a proposal, 
     await gapBetween(yes, offer.getByRole("button", { name: "Refuser cette proposition" })),
   ).toBeGreaterThanOrEqual(44);
   expect(await axeViolations(page)).toEqual([]);
+  // Accepting binds her: she says first how she pays (src/config/payment.ts); nothing is chosen for her.
+  await yes.click();
+  await expect(offer.getByText("Choisissez comment régler la course avant d’accepter.")).toBeVisible();
+  await expect(offer.getByRole("radio", { name: /^Payer 52,50/ })).toBeFocused();
+  await offer.getByText("Enregistrer une carte, débitée après la course").click();
   await yes.click();
   await expect(offer.getByRole("status")).toContainText("Vous avez accepté cette proposition le ");
   await expect(offer.getByRole("status")).toContainText("votre réservation à 52,50\u00a0€ TTC est ferme");
+  await expect(offer.getByRole("link", { name: "Enregistrer ma carte" })).toHaveAttribute("href", /^\/paiement#/);
   expect(await axeViolations(page)).toEqual([]);
 
   await expect
@@ -252,7 +261,7 @@ test("at or below the fare shown, the proof goes out directly after the review; 
   page,
 }) => {
   await page.goto("/confirmer");
-  const { reference, link } = await book(page, { engagement: "reservation", tarifAccepte: 35 });
+  const { reference, link } = await book(page, { engagement: "reservation", tarifAccepte: 35, paiement: "guarantee" });
   await open(page, link);
   const panel = page.locator('[data-island="confirm-panel"]');
   const send = await answerWithPrice(panel, "35", /^Envoyer le bon de réservation$/);

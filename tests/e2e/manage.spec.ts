@@ -46,6 +46,8 @@ async function provenBooking(page: Page, prenom: string): Promise<{ reference: s
       // Booked at the fare the grid shows for the trip: the operator's confirmation sends the proof.
       engagement: "reservation",
       tarifAccepte: 35,
+      // A card kept as a guarantee, as the operator's settings ask (src/config/payment.ts); none is saved here.
+      paiement: "guarantee",
     },
   });
   expect(response.status()).toBe(200);

@@ -13,11 +13,11 @@ async function allRoutes(request: import("@playwright/test").APIRequestContext):
   return [...paths, "/demande-devis", "/en/quote", ...LINK_PAGES];
 }
 
-test("all 71 routes answer: 70 pages (11 of them English) with 200 and the not-found page with 404, 71 distinct titles", async ({
+test("all 73 routes answer: 72 pages (12 of them English) with 200 and the not-found page with 404, 73 distinct titles", async ({
   request,
 }) => {
   const routes = await allRoutes(request);
-  expect(routes).toHaveLength(70);
+  expect(routes).toHaveLength(72);
   const titles = new Set<string>();
   for (const path of routes) {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -29,7 +29,7 @@ test("all 71 routes answer: 70 pages (11 of them English) with 200 and the not-f
   const notFound = await request.get("/une-adresse-inconnue");
   expect(notFound.status()).toBe(404);
   titles.add(/<title>([^<]*)<\/title>/.exec(await notFound.text())![1]!);
-  expect(titles.size).toBe(71);
+  expect(titles.size).toBe(73);
 });
 
 test("every redirect of vercel.json is permanent and lands on a page that answers 200", async ({ request }) => {

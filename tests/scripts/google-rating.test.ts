@@ -48,6 +48,8 @@ function deployed(baseUrl: string): Record<string, string> {
     UPSTASH_REDIS_REST_URL: "http://127.0.0.1:1",
     BOOKING_LINK_SECRET: "a test secret for the booking links, 32+ characters",
     CRON_SECRET: "a test secret for Vercel Cron",
+    STRIPE_SECRET_KEY: "sk_test_build_checks",
+    STRIPE_WEBHOOK_SECRET: "whsec_build_checks",
     GOOGLE_PLACES_BASE_URL: baseUrl,
     VERCEL_ENV: "preview",
   };

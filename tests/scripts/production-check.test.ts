@@ -21,6 +21,8 @@ const PRODUCTION = {
   UPSTASH_REDIS_REST_URL: "http://127.0.0.1:1",
   BOOKING_LINK_SECRET: "a test secret for the booking links, 32+ characters",
   CRON_SECRET: "a test secret for Vercel Cron",
+  STRIPE_SECRET_KEY: "sk_test_build_checks",
+  STRIPE_WEBHOOK_SECRET: "whsec_build_checks",
   VERCEL: "1",
   VERCEL_ENV: "production",
 };

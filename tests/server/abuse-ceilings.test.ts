@@ -97,7 +97,7 @@ test("a forced reference collision: the second request draws another, and both c
   // And each calendar entry has its own UID.
   const uids = d2.mailer.sent
     .filter((m) => m.kind === "proof")
-    .map((m) => /UID:(\S+)/.exec(m.attachments![0]!.content)![1]);
+    .map((m) => /UID:(\S+)/.exec(String(m.attachments![0]!.content))![1]);
   expect(new Set(uids).size).toBe(2);
 });
 

@@ -164,7 +164,7 @@ test("the three jobs and the acceptance of a proposal answer within 25 s with Up
           new Request(`${SITE}/api/proposal`, {
             method: "POST",
             headers: { "content-type": "application/json", origin: SITE, "x-real-ip": "203.0.113.20" },
-            body: JSON.stringify({ token: sealProposal(open, LINK_SECRET), action: "accept" }),
+            body: JSON.stringify({ token: sealProposal(open, LINK_SECRET), action: "accept", payment: "guarantee" }),
           }),
           {
             limiter: memoryLimiter({ requests: 100, windowMs: 60_000 }),

@@ -113,11 +113,11 @@ test("confirm below the fare shown: the proof to the customer and its copy to th
   // 06:15 in Paris in December is 05:15 UTC.
   expect(ics.content).toContain("DTSTART:20261203T051500Z\r\n");
   expect(ics.content).toMatch(/UID:VPN-\d{6}-[A-Z2-9]{4}@vtc-premium-nantes\.fr\r\n/);
-  for (const line of ics.content.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-  expect(ics.content.endsWith("END:VCALENDAR\r\n")).toBe(true);
+  for (const line of String(ics.content).split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  expect(String(ics.content).endsWith("END:VCALENDAR\r\n")).toBe(true);
   // The copy's calendar file is the same event; only the notes' label says whose they are.
   expect(d.mailer.sent[1]!.attachments![0]!.content).toBe(
-    ics.content.replace("Vos précisions", "Précisions du client"),
+    String(ics.content).replace("Vos précisions", "Précisions du client"),
   );
 });
 

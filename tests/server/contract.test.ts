@@ -132,6 +132,7 @@ test("a booking must carry the grid's fare for its trip: another figure, or a tr
       ...validBooking({ lieuArrivee: "Gare de Saint-Nazaire, 44600 Saint-Nazaire" }),
       engagement: "reservation",
       tarifAccepte: 35,
+      paiement: "guarantee",
     }),
     d,
   );
@@ -191,7 +192,7 @@ test("the customer's notes reach the car: /confirmer, the proof and its copy wit
   expect(proof!.text).toContain(`Vos précisions\u00a0: ${notes}`);
   expect(copy!.text).toContain(`Précisions du client\u00a0: ${notes}`);
   for (const message of [proof!, copy!])
-    expect(prop(events(parseIcs(message.attachments![0]!.content))[0]!, "DESCRIPTION")).toContain(notes);
+    expect(prop(events(parseIcs(String(message.attachments![0]!.content)))[0]!, "DESCRIPTION")).toContain(notes);
 
   const mailer = memoryMailer();
   const jobs: OperatorDayDeps = {
@@ -219,7 +220,7 @@ test("the customer's notes reach the car: /confirmer, the proof and its copy wit
   expect(day.text).toMatch(
     /Gérer\u00a0: Annuler, corriger ou constater une absence \(https:\/\/www\.vtc-premium-nantes\.fr\/course#v1\./,
   );
-  expect(prop(events(parseIcs(day.attachments![0]!.content))[0]!, "DESCRIPTION")).toContain(notes);
+  expect(prop(events(parseIcs(String(day.attachments![0]!.content)))[0]!, "DESCRIPTION")).toContain(notes);
 });
 
 test("the operator's day lists tomorrow's unanswered requests and open proposals beside the trips", async () => {
@@ -280,7 +281,7 @@ test("the operator's trip page: cancel (the customer told, the calendar event ca
   const told = d.mailer.sent.find((m) => m.kind === "cancellation")!;
   expect(told.text).toContain("Véhicule immobilisé");
   expect(told.text).toMatch(/rien ne vous est dû|aucuns? frais/i);
-  expect(prop(events(parseIcs(told.attachments![0]!.content))[0]!, "STATUS")).toBe("CANCELLED");
+  expect(prop(events(parseIcs(String(told.attachments![0]!.content)))[0]!, "STATUS")).toBe("CANCELLED");
   expect((await callTrip(d, { token: page, action: "cancel" })).status).toBe(409);
   expect(d.mailer.sent).toHaveLength(2);
   // The customer's page says who cancelled, and nothing follows.
@@ -335,7 +336,7 @@ test("the operator's trip page: a correction at the agreed price sends a new pro
   expect(newProof.reference).toBe(reference);
   expect(newProof.text).toContain("nous avons corrigé votre réservation");
   expect(newProof.text).toContain("Heure de prise en charge\u00a0: 06:45");
-  expect(prop(events(parseIcs(newProof.attachments![0]!.content))[0]!, "SEQUENCE")).toBe("1");
+  expect(prop(events(parseIcs(String(newProof.attachments![0]!.content)))[0]!, "SEQUENCE")).toBe("1");
   expect((await stores.trips.trips.get(reference))!.request.time).toBe("06:45");
 
   const dearer = tripDeps(stores, at(NOW.getTime() + minutes(180)));

@@ -15,6 +15,8 @@ const KEYS = {
   GOOGLE_PLACES_API_KEY: "AIza-x",
   BOOKING_LINK_SECRET: "a production secret of thirty-two characters or more",
   CRON_SECRET: "a cron secret of sixteen+",
+  STRIPE_SECRET_KEY: "sk_live_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
 };
 
 test("the local defaults need the local mode and nothing real: any provider key or VERCEL means deployed", () => {
@@ -43,14 +45,14 @@ test("production is anything deployed that does not say preview or development",
 
 test("a deployment's build refuses to start without any function's key, naming them all", () => {
   expect(() => assertDeployableEnv({ VERCEL: "1", VERCEL_ENV: "production" })).toThrow(
-    /without SENDGRID_API_KEY, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, GOOGLE_PLACES_API_KEY, CRON_SECRET: on Vercel/,
+    /without SENDGRID_API_KEY, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, STRIPE_SECRET_KEY, GOOGLE_PLACES_API_KEY, CRON_SECRET, STRIPE_WEBHOOK_SECRET: on Vercel/,
   );
   // The same on a preview, and without VERCEL as soon as one key is set.
   expect(() => assertDeployableEnv({ VERCEL: "1", VERCEL_ENV: "preview", ...KEYS, GOOGLE_PLACES_API_KEY: "" })).toThrow(
     /without GOOGLE_PLACES_API_KEY: on Vercel/,
   );
   expect(() => assertDeployableEnv({ VTC_LOCAL_MODE: "1", SENDGRID_API_KEY: "SG.x" })).toThrow(
-    /without UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, GOOGLE_PLACES_API_KEY, CRON_SECRET: with a provider key set/,
+    /without UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, STRIPE_SECRET_KEY, GOOGLE_PLACES_API_KEY, CRON_SECRET, STRIPE_WEBHOOK_SECRET: with a provider key set/,
   );
   expect(() => assertDeployableEnv({ VERCEL: "1", ...KEYS })).not.toThrow();
   expect(() => assertDeployableEnv({ VTC_LOCAL_MODE: "1" })).not.toThrow();
@@ -75,11 +77,21 @@ test("each function requires only its own keys", () => {
     BOOKING_LINK_SECRET: KEYS.BOOKING_LINK_SECRET,
   });
   expect(() => requireProductionKeys(bookingOnly, PRODUCTION_KEYS.booking)).not.toThrow();
-  // The confirmation function needs exactly what the booking function needs: the same secret seals and opens.
-  expect(() => requireProductionKeys(bookingOnly, PRODUCTION_KEYS.confirm)).not.toThrow();
+  // The confirmation function needs what the booking function needs (the same secret seals and opens) and Stripe:
+  // a refusal refunds what was paid online.
+  expect(() => requireProductionKeys(bookingOnly, PRODUCTION_KEYS.confirm)).toThrow(/without STRIPE_SECRET_KEY: /);
+  const withStripe = { ...bookingOnly, STRIPE_SECRET_KEY: "sk_test_x" };
+  expect(() => requireProductionKeys(withStripe, PRODUCTION_KEYS.confirm)).not.toThrow();
   expect(() =>
-    requireProductionKeys({ ...bookingOnly, BOOKING_LINK_SECRET: undefined }, PRODUCTION_KEYS.confirm),
+    requireProductionKeys({ ...withStripe, BOOKING_LINK_SECRET: undefined }, PRODUCTION_KEYS.confirm),
   ).toThrow(/without BOOKING_LINK_SECRET: /);
+  // The webhook needs its signing secret besides Stripe's key; the payment page needs no mail.
+  expect(() => requireProductionKeys(withStripe, PRODUCTION_KEYS["stripe-webhook"])).toThrow(
+    /without STRIPE_WEBHOOK_SECRET: /,
+  );
+  expect(() =>
+    requireProductionKeys({ ...withStripe, SENDGRID_API_KEY: undefined }, PRODUCTION_KEYS.payment),
+  ).not.toThrow();
   expect(() => requireProductionKeys(bookingOnly, PRODUCTION_KEYS.places)).toThrow(/without GOOGLE_PLACES_API_KEY: /);
 });
 

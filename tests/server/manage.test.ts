@@ -220,8 +220,8 @@ test("a change reaches the operator as a new request while the booking stands; c
   expect(changed.reference).toBe(proof.reference);
   expect(changed.subject).toContain(`Bon de réservation ${proof.reference} (modifié)`);
   expect(changed.text).toContain("Heure de prise en charge\u00a0: 07:45");
-  const before = events(parseIcs(proof.attachments![0]!.content))[0]!;
-  const after = events(parseIcs(changed.attachments![0]!.content))[0]!;
+  const before = events(parseIcs(String(proof.attachments![0]!.content)))[0]!;
+  const after = events(parseIcs(String(changed.attachments![0]!.content)))[0]!;
   expect(prop(after, "UID")).toBe(prop(before, "UID"));
   expect([prop(before, "SEQUENCE"), prop(after, "SEQUENCE")]).toEqual(["0", "1"]);
   const trip = (await stores.trips.trips.get(proof.reference))!;
@@ -322,7 +322,7 @@ test("a change that costs more becomes a proposal: the booking stands as it was 
   const changed = customer.mailer.sent.find((m) => m.kind === "proof")!;
   expect(changed.subject).toContain(`Bon de réservation ${proof.reference} (modifié)`);
   expect(changed.text).toContain("Prix\u00a0: 45\u00a0€ TTC");
-  expect(prop(events(parseIcs(changed.attachments![0]!.content))[0]!, "SEQUENCE")).toBe("1");
+  expect(prop(events(parseIcs(String(changed.attachments![0]!.content)))[0]!, "SEQUENCE")).toBe("1");
   trip = (await stores.trips.trips.get(proof.reference))!;
   expect([trip.request.time, trip.price, trip.sequence]).toEqual(["07:45", 45, 1]);
 });

@@ -66,8 +66,8 @@ test("a proposal through Redis: two simultaneous acceptances make one booking; a
     const [a, b] = [await loadFunction("proposal", env), await loadFunction("proposal", env)];
     const statuses = (
       await Promise.all([
-        a.call(post("/api/proposal", { token: accepts[0], action: "accept" }, "203.0.113.1")),
-        b.call(post("/api/proposal", { token: accepts[0], action: "accept" }, "203.0.113.2")),
+        a.call(post("/api/proposal", { token: accepts[0], action: "accept", payment: "guarantee" }, "203.0.113.1")),
+        b.call(post("/api/proposal", { token: accepts[0], action: "accept", payment: "guarantee" }, "203.0.113.2")),
       ])
     )
       .map((r) => r.status)
@@ -98,7 +98,7 @@ test("a proposal through Redis: two simultaneous acceptances make one booking; a
     expect(await second.json()).toEqual({ checked: 0, expired: 0 });
     expect(kinds(references[1]!)).toEqual(["business", "customer", "proposal", "proposal-copy", "proposal-expired"]);
     const late = await (await loadFunction("proposal", env)).call(
-      post("/api/proposal", { token: accepts[1], action: "accept" }, "203.0.113.3"),
+      post("/api/proposal", { token: accepts[1], action: "accept", payment: "guarantee" }, "203.0.113.3"),
     );
     // Recorded as expired by the job: the customer's page shows it so.
     expect(late.status).toBe(409);

@@ -15,6 +15,8 @@ const PRODUCTION = {
   GOOGLE_PLACES_API_KEY: "AIza-x",
   BOOKING_LINK_SECRET: "a production secret of thirty-two characters or more",
   CRON_SECRET: "a cron secret of sixteen+",
+  STRIPE_SECRET_KEY: "sk_test_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
 } as const;
 /** What npm run check:vercel sets on top: the switch, a reserved origin, a SendGrid stand-in on loopback. */
 const CHECK = {

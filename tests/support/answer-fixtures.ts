@@ -13,6 +13,7 @@ import { memoryLimiter } from "../../src/server/kernel/limits/rate-limit";
 import { openGate } from "../../src/server/kernel/store/ceiling";
 import { memoryTripStores } from "../../src/server/trip/store";
 import { memoryOpenRequests } from "../../src/server/request/open-requests";
+import { memoryMoneyActs, memoryPaymentRecords } from "../../src/server/payment/record";
 import { handleManage, type ManageDeps } from "../../src/server/trip/manage";
 import { bookingReference, memoryReferenceStore } from "../../src/server/kernel/reference";
 import { bookedAtFare, bookingRequest, deps as bookingDeps, memoryMailer, NOW } from "./booking-fixtures";
@@ -44,6 +45,8 @@ export function sharedStores() {
     proposalIndex: memoryProposalIndex(),
     trips: memoryTripStores(),
     openRequests: memoryOpenRequests(),
+    payments: memoryPaymentRecords(),
+    acts: memoryMoneyActs(),
   };
 }
 
@@ -118,7 +121,10 @@ export async function callProposal(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<Answer> {
-  const response = await handleProposal(post("/api/proposal", body, headers), d);
+  // Accepting says how he pays (a kept card unless the test says otherwise), as the page asks him to.
+  const b = (typeof body === "object" && body !== null ? body : {}) as { action?: unknown; payment?: unknown };
+  const sent = b.action === "accept" && b.payment === undefined ? { ...b, payment: "guarantee" } : body;
+  const response = await handleProposal(post("/api/proposal", sent, headers), d);
   return { status: response.status, body: (await response.json()) as Answer["body"] };
 }
 

@@ -52,7 +52,10 @@ export function bookedAtFare(overrides: Record<string, unknown> = {}) {
     time: booking.heurePriseEnCharge as string,
     passengers: booking.nombrePassagers as string,
   });
-  return fare.kind === "fare" ? { ...booking, engagement: "reservation", tarifAccepte: fare.amount } : booking;
+  // Paid as the operator's settings allow: on a kept card unless the overrides choose another way.
+  return fare.kind === "fare"
+    ? { ...booking, engagement: "reservation", tarifAccepte: fare.amount, paiement: "guarantee", ...overrides }
+    : booking;
 }
 
 /** The client-address headers Vercel's edge writes (and overwrites) on every request it forwards. */

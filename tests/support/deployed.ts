@@ -1,3 +1,5 @@
+import { startStripeStandIn } from "../../scripts/local-vercel/stripe/stand-in";
+import { LOCAL_WEBHOOK_SECRET } from "../../src/server/payment/client";
 import { startBotIdStandIn } from "./botid-stand-in";
 import { startStub, type StubAnswer } from "./stub-server";
 import type { Bridge } from "./upstash-bridge";
@@ -14,10 +16,12 @@ export async function startDeployed(
   bridge: Pick<Bridge, "url" | "token">,
   replies: { sendgrid?: StubAnswer[]; google?: StubAnswer[]; botid?: StubAnswer[] } = {},
 ) {
-  const [sendgrid, google, botid] = await Promise.all([
+  const [sendgrid, google, botid, stripe] = await Promise.all([
     startStub(replies.sendgrid ?? [{ status: 202 }]),
     startStub(replies.google ?? [{ status: 200, body: { suggestions: [] } }]),
     startBotIdStandIn(replies.botid),
+    // Its events go nowhere unless a test gives it an endpoint.
+    startStripeStandIn(),
   ]);
   const env: Record<string, string> = {
     SENDGRID_API_KEY: "SG.test",
@@ -28,14 +32,18 @@ export async function startDeployed(
     UPSTASH_REDIS_REST_TOKEN: bridge.token,
     BOOKING_LINK_SECRET: LINK_SECRET,
     CRON_SECRET,
+    STRIPE_SECRET_KEY: "sk_test_deployed_checks",
+    STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
   };
   return {
     env,
     sendgrid,
     google,
     botid,
+    stripe,
     async close() {
-      await Promise.all([sendgrid.close(), google.close(), botid.close()]);
+      await Promise.all([sendgrid.close(), google.close(), botid.close(), stripe.close()]);
     },
   };
 }

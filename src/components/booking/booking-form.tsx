@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Briefcase, CalendarCheck, Loader2, MessageSquareText, Phone, User } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { paymentModes } from "~/config/payment";
 import { phoneDisplay, site, telHref } from "~/config/site";
 import { estimateFare, formatEuros } from "~/lib/fares";
 import { bookingFeesText } from "~/lib/fee-schedule";
@@ -20,7 +21,7 @@ import { AddressInput } from "./address-input";
 import { FareEstimate } from "./fare-estimate";
 import { FieldError, TextField } from "./fields";
 import { notifyError } from "./notify";
-import { retryText, submitBooking } from "./submit";
+import { type PaymentStep, retryText, submitBooking } from "./submit";
 import { emptyValues, toPayload, useDraft, type FormValues } from "./values";
 import { formWords } from "./words";
 
@@ -52,6 +53,8 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
   const [reference, setReference] = useState<string | null>(null);
   /** The fare booked, in words, for the dialog; null when a request was sent. */
   const [bookedFare, setBookedFare] = useState<string | null>(null);
+  /** A booking's last step, Stripe's page, when it is paid now or on a kept card. */
+  const [paymentStep, setPaymentStep] = useState<PaymentStep | undefined>(undefined);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const idempotencyKey = useRef<string | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -97,6 +100,9 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
   const id = (field: string) => `${idPrefix}-${field}`;
   /** With a fare shown, the visitor says himself whether he books or asks; a « sur devis » trip is a request. */
   const commitmentMissing = fareAmount !== null && values.engagement === null;
+  /** A booking is paid one of the operator's ways (src/config/payment.ts): chosen when there is a choice. */
+  const modes = paymentModes();
+  const paymentMissing = booking && modes.length > 1 && values.paiement === null;
 
   // A changed request is a new submission: it gets a new idempotency key.
   useEffect(() => {
@@ -168,7 +174,8 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
   const stepOneFilled = STEP_ONE_FIELDS.every((f) => String(values[f] ?? "").trim() !== "");
   const emailError = values.email.trim() ? errors.email : undefined;
   const canContinue = stepOneFilled && !emailError;
-  const canSubmit = values.typeDeplacementProfessionnel !== null && values.consentementRgpd && !commitmentMissing;
+  const canSubmit =
+    values.typeDeplacementProfessionnel !== null && values.consentementRgpd && !commitmentMissing && !paymentMissing;
   const pickup =
     values.datePriseEnCharge && values.heurePriseEnCharge
       ? parisToUtc(values.datePriseEnCharge, values.heurePriseEnCharge).getTime()
@@ -206,18 +213,21 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
     if (sending) return;
     const all = Object.keys(errors) as BookingField[];
     if (!parsed.success || !canSubmit) {
-      show(...all, "typeDeplacementProfessionnel", "consentementRgpd", "engagement");
+      show(...all, "typeDeplacementProfessionnel", "consentementRgpd", "engagement", "paiement");
       // One announcement: the notification the brief asks for; focus goes to the first field to correct.
       void notifyError(t.incomplete, t.fillAll);
       if (all.some((f) => (STEP_ONE_FIELDS as readonly string[]).includes(f))) {
         setStep(1);
         return;
       }
-      const first = (["typeDeplacementProfessionnel", ...all, "consentementRgpd", "engagement"] as BookingField[]).find(
+      const first = (
+        ["typeDeplacementProfessionnel", ...all, "consentementRgpd", "engagement", "paiement"] as BookingField[]
+      ).find(
         (f) =>
           errors[f] ||
           (f === "typeDeplacementProfessionnel" && values.typeDeplacementProfessionnel === null) ||
-          (f === "engagement" && commitmentMissing),
+          (f === "engagement" && commitmentMissing) ||
+          (f === "paiement" && paymentMissing),
       );
       if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
@@ -240,6 +250,7 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
           },
         });
         setBookedFare(booking ? fareInWords : null);
+        setPaymentStep(outcome.payment);
         setReference(outcome.reference);
         setValues(emptyValues());
         setShown(new Set());
@@ -413,6 +424,49 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
               </div>
               <FieldError id={id("type-error")} message={errorOf("typeDeplacementProfessionnel")} />
             </fieldset>
+            {values.typeDeplacementProfessionnel === true && (
+              <div className="grid gap-5 sm:grid-cols-3">
+                <TextField
+                  id={id("societe")}
+                  name="societe"
+                  label={t.company}
+                  required={false}
+                  optionalLabel={t.optional}
+                  hint={t.companyHint}
+                  autoComplete="organization"
+                  maxLength={120}
+                  value={values.societe}
+                  onChange={(e) => set("societe", e.target.value)}
+                  onBlur={() => showAfterPaint("societe")}
+                  error={errorOf("societe")}
+                />
+                <TextField
+                  id={id("siren")}
+                  name="siren"
+                  label={t.siren}
+                  required={false}
+                  optionalLabel={t.optional}
+                  inputMode="numeric"
+                  maxLength={14}
+                  value={values.siren}
+                  onChange={(e) => set("siren", e.target.value)}
+                  onBlur={() => showAfterPaint("siren")}
+                  error={errorOf("siren")}
+                />
+                <TextField
+                  id={id("tva")}
+                  name="tvaIntra"
+                  label={t.vatNumber}
+                  required={false}
+                  optionalLabel={t.optional}
+                  maxLength={20}
+                  value={values.tvaIntra}
+                  onChange={(e) => set("tvaIntra", e.target.value.toUpperCase())}
+                  onBlur={() => showAfterPaint("tvaIntra")}
+                  error={errorOf("tvaIntra")}
+                />
+              </div>
+            )}
             <div className="grid gap-5 sm:grid-cols-2">
               <div>
                 <label htmlFor={id("passagers")} className="field-label">
@@ -573,7 +627,46 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
                   message={shown.has("engagement") && commitmentMissing ? t.commitHint : undefined}
                 />
               </fieldset>
-            ) : (
+            ) : null}
+            {booking && fareInWords && modes.length > 1 && (
+              <fieldset>
+                <legend className="field-label">
+                  {t.paymentTitle}{" "}
+                  <span aria-hidden="true" className="text-gold-ink">
+                    *
+                  </span>
+                </legend>
+                <div
+                  className={`mt-1 grid gap-3 ${modes.length === 3 ? "lg:grid-cols-3" : "sm:grid-cols-2"}`}
+                  role="radiogroup"
+                  aria-required="true"
+                  aria-describedby={shown.has("paiement") && paymentMissing ? id("payment-error") : undefined}
+                >
+                  {modes.map((mode) => (
+                    <label
+                      key={mode}
+                      className={`flex cursor-pointer flex-col gap-1 rounded-xl border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--ring) ${values.paiement === mode ? "border-gold-ink bg-sand/60" : "border-line bg-white hover:border-ink/30"}`}
+                    >
+                      <input
+                        type="radio"
+                        name="paiement"
+                        value={mode}
+                        className="sr-only"
+                        checked={values.paiement === mode}
+                        onChange={() => set("paiement", mode)}
+                      />
+                      <span className="font-medium text-ink">{t.payment[mode].title(fareInWords)}</span>
+                      <span className="text-xs leading-relaxed text-muted">{t.payment[mode].text}</span>
+                    </label>
+                  ))}
+                </div>
+                <FieldError
+                  id={id("payment-error")}
+                  message={shown.has("paiement") && paymentMissing ? t.paymentHint : undefined}
+                />
+              </fieldset>
+            )}
+            {fareAmount === null && (
               <p className="rounded-xl border border-line bg-white p-4 text-sm leading-relaxed text-ink">
                 {t.quoteOnly}
               </p>
@@ -620,6 +713,7 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
               <p id={id("send-hint")} className="-mt-3 text-xs text-muted">
                 {t.sendHint}
                 {commitmentMissing ? ` ${t.commitHint}` : ""}
+                {paymentMissing ? ` ${t.paymentHint}` : ""}
               </p>
             )}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
@@ -654,6 +748,7 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
           <SuccessDialog
             reference={reference}
             bookedFare={bookedFare}
+            payment={paymentStep}
             locale={locale}
             onClose={() => setReference(null)}
           />

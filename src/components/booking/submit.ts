@@ -2,7 +2,8 @@ import type { BookingRequest, FieldErrors } from "~/lib/booking/schema";
 import { parisHour } from "~/lib/paris-time";
 
 export type SubmitOutcome =
-  | { kind: "sent"; reference: string }
+  /** `payment`: a booking paid now or on a kept card has Stripe's page left, through this sealed link. */
+  | { kind: "sent"; reference: string; payment?: PaymentStep }
   /** The business mailbox may or may not have it: say so, and do not send it again. */
   | { kind: "uncertain"; reference: string; message: string }
   | { kind: "invalid"; errors: FieldErrors }
@@ -22,8 +23,11 @@ export type SubmitOutcome =
  */
 export const TIMEOUT_MS = 30_000;
 
+export type PaymentStep = { mode: "prepaid" | "guarantee"; url: string };
+
 type Answer = {
   reference?: string;
+  payment?: PaymentStep;
   errors?: FieldErrors;
   error?: string;
   uncertain?: boolean;
@@ -75,7 +79,8 @@ async function send(
         message: data.error ?? "",
       };
     }
-    if (response.ok && data.reference) return { kind: "sent", reference: data.reference };
+    if (response.ok && data.reference)
+      return { kind: "sent", reference: data.reference, ...(data.payment ? { payment: data.payment } : {}) };
     if (response.status === 400 && data.errors) return { kind: "invalid", errors: data.errors };
     if (response.status === 429) {
       const announced = data.retryAt ? Date.parse(data.retryAt) : NaN;

@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CheckCircle2 } from "lucide-react";
 import type { BookingLocale } from "~/lib/booking/schema";
+import type { PaymentStep } from "./submit";
 import { formWords } from "./words";
 
 /**
@@ -11,11 +12,14 @@ import { formWords } from "./words";
 export function SuccessDialog({
   reference,
   bookedFare,
+  payment,
   onClose,
   locale = "fr",
 }: {
   reference: string | null;
   bookedFare: string | null;
+  /** A booking's last step, Stripe's page, when it is paid now or on a kept card. */
+  payment?: PaymentStep | undefined;
   onClose: () => void;
   locale?: BookingLocale;
 }) {
@@ -37,7 +41,19 @@ export function SuccessDialog({
               {t.dialogReference} <strong className="font-semibold tracking-wide">{reference}</strong>
             </p>
           )}
-          <Dialog.Close className="btn-gold mt-7 w-full">{t.dialogClose}</Dialog.Close>
+          {payment && bookedFare ? (
+            <>
+              <p className="mt-4 rounded-xl bg-sand/60 p-4 text-sm leading-relaxed text-ink">
+                {t.paymentStep[payment.mode](bookedFare)}
+              </p>
+              <a href={payment.url} className="btn-gold mt-6 w-full">
+                {t.paymentButton[payment.mode](bookedFare)}
+              </a>
+              <Dialog.Close className="btn-ghost-dark mt-3 w-full">{t.paymentLater}</Dialog.Close>
+            </>
+          ) : (
+            <Dialog.Close className="btn-gold mt-7 w-full">{t.dialogClose}</Dialog.Close>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

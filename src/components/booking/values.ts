@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from "react";
+import type { PaymentMode } from "~/config/payment";
 import type { BookingRequest, Engagement } from "~/lib/booking/schema";
 import { DRAFT_KEY } from "./draft-key";
 
@@ -19,6 +20,11 @@ export type FormValues = {
   /** Book at the fare shown, or ask for a quote: chosen for each request, never restored from a draft. */
   engagement: Engagement | null;
   refusAvis: boolean;
+  /** How a booking is paid: chosen for each booking, never restored. */
+  paiement: PaymentMode | null;
+  societe: string;
+  siren: string;
+  tvaIntra: string;
 };
 
 export function emptyValues(): FormValues {
@@ -38,6 +44,10 @@ export function emptyValues(): FormValues {
     consentementRgpd: false,
     engagement: null,
     refusAvis: false,
+    paiement: null,
+    societe: "",
+    siren: "",
+    tvaIntra: "",
   };
 }
 
@@ -46,14 +56,17 @@ export function emptyValues(): FormValues {
  * (`fare`, null for a « sur devis » trip, which can only be a request); the server checks it against the grid.
  */
 export function toPayload(values: FormValues, fare: number | null): Record<string, unknown> {
-  const { typeDeplacementProfessionnel, engagement, ...rest } = values;
+  const { typeDeplacementProfessionnel, engagement, paiement, societe, siren, tvaIntra, ...rest } = values;
   const commitment =
     engagement === "reservation" && fare !== null
-      ? { engagement, tarifAccepte: fare }
+      ? { engagement, tarifAccepte: fare, ...(paiement ? { paiement } : {}) }
       : { engagement: "demande" as const };
+  // A company is named for a business trip only.
+  const company = typeDeplacementProfessionnel ? { societe, siren, tvaIntra } : {};
   return {
     ...rest,
     ...commitment,
+    ...company,
     ...(typeDeplacementProfessionnel === null ? {} : { typeDeplacementProfessionnel }),
   };
 }
@@ -93,6 +106,7 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>) {
       ...typedBeforeHydration(formRef.current),
       consentementRgpd: false,
       engagement: null,
+      paiement: null,
     });
     setRestored(true);
   }, [formRef]);
@@ -100,8 +114,8 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>) {
   useEffect(() => {
     if (!restored) return;
     try {
-      const { consentementRgpd: _consent, engagement: _engagement, ...draft } = values;
-      const { consentementRgpd: _c, engagement: _e, ...empty } = emptyValues();
+      const { consentementRgpd: _consent, engagement: _engagement, paiement: _paiement, ...draft } = values;
+      const { consentementRgpd: _c, engagement: _e, paiement: _p, ...empty } = emptyValues();
       if (JSON.stringify(draft) === JSON.stringify(empty)) sessionStorage.removeItem(DRAFT_KEY);
       else sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
     } catch {

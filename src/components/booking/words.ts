@@ -1,5 +1,6 @@
 import { REPLY_DELAY_MINUTES } from "~/config/booking";
 import { fleet } from "~/config/fleet";
+import { paymentChoiceWords } from "~/components/payment/choice-words";
 import type { BookingLocale } from "~/lib/booking/schema";
 
 const replyHours = REPLY_DELAY_MINUTES / 60;
@@ -87,6 +88,12 @@ export const formWords = {
     feesLabel: "Si vous annulez cette réservation",
     reviewOptOut: "Je ne souhaite pas qu’on me demande mon avis après la course.",
     bookSend: (fare: string) => `Réserver — ${fare}, à régler`,
+    ...paymentChoiceWords.fr,
+    company: "Société",
+    companyHint: "Pour une facture à son nom.",
+    siren: "SIREN",
+    vatNumber: "N° de TVA intracommunautaire",
+    paymentLater: "Plus tard",
     fareChangedTitle: "Tarif mis à jour",
     previous: "Précédent",
     sending: "Envoi en cours…",
@@ -199,6 +206,12 @@ export const formWords = {
     feesLabel: "If you cancel this booking",
     reviewOptOut: "I do not want to be asked for a review after the trip.",
     bookSend: (fare: string) => `Book — ${fare}, to be paid`,
+    ...paymentChoiceWords.en,
+    company: "Company",
+    companyHint: "For an invoice in its name.",
+    siren: "SIREN number",
+    vatNumber: "VAT number",
+    paymentLater: "Later",
     fareChangedTitle: "Fare updated",
     previous: "Back",
     sending: "Sending…",

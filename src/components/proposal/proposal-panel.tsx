@@ -4,6 +4,7 @@ import { phoneDisplay, telHref } from "~/config/site";
 import type { BookingLocale } from "~/lib/booking/schema";
 import { formatEuros, vehiclesFor, vehiclesText, waitingText } from "~/lib/fares";
 import { cancellationText, includesText, termsPath } from "~/lib/terms";
+import { type PaymentMode, paymentModes } from "~/config/payment";
 import { proposalWords } from "./words";
 import { decodedFragment, reloadOnNewLink } from "~/lib/fragment";
 import { dayText, parisDateTime } from "~/lib/paris-time";
@@ -41,6 +42,8 @@ type State =
       status: Status;
       at?: string;
       warning?: string;
+      /** What is left to do online once accepted: the payment page, for the fare or the card. */
+      payment?: { mode: "prepaid" | "guarantee"; url: string };
     };
 
 /** The link's token and the answer it was opened for: `#accept.<token>`, `#decline.<token>` or `#<token>`. */
@@ -85,6 +88,9 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
   const [state, setState] = useState<State>({ kind: "loading" });
   const [sending, setSending] = useState<"accept" | "decline" | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [mode, setMode] = useState<PaymentMode | null>(null);
+  const [modeMissing, setModeMissing] = useState(false);
+  const modes = paymentModes();
   const token = useRef("");
   const intent = useRef<"accept" | "decline" | null>(null);
   const acceptButton = useRef<HTMLButtonElement>(null);
@@ -127,9 +133,20 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
 
   async function answer(action: "accept" | "decline") {
     if (state.kind !== "ready" || sending) return;
+    // Accepting binds him: he says how he pays first, when there is a choice (a change keeps the booking's own).
+    const choose = action === "accept" && !state.proposal.change && modes.length > 1;
+    if (choose && !mode) {
+      setModeMissing(true);
+      document.querySelector<HTMLInputElement>('input[name="paiement"]')?.focus();
+      return;
+    }
     setSending(action);
     setError(null);
-    const { status, data } = await callProposal({ token: token.current, action }, locale);
+    const chosen = action === "accept" && !state.proposal.change ? (mode ?? modes[0]) : undefined;
+    const { status, data } = await callProposal(
+      { token: token.current, action, ...(chosen ? { payment: chosen } : {}) },
+      locale,
+    );
     setSending(null);
     if (typeof data.state === "string" && data.proposal) {
       setState({
@@ -138,6 +155,7 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
         status: data.state as Status,
         at: data.at as string | undefined,
         warning: typeof data.warning === "string" ? data.warning : undefined,
+        payment: data.payment as { mode: "prepaid" | "guarantee"; url: string } | undefined,
       });
       setTimeout(() => statusBox.current?.focus(), 0);
       return;
@@ -214,6 +232,34 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
             <p id="proposal-before" className="leading-relaxed">
               {t.before(price, parisText(p.deadline, locale), Boolean(p.change))}
             </p>
+            {!p.change && modes.length > 1 && (
+              <fieldset className="mt-6">
+                <legend className="font-semibold">{t.paymentTitle}</legend>
+                <div className="mt-2 grid gap-3 sm:grid-cols-2" role="radiogroup" aria-required="true">
+                  {modes.map((option) => (
+                    <label
+                      key={option}
+                      className={`flex cursor-pointer flex-col gap-1 rounded-xl border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--ring) ${mode === option ? "border-gold-ink bg-white" : "border-line bg-white/60 hover:border-ink/30"}`}
+                    >
+                      <input
+                        type="radio"
+                        name="paiement"
+                        value={option}
+                        className="sr-only"
+                        checked={mode === option}
+                        onChange={() => {
+                          setMode(option);
+                          setModeMissing(false);
+                        }}
+                      />
+                      <span className="font-medium">{t.payment[option].title(price)}</span>
+                      <span className="text-xs leading-relaxed text-muted">{t.payment[option].text}</span>
+                    </label>
+                  ))}
+                </div>
+                {modeMissing && <p className="field-error">{t.paymentMissing}</p>}
+              </fieldset>
+            )}
             <div className="mt-6 flex flex-col gap-12 sm:flex-row sm:items-center sm:gap-8">
               <button
                 type="button"
@@ -247,9 +293,19 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
             data-state={state.status}
           >
             <CalendarCheck aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-gold-ink" />
-            <p className="leading-relaxed">
-              {t.status(state.status, state.at ? parisText(state.at, locale) : "", price)}
-            </p>
+            <div>
+              <p className="leading-relaxed">
+                {t.status(state.status, state.at ? parisText(state.at, locale) : "", price)}
+              </p>
+              {state.status === "accepted" && state.payment && (
+                <>
+                  <p className="mt-3 leading-relaxed">{t.paymentStep[state.payment.mode](price)}</p>
+                  <a href={state.payment.url} className="btn-gold mt-4">
+                    {t.paymentButton[state.payment.mode](price)}
+                  </a>
+                </>
+              )}
+            </div>
           </div>
         )}
         {(error || state.warning) && (

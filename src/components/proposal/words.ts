@@ -1,3 +1,4 @@
+import { paymentChoiceWords } from "~/components/payment/choice-words";
 import type { BookingLocale } from "~/lib/booking/schema";
 
 const NBSP = "\u00a0";
@@ -32,6 +33,8 @@ export const proposalWords = {
     accept: (price: string, change: boolean) =>
       change ? `Accepter la modification — ${price}, à régler` : `Accepter et réserver — ${price}, à régler`,
     decline: "Refuser cette proposition",
+    ...paymentChoiceWords.fr,
+    paymentMissing: "Choisissez comment régler la course avant d’accepter.",
     status: (status: Status, at: string, price: string) =>
       ({
         accepted: `Vous avez accepté cette proposition le ${at}${NBSP}: votre réservation à ${price} TTC est ferme, et votre bon de réservation vous a été envoyé par e-mail.`,
@@ -69,6 +72,8 @@ export const proposalWords = {
     accept: (price: string, change: boolean) =>
       change ? `Accept the change — ${price}, to be paid` : `Accept and book — ${price}, to be paid`,
     decline: "Decline this proposal",
+    ...paymentChoiceWords.en,
+    paymentMissing: "Please choose how to pay for the trip before accepting.",
     status: (status: Status, at: string, price: string) =>
       ({
         accepted: `You accepted this proposal on ${at}: your booking at ${price} including VAT is firm, and your booking confirmation has been sent to you by e-mail.`,

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { BOOKING_WINDOW_DAYS, MAX_PRICE, REPLY_DELAY_MINUTES } from "../../config/booking.js";
+import { paymentModes } from "../../config/payment.js";
 import { parisClock, parisToUtc } from "../paris-time.js";
 import { asLinksRead, INVISIBLE, type NumberCheck, type NumberChecks } from "./text-checks.js";
 
@@ -10,6 +11,7 @@ import { asLinksRead, INVISIBLE, type NumberCheck, type NumberChecks } from "./t
 export const PASSENGER_OPTIONS = ["1", "2", "3", "4", "5", "6", "7", "8", "9+"] as const;
 export const BOOKING_LOCALES = ["fr", "en"] as const;
 export const ENGAGEMENTS = ["demande", "reservation"] as const;
+export const PAYMENT_MODES = ["prepaid", "guarantee", "in-car"] as const;
 export type Engagement = (typeof ENGAGEMENTS)[number];
 export type BookingLocale = (typeof BOOKING_LOCALES)[number];
 export const EMAIL_EXAMPLE = "nom@exemple.fr";
@@ -51,6 +53,10 @@ export const bookingMessages = {
     flightFormat: "Numéro invalide (exemple\u00a0: AF1234 ou TGV 8812).",
     consent: "Cochez cette case pour que nous puissions utiliser votre demande et y répondre.",
     bookedFare: "Le tarif à réserver manque ou n’est pas valide\u00a0: rechargez la page.",
+    payment: "Choisissez comment régler la course.",
+    siren: "Un SIREN compte 9\u00a0chiffres (exemple\u00a0: 732 829 320).",
+    vatNumber: "Numéro de TVA invalide (exemple\u00a0: FR40303265045).",
+    companyLink: "Un nom de société ne peut contenir ni lien ni adresse e-mail.",
   },
   en: {
     maxLength: (max: number) => `${max} characters at most.`,
@@ -83,6 +89,10 @@ export const bookingMessages = {
     flightFormat: "Invalid number (for example BA1234 or TGV 8812).",
     consent: "Please tick this box so that we can use your request to answer it.",
     bookedFare: "The fare to book is missing or not valid: please reload the page.",
+    payment: "Please choose how to pay for the trip.",
+    siren: "A SIREN number has 9 digits (for example 732 829 320).",
+    vatNumber: "Invalid VAT number (for example FR40303265045).",
+    companyLink: "A company name cannot contain a link or an e-mail address.",
   },
 } satisfies Record<BookingLocale, unknown>;
 
@@ -125,6 +135,10 @@ export const looksLikeLink: LinkCheck = (text) => {
 // French numbers (0X XX XX XX XX) or international (+CC…, 00CC…), separators allowed.
 const PHONE = /^(?:0[1-9]\d{8}|\+[1-9]\d{7,14}|00[1-9]\d{7,13})$/;
 const FLIGHT_OR_TRAIN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
+/** A SIREN: nine digits, spaced as it is often written. */
+const SIREN = /^\d{3} ?\d{3} ?\d{3}$/;
+/** An EU VAT number: the country's two letters, then 2 to 13 letters or digits (FR: two keys and the SIREN). */
+const VAT_NUMBER = /^[A-Z]{2} ?[0-9A-Z]{2}(?: ?[0-9A-Z]){0,11}$/;
 
 function text(
   m: Messages,
@@ -163,6 +177,7 @@ function optionalText(
     pattern?: { test: RegExp; error: string; not?: (text: string) => boolean };
     multiline?: boolean;
     isLink?: LinkCheck;
+    linkError?: string;
   } = {},
 ) {
   const control = options.multiline ? CONTROL_IN_TEXT : CONTROL;
@@ -173,7 +188,7 @@ function optionalText(
     z.refine((v: string) => !control.test(v) && !INVISIBLE.test(v), { error: m.invisible }),
   ];
   const { pattern, isLink } = options;
-  if (isLink) checks.push(z.refine((v: string) => !isLink(v), { error: m.flightLink }));
+  if (isLink) checks.push(z.refine((v: string) => !isLink(v), { error: options.linkError ?? m.flightLink }));
   if (pattern)
     checks.push(
       z.refine((v: string) => v === "" || (pattern.test.test(v) && !pattern.not?.(v)), { error: pattern.error }),
@@ -293,12 +308,25 @@ export function makeBookingSchema(
       ),
       /** The one review request after a trip, refused when the address is given (Code des postes et télécommunications, L34-5). */
       refusAvis: z._default(z.boolean(), false),
+      /** How a booking is paid, among the operator's modes (src/config/payment.ts); a request chooses later. */
+      paiement: z.optional(z.enum(PAYMENT_MODES, { error: m.payment })),
+      /** A business trip's company, for an invoice in its name; its SIREN and VAT number when given. */
+      societe: optionalText(m, 120, { isLink, linkError: m.companyLink }),
+      siren: optionalText(m, 14, { pattern: { test: SIREN, error: m.siren } }),
+      tvaIntra: optionalText(m, 20, { pattern: { test: VAT_NUMBER, error: m.vatNumber } }),
     })
     .check(
       z.refine((b) => b.engagement === "demande" || b.tarifAccepte !== undefined, {
         error: m.bookedFare,
         path: ["tarifAccepte"],
       }),
+      // A booking is paid one of the operator's ways; with one way only, it needs no choice.
+      z.refine(
+        (b) =>
+          b.engagement === "demande" ||
+          (b.paiement === undefined ? paymentModes().length === 1 : paymentModes().includes(b.paiement)),
+        { error: m.payment, path: ["paiement"] },
+      ),
       z.refine(
         (b) => {
           const paris = parisNow(now());

@@ -20,7 +20,9 @@ export type KeyName =
   | "UPSTASH_REDIS_REST_TOKEN"
   | "BOOKING_LINK_SECRET"
   | "GOOGLE_PLACES_API_KEY"
-  | "CRON_SECRET";
+  | "CRON_SECRET"
+  | "STRIPE_SECRET_KEY"
+  | "STRIPE_WEBHOOK_SECRET";
 
 const MAILS = [
   "SENDGRID_API_KEY",
@@ -30,11 +32,20 @@ const MAILS = [
 ] as const;
 /** A job sends e-mail, reads the records in Upstash, seals links and answers only Vercel Cron. */
 const JOB = [...MAILS, "CRON_SECRET"] as const;
+/** A function that moves money: Stripe besides the rest (docs/decisions/190-getting-paid.md). */
+const MONEY = [...MAILS, "STRIPE_SECRET_KEY"] as const;
+/** The payment page: it opens its link, reads the record and talks to Stripe; it sends no e-mail. */
+const STRIPE_PAGE = [
+  "UPSTASH_REDIS_REST_URL",
+  "UPSTASH_REDIS_REST_TOKEN",
+  "BOOKING_LINK_SECRET",
+  "STRIPE_SECRET_KEY",
+] as const;
 
 export const functions = {
   booking: { runtime: "nodejs", maxDuration: 30, keys: MAILS },
-  confirm: { runtime: "nodejs", maxDuration: 30, keys: MAILS },
-  trip: { runtime: "nodejs", maxDuration: 30, keys: MAILS },
+  confirm: { runtime: "nodejs", maxDuration: 30, keys: MONEY },
+  trip: { runtime: "nodejs", maxDuration: 30, keys: MONEY },
   places: {
     runtime: "edge",
     maxDuration: null,
@@ -47,6 +58,12 @@ export const functions = {
     runtime: "nodejs",
     maxDuration: 10,
     keys: ["UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "BOOKING_LINK_SECRET"],
+  },
+  payment: { runtime: "nodejs", maxDuration: 30, keys: STRIPE_PAGE },
+  "stripe-webhook": {
+    runtime: "nodejs",
+    maxDuration: 30,
+    keys: ["UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"],
   },
   "remind-trips": { runtime: "nodejs", maxDuration: 30, keys: JOB, cron: "5 * * * *" },
   "operator-day": { runtime: "nodejs", maxDuration: 30, keys: JOB, cron: "10 * * * *" },

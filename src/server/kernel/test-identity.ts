@@ -4,8 +4,9 @@
  * through every placeholder the production build refuses, which stay the visible blanks they are, and every
  * page then says it is a test and carries noindex (src/root.tsx).
  *
- * It only works where no real deployment can be: SITE_URL on a name reserved for tests (RFC 6761), and
- * e-mail that reaches nobody (SendGrid's sandbox, or a SendGrid stand-in on this machine). Anywhere else the
+ * It only works where no real deployment can be: SITE_URL on a name reserved for tests (RFC 6761), e-mail
+ * that reaches nobody (SendGrid's sandbox, or a SendGrid stand-in on this machine), and payments that take no money
+ * (a Stripe test key). Anywhere else the
  * build and every function refuse to start, naming why.
  */
 const RESERVED_HOST = /(^|\.)(test|example|invalid|localhost)$/;
@@ -27,6 +28,7 @@ type Settings = {
   SENDGRID_API_KEY?: string;
   SENDGRID_BASE_URL?: string;
   SENDGRID_SANDBOX?: string;
+  STRIPE_SECRET_KEY?: string;
 };
 
 /** Why the test identity cannot be used with these settings; undefined when it is off, or allowed. */
@@ -40,6 +42,10 @@ export function testIdentityRefusal(env: Settings): string | undefined {
   const sendgrid = hostOf(env.SENDGRID_BASE_URL);
   if (env.SENDGRID_API_KEY && env.SENDGRID_SANDBOX !== "true" && !(sendgrid && LOOPBACK_HOST.test(sendgrid))) {
     problems.push("e-mail must reach nobody: SENDGRID_SANDBOX=true, or SENDGRID_BASE_URL on this machine");
+  }
+  // Payments too must reach nobody: a test key takes no money (Stripe's test mode, or the stand-in).
+  if (env.STRIPE_SECRET_KEY && !/^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY)) {
+    problems.push("payments must take no money: a Stripe test key (sk_test_…)");
   }
   if (!problems.length) return undefined;
   return `VTC_TEST_IDENTITY is for npm run check:vercel only, never a real deployment: ${problems.join("; ")}`;

@@ -46,11 +46,11 @@ export function toEml(message: MailMessage, date = new Date()): string {
   const mixed = `${boundary}_mixed`;
   const files = attachments.flatMap((a) => [
     `--${mixed}`,
-    `Content-Type: ${a.type}; charset=utf-8${a.method ? `; method=${a.method}` : ""}; name="${a.filename}"`,
+    `Content-Type: ${a.type}${typeof a.content === "string" ? "; charset=utf-8" : ""}${a.method ? `; method=${a.method}` : ""}; name="${a.filename}"`,
     `Content-Disposition: attachment; filename="${a.filename}"`,
     "Content-Transfer-Encoding: base64",
     "",
-    ...(Buffer.from(a.content, "utf8")
+    ...(bytesOf(a.content)
       .toString("base64")
       .match(/.{1,76}/g) ?? []),
   ]);
@@ -67,6 +67,10 @@ export function toEml(message: MailMessage, date = new Date()): string {
     "",
   ].join("\r\n");
 }
+
+/** An attachment's bytes: text in UTF-8, bytes as they are. */
+export const bytesOf = (content: string | Uint8Array): Buffer =>
+  typeof content === "string" ? Buffer.from(content, "utf8") : Buffer.from(content);
 
 /** What may name a file: a reference and a kind made of letters, digits and hyphens, nothing else. */
 const FILE_PART = /^[A-Za-z0-9-]{1,64}$/;
@@ -95,7 +99,7 @@ export function outboxMailer(dir: string): Mailer {
         // Attachments also sit beside the message as plain files, readable without decoding the e-mail.
         for (const attachment of message.attachments ?? [])
           if (FILE_PART.test(attachment.filename.replace(/\.[a-z]{2,4}$/, "")))
-            await writeFile(file.replace(/\.eml$/, `-${attachment.filename}`), attachment.content, "utf8");
+            await writeFile(file.replace(/\.eml$/, `-${attachment.filename}`), bytesOf(attachment.content));
       } catch (error) {
         return err({
           provider: "outbox",

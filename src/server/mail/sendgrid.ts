@@ -1,6 +1,7 @@
 import sgMail from "@sendgrid/mail";
 import { err, ok } from "../kernel/result.js";
 import type { Mailer, MailError } from "./types.js";
+import { bytesOf } from "./outbox.js";
 
 export type SendGridOptions = {
   apiKey: string;
@@ -55,7 +56,7 @@ export function sendgridMailer(options: SendGridOptions): Mailer {
             text: message.text,
             html: message.html,
             attachments: message.attachments?.map((a) => ({
-              content: Buffer.from(a.content, "utf8").toString("base64"),
+              content: bytesOf(a.content).toString("base64"),
               // SendGrid accepts one parameter here, `method`, and refuses a charset (";" is otherwise refused).
               type: a.method ? `${a.type}; method=${a.method}` : a.type,
               filename: a.filename,

@@ -1,10 +1,11 @@
 import type { Result } from "../kernel/result.js";
 
-/** A file sent with the message (the booking proof's calendar event). */
+/** A file sent with the message (the booking proof's calendar event, a receipt's PDF). */
 export type MailAttachment = {
   filename: string;
   type: string;
-  content: string;
+  /** Text (a calendar file, in UTF-8) or bytes (a PDF). */
+  content: string | Uint8Array;
   /** For a calendar file, its METHOD, named in the MIME type as iMIP (RFC 6047) asks: `text/calendar; method=CANCEL`. */
   method?: "PUBLISH" | "CANCEL";
 };
@@ -35,7 +36,13 @@ export type MailMessage = {
     | "change-declined"
     | "review"
     | "no-show"
-    | "no-show-copy";
+    | "no-show-copy"
+    | "receipt"
+    | "receipt-copy"
+    | "payment-due"
+    | "payment-due-copy"
+    | "refund"
+    | "refund-copy";
   to: string;
   from: { email: string; name: string };
   replyTo?: string;

@@ -7,6 +7,7 @@ import { proofCopyEmail, proofEmail } from "../trip/emails/proof.js";
 import { manageUrlFor } from "../trip/manage-link.js";
 import { operatorTripUrlFor } from "../trip/operator-link.js";
 import { type Trip, tripFrom } from "../trip/store.js";
+import type { PaymentLine } from "../trip/emails/payment-rows.js";
 import { refusalCopyEmail, refusalEmail } from "./emails.js";
 
 /** What the operator's answer needs to build its letters and links. */
@@ -25,6 +26,8 @@ export function messagesFor(
   deps: LetterDeps,
   origin: string,
   previous: Trip | null,
+  /** A confirmation's payment line (its proof states it); a refusal's refund of what was paid online, in cents. */
+  money: { payment?: PaymentLine | undefined; refunded?: number } = {},
 ): {
   customer: MailMessage;
   copy: MailMessage;
@@ -34,7 +37,10 @@ export function messagesFor(
   if (decision.kind === "declined" && sealed.changes)
     return { customer: changeDeclinedEmail(sealed), copy: changeDeclinedCopyEmail(sealed, at, deps.inbox) };
   if (decision.kind === "declined")
-    return { customer: refusalEmail(sealed, deps.siteOrigin), copy: refusalCopyEmail(sealed, at, deps.inbox) };
+    return {
+      customer: refusalEmail(sealed, deps.siteOrigin, money.refunded),
+      copy: refusalCopyEmail(sealed, at, deps.inbox, money.refunded),
+    };
   if (decision.kind === "confirmed") {
     // A change keeps the booking's reference and calendar event: one more SEQUENCE, the new details.
     const request = sealed.changes ? { ...sealed, reference: sealed.changes.reference } : sealed;
@@ -49,6 +55,7 @@ export function messagesFor(
       // The pipeline stops before any answer without the secret.
       manageUrl: manageUrlFor(next, deps.secret ?? "", origin, deps.retention),
       byOperator: sealed.changes?.by === "operator",
+      ...(money.payment ? { payment: money.payment } : {}),
     };
     return {
       customer: proofEmail(params),

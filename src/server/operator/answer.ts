@@ -17,6 +17,10 @@ import { getOpenRequests, type OpenRequests } from "../request/open-requests.js"
 import { openToken, type SealedRequest } from "../request/sealed-request.js";
 import { getTripStores, retentionDays, type Trip, type TripStores } from "../trip/store.js";
 import { alreadyAnswered, confirmMessages } from "./words.js";
+import { refundOnce } from "./refund.js";
+import type { OnceStore } from "../kernel/store/once.js";
+import { getMoneyActs, getPaymentRecords, type MoneyAct, type PaymentRecords } from "../payment/record.js";
+import { paymentLineFor } from "../trip/payment-line.js";
 import { type Decision, messagesFor } from "./answer-letters.js";
 
 export type { Decision } from "./answer-letters.js";
@@ -32,6 +36,9 @@ export type ConfirmDeps = LinkDeps & {
   /** The accepted trips: a proof records one, a confirmed change updates it (src/server/trip/store.ts). */
   trips: TripStores;
   retention: number;
+  /** How each booking is paid (docs/decisions/190-getting-paid.md): its proof says so; a refusal refunds it. */
+  payments: PaymentRecords;
+  acts: OnceStore<MoneyAct>;
 };
 
 export function defaultConfirmDeps(): ConfirmDeps {
@@ -44,6 +51,8 @@ export function defaultConfirmDeps(): ConfirmDeps {
     mailer: getMailer(),
     trips: getTripStores(),
     retention: retentionDays(),
+    payments: getPaymentRecords(),
+    acts: getMoneyActs(),
   };
 }
 
@@ -177,7 +186,24 @@ export async function answer(
     if (standing instanceof Response) return standing;
     previous = standing;
   }
-  const built = messagesFor(sealed, decision, at, deps, origin, previous);
+  // How the booking is paid: read before anything is claimed (it changes nothing), for the proof to state it.
+  const record = sealed.payment
+    ? await deps.payments.get(sealed.changes?.reference ?? reference).catch((error) => {
+        console.error(`[confirm] ${reference}: payment record not read; the proof gives the payment page`, error);
+        return null;
+      })
+    : null;
+  const payment =
+    decision.kind === "confirmed"
+      ? paymentLineFor(
+          sealed.changes ? { ...sealed, reference: sealed.changes.reference } : sealed,
+          decision.price,
+          record,
+          deps.secret ?? "",
+          origin,
+        )
+      : undefined;
+  let built = messagesFor(sealed, decision, at, deps, origin, previous, { payment });
   const pending: Outcome = {
     state: "pending",
     answer: decision.kind,
@@ -198,6 +224,11 @@ export async function answer(
     const status = existing.answer === "proposed" ? proposalStatus(existing, customer, at) : undefined;
     const message = alreadyAnswered(existing, sealed, status);
     return json(409, { error: message, answered: { ...existing, message }, ...(status ? { proposal: status } : {}) });
+  }
+  if (decision.kind === "declined" && !sealed.changes && record?.paid) {
+    // Paid online at his act, and no chauffeur: the whole of it goes back, once, before he is told.
+    const refunded = await refundOnce(reference, "refund-declined", record.paid, deps, answerBy, "confirm");
+    if (refunded) built = messagesFor(sealed, decision, at, deps, origin, previous, { refunded });
   }
   if (built.proposal) {
     // Recorded before it leaves: a proposal that reached the customer is always one the expiry job knows.

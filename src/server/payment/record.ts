@@ -1,5 +1,7 @@
 import type { Redis } from "@upstash/redis";
+import { BOOKING_WINDOW_DAYS } from "../../config/booking.js";
 import type { PaymentMode } from "../../config/payment.js";
+import { PAYMENT_RECORD_EXTRA_DAYS } from "../../config/retention.js";
 import { isReference } from "../kernel/reference.js";
 import {
   isOnceRecord,
@@ -30,8 +32,11 @@ export type Payment = {
 
 export type PaymentRecords = {
   get(reference: string): Promise<Payment | null>;
-  /** Sets these fields, the others as they are; the record is kept until `keepUntil` (epoch ms). */
-  update(reference: string, fields: Partial<Payment>, keepUntil: number): Promise<void>;
+  /**
+   * Sets these fields, the others as they are; the record is kept until `keepUntil` (epoch ms), or as long as it
+   * already was when no date is given (an event that does not know the trip's date).
+   */
+  update(reference: string, fields: Partial<Payment>, keepUntil?: number): Promise<void>;
 };
 
 const PREFIX = "payment:";
@@ -45,6 +50,8 @@ function toRecord(fields: Record<string, unknown> | null): Payment | null {
   return record as Payment;
 }
 
+/** A booking up to its window's end, its trip kept after its pickup, then the payment record's own days. */
+const LONGEST_SECONDS = (BOOKING_WINDOW_DAYS + 1095 + PAYMENT_RECORD_EXTRA_DAYS) * 86_400;
 const ttlOf = (keepUntil: number) => Math.max(60, Math.ceil((keepUntil - Date.now()) / 1000));
 
 export function redisPaymentRecords(redis: Redis, timeoutMs = REDIS_TIMEOUT_MS): PaymentRecords {
@@ -62,7 +69,9 @@ export function redisPaymentRecords(redis: Redis, timeoutMs = REDIS_TIMEOUT_MS):
       >;
       const pipeline = redis.multi();
       pipeline.hset(`${PREFIX}${reference}`, set);
-      pipeline.expire(`${PREFIX}${reference}`, ttlOf(keepUntil));
+      // A record first written without a date lives as long as the longest a trip can: never for ever.
+      if (keepUntil === undefined) pipeline.expire(`${PREFIX}${reference}`, LONGEST_SECONDS, "NX");
+      else pipeline.expire(`${PREFIX}${reference}`, ttlOf(keepUntil));
       await run(() => pipeline.exec(), "MULTI payment");
     },
   };

@@ -1,5 +1,7 @@
 import { formatEuros } from "../../lib/fares.js";
+import { type PaymentMode, paymentModes } from "../../config/payment.js";
 import { STORE_CALL_MS } from "../kernel/cron.js";
+import { paymentLineFor } from "../trip/payment-line.js";
 import { json } from "../kernel/http.js";
 import { type GatedRequest, type LinkDeps, linkDeps, linkEndpoint } from "../kernel/links/endpoint.js";
 import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
@@ -109,7 +111,19 @@ async function pipeline(gated: GatedRequest<(typeof proposalMessages)["fr"]>, de
       error: m.expired(proposal.expiresAt),
       ...stateOf(null, true, proposal),
     });
-  return respond(proposal, action === "accept" ? "accepted" : "declined", deps, answerBy, deps.linkOrigin(request));
+  // Accepting binds him: he says then how he pays, among the operator's ways (src/config/payment.ts).
+  const modes = paymentModes();
+  const mode = isMode(body.payment) ? body.payment : modes.length === 1 ? modes[0] : undefined;
+  if (action === "accept" && !proposal.request.changes && (!mode || !modes.includes(mode)))
+    return json(400, { error: m.payment, field: "payment" });
+  return respond(
+    proposal,
+    action === "accept" ? "accepted" : "declined",
+    deps,
+    answerBy,
+    deps.linkOrigin(request),
+    proposal.request.changes ? undefined : mode,
+  );
 }
 
 /** Where the proposal stands: "proposed" (awaiting an answer), "accepted", "declined", "expired" or "uncertain". */
@@ -128,6 +142,7 @@ async function respond(
   deps: ProposalDeps,
   answerBy: number,
   origin: string,
+  payment?: PaymentMode,
 ): Promise<Response> {
   const m = proposalMessages[proposal.request.locale];
   const reference = proposal.request.reference;
@@ -158,7 +173,14 @@ async function respond(
     });
 
   const changes = proposal.request.changes;
-  const booked = changes ? { ...proposal.request, reference: changes.reference } : proposal.request;
+  // A change keeps the booking's own way of paying; a new booking is paid the way he chose on accepting.
+  const booked = changes
+    ? {
+        ...proposal.request,
+        reference: changes.reference,
+        ...(previous?.request.payment ? { payment: previous.request.payment } : {}),
+      }
+    : { ...proposal.request, ...(payment ? { payment } : {}) };
   const trip =
     answer === "accepted" ? tripFrom(booked, proposal.price, at, previous ? previous.sequence + 1 : 0) : null;
   if (trip) {
@@ -171,7 +193,9 @@ async function respond(
       return json(503, { error: m.store });
     }
   }
+  const line = trip ? paymentLineFor(trip.request, proposal.price, null, deps.secret ?? "", origin) : undefined;
   const params = {
+    ...(line ? { payment: line } : {}),
     request: trip?.request ?? proposal.request,
     price: proposal.price,
     confirmedAt: new Date(proposal.proposedAt),
@@ -247,10 +271,15 @@ async function respond(
     state: answer,
     at: at.toISOString(),
     ...(proofSent ? {} : { warning: m.proofFailed }),
+    // What is left to do online, on the payment page: the fare to pay, or the card to keep.
+    ...(line?.link && line.mode && line.mode !== "in-car" ? { payment: { mode: line.mode, url: line.link } } : {}),
   });
 }
 
 /** The booking a change would change, still standing; or the answer saying why the change has no object. */
+const isMode = (value: unknown): value is PaymentMode =>
+  value === "prepaid" || value === "guarantee" || value === "in-car";
+
 async function standingTrip(
   reference: string,
   m: (typeof proposalMessages)["fr"],

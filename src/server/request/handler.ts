@@ -14,6 +14,8 @@ import { bookingReference, getReferenceStore, type ReferenceStore, uniqueReferen
 import { containsLink } from "../kernel/text-links.js";
 import { requestLocale } from "../kernel/words.js";
 import { getMailer } from "../mail/index.js";
+import { sealPaymentLink } from "../payment/link.js";
+import { parisToUtc } from "../../lib/paris-time.js";
 import { type AcknowledgementDeps, acknowledge } from "./acknowledgement.js";
 import { businessEmail, estimateOf, templateParams } from "./emails.js";
 import {
@@ -135,7 +137,54 @@ async function pipeline(request: Request, deps: BookingDeps): Promise<Response> 
 
   const digest = await bookingDigest(parsed.data);
   const key = idempotencyKeyFor(request.headers.get("idempotency-key"), digest);
-  return sendOnce(key, digest, parsed.data, deps, answerBy, messages, deps.linkOrigin(request));
+  const origin = deps.linkOrigin(request);
+  const answer = await sendOnce(key, digest, parsed.data, deps, answerBy, messages, origin);
+  return withPaymentStep(answer, parsed.data, deps.linkSecret);
+}
+
+/**
+ * A booking paid now or on a kept card has one step left once it has reached us: Stripe's page. The answer gives the
+ * payment page's sealed link (the amount from the grid, never from the browser); the request itself is already
+ * safe, whatever the customer does next (docs/decisions/190-getting-paid.md).
+ */
+async function withPaymentStep(
+  answer: Response,
+  booking: BookingRequest,
+  secret: string | null | undefined,
+): Promise<Response> {
+  if (answer.status !== 200 || booking.engagement !== "reservation" || !secret) return answer;
+  const mode = booking.paiement;
+  const fare = estimateOf(booking);
+  if ((mode !== "prepaid" && mode !== "guarantee") || fare === null) return answer;
+  const body = (await answer.json()) as { reference: string };
+  const token = sealPaymentLink(
+    {
+      reference: body.reference,
+      act: "booking",
+      mode,
+      label: tripLabel(booking),
+      amount: Math.round(fare * 100),
+      locale: booking.locale,
+      email: booking.email,
+      name: `${booking.prenom} ${booking.nom}`,
+      date: booking.datePriseEnCharge,
+      time: booking.heurePriseEnCharge,
+      from: booking.lieuDepart,
+      to: booking.lieuArrivee,
+      expiresAt: parisToUtc(booking.datePriseEnCharge, booking.heurePriseEnCharge).getTime(),
+    },
+    secret,
+  );
+  const page = booking.locale === "en" ? "/en/payment" : "/paiement";
+  return json(200, { ...body, payment: { mode, url: `${page}#${token}` } });
+}
+
+/** « Course du 03/12/2026 à 06:15 » / "Trip on 03/12/2026 at 06:15": what Stripe's page and the statement name. */
+function tripLabel(booking: BookingRequest): string {
+  const day = booking.datePriseEnCharge.split("-").reverse().join("/");
+  return booking.locale === "en"
+    ? `Trip on ${day} at ${booking.heurePriseEnCharge}`
+    : `Course du ${day} à ${booking.heurePriseEnCharge}`;
 }
 
 function limited(retryAt: number, now: number, messages: Messages): Response {

@@ -1,4 +1,5 @@
 import { MAX_PRICE, OPERATOR_LINK_DAYS } from "../../config/booking.js";
+import { type PaymentMode, paymentModes } from "../../config/payment.js";
 import { type BookingLocale, type BookingRequest, makeBookingSchema } from "../../lib/booking/schema.js";
 import { seal, unseal } from "../kernel/links/seal.js";
 import { isReference } from "../kernel/reference.js";
@@ -42,6 +43,10 @@ export type SealedRequest = {
   notes: string;
   /** The customer refused, when sending, the one review request after the trip. */
   reviewOptOut: boolean;
+  /** How a booking is to be paid, chosen at its act (src/config/payment.ts); absent for a request until accepted. */
+  payment?: PaymentMode;
+  /** A business trip's company, for an invoice in its name (docs/decisions/190-getting-paid.md). */
+  company?: Company;
   /**
    * Only on a change the customer asked for from « Gérer ma réservation »: the booking it would change, as it
    * stands (its reference, the price he accepted, its date, time and places). Confirmed at that price or below,
@@ -49,6 +54,8 @@ export type SealedRequest = {
    */
   changes?: BookingChange;
 };
+
+export type Company = { name: string; siren?: string; vatNumber?: string };
 
 /** `by`: the customer asked for it from « Gérer ma réservation » (absent), or the operator made it from his page. */
 export type BookingChange = {
@@ -107,6 +114,26 @@ export function sealedRequestOf(
     booked: booking.engagement === "reservation",
     notes: booking.informationsSupplementaires ?? "",
     reviewOptOut: booking.refusAvis,
+    ...(booking.engagement === "reservation" && booking.paiement
+      ? { payment: booking.paiement }
+      : booking.engagement === "reservation" && paymentModes().length === 1
+        ? { payment: paymentModes()[0] }
+        : {}),
+    ...companyOf(booking),
+  };
+}
+
+/** The company a business trip names, with its identifiers spaced as a document prints them. */
+function companyOf(booking: BookingRequest): { company?: Company } {
+  if (!booking.typeDeplacementProfessionnel || !booking.societe) return {};
+  const siren = booking.siren?.replace(/\s/g, "");
+  const vatNumber = booking.tvaIntra?.replace(/\s/g, "");
+  return {
+    company: {
+      name: booking.societe,
+      ...(siren ? { siren: siren.replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3") } : {}),
+      ...(vatNumber ? { vatNumber } : {}),
+    },
   };
 }
 
@@ -163,6 +190,9 @@ export function checkedRequest(value: unknown): SealedRequest | undefined {
     engagement: booked ? "reservation" : "demande",
     tarifAccepte: booked ? r.estimate : undefined,
     refusAvis: r.reviewOptOut === true,
+    // A booking sealed before bookings chose a payment carries none: judged as if it had the first, kept without.
+    paiement: booked ? (isPaymentMode(r.payment) ? r.payment : paymentModes()[0]) : undefined,
+    ...companyFields(r.company),
   });
   if (!booking.success) return undefined;
   const changes = r.changes === undefined ? undefined : checkedChange(r.changes);
@@ -189,8 +219,20 @@ export function checkedRequest(value: unknown): SealedRequest | undefined {
     booked,
     notes: b.informationsSupplementaires ?? "",
     reviewOptOut: b.refusAvis,
+    ...(isPaymentMode(r.payment) ? { payment: r.payment } : {}),
+    ...companyOf(b),
     ...(changes ? { changes } : {}),
   };
+}
+
+const isPaymentMode = (value: unknown): value is PaymentMode =>
+  value === "prepaid" || value === "guarantee" || value === "in-car";
+
+/** A sealed company read back as the form's fields, for the schema to judge again. */
+function companyFields(value: unknown): Record<string, unknown> {
+  if (typeof value !== "object" || value === null) return {};
+  const c = value as Record<string, unknown>;
+  return { societe: c.name, siren: c.siren, tvaIntra: c.vatNumber };
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

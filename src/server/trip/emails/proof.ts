@@ -19,6 +19,7 @@ import {
 import type { SealedRequest } from "../../request/sealed-request.js";
 import type { MailAttachment, MailMessage } from "../../mail/types.js";
 import { replyLine, toBusiness, toCustomer } from "../../mail/envelope.js";
+import { type PaymentLine, paymentRows } from "./payment-rows.js";
 
 const NBSP = "\u00a0";
 
@@ -42,6 +43,8 @@ export type ProofParams = {
   operatorUrl?: string;
   /** A change the operator made from his page, rather than one the customer asked for. */
   byOperator?: boolean;
+  /** How the booking is paid (docs/decisions/190-getting-paid.md). */
+  payment?: PaymentLine;
 };
 
 /**
@@ -71,6 +74,7 @@ function proofSections(p: ProofParams, locale: BookingLocale, forCustomer: boole
       rows: [
         [en ? "Price" : "Prix", euros(p.price, locale)],
         [en ? "Included" : "Compris", includesText[locale]],
+        ...paymentRows(p.payment, locale),
       ],
     },
     {

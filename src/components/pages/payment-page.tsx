@@ -1,0 +1,77 @@
+import { CreditCard, ShieldCheck } from "lucide-react";
+import { LinkPage, LinkPageNote } from "~/components/link-page";
+import { PaymentPanel } from "~/components/payment/payment-panel";
+import { Island } from "~/islands/island";
+import type { Locale } from "~/lib/i18n";
+import { cancellationFeesText } from "~/lib/terms";
+
+const words = {
+  fr: {
+    eyebrow: "Paiement sécurisé",
+    title: "Régler ou garantir votre course",
+    lead: "Le paiement se fait sur la page de Stripe, notre prestataire de paiement\u00a0: votre carte n’est jamais saisie sur ce site.",
+    howTitle: "Ce qui peut être débité",
+    how: [
+      "Le prix de la course convenu avant le trajet, dès maintenant si vous choisissez de régler en ligne, sinon à la fin du trajet.",
+      `Les frais prévus par nos conditions générales, jamais plus que le prix de la course : ${cancellationFeesText.fr}`,
+      "Les suppléments que vous acceptez pendant le trajet (attente au-delà du temps offert, arrêt supplémentaire), au tarif de nos conditions.",
+      "Chaque débit et chaque remboursement vous sont confirmés par un reçu envoyé par e-mail, une facture pour les professionnels.",
+    ],
+    termsLink: "Conditions générales de vente",
+    safeTitle: "Un lien pour vous seul",
+    safe: "Ce lien ne concerne que votre réservation et ne permet aucun autre paiement. Ne le transférez pas. Stripe authentifie votre carte auprès de votre banque (3-D Secure) une seule fois, pour les seuls débits décrits ici.",
+    noScript: "Cette page a besoin de JavaScript pour lire la réservation contenue dans le lien.",
+  },
+  en: {
+    eyebrow: "Secure payment",
+    title: "Pay for or guarantee your trip",
+    lead: "Payment takes place on the page of Stripe, our payment provider: your card is never typed on this site.",
+    howTitle: "What may be charged",
+    how: [
+      "The trip's price agreed before the trip, now if you choose to pay online, otherwise when the trip ends.",
+      `The fees of our terms, never more than the trip's price: ${cancellationFeesText.en}`,
+      "The extras you agree to during the trip (waiting beyond the time offered, an extra stop), at the rate of our terms.",
+      "Every charge and every refund is confirmed by a receipt sent by e-mail, and an invoice for business customers.",
+    ],
+    termsLink: "Terms of sale",
+    safeTitle: "A link for you alone",
+    safe: "This link concerns your booking only and allows no other payment. Please do not forward it. Stripe authenticates your card with your bank (3-D Secure) once, for the charges described here only.",
+    noScript: "This page needs JavaScript to read the booking in its link.",
+  },
+};
+
+/** The page a payment link opens (src/server/payment/link.ts), in the customer's language. */
+export function PaymentPage({ locale }: { locale: Locale }) {
+  const t = words[locale];
+  return (
+    <LinkPage
+      eyebrow={t.eyebrow}
+      title={t.title}
+      lead={t.lead}
+      island={<Island name="payment-panel" hydrate="load" component={PaymentPanel} props={{ locale }} />}
+      noScript={t.noScript}
+      notes={
+        <>
+          <LinkPageNote icon={CreditCard} title={t.howTitle}>
+            {t.how.map((line) => (
+              <p key={line} className="mt-1">
+                {line}
+              </p>
+            ))}
+            <a
+              href={locale === "en" ? "/en/terms" : "/cgv"}
+              target="_blank"
+              rel="noopener"
+              className="mt-2 inline-block font-medium text-gold-ink underline underline-offset-2"
+            >
+              {t.termsLink}
+            </a>
+          </LinkPageNote>
+          <LinkPageNote icon={ShieldCheck} title={t.safeTitle}>
+            <p className="mt-1">{t.safe}</p>
+          </LinkPageNote>
+        </>
+      }
+    />
+  );
+}

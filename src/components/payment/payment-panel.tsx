@@ -1,0 +1,166 @@
+import { CreditCard, LockKeyhole } from "lucide-react";
+import { useEffect, useState } from "react";
+import { phoneDisplay, telHref } from "~/config/site";
+import type { BookingLocale } from "~/lib/booking/schema";
+import { formatEuros } from "~/lib/fares";
+import { decodedFragment, reloadOnNewLink } from "~/lib/fragment";
+import { dayText, parisDateTime } from "~/lib/paris-time";
+import { BusyIcon, DetailRows, PanelError, PanelLoading } from "~/components/panel-parts";
+import { paymentWords } from "./words";
+
+/** The payment link as /api/payment shows it: never the address it was sent to. */
+type Shown = {
+  reference: string;
+  act: "booking" | "due";
+  mode: "prepaid" | "guarantee" | "in-car";
+  label: string;
+  amount: number;
+  locale: BookingLocale;
+  name: string;
+  date: string;
+  time: string;
+  from: string;
+  to: string;
+  expiresAt: string;
+};
+type View = {
+  payment: Shown;
+  state: "awaiting" | "card-saved" | "paid";
+  expired: boolean;
+  card?: { brand: string | null; last4: string | null };
+  paidAt?: string;
+};
+type Loaded = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; view: View };
+
+async function callPayment(
+  body: Record<string, unknown>,
+  locale: BookingLocale,
+): Promise<{ status: number; data: Record<string, unknown> }> {
+  try {
+    const response = await fetch("/api/payment", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-language": locale },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, data: (await response.json()) as Record<string, unknown> };
+  } catch {
+    return { status: 0, data: { error: paymentWords[locale].offline } };
+  }
+}
+
+/**
+ * The payment page (/paiement, /en/payment; docs/decisions/190-getting-paid.md): the booking, what is asked and
+ * why, and one button to Stripe's hosted page, where the card is typed (never here). Coming back from it, the page
+ * says what Stripe recorded: the fare paid, the card kept, or nothing yet. Amounts come from the sealed link.
+ */
+export function PaymentPanel({ locale = "fr" }: { locale?: BookingLocale }) {
+  const t = paymentWords[locale];
+  const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [token, setToken] = useState("");
+
+  useEffect(reloadOnNewLink, []);
+
+  useEffect(() => {
+    const found = decodedFragment(window.location.hash);
+    setToken(found);
+    if (!found) {
+      setLoaded({ kind: "error", message: t.noToken });
+      return;
+    }
+    const session = new URLSearchParams(window.location.search).get("session");
+    void callPayment({ token: found, action: "view", ...(session ? { session } : {}) }, locale).then(
+      ({ status, data }) => {
+        if (status !== 200) return setLoaded({ kind: "error", message: String(data.error ?? t.unexpected) });
+        setLoaded({ kind: "ready", view: data as unknown as View });
+      },
+    );
+  }, [locale, t]);
+
+  async function checkout() {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const { status, data } = await callPayment({ token, action: "checkout" }, locale);
+    if (status === 200 && typeof data.url === "string") {
+      window.location.assign(data.url);
+      return;
+    }
+    setBusy(false);
+    if (data.state && loaded.kind === "ready") setLoaded({ kind: "ready", view: data as unknown as View });
+    setError(String(data.error ?? t.unexpected));
+  }
+
+  if (loaded.kind === "loading") return <PanelLoading>{t.loading}</PanelLoading>;
+  if (loaded.kind === "error") return <PanelError message={loaded.message} />;
+  const { view } = loaded;
+  const p = view.payment;
+  const amount = formatEuros(p.amount / 100, locale);
+  const rows: [string, string][] = [
+    [t.reference, p.reference],
+    [t.trip, `${dayText(p.date)}${t.at}${p.time}`],
+    [t.from, p.from],
+    [t.to, p.to],
+    [p.act === "due" ? t.due : p.mode === "prepaid" ? t.fare : t.fareLater, `${amount} ${t.vat}`],
+  ];
+  const back = typeof window !== "undefined" && new URLSearchParams(window.location.search).has("session");
+  return (
+    <div className="card overflow-hidden">
+      <div className="border-b border-line bg-ivory px-6 py-5 sm:px-8">
+        <p className="text-sm text-muted">{t.hello(p.name)}</p>
+        <h2 className="mt-1 font-display text-2xl">
+          {p.act === "due" ? p.label : t.title[p.mode === "prepaid" ? "prepaid" : "guarantee"]}
+        </h2>
+      </div>
+      <DetailRows rows={rows} className="grid gap-x-8 gap-y-3 px-6 py-6 sm:grid-cols-[max-content_1fr] sm:px-8" />
+      <div className="border-t border-line bg-sand/40 px-6 py-6 sm:px-8">
+        {view.state === "awaiting" ? (
+          <>
+            <p className="leading-relaxed">
+              {p.act === "due" ? t.dueText(amount) : p.mode === "prepaid" ? t.prepaidText(amount) : t.guaranteeText}
+            </p>
+            {back && <p className="mt-3 text-sm text-muted">{t.notYet}</p>}
+            {view.expired ? (
+              <p role="alert" className="mt-4 font-medium">
+                {t.expired}
+              </p>
+            ) : (
+              <button
+                type="button"
+                onClick={() => void checkout()}
+                aria-disabled={busy || undefined}
+                className="btn-gold mt-6 w-full aria-disabled:opacity-60 sm:w-auto"
+              >
+                <BusyIcon busy={busy} icon={CreditCard} />
+                {p.act === "due" || p.mode === "prepaid" ? t.pay(amount) : t.saveCard}
+              </button>
+            )}
+            <p className="mt-4 flex gap-2 text-xs leading-relaxed text-muted">
+              <LockKeyhole aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              {t.stripe}
+            </p>
+          </>
+        ) : (
+          <div role="status" className="leading-relaxed" data-state={view.state}>
+            {view.state === "paid"
+              ? t.paid(amount, view.paidAt ? parisDateTime(new Date(view.paidAt), locale) : "")
+              : t.cardSaved(view.card?.brand ?? null, view.card?.last4 ?? null)}
+          </div>
+        )}
+        {error && (
+          <p role="alert" className="mt-4 rounded-xl border border-gold-ink/40 bg-white p-4 text-sm leading-relaxed">
+            {error}
+          </p>
+        )}
+        <p className="mt-6 text-sm text-muted">
+          {t.question}{" "}
+          <a href={telHref} className="font-medium whitespace-nowrap text-ink underline underline-offset-2">
+            {phoneDisplay(locale)}
+          </a>
+          .
+        </p>
+      </div>
+    </div>
+  );
+}
