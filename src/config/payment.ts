@@ -65,3 +65,9 @@ export const INVOICE_TERMS = {
 
 /** Invoices and receipts are kept this many years (Code de commerce, art. L123-22: accounting documents). */
 export const INVOICE_RETENTION_YEARS = 10;
+
+/**
+ * A payment link sent by e-mail for an amount a card could not pay (a fee, a ride's price or extras) opens for
+ * this many days; past it, the customer calls (the page says so).
+ */
+export const PAYMENT_LINK_DAYS = 30;

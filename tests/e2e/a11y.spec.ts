@@ -220,6 +220,11 @@ test("keyboard only: one announcement per failed step, reasons for what is off, 
   await expectVisibleRing(page);
   await page.keyboard.press("Space");
   await expect(book).toBeChecked();
+  // How he pays: the first way takes the focus, the arrow moves to the next and chooses it.
+  await tabTo(page.getByRole("radio", { name: /^Payer .+ maintenant/ }), 2);
+  await expectVisibleRing(page);
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("radio", { name: /^Enregistrer une carte/ })).toBeChecked();
   // Then the terms and fares links beside the button, 'Précédent', and the submit button that says it books.
   const send = page.getByRole("button", { name: /^Réserver — .+ TTC, à régler$/ });
   await tabTo(send, 6);

@@ -67,6 +67,10 @@ test("booking at the fare shown, end to end: the choice to book, the fees beside
   const euros = `${fare}\u00a0€ TTC`;
   await form.getByText(`Réserver au tarif de ${euros}`).click();
   const book = form.getByRole("button", { name: `Réserver — ${euros}, à régler` });
+  // Booking, he says how he pays: nothing is chosen for him either.
+  await expect(book).toBeDisabled();
+  await expect(form.getByText("Comment souhaitez-vous régler\u00a0?")).toBeVisible();
+  await form.getByText("Enregistrer une carte, débitée après la course").click();
   await expect(book).toBeEnabled();
   await expect(
     form.getByText(/^En réservant, j’accepte les conditions générales de vente et les tarifs, et je m’engage à régler/),
@@ -84,7 +88,10 @@ test("booking at the fare shown, end to end: the choice to book, the fees beside
   await expect(dialog).toContainText("Sans chauffeur disponible, rien ne vous sera dû.");
   const reference = (await dialog.locator("strong").textContent())!;
   expect(reference).toMatch(/^VPN-\d{6}-[A-Z2-9]{4}$/);
-  await dialog.getByRole("button", { name: "Parfait !" }).click();
+  // One step is left, on Stripe's page, and the dialog says so; the request has reached us whatever he does next.
+  await expect(dialog).toContainText("Dernière étape\u00a0: enregistrez votre carte sur la page sécurisée de Stripe.");
+  await expect(dialog.getByRole("link", { name: "Enregistrer ma carte" })).toHaveAttribute("href", /^\/paiement#v1\./);
+  await dialog.getByRole("button", { name: "Plus tard" }).click();
   await expect(dialog).toBeHidden();
   await expect(form.getByText("Étape 1 sur 2")).toBeVisible();
   await expect(form.getByLabel("Prénom")).toHaveValue("");

@@ -8,7 +8,17 @@ import { expect, test } from "vitest";
  * allowed to use only the folders before it.
  * `api/` calls a stage's entry point (its index.ts) and the kernel's cold-start check, nothing else.
  */
-const LAYERS = ["kernel", "mail", "payment", "places", "request", "trip", "proposal", "operator"] as const;
+const LAYERS = [
+  "kernel",
+  "mail",
+  "payment",
+  "places",
+  "request",
+  "trip",
+  "proposal",
+  "settlement",
+  "operator",
+] as const;
 type Layer = (typeof LAYERS)[number];
 /** What each folder may import from src/server, besides itself. */
 const ALLOWED: Record<Layer, readonly Layer[]> = {
@@ -19,7 +29,8 @@ const ALLOWED: Record<Layer, readonly Layer[]> = {
   request: ["kernel", "mail", "payment"],
   trip: ["kernel", "mail", "payment", "request"],
   proposal: ["kernel", "mail", "payment", "request", "trip"],
-  operator: ["kernel", "mail", "payment", "request", "trip", "proposal"],
+  settlement: ["kernel", "mail", "payment", "request", "trip", "proposal"],
+  operator: ["kernel", "mail", "payment", "request", "trip", "proposal", "settlement"],
 };
 
 function filesUnder(dir: string): string[] {

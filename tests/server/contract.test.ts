@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { CANCELLATION } from "../../src/config/terms";
 import { handleOperatorDay, type OperatorDayDeps } from "../../src/server/operator/day";
 import { handleTripPage, type TripPageDeps } from "../../src/server/operator/trip-page";
+import { memoryInvoiceNumbers } from "../../src/server/payment/invoice-number";
 import { bookingReference, memoryReferenceStore } from "../../src/server/kernel/reference";
 import { handleBooking } from "../../src/server/request/handler";
 import { handleReminders, handleReviews } from "../../src/server/trip/jobs";
@@ -61,6 +62,7 @@ function tripDeps(
 ): TripPageDeps & { mailer: ReturnType<typeof memoryMailer> } {
   return {
     ...confirmDeps({ now }, stores),
+    invoices: memoryInvoiceNumbers(),
     references: memoryReferenceStore(),
     drawReference: bookingReference,
   } as TripPageDeps & { mailer: ReturnType<typeof memoryMailer> };

@@ -142,7 +142,7 @@ export function manageDeps(
   stores: ReturnType<typeof sharedStores>,
   overrides: Partial<ManageDeps> = {},
 ): ManageDeps & { mailer: TestMailer } {
-  return {
+  const d = {
     limiter: memoryLimiter({ requests: 100, windowMs: 60_000 }),
     stores: stores.trips,
     references: memoryReferenceStore(),
@@ -159,6 +159,9 @@ export function manageDeps(
     now: () => new Date(NOW.getTime() + 7_200_000),
     ...overrides,
   } as ManageDeps & { mailer: TestMailer };
+  // The same payment records as the operator's functions, on the same clock as the rest of the page.
+  d.money ??= { payments: stores.payments, acts: stores.acts, now: () => d.now(), retention: 30 };
+  return d;
 }
 
 export async function callManage(d: ManageDeps, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {

@@ -28,7 +28,10 @@ export async function loadFunction(
     | "unsubscribe"
     | "remind-trips"
     | "operator-day"
-    | "request-reviews",
+    | "request-reviews"
+    | "payment"
+    | "stripe-webhook"
+    | "settle-rides",
   env: Record<string, string>,
   options: { namedOnly?: Set<string> } = {},
 ) {

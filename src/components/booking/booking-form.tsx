@@ -465,6 +465,22 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
                   onBlur={() => showAfterPaint("tvaIntra")}
                   error={errorOf("tvaIntra")}
                 />
+                <div className="sm:col-span-3">
+                  <TextField
+                    id={id("adresse-societe")}
+                    name="adresseSociete"
+                    label={t.companyAddress}
+                    required={values.societe.trim() !== ""}
+                    optionalLabel={t.optional}
+                    hint={t.companyAddressHint}
+                    autoComplete="street-address"
+                    maxLength={200}
+                    value={values.adresseSociete}
+                    onChange={(e) => set("adresseSociete", e.target.value)}
+                    onBlur={() => showAfterPaint("adresseSociete")}
+                    error={errorOf("adresseSociete")}
+                  />
+                </div>
               </div>
             )}
             <div className="grid gap-5 sm:grid-cols-2">

@@ -25,6 +25,7 @@ export type FormValues = {
   societe: string;
   siren: string;
   tvaIntra: string;
+  adresseSociete: string;
 };
 
 export function emptyValues(): FormValues {
@@ -48,6 +49,7 @@ export function emptyValues(): FormValues {
     societe: "",
     siren: "",
     tvaIntra: "",
+    adresseSociete: "",
   };
 }
 
@@ -56,13 +58,14 @@ export function emptyValues(): FormValues {
  * (`fare`, null for a « sur devis » trip, which can only be a request); the server checks it against the grid.
  */
 export function toPayload(values: FormValues, fare: number | null): Record<string, unknown> {
-  const { typeDeplacementProfessionnel, engagement, paiement, societe, siren, tvaIntra, ...rest } = values;
+  const { typeDeplacementProfessionnel, engagement, paiement, societe, siren, tvaIntra, adresseSociete, ...rest } =
+    values;
   const commitment =
     engagement === "reservation" && fare !== null
       ? { engagement, tarifAccepte: fare, ...(paiement ? { paiement } : {}) }
       : { engagement: "demande" as const };
   // A company is named for a business trip only.
-  const company = typeDeplacementProfessionnel ? { societe, siren, tvaIntra } : {};
+  const company = typeDeplacementProfessionnel ? { societe, siren, tvaIntra, adresseSociete } : {};
   return {
     ...rest,
     ...commitment,

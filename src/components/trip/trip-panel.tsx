@@ -6,6 +6,7 @@ import { decodedFragment, reloadOnNewLink } from "~/lib/fragment";
 import { dayText, parisDateTime } from "~/lib/paris-time";
 import { parsePrice } from "~/lib/price";
 import { BusyIcon, DetailRows, PanelError, PanelLoading } from "~/components/panel-parts";
+import { type MoneyView, TripMoney } from "./trip-money";
 
 const NBSP = "\u00a0";
 
@@ -51,6 +52,8 @@ type TripView = {
   canCorrect: boolean;
   canNoShow: boolean;
   passengerOptions: string[];
+  /** How it is paid and the money acts (null: the payment records could not be read just now). */
+  money?: MoneyView | null;
 };
 type Correction = {
   date: string;
@@ -193,9 +196,8 @@ export function TripPanel() {
     setReviewing(false);
     if (status === 200) {
       const answered = data.answered as { message?: string } | undefined;
-      const fresh = data.trip
-        ? (data as unknown as TripView)
-        : ((await callTrip({ token: token.current, action: "view" })).data as unknown as TripView);
+      // Read again whole: an act changes the money too (a cancellation refunds what was paid online).
+      const fresh = (await callTrip({ token: token.current, action: "view" })).data as unknown as TripView;
       if (fresh?.trip) setLoaded({ kind: "ready", view: fresh });
       setStep({ kind: "idle" });
       setNotice(
@@ -256,6 +258,19 @@ export function TripPanel() {
         </span>
       </div>
       <DetailRows rows={rows} className="grid gap-x-8 gap-y-3 px-6 py-6 sm:grid-cols-[max-content_1fr] sm:px-8" />
+      {v.money ? (
+        <TripMoney
+          money={v.money}
+          who={who}
+          price={t.price}
+          call={(body) => callTrip({ token: token.current, ...body })}
+          onChanged={(money) => setLoaded({ kind: "ready", view: { ...v, money } })}
+        />
+      ) : v.money === null ? (
+        <p className="border-t border-line px-6 py-5 text-sm text-muted sm:px-8" role="status">
+          Le paiement de cette course ne peut pas être lu pour l’instant{NBSP}: rechargez la page dans une minute.
+        </p>
+      ) : null}
       {(v.cancellation || v.outcome || v.pendingChange || t.sequence > 0) && (
         <div className="grid gap-2 border-t border-line px-6 py-5 text-sm leading-relaxed sm:px-8">
           {v.cancellation && <p>{cancellationText(v.cancellation)}</p>}

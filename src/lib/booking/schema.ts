@@ -57,6 +57,8 @@ export const bookingMessages = {
     siren: "Un SIREN compte 9\u00a0chiffres (exemple\u00a0: 732 829 320).",
     vatNumber: "Numéro de TVA invalide (exemple\u00a0: FR40303265045).",
     companyLink: "Un nom de société ne peut contenir ni lien ni adresse e-mail.",
+    companyAddress: "Indiquez l’adresse de la société\u00a0: la loi l’exige sur la facture.",
+    companyAddressLink: "Une adresse ne peut contenir ni lien ni adresse e-mail.",
   },
   en: {
     maxLength: (max: number) => `${max} characters at most.`,
@@ -93,6 +95,8 @@ export const bookingMessages = {
     siren: "A SIREN number has 9 digits (for example 732 829 320).",
     vatNumber: "Invalid VAT number (for example FR40303265045).",
     companyLink: "A company name cannot contain a link or an e-mail address.",
+    companyAddress: "Please give the company's address: the law requires it on the invoice.",
+    companyAddressLink: "An address cannot contain a link or an e-mail address.",
   },
 } satisfies Record<BookingLocale, unknown>;
 
@@ -314,11 +318,18 @@ export function makeBookingSchema(
       societe: optionalText(m, 120, { isLink, linkError: m.companyLink }),
       siren: optionalText(m, 14, { pattern: { test: SIREN, error: m.siren } }),
       tvaIntra: optionalText(m, 20, { pattern: { test: VAT_NUMBER, error: m.vatNumber } }),
+      /** The company's address, which its invoice must state (Code de commerce, art. L441-9). */
+      adresseSociete: optionalText(m, 200, { isLink, linkError: m.companyAddressLink }),
     })
     .check(
       z.refine((b) => b.engagement === "demande" || b.tarifAccepte !== undefined, {
         error: m.bookedFare,
         path: ["tarifAccepte"],
+      }),
+      // A company invoiced is named with its address (the invoice must state both).
+      z.refine((b) => !b.typeDeplacementProfessionnel || !b.societe || Boolean(b.adresseSociete), {
+        error: m.companyAddress,
+        path: ["adresseSociete"],
       }),
       // A booking is paid one of the operator's ways; with one way only, it needs no choice.
       z.refine(

@@ -53,21 +53,21 @@ export const functions = {
   },
   proposal: { runtime: "nodejs", maxDuration: 30, keys: MAILS },
   "expire-proposals": { runtime: "nodejs", maxDuration: 30, keys: JOB, cron: "*/15 * * * *" },
-  manage: { runtime: "nodejs", maxDuration: 30, keys: MAILS },
+  // A cancellation refunds what was paid online at booking, less any fee the terms allow.
+  manage: { runtime: "nodejs", maxDuration: 30, keys: MONEY },
   unsubscribe: {
     runtime: "nodejs",
     maxDuration: 10,
     keys: ["UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "BOOKING_LINK_SECRET"],
   },
   payment: { runtime: "nodejs", maxDuration: 30, keys: STRIPE_PAGE },
-  "stripe-webhook": {
-    runtime: "nodejs",
-    maxDuration: 30,
-    keys: ["UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"],
-  },
+  // It records what Stripe says and sends the note of an amount paid through its link (or a new link).
+  "stripe-webhook": { runtime: "nodejs", maxDuration: 30, keys: [...MONEY, "STRIPE_WEBHOOK_SECRET"] },
   "remind-trips": { runtime: "nodejs", maxDuration: 30, keys: JOB, cron: "5 * * * *" },
   "operator-day": { runtime: "nodejs", maxDuration: 30, keys: JOB, cron: "10 * * * *" },
   "request-reviews": { runtime: "nodejs", maxDuration: 30, keys: JOB, cron: "20 * * * *" },
+  /** Ends rides on their own, takes what they owe and sends their notes and invoices. */
+  "settle-rides": { runtime: "nodejs", maxDuration: 30, keys: [...JOB, "STRIPE_SECRET_KEY"], cron: "40 * * * *" },
 } as const satisfies Record<string, FunctionSpec>;
 
 export type FunctionName = keyof typeof functions;

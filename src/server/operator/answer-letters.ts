@@ -77,7 +77,12 @@ export function messagesFor(
   const token = sealProposal(proposal, deps.secret ?? "");
   const links = proposalLinks(origin, token, sealed.locale);
   return {
-    customer: proposalEmail({ proposal, links, siteOrigin: deps.siteOrigin }),
+    customer: proposalEmail({
+      proposal,
+      links,
+      siteOrigin: deps.siteOrigin,
+      ...(money.refunded ? { refunded: money.refunded } : {}),
+    }),
     copy: proposalCopyEmail(proposal, deps.inbox),
     proposal: { token, deadline },
   };

@@ -17,7 +17,8 @@ import { getOpenRequests, type OpenRequests } from "../request/open-requests.js"
 import { openToken, type SealedRequest } from "../request/sealed-request.js";
 import { getTripStores, retentionDays, type Trip, type TripStores } from "../trip/store.js";
 import { alreadyAnswered, confirmMessages } from "./words.js";
-import { refundOnce } from "./refund.js";
+import { heldPayments, totalHeld } from "../payment/ledger.js";
+import { refundOnce } from "../payment/refunds.js";
 import type { OnceStore } from "../kernel/store/once.js";
 import { getMoneyActs, getPaymentRecords, type MoneyAct, type PaymentRecords } from "../payment/record.js";
 import { paymentLineFor } from "../trip/payment-line.js";
@@ -225,10 +226,21 @@ export async function answer(
     const message = alreadyAnswered(existing, sealed, status);
     return json(409, { error: message, answered: { ...existing, message }, ...(status ? { proposal: status } : {}) });
   }
-  if (decision.kind === "declined" && !sealed.changes && record?.paid) {
-    // Paid online at his act, and no chauffeur: the whole of it goes back, once, before he is told.
-    const refunded = await refundOnce(reference, "refund-declined", record.paid, deps, answerBy, "confirm");
-    if (refunded) built = messagesFor(sealed, decision, at, deps, origin, previous, { refunded });
+  if (decision.kind !== "confirmed" && !sealed.changes && record?.paid) {
+    // Paid online at his act, and no chauffeur at that price: the whole of it goes back, once, before he is told.
+    // Answered with another price, he chooses again how to pay it if he accepts.
+    const name = decision.kind === "declined" ? "refund-declined" : "refund-proposed";
+    const held = heldPayments(record, {});
+    const refund = await refundOnce(reference, name, totalHeld(held), held, deps, answerBy - 12_000, "confirm", {
+      by: "operator",
+    });
+    if (refund.kind === "refunded") {
+      if (decision.kind === "proposed")
+        await deps.payments
+          .clear(reference, ["paid", "sessionId"])
+          .catch((error) => console.error(`[confirm] ${reference}: refunded fare still on the payment record`, error));
+      built = messagesFor(sealed, decision, at, deps, origin, previous, { refunded: refund.amount });
+    }
   }
   if (built.proposal) {
     // Recorded before it leaves: a proposal that reached the customer is always one the expiry job knows.

@@ -20,20 +20,27 @@ import {
   type Trip,
   type TripOutcome,
 } from "../trip/store.js";
-import { answer, type ConfirmDeps, defaultConfirmDeps } from "./answer.js";
+import { answer, defaultConfirmDeps } from "./answer.js";
+import { defaultInvoices, type MoneyDeps, moneyAct, moneyFor, settlementOf } from "./trip-money.js";
 import { tripPageMessages as m } from "./words.js";
 
 /**
- * POST /api/trip {token, action: "view" | "cancel" | "correct" | "no-show", …}: the operator's page for one trip,
+ * POST /api/trip {token, action: "view" | "cancel" | "correct" | "no-show" | "take-fee" | "end" | "refund", …}: the
+ * operator's page for one trip,
  * opened from the proof's copy or his evening list (docs/decisions/150-the-contract.md). He keeps the last word on
  * every trip: he cancels it (a breakdown, a cancellation by phone: the customer is told, owes nothing, and gets no
  * reminder or review request), corrects it (time, places, passengers; at the agreed price or below a new proof
  * leaves at once, above it the customer gets a proposal to accept), or records a no-show once the pickup has come.
  */
-export type TripPageDeps = ConfirmDeps & { references: ReferenceStore; drawReference: (now: Date) => string };
+export type TripPageDeps = MoneyDeps & { references: ReferenceStore; drawReference: (now: Date) => string };
 
 export function defaultTripPageDeps(): TripPageDeps {
-  return { ...defaultConfirmDeps(), references: getReferenceStore(), drawReference: bookingReference };
+  return {
+    ...defaultConfirmDeps(),
+    invoices: defaultInvoices(),
+    references: getReferenceStore(),
+    drawReference: bookingReference,
+  };
 }
 
 export function handleTripPage(request: Request, deps: TripPageDeps = defaultTripPageDeps()): Promise<Response> {
@@ -82,7 +89,10 @@ async function pipeline({ request, body, secret, answerBy }: GatedRequest<typeof
   }
   if (!loaded) return json(404, { error: m.gone, gone: true });
   const { action } = body;
-  if (action === "view") return json(200, view(loaded, deps));
+  const settlement = settlementOf(deps, deps.linkOrigin(request));
+  if (action === "view") return json(200, { ...view(loaded, deps), money: await moneyFor(reference, settlement) });
+  if (action === "take-fee" || action === "end" || action === "refund")
+    return moneyAct(reference, action, body, settlement, answerBy);
   if (action === "cancel") return cancel(loaded, body.reason, deps, answerBy);
   if (action === "no-show") return noShow(loaded, deps, answerBy);
   if (action === "correct") return correct(loaded, body.correction, deps, answerBy, deps.linkOrigin(request));
@@ -132,6 +142,7 @@ async function cancel(loaded: Loaded, given: unknown, deps: TripPageDeps, answer
       inbox: deps.inbox,
       siteOrigin: deps.siteOrigin,
       retention: deps.retention,
+      money: { payments: deps.payments, acts: deps.acts, now: deps.now, retention: deps.retention },
     },
     { business: answerBy - 8_000, customer: answerBy - 500 },
     "trip",

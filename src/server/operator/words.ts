@@ -87,3 +87,30 @@ export const tripPageMessages = {
   invalidCorrection: "Certains champs sont à corriger.",
   mailFailed: `C’est enregistré, mais l’e-mail au client n’a pas pu partir${NBSP}: prévenez-le par téléphone.`,
 };
+
+/** What the trip page's money acts answer (docs/decisions/190-getting-paid.md): said to the operator, in French. */
+export const tripMoneyMessages = {
+  store: tripPageMessages.store,
+  gone: tripPageMessages.gone,
+  noFee: `Aucun frais n’est dû pour cette course${NBSP}: ni annulation tardive par le client, ni absence constatée.`,
+  feeDone: `Les frais de cette course ont déjà été demandés${NBSP}: voyez leur état ci-dessous.`,
+  feeTaken: (amount: string) => `${amount} TTC débités. La note part au client, avec sa copie ici.`,
+  processing: `Le paiement est en cours de traitement chez Stripe${NBSP}: son issue s’affichera ici.`,
+  linkSent: `La carte n’a pas pu être débitée${NBSP}: le client a reçu un lien de paiement par e-mail. Rien n’a été pris.`,
+  linkNotSent: `La carte n’a pas pu être débitée et l’e-mail avec le lien de paiement n’a pas pu partir${NBSP}: appelez le client. Rien n’a été pris.`,
+  uncertain: `Stripe n’a pas répondu à temps${NBSP}: le paiement a peut-être été fait. Vérifiez dans le tableau de bord Stripe avant toute autre action${NBSP}; une nouvelle demande ne débiterait jamais deux fois.`,
+  stripe: `Stripe ne répond pas pour l’instant${NBSP}: rien n’a été pris ni rendu. Réessayez dans un instant.`,
+  busy: `Une autre demande pour cette course est en cours${NBSP}: attendez sa fin.`,
+  ended: "La course est déjà close.",
+  cannotEnd: `La course ne peut être close qu’après l’heure de prise en charge, si elle n’est ni annulée ni marquée absente.`,
+  invalidEnd: `Indiquez l’attente au-delà du temps offert en minutes entières (600 au plus) et un supplément en euros, avec son libellé${NBSP}; le total ne peut dépasser le prix maximal.`,
+  endedInCar: `Course close${NBSP}: la note, «${NBSP}à régler à bord${NBSP}», part au client.`,
+  endedDone: `Course close${NBSP}: le montant est réglé et la note part au client.`,
+  endedLink: `Course close. La carte n’a pas pu être débitée${NBSP}: le client a reçu un lien de paiement, et sa note partira une fois le paiement fait.`,
+  endedNotCharged: `Course close, mais Stripe n’a rien pu prendre pour l’instant${NBSP}: la tâche de l’heure réessaiera d’elle-même.`,
+  endedNoReceipt: `Course close et réglée, mais la note n’a pas pu partir${NBSP}: la tâche de l’heure réessaiera d’elle-même.`,
+  noRefund: `Rien à rembourser depuis cette page${NBSP}: aucune somme n’est détenue, ou trois remboursements ont déjà été faits (les suivants se font depuis le tableau de bord Stripe).`,
+  refundAmount: (held: string) =>
+    `Indiquez un montant en euros, supérieur à zéro et au plus ${held}, ce que la réservation détient.`,
+  refunded: (amount: string) => `${amount} TTC remboursés. Le client en est averti par e-mail.`,
+};

@@ -54,6 +54,8 @@ export type OffSessionCharge = {
   ceiling: number;
   /** What the customer's statement and receipt say: « Frais d’annulation tardive, course du 03/12/2026 ». */
   description: string;
+  /** The act on the booking it is for (« fee », « ride »): its metadata, which a later event is matched by. */
+  act?: string;
 };
 
 /**
@@ -81,7 +83,7 @@ export async function chargeOffSession(
         off_session: true,
         confirm: true,
         description: input.description,
-        metadata: { reference: input.reference },
+        metadata: { reference: input.reference, ...(input.act ? { act: input.act } : {}) },
       },
       request,
     ),

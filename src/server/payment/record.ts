@@ -37,6 +37,8 @@ export type PaymentRecords = {
    * already was when no date is given (an event that does not know the trip's date).
    */
   update(reference: string, fields: Partial<Payment>, keepUntil?: number): Promise<void>;
+  /** Removes these fields (a fare paid, then refunded when the operator answered with another price). */
+  clear(reference: string, fields: (keyof Payment)[]): Promise<void>;
 };
 
 const PREFIX = "payment:";
@@ -74,6 +76,10 @@ export function redisPaymentRecords(redis: Redis, timeoutMs = REDIS_TIMEOUT_MS):
       else pipeline.expire(`${PREFIX}${reference}`, ttlOf(keepUntil));
       await run(() => pipeline.exec(), "MULTI payment");
     },
+    async clear(reference, fields) {
+      if (!fields.length) return;
+      await run(() => redis.hdel(`${PREFIX}${reference}`, ...fields), "HDEL payment");
+    },
   };
 }
 
@@ -91,6 +97,10 @@ export function memoryPaymentRecords(): PaymentRecords {
         if (value !== undefined) current[name] = structuredClone(value);
       records.set(reference, current);
     },
+    async clear(reference, fields) {
+      const current = records.get(reference);
+      if (current) for (const name of fields) delete current[name];
+    },
   };
 }
 
@@ -105,10 +115,17 @@ export type MoneyAct = OnceRecord & {
   /** In cents. */
   amount: number;
   outcome?: "succeeded" | "pending" | "needs-customer" | "declined" | "refunded" | "failed";
+  /** The payment it took, or (a refund) the one it gave back. */
   paymentIntentId?: string;
   refundId?: string;
+  /** A refund spread over more than one payment (the fare paid at booking, then a ride's extras): each part. */
+  parts?: RefundPart[];
   reason?: string;
+  /** Whose act it is, for the operator's page: « operator », « customer », « auto ». */
+  by?: string;
 };
+
+export type RefundPart = { paymentIntentId: string; amount: number; refundId?: string };
 
 const isMoneyAct = (value: unknown): value is MoneyAct =>
   isOnceRecord(value) && typeof (value as { amount?: unknown }).amount === "number";

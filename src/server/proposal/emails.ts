@@ -22,6 +22,8 @@ export type ProposalParams = {
   proposal: SealedProposal;
   links: { accept: string; decline: string };
   siteOrigin: string;
+  /** What the customer paid online at booking, given back since the operator answered with this price (cents). */
+  refunded?: number;
 };
 
 /** Why the customer is asked to accept this price, in his language. */
@@ -67,7 +69,7 @@ export function proposalFeesText(
 }
 
 /** To the customer, in his language. */
-export function proposalEmail({ proposal, links, siteOrigin }: ProposalParams): MailMessage {
+export function proposalEmail({ proposal, links, siteOrigin, refunded }: ProposalParams): MailMessage {
   const r = proposal.request;
   const locale = r.locale;
   const en = locale === "en";
@@ -80,6 +82,11 @@ export function proposalEmail({ proposal, links, siteOrigin }: ProposalParams): 
         paragraphs: [
           `Hello ${r.firstName}, a chauffeur is available for your trip ${r.reference} on ${dayText(r.date)} at ${r.time}. ${proposalReason(proposal, "en")}`,
           `You can accept it until ${deadline}, on the page the button below opens: it shows the price, what cancelling would cost and the terms before you book. After that time the proposal lapses and nothing is charged.`,
+          ...(refunded
+            ? [
+                `The ${formatEuros(refunded / 100, "en")} you paid online when booking is refunded in full, to the card you paid with (allow a few days): if you accept this price, you choose again how to pay it.`,
+              ]
+            : []),
         ],
         highlight: {
           label: "Proposed price",
@@ -113,6 +120,11 @@ export function proposalEmail({ proposal, links, siteOrigin }: ProposalParams): 
         paragraphs: [
           `Bonjour ${r.firstName}, un chauffeur est disponible pour votre course ${r.reference} du ${dayText(r.date)} à ${r.time}. ${proposalReason(proposal, "fr")}`,
           `Vous pouvez l’accepter jusqu’au ${deadline}, sur la page qu’ouvre le bouton ci-dessous${NBSP}: elle indique le prix, ce que coûterait une annulation et les conditions avant que vous réserviez. Passé ce délai, la proposition expire et rien ne vous est facturé.`,
+          ...(refunded
+            ? [
+                `Les ${formatEuros(refunded / 100)} réglés en ligne lors de votre réservation vous sont remboursés en totalité, sur la carte utilisée (comptez quelques jours)${NBSP}: si vous acceptez ce prix, vous choisirez de nouveau comment le régler.`,
+              ]
+            : []),
         ],
         highlight: {
           label: "Prix proposé",

@@ -55,7 +55,7 @@ export type SealedRequest = {
   changes?: BookingChange;
 };
 
-export type Company = { name: string; siren?: string; vatNumber?: string };
+export type Company = { name: string; address?: string; siren?: string; vatNumber?: string };
 
 /** `by`: the customer asked for it from « Gérer ma réservation » (absent), or the operator made it from his page. */
 export type BookingChange = {
@@ -131,6 +131,7 @@ function companyOf(booking: BookingRequest): { company?: Company } {
   return {
     company: {
       name: booking.societe,
+      ...(booking.adresseSociete ? { address: booking.adresseSociete } : {}),
       ...(siren ? { siren: siren.replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3") } : {}),
       ...(vatNumber ? { vatNumber } : {}),
     },
@@ -232,7 +233,7 @@ const isPaymentMode = (value: unknown): value is PaymentMode =>
 function companyFields(value: unknown): Record<string, unknown> {
   if (typeof value !== "object" || value === null) return {};
   const c = value as Record<string, unknown>;
-  return { societe: c.name, siren: c.siren, tvaIntra: c.vatNumber };
+  return { societe: c.name, adresseSociete: c.address, siren: c.siren, tvaIntra: c.vatNumber };
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -8,7 +8,11 @@ import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
 import { mailboxOf } from "../mail/mailbox.js";
 import { estimateOf } from "../request/emails.js";
 import { confirmationLinks, type SealedRequest, sealedRequestOf } from "../request/sealed-request.js";
+import { getMoneyActs, getPaymentRecords, type Payment } from "../payment/record.js";
 import { cancelTrip } from "./cancel.js";
+import type { CancelMoney } from "./cancel-refund.js";
+import { type PaymentLine, paymentText } from "./emails/payment-rows.js";
+import { paymentLineFor } from "./payment-line.js";
 import { changeReceivedEmail, changeRequestEmail } from "./emails/change.js";
 import { type ManageLink, openManage } from "./manage-link.js";
 import { manageMessages as messages } from "./manage-words.js";
@@ -30,16 +34,20 @@ export type ManageDeps = LinkDeps & {
   drawReference: (now: Date) => string;
   mailer: Mailer;
   retention: number;
+  /** How the booking is paid: the page says so, a cancellation refunds what was paid online (./cancel-refund.ts). */
+  money: CancelMoney;
 };
 
 export function defaultManageDeps(): ManageDeps {
+  const base = linkDeps("manage");
   return {
-    ...linkDeps("manage"),
+    ...base,
     stores: getTripStores(),
     references: getReferenceStore(),
     drawReference: bookingReference,
     mailer: getMailer(),
     retention: retentionDays(),
+    money: { payments: getPaymentRecords(), acts: getMoneyActs(), now: base.now, retention: retentionDays() },
   };
 }
 
@@ -50,6 +58,8 @@ type Loaded = {
   unsubscribed: boolean;
   /** How the ride ended, when the operator recorded it (a no-show): read only once the pickup has come. */
   outcome: TripOutcome | null;
+  /** How it is paid, with the payment page's link while something is still to do online. */
+  payment?: PaymentLine;
 };
 
 /**
@@ -92,7 +102,7 @@ async function pipeline(gated: GatedRequest<(typeof messages)["fr"]>, deps: Mana
 
   let loaded: Loaded | null;
   try {
-    loaded = await load(link, deps);
+    loaded = await load(link, deps, deps.linkOrigin(request), secret);
   } catch (error) {
     console.error(`[manage] ${link.reference}: cannot read the trip`, error);
     return json(503, { error: m.store });
@@ -104,24 +114,35 @@ async function pipeline(gated: GatedRequest<(typeof messages)["fr"]>, deps: Mana
   return json(400, { error: m.action });
 }
 
-async function load(link: ManageLink, deps: ManageDeps): Promise<Loaded | null> {
+async function load(link: ManageLink, deps: ManageDeps, origin: string, secret: string): Promise<Loaded | null> {
   const trip = await deps.stores.trips.get(link.reference);
   // The record decides; a link for another address than the trip's names nothing.
   if (!trip || trip.request.email !== link.email) return null;
   const ended = deps.now().getTime() >= pickupOf(trip);
-  const [cancellation, change, unsubscribed, outcome] = await Promise.all([
+  const [cancellation, change, unsubscribed, outcome, record] = await Promise.all([
     deps.stores.cancellations.get(link.reference),
     deps.stores.changes.get(link.reference),
     deps.stores.optOuts.has(await optOutKey(link.email)),
     ended ? deps.stores.outcomes.get(link.reference) : null,
+    trip.request.payment ? readPayment(link.reference, deps) : null,
   ]);
-  return { trip, cancellation, change, unsubscribed, outcome };
+  const payment = paymentLineFor(trip.request, trip.price, record, secret, origin);
+  return { trip, cancellation, change, unsubscribed, outcome, ...(payment ? { payment } : {}) };
+}
+
+/** The payment record is a nicety on this page: unread, the page says what was chosen, and the rest shows. */
+function readPayment(reference: string, deps: ManageDeps): Promise<Payment | null> {
+  return deps.money.payments.get(reference).catch((error) => {
+    console.error(`[manage] ${reference}: payment record not read`, error);
+    return null;
+  });
 }
 
 const optOutKey = (email: string) => sha256(mailboxOf(email).mailbox);
 
 /** What the page shows: the trip as booked, where it stands, what cancelling costs now, what can still be done. */
-function view({ trip, cancellation, change, unsubscribed, outcome }: Loaded, deps: ManageDeps) {
+function view(loaded: Loaded, deps: ManageDeps) {
+  const { trip, cancellation, change, unsubscribed, outcome } = loaded;
   const r = trip.request;
   const now = deps.now().getTime();
   const fee = cancellation ? null : cancellationFee(trip, now);
@@ -185,6 +206,14 @@ function view({ trip, cancellation, change, unsubscribed, outcome }: Loaded, dep
         }
       : {}),
     unsubscribed,
+    ...(loaded.payment && !cancellation
+      ? {
+          payment: {
+            text: paymentText(loaded.payment, r.locale),
+            ...(loaded.payment.link ? { link: loaded.payment.link } : {}),
+          },
+        }
+      : {}),
   };
 }
 

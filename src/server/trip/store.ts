@@ -26,6 +26,13 @@ export type TripStore = {
   remove(reference: string): Promise<void>;
   /** Drops from the index the trips whose pickup is before `before` (their records expire on their own). */
   prune(before: number): Promise<void>;
+  /**
+   * Rides not yet settled (docs/decisions/190-getting-paid.md) whose pickup is before `before`, earliest first: every
+   * recorded trip is one until the settling job has ended it, taken its amount and sent its document.
+   */
+  unsettled(before: number, limit: number): Promise<string[]>;
+  /** Takes the trip off that list: nothing is left to do for it. */
+  settled(reference: string): Promise<void>;
 };
 
 /**
@@ -45,6 +52,21 @@ export type Cancellation = {
 };
 /** How a ride ended when the operator says so: the customer was not there (a no-show, and its fee). */
 export type TripOutcome = { state: OnceState; at: string; kind: "no-show"; feePercent: number; fee: number };
+/**
+ * How a ride ended (docs/decisions/190-getting-paid.md): recorded once, by the operator with its final amount (the
+ * waiting past the time offered, an extra he agreed with the customer) or on its own some hours after the pickup
+ * (`by: "auto"`, nothing added). Amounts in euros, as the trip's price; `total` is the price and the extras.
+ */
+export type TripEnd = {
+  state: OnceState;
+  at: string;
+  by: "operator" | "auto";
+  waitingMinutes: number;
+  waiting: number;
+  extra: number;
+  extraLabel?: string;
+  total: number;
+};
 /** A change the customer asked for, open until the operator answers it (one at a time). */
 export type PendingChange = {
   state: OnceState;
@@ -65,6 +87,7 @@ export type TripStores = {
   changes: OnceStore<PendingChange>;
   sent: OnceStore<Sent>;
   outcomes: OnceStore<TripOutcome>;
+  ends: OnceStore<TripEnd>;
   optOuts: OptOutStore;
 };
 
@@ -73,6 +96,7 @@ export type OptOutStore = { add(mailboxHash: string): Promise<void>; has(mailbox
 
 const DAY_MS = 86_400_000;
 const INDEX = "trips:by-pickup";
+const UNSETTLED = "trips:unsettled";
 const tripKey = (reference: string) => `trip:${reference}`;
 const REDIS_TIMEOUT_MS = 800;
 /** An opt-out is kept three years, as a marketing objection may be (the privacy policy says so). */
@@ -115,6 +139,7 @@ export function redisTripStore(redis: Redis, retention: number, timeoutMs = REDI
       const pipeline = redis.multi();
       pipeline.set(tripKey(trip.request.reference), JSON.stringify(trip), { ex: ttl });
       pipeline.zadd(INDEX, { score: pickupOf(trip), member: trip.request.reference });
+      pipeline.zadd(UNSETTLED, { score: pickupOf(trip), member: trip.request.reference });
       await run(() => pipeline.exec(), "MULTI trip");
     },
     async get(reference) {
@@ -135,11 +160,21 @@ export function redisTripStore(redis: Redis, retention: number, timeoutMs = REDI
     async prune(before) {
       await run(() => redis.zremrangebyscore(INDEX, "-inf", `(${before}`), "ZREMRANGEBYSCORE");
     },
+    async unsettled(before, limit) {
+      return run(
+        () => redis.zrange<string[]>(UNSETTLED, "-inf", `(${before}`, { byScore: true, offset: 0, count: limit }),
+        "ZRANGE unsettled",
+      );
+    },
+    async settled(reference) {
+      await run(() => redis.zrem(UNSETTLED, reference), "ZREM unsettled");
+    },
   };
 }
 
 export function memoryTripStore(retention = TRIP_RETENTION_DAYS): TripStore {
   const entries = new Map<string, Trip>();
+  const unsettled = new Map<string, number>();
   const live = (reference: string) => {
     const trip = entries.get(reference);
     if (trip && removalOf(trip, retention) < Date.now()) entries.delete(reference);
@@ -148,6 +183,7 @@ export function memoryTripStore(retention = TRIP_RETENTION_DAYS): TripStore {
   return {
     async record(trip) {
       entries.set(trip.request.reference, trip);
+      unsettled.set(trip.request.reference, pickupOf(trip));
     },
     async get(reference) {
       return live(reference);
@@ -165,6 +201,16 @@ export function memoryTripStore(retention = TRIP_RETENTION_DAYS): TripStore {
     },
     async prune(before) {
       for (const [reference, trip] of entries) if (pickupOf(trip) < before) entries.delete(reference);
+    },
+    async unsettled(before, limit) {
+      return [...unsettled.entries()]
+        .filter(([, pickup]) => pickup < before)
+        .sort((a, b) => a[1] - b[1])
+        .slice(0, limit)
+        .map(([reference]) => reference);
+    },
+    async settled(reference) {
+      unsettled.delete(reference);
     },
   };
 }
@@ -215,6 +261,11 @@ function isOutcome(value: unknown): value is TripOutcome {
   return isState(v.state) && typeof v.at === "string" && v.kind === "no-show" && typeof v.fee === "number";
 }
 
+function isEnd(value: unknown): value is TripEnd {
+  const v = record(value);
+  return isState(v.state) && typeof v.at === "string" && typeof v.total === "number" && typeof v.by === "string";
+}
+
 function isSent(value: unknown): value is Sent {
   const v = record(value);
   return isState(v.state) && typeof v.at === "string";
@@ -248,6 +299,7 @@ export function memoryTripStores(retention = TRIP_RETENTION_DAYS): TripStores {
     changes: memoryOnceStore<PendingChange>(),
     sent: memoryOnceStore<Sent>(),
     outcomes: memoryOnceStore<TripOutcome>(retentionTtl(retention)),
+    ends: memoryOnceStore<TripEnd>(retentionTtl(retention)),
     optOuts: memoryOptOutStore(),
   };
 }
@@ -259,6 +311,7 @@ export function redisTripStores(redis: Redis, retention = TRIP_RETENTION_DAYS): 
     changes: redisOnceStore(redis, "trip:change:", isPendingChange),
     sent: redisOnceStore(redis, "trip:sent:", isSent),
     outcomes: redisOnceStore(redis, "trip:outcome:", isOutcome, retentionTtl(retention)),
+    ends: redisOnceStore(redis, "trip:end:", isEnd, retentionTtl(retention)),
     optOuts: redisOptOutStore(redis),
   };
 }

@@ -29,6 +29,8 @@ export type InvoiceInput = {
   lines: ServiceLine[];
   /** Already paid (online, or in the car): the invoice says so instead of a due date. */
   paid?: Paid;
+  /** Paid to the chauffeur at the end of the ride: due that day, on board. */
+  inCar?: boolean;
 };
 
 /**
@@ -77,7 +79,9 @@ export async function invoicePdf(input: InvoiceInput, vat: Vat = VAT): Promise<U
     [
       input.paid
         ? paidText(input.paid, "Facture acquittée")
-        : `Date d’échéance${NBSP}: ${parisDay(due)}, soit ${f.paymentTerm} après la date d’émission.`,
+        : input.inCar
+          ? `Date d’échéance${NBSP}: ${parisDay(input.lines[0]?.date ?? input.issuedAt)}, à bord du véhicule, auprès du chauffeur (carte ou espèces).`
+          : `Date d’échéance${NBSP}: ${parisDay(due)}, soit ${f.paymentTerm} après la date d’émission.`,
       `Escompte pour paiement anticipé${NBSP}: néant.`,
       `Tout retard de paiement entraîne de plein droit des pénalités calculées au taux de ${f.penaltyRate}, ainsi qu’une indemnité forfaitaire de ${f.recoveryFee} pour frais de recouvrement (Code de commerce, articles L.${NBSP}441-10 et D.${NBSP}441-5).`,
     ].join("\n"),

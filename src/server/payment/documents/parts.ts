@@ -12,8 +12,9 @@ export type ServiceLine = {
   description: string;
   /** The pickup. */
   date: Date;
-  from: string;
-  to: string;
+  /** The places, on the trip's own line (a line of waiting or a fee names its trip in its description). */
+  from?: string;
+  to?: string;
   amount: number;
 };
 
@@ -81,7 +82,7 @@ export function lines(sheet: Sheet, items: ServiceLine[], vat: Vat): Split {
     const split = splitTtc(item.amount, vat);
     sheet.row([
       { text: parisDateTime(item.date), x: COLUMNS.date, width: 90 },
-      { text: `${item.description}\nDe ${item.from} à ${item.to}`, ...what },
+      { text: item.from && item.to ? `${item.description}\nDe ${item.from} à ${item.to}` : item.description, ...what },
       ...amounts(taxed ? [eurosText(split.ht), eurosText(split.vat), eurosText(split.ttc)] : [eurosText(split.ttc)]),
     ]);
     sheet.gap(4);

@@ -16,6 +16,8 @@ export type ReceiptInput = {
   customer: string;
   lines: ServiceLine[];
   paid?: Paid;
+  /** Not paid online: paid to the chauffeur, at the end of the ride. */
+  inCar?: boolean;
 };
 
 /**
@@ -39,9 +41,14 @@ export async function receiptPdf(input: ReceiptInput, vat: Vat = VAT): Promise<U
   sheet.gap(12);
   const total = lines(sheet, input.lines, vat);
   totals(sheet, total, vat);
-  sheet.paragraph(input.paid ? paidText(input.paid, "Payée") : `Reste à payer${NBSP}: ${eurosText(total.ttc)}.`, {
-    bold: true,
-  });
+  sheet.paragraph(
+    input.paid
+      ? paidText(input.paid, "Payée")
+      : input.inCar
+        ? `À régler à bord du véhicule, auprès du chauffeur (carte ou espèces)${NBSP}: ${eurosText(total.ttc)}.`
+        : `Reste à payer${NBSP}: ${eurosText(total.ttc)}.`,
+    { bold: true },
+  );
   sheet.gap(8);
   sheet.paragraph(`Prix TTC convenu avant la course, ${includesText.fr}.`, { grey: true });
   return sheet.save();

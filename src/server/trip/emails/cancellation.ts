@@ -48,6 +48,19 @@ export function cancellationCalendar(trip: Trip, cancellation: Cancellation, sit
   return { filename: `annulation-${r.reference}.ics`, type: "text/calendar", method: "CANCEL", content };
 }
 
+/** What went back to the customer's card, said after the opening (nothing when nothing was paid online). */
+function refundedText(refunded: number, c: Cancellation, locale: BookingLocale): string[] {
+  if (refunded <= 0) return [];
+  const sum = formatEuros(refunded / 100, locale);
+  if (locale === "en")
+    return [
+      `We have refunded ${sum} of what you paid online to the card or account you paid with${c.by !== "operator" && c.fee > 0 ? "; the fee above is kept from the rest" : ""}. Your bank usually shows it within 5 to 10 days.`,
+    ];
+  return [
+    `Nous vous avons remboursé ${sum} sur la somme réglée en ligne, sur la carte ou le compte utilisé${c.by !== "operator" && c.fee > 0 ? `${NBSP}; les frais ci-dessus sont retenus sur le reste` : ""}. Votre banque l’affiche en général sous 5 à 10${NBSP}jours.`,
+  ];
+}
+
 /** The opening of the customer's letter: who cancelled, when, and what it costs. */
 function cancelledText(trip: Trip, c: Cancellation, locale: BookingLocale): string {
   const r = trip.request;
@@ -63,7 +76,12 @@ function cancelledText(trip: Trip, c: Cancellation, locale: BookingLocale): stri
 }
 
 /** To the customer, in his language: the cancellation recorded, what it costs, the calendar file removing it. */
-export function cancellationEmail(trip: Trip, cancellation: Cancellation, siteOrigin: string): MailMessage {
+export function cancellationEmail(
+  trip: Trip,
+  cancellation: Cancellation,
+  siteOrigin: string,
+  refunded = 0,
+): MailMessage {
   const r = trip.request;
   const en = r.locale === "en";
   const letter: Letter = en
@@ -72,6 +90,7 @@ export function cancellationEmail(trip: Trip, cancellation: Cancellation, siteOr
         title: `Booking ${r.reference} cancelled`,
         paragraphs: [
           cancelledText(trip, cancellation, "en"),
+          ...refundedText(refunded, cancellation, "en"),
           "The attached calendar file removes the trip from your calendar. We hope to drive you another time.",
         ],
         sections: [tripSection(r, "en", true)],
@@ -85,6 +104,7 @@ export function cancellationEmail(trip: Trip, cancellation: Cancellation, siteOr
         title: `Réservation ${r.reference} annulée`,
         paragraphs: [
           cancelledText(trip, cancellation, "fr"),
+          ...refundedText(refunded, cancellation, "fr"),
           "Le fichier calendrier joint retire la course de votre agenda. Au plaisir de vous conduire une autre fois.",
         ],
         sections: [tripSection(r, "fr", true)],
@@ -110,9 +130,18 @@ export function cancellationCopyEmail(
   cancellation: Cancellation,
   inbox: string,
   siteOrigin: string,
+  refund: { refunded: number; owed: number } = { refunded: 0, owed: 0 },
 ): MailMessage {
   const r = trip.request;
   const who = `${r.firstName} ${r.lastName}`;
+  const money = [
+    ...(refund.refunded > 0 ? [`${formatEuros(refund.refunded / 100)} réglés en ligne lui ont été remboursés.`] : []),
+    ...(refund.owed > 0
+      ? [
+          `ATTENTION${NBSP}: ${formatEuros(refund.owed / 100)} réglés en ligne n’ont PAS pu être remboursés (Stripe n’a pas répondu)${NBSP}: remboursez-les depuis la page de la course ou le tableau de bord Stripe.`,
+        ]
+      : []),
+  ];
   const fee =
     cancellation.by === "operator"
       ? `Rien n’est dû par ${who}${NBSP}; toute somme déjà versée est à rembourser (CGV, art.${NBSP}7).`
@@ -128,6 +157,7 @@ export function cancellationCopyEmail(
     title: `Annulation – ${r.reference}`,
     paragraphs: [
       `${how} ${fee}`,
+      ...money,
       `${r.firstName} a reçu la confirmation de l’annulation${r.locale === "en" ? " (en anglais)" : ""}, avec le fichier calendrier qui retire la course de son agenda. Le même est joint ici pour le vôtre. Aucun rappel ni aucune demande d’avis ne partira pour cette course.`,
     ],
     highlight: { label: "Prix convenu", value: `${formatEuros(trip.price)} TTC` },

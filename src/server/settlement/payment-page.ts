@@ -17,7 +17,7 @@ import {
   type PaymentRecords,
 } from "../payment/record.js";
 import { recordSession } from "./payment-sessions.js";
-import { retentionDays } from "./store.js";
+import { retentionDays } from "../trip/store.js";
 import { PAYMENT_RECORD_EXTRA_DAYS } from "../../config/retention.js";
 
 const NBSP = "\u00a0";
