@@ -22,6 +22,7 @@ import {
 } from "~/config/retention";
 import { counterRetentionHours } from "~/lib/rate-limit-spec";
 import { grid, waitingText } from "~/lib/fares";
+import { paymentTerms } from "~/lib/payment-terms";
 import { hoursText, invoiceFigures, termsFigures } from "~/lib/terms";
 import { site } from "~/config/site";
 import { GoogleRatingText } from "~/components/google-rating";
@@ -114,7 +115,8 @@ export type RenderedMdx = { frontmatter: unknown; html: string; words: number };
  * form takes a request, until when a price proposal can be accepted, how long a confirmed trip is kept),
  * `props.fares` (waiting terms and minutes, seats per car), `props.terms` (the terms of sale's deadlines and fees,
  * src/lib/terms.ts), `props.invoice` (a business customer's payment term, late penalties and recovery fee,
- * src/config/payment.ts), `props.retention` (how long each record is kept, src/config/retention.ts),
+ * src/config/payment.ts), `props.payment` (how a booking is paid, what a kept card may be charged, when a ride
+ * ends, src/lib/payment-terms.ts), `props.retention` (how long each record is kept, src/config/retention.ts),
  * `props.figures` (the client's figures, content/figures.json) and `props.rating.text` (the Google rating with its
  * source and link), in the text's language.
  */
@@ -144,6 +146,7 @@ export async function renderMdxFile(file: string, locale: "fr" | "en" = "fr"): P
       fares={fares[locale]}
       terms={termsFigures[locale]}
       invoice={invoiceFigures[locale]}
+      payment={paymentTerms[locale]}
       retention={retention[locale]}
       figures={figureProps[locale]}
       rating={ratingProps(locale)}

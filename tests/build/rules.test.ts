@@ -8,9 +8,11 @@ import {
   REPLY_DELAY_MINUTES,
 } from "../../src/config/booking";
 import { CANCELLATION, CHANGE_UNTIL_HOURS, COMPLAINT_WITHIN_HOURS } from "../../src/config/terms";
+import { PAYMENT_LINK_DAYS, PAYMENT_SETTINGS } from "../../src/config/payment";
+import { MAX_WAITING_MINUTES } from "../../src/lib/ride-total";
 import { manageWords } from "../../src/components/manage/words";
 import { grid } from "../../src/lib/fares";
-import { confirmMessages, tripPageMessages } from "../../src/server/operator/words";
+import { confirmMessages, tripMoneyMessages, tripPageMessages } from "../../src/server/operator/words";
 import { formWords } from "../../src/components/booking/words";
 import { proposalWords } from "../../src/components/proposal/words";
 import { fleet } from "../../src/config/fleet";
@@ -118,6 +120,7 @@ function corpus(): Text[] {
     ]),
     ...wordsOf("confirmMessages", confirmMessages),
     ...wordsOf("tripPageMessages", tripPageMessages),
+    ...wordsOf("tripMoneyMessages", tripMoneyMessages),
   ];
   return [...pages, ...letters, ...words, ...contentFiles()];
 }
@@ -133,6 +136,21 @@ const n = (value: string | undefined) => Number(value?.replace(/\s/g, ""));
 const towns = grid.towns.length;
 
 const checks: Check[] = [
+  {
+    rule: "a ride's end (hours after the pickup)",
+    pattern: /achevée[^.]{0,60}au plus tard (\d+) heures après|deemed to end[^.]{0,60}at the latest (\d+) hours after/g,
+    expected: (m) => n(m[1] ?? m[2]) === PAYMENT_SETTINGS.rideEndsAfterHours,
+  },
+  {
+    rule: "a payment link's lifetime",
+    pattern: /lien de paiement valable (\d+) jours|payment link valid for (\d+) days/g,
+    expected: (m) => n(m[1] ?? m[2]) === PAYMENT_LINK_DAYS,
+  },
+  {
+    rule: "waiting a closed ride may count",
+    pattern: /minutes entières \((\d+) au plus\)/g,
+    expected: (m) => n(m[1]) === MAX_WAITING_MINUTES,
+  },
   {
     rule: "free cancellation (hours before)",
     pattern: /gratuite plus de (\d+) h/g,

@@ -25,6 +25,14 @@ import { proofCopyEmail, proofEmail } from "../../src/server/trip/emails/proof";
 import { reminderEmail } from "../../src/server/trip/emails/reminder";
 import { reviewEmail } from "../../src/server/trip/emails/review";
 import type { Cancellation, Trip } from "../../src/server/trip/store";
+import {
+  dueCopyEmail,
+  dueEmail,
+  type Paperwork,
+  paperworkCopyEmail,
+  paperworkEmail,
+  refundEmail,
+} from "../../src/server/settlement/emails";
 
 /**
  * Every e-mail the project writes, in both languages, from one fixed trip: what the tests that read all our
@@ -124,6 +132,18 @@ function lettersIn(locale: BookingLocale): MailMessage[] {
     },
   };
   const links = { confirm: `${SITE}/c`, decline: `${SITE}/d` };
+  const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
+  const paperwork: Paperwork[] = [
+    { kind: "receipt", label: "Course du 04/03/2027 à 08:30", total: 8400, status: "réglée le 04/03/2027", pdf },
+    {
+      kind: "invoice",
+      number: "2027-0007",
+      label: "Course du 04/03/2027 à 08:30",
+      total: 9900,
+      status: "à régler à bord",
+      pdf,
+    },
+  ];
   const noShow = {
     state: "done" as const,
     at: "2027-03-04T08:00:00.000Z",
@@ -160,6 +180,27 @@ function lettersIn(locale: BookingLocale): MailMessage[] {
       ]),
     cancellationEmail(trip, cancellation(0, 0, "operator"), SITE),
     cancellationCopyEmail(trip, cancellation(0, 0, "operator"), INBOX, SITE),
+    // What was paid online, given back at the cancellation (all, or all but the fee), or owed back still.
+    cancellationEmail(trip, cancellation(0, 0, "operator"), SITE, 8400),
+    cancellationEmail(trip, cancellation(CANCELLATION.latePercent, 42), SITE, 4200),
+    cancellationCopyEmail(trip, cancellation(CANCELLATION.latePercent, 42), INBOX, SITE, { refunded: 4200, owed: 0 }),
+    cancellationCopyEmail(trip, cancellation(0, 0, "operator"), INBOX, SITE, { refunded: 0, owed: 8400 }),
+    ...(["no-card", "needs-customer", "declined"] as const).flatMap((why) => [
+      dueEmail(
+        trip,
+        {
+          amount: 4200,
+          label: "Frais d’annulation tardive",
+          link: `${SITE}/p`,
+          until: at("2027-04-03T10:00:00Z"),
+          why,
+        },
+        SITE,
+      ),
+      dueCopyEmail(trip, { amount: 4200, label: "Frais d’annulation tardive", why, told: why !== "declined" }, INBOX),
+    ]),
+    ...paperwork.flatMap((p) => [paperworkEmail(trip, p, SITE), paperworkCopyEmail(trip, p, INBOX)]),
+    refundEmail(trip, 1500, SITE),
     noShowEmail(trip, noShow, SITE),
     noShowCopyEmail(trip, noShow, INBOX),
     changeRequestEmail(change, links, INBOX),

@@ -76,9 +76,22 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       res.end(Buffer.from(await response.arrayBuffer()));
       return;
     }
+    // What Stripe's dashboard shows, for a browser test or a curious developer: the charges and refunds made, and
+    // « Resend » on every event sent so far.
+    // A browser on the hosted page asks for an icon: none, and no error for it.
+    if (url.pathname === "/favicon.ico") return void res.writeHead(204).end();
+    if (url.pathname === "/_stand-in/ledger")
+      return send(res, 200, { charged: state.charged, refunded: state.refunded });
+    if (url.pathname === "/_stand-in/redeliver" && req.method === "POST") {
+      const sent = webhooks.events.map((event) => event.id as string);
+      await Promise.all(sent.map((id) => webhooks.redeliver(id)));
+      return send(res, 200, { redelivered: sent.length });
+    }
     if (!url.pathname.startsWith("/v1/")) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
-      res.end("Local Stripe stand-in: /v1/… for the API, /checkout/… for the hosted page.\n");
+      res.end(
+        "Local Stripe stand-in: /v1/… for the API, /checkout/… for the hosted page, /_stand-in/ledger for what was charged and refunded.\n",
+      );
       return;
     }
     const method = req.method ?? "GET";

@@ -44,6 +44,8 @@ type View = {
     to: string;
   };
   unsubscribed: boolean;
+  /** How the booking is paid, and the payment page while something is left to do there. */
+  payment?: { text: string; link?: string };
 };
 type Intent = "cancel" | "change" | "unsubscribe" | null;
 type Loaded = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; view: View };
@@ -298,6 +300,16 @@ export function ManagePanel({ locale = "fr" }: { locale?: BookingLocale }) {
             <p className="eyebrow text-gold-ink">{t.price}</p>
             <p className="mt-2 font-display text-3xl whitespace-nowrap">{price}</p>
             <p className="mt-1 text-sm text-muted">{t.vat}</p>
+            {v.payment && (
+              <p className="mt-3 text-xs leading-relaxed text-ink">
+                <span className="text-muted">{t.payment}</span> {v.payment.text}
+                {v.payment.link && (
+                  <a href={v.payment.link} className="mt-2 block font-semibold underline underline-offset-2">
+                    {t.payNow}
+                  </a>
+                )}
+              </p>
+            )}
             {p.changed && <p className="mt-3 text-xs text-muted">{t.changedNote}</p>}
           </div>
         </div>

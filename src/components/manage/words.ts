@@ -32,6 +32,8 @@ export const manageWords = {
     flight: "Vol ou train",
     price: "Prix convenu",
     vat: "TTC",
+    payment: `Règlement${NBSP}:`,
+    payNow: "Terminer sur la page de paiement",
     changedNote: "Réservation modifiée depuis son premier bon.",
     cancelledText: (at: string, fee: string) => `Vous avez annulé cette réservation le ${at}. ${sentence(fee)}`,
     cancelledByUs: (at: string, reason?: string) =>
@@ -92,6 +94,8 @@ export const manageWords = {
     flight: "Flight or train",
     price: "Agreed price",
     vat: "incl. VAT",
+    payment: "Payment:",
+    payNow: "Finish on the payment page",
     changedNote: "Booking changed since its first confirmation.",
     cancelledText: (at: string, fee: string) => `You cancelled this booking on ${at}. ${sentence(fee)}`,
     cancelledByUs: (at: string, reason?: string) =>

@@ -144,7 +144,10 @@ export function PaymentPanel({ locale = "fr" }: { locale?: BookingLocale }) {
         ) : (
           <div role="status" className="leading-relaxed" data-state={view.state}>
             {view.state === "paid"
-              ? t.paid(amount, view.paidAt ? parisDateTime(new Date(view.paidAt), locale) : "")
+              ? (p.act === "due" ? t.paidDue : t.paid)(
+                  amount,
+                  view.paidAt ? parisDateTime(new Date(view.paidAt), locale) : "",
+                )
               : t.cardSaved(view.card?.brand ?? null, view.card?.last4 ?? null)}
           </div>
         )}

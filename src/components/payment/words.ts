@@ -26,7 +26,7 @@ export const paymentWords = {
       `Vous réglez ${amount} TTC sur la page sécurisée de Stripe, par carte, Apple Pay, Google Pay ou PayPal. Si aucun chauffeur n’est disponible, vous êtes remboursé en totalité. Votre carte est conservée pour les seuls suppléments convenus ou frais prévus par nos conditions générales.`,
     guaranteeText: `Votre carte est enregistrée sur la page sécurisée de Stripe${NBSP}: rien n’est débité maintenant. Elle sera débitée du prix de la course à la fin du trajet, ou des frais prévus par nos conditions générales en cas d’annulation tardive ou d’absence, et de rien d’autre.`,
     dueText: (amount: string) =>
-      `Votre carte n’a pas pu être débitée de ${amount} TTC. Vous pouvez les régler ici, sur la page sécurisée de Stripe.`,
+      `Il reste ${amount} TTC à régler pour cette réservation, que nous n’avons pas pu prendre sur une carte. Vous pouvez les régler ici, sur la page sécurisée de Stripe.`,
     notYet: "Rien n’a encore été enregistré par Stripe. Vous pouvez recommencer.",
     expired: `Ce lien a expiré${NBSP}: appelez-nous pour régler autrement.`,
     pay: (amount: string) => `Payer ${amount}`,
@@ -35,6 +35,8 @@ export const paymentWords = {
       "Votre carte est saisie sur la page de Stripe, notre prestataire de paiement, jamais sur ce site. Nous n’en voyons que la marque et les quatre derniers chiffres.",
     paid: (amount: string, at: string) =>
       `Merci${NBSP}: ${amount} TTC réglés${at ? ` le ${at}` : ""}. Le reçu vous parvient par e-mail à la fin de la course.`,
+    paidDue: (amount: string, at: string) =>
+      `Merci${NBSP}: ${amount} TTC réglés${at ? ` le ${at}` : ""}. Votre note vous parvient par e-mail.`,
     cardSaved: (brand: string | null, last4: string | null) =>
       `Merci${NBSP}: votre carte${brand ? ` ${brandOf(brand)}` : ""}${last4 ? ` •••• ${last4}` : ""} est enregistrée. Rien n’a été débité${NBSP}; elle le sera du prix de la course à la fin du trajet.`,
     question: `Une question${NBSP}? Appelez-nous au`,
@@ -60,7 +62,7 @@ export const paymentWords = {
     guaranteeText:
       "Your card is saved on Stripe’s secure page: nothing is charged now. It will be charged the trip’s price when the trip ends, or the fees of our terms for a late cancellation or a no-show, and nothing else.",
     dueText: (amount: string) =>
-      `Your card could not be charged ${amount} including VAT. You can pay it here, on Stripe’s secure page.`,
+      `${amount} including VAT is still to be paid for this booking, which we could not take from a card. You can pay it here, on Stripe’s secure page.`,
     notYet: "Stripe has recorded nothing yet. You can start again.",
     expired: "This link has expired: please call us to pay another way.",
     pay: (amount: string) => `Pay ${amount}`,
@@ -69,6 +71,8 @@ export const paymentWords = {
       "Your card is typed on the page of Stripe, our payment provider, never on this site. We only ever see its brand and last four digits.",
     paid: (amount: string, at: string) =>
       `Thank you: ${amount} including VAT paid${at ? ` on ${at}` : ""}. The receipt reaches you by e-mail when the trip ends.`,
+    paidDue: (amount: string, at: string) =>
+      `Thank you: ${amount} including VAT paid${at ? ` on ${at}` : ""}. Your receipt reaches you by e-mail.`,
     cardSaved: (brand: string | null, last4: string | null) =>
       `Thank you: your card${brand ? ` ${brandOf(brand)}` : ""}${last4 ? ` •••• ${last4}` : ""} is saved. Nothing was charged; it will be charged the trip’s price when the trip ends.`,
     question: "A question? Call us on",

@@ -131,7 +131,7 @@ export function TripMoney({
   }, [reviewing]);
 
   const v = money;
-  const end = step.kind === "end" ? endFigures(step, price) : null;
+  const end = step.kind === "end" ? endFigures(step, price, money.waiting.maxMinutes) : null;
 
   function begin(next: Step) {
     setStep(next);
@@ -372,10 +372,11 @@ function Buttons({ onBack }: { onBack: () => void }) {
 type EndFigures = { minutes: number; extra: number; total: number };
 
 /** The ride's total as the server will compute it (src/lib/ride-total.ts), or null while a figure is not valid. */
-function endFigures(step: Extract<Step, { kind: "end" }>, price: number): EndFigures | null {
+function endFigures(step: Extract<Step, { kind: "end" }>, price: number, maxMinutes: number): EndFigures | null {
   const minutes = step.waiting.trim() === "" ? 0 : Number(step.waiting.trim());
   const extra = step.extra.trim() === "" ? 0 : parsePrice(step.extra);
-  if (!Number.isInteger(minutes) || minutes < 0 || minutes > 600 || extra === undefined || extra < 0) return null;
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes > maxMinutes || extra === undefined || extra < 0)
+    return null;
   if (extra > 0 && !step.label.trim()) return null;
   return { minutes, extra, total: rideTotal(price, { waitingMinutes: minutes, extra }).total };
 }

@@ -1,3 +1,4 @@
+import { MAX_WAITING_MINUTES } from "../../lib/ride-total.js";
 import { MAX_PRICE, OPERATOR_LINK_DAYS } from "../../config/booking.js";
 import { formatEuros } from "../../lib/fares.js";
 import { dayText, parisDateTime, parisToUtc } from "../../lib/paris-time.js";
@@ -103,7 +104,7 @@ export const tripMoneyMessages = {
   busy: `Une autre demande pour cette course est en cours${NBSP}: attendez sa fin.`,
   ended: "La course est déjà close.",
   cannotEnd: `La course ne peut être close qu’après l’heure de prise en charge, si elle n’est ni annulée ni marquée absente.`,
-  invalidEnd: `Indiquez l’attente au-delà du temps offert en minutes entières (600 au plus) et un supplément en euros, avec son libellé${NBSP}; le total ne peut dépasser le prix maximal.`,
+  invalidEnd: `Indiquez l’attente au-delà du temps offert en minutes entières (${MAX_WAITING_MINUTES} au plus) et un supplément en euros, avec son libellé${NBSP}; le total ne peut dépasser le prix maximal.`,
   endedInCar: `Course close${NBSP}: la note, «${NBSP}à régler à bord${NBSP}», part au client.`,
   endedDone: `Course close${NBSP}: le montant est réglé et la note part au client.`,
   endedLink: `Course close. La carte n’a pas pu être débitée${NBSP}: le client a reçu un lien de paiement, et sa note partira une fois le paiement fait.`,

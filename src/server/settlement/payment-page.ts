@@ -120,7 +120,13 @@ async function pipeline(gated: GatedRequest<(typeof paymentMessages)["fr"]>, dep
     state,
     expired: !opened.ok,
     ...(record?.card ? { card: { brand: record.card.brand, last4: record.card.last4 } } : {}),
-    ...(record?.paid ? { paidAt: record.paid.at } : {}),
+    ...(link.act === "due"
+      ? act?.outcome === "succeeded"
+        ? { paidAt: act.at }
+        : {}
+      : record?.paid
+        ? { paidAt: record.paid.at }
+        : {}),
   };
   if (body.action === "view") return json(200, view);
   if (body.action !== "checkout") return json(400, { error: m.action });

@@ -7,6 +7,9 @@ import { head, lines, type Paid, paidText, type ServiceLine, totals } from "./pa
 import { openSheet } from "./sheet.js";
 
 const NBSP = "\u00a0";
+
+/** « de Paul », « d’Inès »: French elides « de » before a vowel. */
+const elided = (name: string) => (/^[aeiouyàâäéèêëîïôöùûüœ]/i.test(name) ? `d’${name}` : `de ${name}`);
 const DAY_MS = 86_400_000;
 
 /** A business customer: the company invoiced, and its identifiers when it gave them. */
@@ -60,7 +63,7 @@ export async function invoicePdf(input: InvoiceInput, vat: Vat = VAT): Promise<U
   sheet.paragraph(
     [
       b.company,
-      ...(b.contact ? [`À l’attention de ${b.contact}`] : []),
+      ...(b.contact ? [`À l’attention ${elided(b.contact)}`] : []),
       ...b.address,
       ...(b.siren ? [`SIREN${NBSP}: ${b.siren}`] : []),
       ...(b.vatNumber ? [`N° de TVA intracommunautaire${NBSP}: ${b.vatNumber}`] : []),

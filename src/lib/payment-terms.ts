@@ -1,0 +1,61 @@
+import { PAYMENT_LINK_DAYS, PAYMENT_SETTINGS, paymentModes } from "../config/payment.js";
+
+const NBSP = "\u00a0";
+type Locale = "fr" | "en";
+
+/**
+ * How a booking is paid, as the terms of sale state it (art. 5, through `props.payment`), built from the operator's
+ * settings (src/config/payment.ts): the ways offered at the customer's act, what a card kept may be charged and
+ * when, when a ride counts as ended, how long a payment link opens, and what a refund gives back. Changing a
+ * setting changes these sentences, in both languages.
+ */
+function paymentSentences(settings: typeof PAYMENT_SETTINGS) {
+  const modes = paymentModes(settings);
+  const hours = settings.rideEndsAfterHours;
+  const choices = {
+    fr: {
+      prepaid:
+        "régler le prix en ligne, sur la page sécurisée de Stripe (carte bancaire, PayPal ou portefeuille numérique)",
+      guarantee: "enregistrer une carte en garantie sur cette même page, sans être débité",
+      "in-car": "régler à bord, auprès du chauffeur, par carte ou en espèces",
+    },
+    en: {
+      prepaid: "pay the price online, on Stripe’s secure page (bank card, PayPal or digital wallet)",
+      guarantee: "save a card as a guarantee on that same page, without being charged",
+      "in-car": "pay on board, to the chauffeur, by card or in cash",
+    },
+  } as const;
+  const list = (locale: Locale) => {
+    const items = modes.map((mode) => choices[locale][mode]);
+    if (items.length === 1) return locale === "en" ? `the Customer will ${items[0]}` : `le Client doit ${items[0]}`;
+    const last = items.pop();
+    return locale === "en"
+      ? `the Customer chooses to ${items.join(", to ")} or to ${last}`
+      : `le Client choisit de ${items.join(", de ")} ou de ${last}`;
+  };
+  const card = settings.guarantee !== "off";
+  return {
+    fr: {
+      choice: `Lorsqu’il réserve au tarif affiché ou accepte une proposition (article 3), ${list("fr")}.`,
+      card: card
+        ? `La carte enregistrée, ou celle utilisée pour régler en ligne, est conservée par Stripe, prestataire de paiement${NBSP}; le Prestataire n’en connaît que la marque et les quatre derniers chiffres. Elle n’est débitée que des sommes prévues par les présentes conditions${NBSP}: le prix de la course à son issue (déduction faite de ce qui a été réglé en ligne), l’attente au-delà du temps offert et les suppléments convenus avec le Client en cours de route, ou les frais de l’article 7, sur décision du Prestataire et jamais au-delà du prix de la course.`
+        : "Aucune carte n’est conservée.",
+      rideEnd: `La course est réputée achevée à la dépose du Client, et au plus tard ${hours}${NBSP}heures après l’heure de prise en charge.`,
+      link: `Si la carte ne peut être débitée (refus de la banque, authentification demandée par celle-ci), le Client reçoit par e-mail un lien de paiement valable ${PAYMENT_LINK_DAYS}${NBSP}jours.`,
+      refund: `Un prix réglé en ligne est intégralement remboursé si le Prestataire ne confirme pas la réservation à ce prix ou l’annule${NBSP}; en cas d’annulation par le Client, il est remboursé déduction faite des frais prévus à l’article 7.`,
+    },
+    en: {
+      choice: `When booking at the fare shown or accepting a proposal (article 3), ${list("en")}.`,
+      card: card
+        ? "The card saved, or the one used to pay online, is kept by Stripe, the payment provider; the Provider knows only its brand and last four digits. It is charged only the sums these terms provide for: the price of the journey when it ends (less what was paid online), waiting beyond the time offered and extras agreed with the Customer on the way, or the fees of article 7, by decision of the Provider and never beyond the price of the journey."
+        : "No card is kept.",
+      rideEnd: `A journey is deemed to end when the Customer is dropped off, and at the latest ${hours}${NBSP}hours after the pickup time.`,
+      link: `If the card cannot be charged (refused by the bank, or the bank asks for authentication), the Customer receives by e-mail a payment link valid for ${PAYMENT_LINK_DAYS}${NBSP}days.`,
+      refund:
+        "A price paid online is refunded in full if the Provider does not confirm the booking at that price or cancels it; if the Customer cancels, it is refunded less the fees of article 7.",
+    },
+  };
+}
+
+/** What the terms of sale say of paying (`props.payment`), from the operator's settings of today. */
+export const paymentTerms = paymentSentences(PAYMENT_SETTINGS);
