@@ -44,6 +44,13 @@ async function world() {
   at("2026-11-28T09:00:00Z");
   await ctx.redis.client.flushall();
   const deployed = await startDeployed(ctx.bridge);
+  // One client books and pays for a whole group here: the limits are tested elsewhere.
+  Object.assign(deployed.env, {
+    RATE_LIMIT_BOOKING: "1000/1m",
+    RATE_LIMIT_BOOKING_DAY: "1000/1d",
+    RATE_LIMIT_CONFIRM: "1000/10m",
+    RATE_LIMIT_MANAGE: "1000/10m",
+  });
   const fn = {
     booking: await loadFunction("booking", deployed.env),
     confirm: await loadFunction("confirm", deployed.env),
@@ -278,4 +285,38 @@ test("rides closed: by the operator with waiting and a stop (a company's invoice
   expect(note.text).toContain("Transport de personnes avec chauffeur (VTC)");
   expect(note.text).toContain("Paul Morel");
   expect((await w.trip(solo.operator)).body.money.end).toMatchObject({ by: "auto", total: 35 });
+});
+
+test("twenty company rides ending at once, closed by two runs of the job at the same moment: twenty invoices numbered in order, none twice, no gap", async () => {
+  const w = await world();
+  const rides: string[] = [];
+  for (let i = 0; i < 20; i++)
+    rides.push(
+      (
+        await w.booked({
+          paiement: "guarantee",
+          prenom: `Client${String.fromCharCode(65 + i)}`,
+          email: `client${i}@entreprise-${i}.fr`,
+          societe: `Entreprise ${i} SARL`,
+          adresseSociete: `${i + 1} rue de la Paix, 44000 Nantes`,
+        })
+      ).reference,
+    );
+  at("2026-12-03T10:30:00Z");
+  const runs = await Promise.all([
+    w.fn.settle.call(cron("/api/settle-rides")),
+    w.fn.settle.call(cron("/api/settle-rides")),
+  ]);
+  const answers = (await Promise.all(runs.map((r) => r.json()))) as { ended: number; left: number }[];
+  expect(answers.reduce((sum, a) => sum + a.ended, 0)).toBe(20);
+  expect(answers.map((a) => a.left)).toEqual([0, 0]);
+  const numbers = rides.map((reference) => {
+    const invoices = w.of("receipt", reference);
+    expect(invoices, reference).toHaveLength(1);
+    return /facture-(2026-\d{4})\.pdf/.exec(invoices[0]!.attachments![0]!.filename)![1]!;
+  });
+  expect([...numbers].sort()).toEqual(Array.from({ length: 20 }, (_, i) => `2026-${String(i + 1).padStart(4, "0")}`));
+  for (const reference of rides) expect(w.chargesOf(reference)).toHaveLength(1);
+  // The year's counter stands at twenty: the next invoice of the year is the twenty-first.
+  expect(await ctx.redis.client.get("invoice:sequence:2026")).toBe("20");
 });

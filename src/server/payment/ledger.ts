@@ -60,3 +60,14 @@ export const totalHeld = (held: Held[]) => held.reduce((sum, h) => sum + Math.ma
 export function nextOperatorRefund(acts: Acts): (typeof OPERATOR_REFUNDS)[number] | null {
   return OPERATOR_REFUNDS.find((name) => !acts[name]) ?? null;
 }
+
+/**
+ * A refund whose outcome nobody heard (Stripe silent past its deadline) or that is still running: until the
+ * dashboard says what happened, no other refund is made, or the same money could go back twice.
+ */
+export function openRefund(acts: Acts): MoneyAct | null {
+  return (
+    [...AUTOMATIC_REFUNDS, ...OPERATOR_REFUNDS].map((name) => acts[name]).find((act) => act && act.state !== "done") ??
+    null
+  );
+}

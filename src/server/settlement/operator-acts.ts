@@ -2,7 +2,7 @@ import type { PaymentMode } from "../../config/payment.js";
 import { grid } from "../../lib/fares.js";
 import { MAX_WAITING_MINUTES, type RideExtras, validExtras } from "../../lib/ride-total.js";
 import { sendOnce } from "../mail/send-once.js";
-import { type Acts, heldPayments, loadActs, nextOperatorRefund, totalHeld } from "../payment/ledger.js";
+import { type Acts, heldPayments, loadActs, nextOperatorRefund, openRefund, totalHeld } from "../payment/ledger.js";
 import type { MoneyAct } from "../payment/record.js";
 import { type Refunded, refundOnce } from "../payment/refunds.js";
 import { pickupOf, type TripEnd } from "../trip/store.js";
@@ -64,7 +64,7 @@ export function moneyView({ facts, acts }: Money, now: number): MoneyView {
     waiting: { perQuarterHour: grid.waiting.perQuarterHour, maxMinutes: MAX_WAITING_MINUTES },
     canTakeFee: Boolean(fee) && !acts.fee,
     canEnd: !facts.cancellation && !facts.outcome && !facts.end && now >= pickupOf(facts.trip),
-    canRefund: held > 0 && nextOperatorRefund(acts) !== null,
+    canRefund: held > 0 && nextOperatorRefund(acts) !== null && !openRefund(acts),
   };
 }
 
@@ -119,6 +119,11 @@ export async function refundFromPage(
   const held = heldPayments(money.facts.record, money.acts);
   const total = totalHeld(held);
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > total) return { kind: "too-much", held: total };
+  const open = openRefund(money.acts);
+  if (open)
+    return open.state === "pending"
+      ? { kind: "busy" }
+      : { kind: "uncertain", reason: "an earlier refund was not confirmed: see Stripe's dashboard" };
   const name = nextOperatorRefund(money.acts);
   if (!name) return { kind: "none-left" };
   const trip = money.facts.trip;

@@ -1,0 +1,135 @@
+import { expect, test, vi } from "vitest";
+import { bookingSchema } from "../../src/lib/booking/schema";
+import { LOCAL_LINK_SECRET } from "../../src/server/kernel/links/seal";
+import { memoryInvoiceNumbers } from "../../src/server/payment/invoice-number";
+import { memoryMoneyActs, memoryPaymentRecords } from "../../src/server/payment/record";
+import { sealedRequestOf } from "../../src/server/request/sealed-request";
+import type { SettlementDeps } from "../../src/server/settlement";
+import { endRide, settleRide } from "../../src/server/settlement/end";
+import { loadFacts } from "../../src/server/settlement/owed";
+import { loadMoney, moneyView, refundFromPage } from "../../src/server/settlement/operator-acts";
+import { memoryTripStores, tripFrom } from "../../src/server/trip/store";
+import { memoryMailer, validBooking } from "../support/booking-fixtures";
+import { keptCard } from "../support/stripe-cards";
+import { useStripeStandIn } from "../support/stripe-stand-in";
+
+/**
+ * Stripe at its worst while a ride is settled: answering 500, answering late, or never. Whatever it does, a ride
+ * is charged once: a call is made again only with its own idempotency key, an outcome nobody heard is recorded as
+ * uncertain and said in full in the log, and asked again later with the same key, it gives Stripe's kept answer
+ * instead of a second charge. A refund nobody heard is never made again under another name.
+ */
+const ctx = useStripeStandIn();
+const SITE = "https://www.vtc-premium-nantes.fr";
+
+/** A ride booked on a card kept for it (through Stripe's hosted page), its pickup passed. */
+async function rideOnKeptCard() {
+  const kept = await keptCard("4242424242424242");
+  const booking = bookingSchema.parse(
+    validBooking({
+      engagement: "reservation",
+      tarifAccepte: 35,
+      paiement: "guarantee",
+      datePriseEnCharge: "2026-12-03",
+    }),
+  );
+  const request = sealedRequestOf(booking, kept.reference, new Date("2026-11-28T09:00:00Z"), 35);
+  const mailer = memoryMailer();
+  const deps: SettlementDeps = {
+    stores: memoryTripStores(),
+    payments: memoryPaymentRecords(),
+    acts: memoryMoneyActs(),
+    invoices: memoryInvoiceNumbers(),
+    mailer,
+    inbox: "contact@vtc-premium-nantes.fr",
+    siteOrigin: SITE,
+    origin: SITE,
+    secret: LOCAL_LINK_SECRET,
+    retention: 30,
+    now: () => new Date("2026-12-03T09:00:00Z"),
+  };
+  await deps.stores.trips.record(tripFrom(request, 35, new Date("2026-11-28T09:30:00Z")));
+  await deps.payments.update(kept.reference, {
+    mode: "guarantee",
+    fare: 3500,
+    customerId: kept.customerId,
+    card: { paymentMethodId: kept.paymentMethodId, brand: "visa", last4: "4242", at: "2026-11-28T09:10:00Z" },
+  });
+  const facts = async () => (await loadFacts(kept.reference, deps.stores, deps.payments))!;
+  const charges = () => ctx.stripe.charged().filter((c) => c.reference === kept.reference);
+  return { reference: kept.reference, deps, mailer, facts, charges };
+}
+
+const CHARGES = /\/v1\/payment_intents$/;
+
+test("Stripe answering 500 before it acts, then acting: the ride is charged once, within the same press", async () => {
+  const ride = await rideOnKeptCard();
+  ctx.stripe.fail({ kind: "error", status: 500 }, { path: CHARGES, times: 2 });
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  const ended = await endRide(
+    await ride.facts(),
+    "operator",
+    { waitingMinutes: 0, extra: 0 },
+    ride.deps,
+    Date.now() + 15_000,
+    "test",
+  );
+  expect(ended).toMatchObject({ kind: "ended", collected: { kind: "taken" }, paperwork: "sent" });
+  expect(ride.charges()).toMatchObject([{ amount: 3500, offSession: true }]);
+  expect(ride.mailer.sent.map((m) => m.kind)).toEqual(["receipt", "receipt-copy"]);
+});
+
+test("Stripe acting but never answering: the charge is uncertain, logged with its key; the next run asks again with that key and gets Stripe's kept answer, never a second charge", async () => {
+  const ride = await rideOnKeptCard();
+  ctx.stripe.fail({ kind: "hang" }, { path: CHARGES, times: 50 });
+  const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  const ended = await endRide(
+    await ride.facts(),
+    "auto",
+    { waitingMinutes: 0, extra: 0 },
+    ride.deps,
+    Date.now() + 9_000,
+    "test",
+  );
+  expect(ended).toMatchObject({ kind: "ended", collected: { kind: "uncertain" }, paperwork: "waiting" });
+  const said = errors.mock.calls.map((call) => String(call[0])).join("\n");
+  expect(said).toMatch(new RegExp(`CHARGE UNCERTAIN .*key ${ride.reference}`));
+  expect(said).toContain("3500 cents may have been taken");
+  // Stripe did it: one charge, which our record does not know yet. Nothing is sent for it yet.
+  expect(ride.charges()).toHaveLength(1);
+  expect(ride.mailer.sent).toEqual([]);
+
+  ctx.stripe.clearFaults();
+  const again = await settleRide(await ride.facts(), ride.deps, Date.now() + 9_000, "test");
+  expect(again).toMatchObject({ collected: { kind: "taken" }, paperwork: "sent" });
+  expect(ride.charges()).toHaveLength(1);
+  expect(await ride.deps.acts.get(`${ride.reference}:ride`)).toMatchObject({ state: "done", outcome: "succeeded" });
+  // And once more: the act is done, nothing is asked of Stripe.
+  const before = ctx.stripe.requests.length;
+  expect((await settleRide(await ride.facts(), ride.deps, Date.now() + 9_000, "test")).collected.kind).toBe("already");
+  expect(ctx.stripe.requests.length).toBe(before);
+  expect(ride.mailer.sent.map((m) => m.kind)).toEqual(["receipt", "receipt-copy"]);
+});
+
+test("a refund Stripe never answers stays uncertain: pressed again it is not made under another name, and nothing more is refunded", async () => {
+  const ride = await rideOnKeptCard();
+  await endRide(await ride.facts(), "operator", { waitingMinutes: 0, extra: 0 }, ride.deps, Date.now() + 9_000, "test");
+  expect(ride.charges()).toHaveLength(1);
+  ctx.stripe.fail({ kind: "hang" }, { path: /\/v1\/refunds$/, times: 50 });
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  const money = (await loadMoney(ride.reference, ride.deps))!;
+  expect(await refundFromPage(money, 1000, ride.deps, Date.now() + 9_000)).toMatchObject({ kind: "uncertain" });
+  ctx.stripe.clearFaults();
+  // Until the dashboard says what became of it, no other refund is made: pressed again, nothing leaves.
+  const after = (await loadMoney(ride.reference, ride.deps))!;
+  expect(after.acts["refund-1"]).toMatchObject({ state: "uncertain" });
+  expect(moneyView(after, Date.now()).canRefund).toBe(false);
+  const before = ctx.stripe.requests.length;
+  expect(await refundFromPage(after, 1000, ride.deps, Date.now() + 9_000)).toMatchObject({ kind: "uncertain" });
+  expect(ctx.stripe.requests.length).toBe(before);
+  const refunds = ctx.stripe.refunded().filter((r) => r.paymentIntent === ride.charges()[0]!.paymentIntent);
+  expect(refunds).toHaveLength(1);
+  expect(ride.mailer.sent.filter((m) => m.kind === "refund")).toEqual([]);
+});
