@@ -20,6 +20,10 @@ import lighthouse from "lighthouse";
 import { chromium, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
 import { functionBundleSize } from "./function-bundles";
+import Stripe from "stripe";
+import { LOCAL_LINK_SECRET } from "../src/server/kernel/links/seal";
+import { LOCAL_WEBHOOK_SECRET, STRIPE_API_VERSION } from "../src/server/payment/client";
+import { sealPaymentLink } from "../src/server/payment/link";
 import { startLocalServer } from "./local-vercel/server";
 
 const ALL_PAGES = [
@@ -149,14 +153,26 @@ async function lighthouseRun(url: string, port: number): Promise<Run> {
   };
 }
 
-async function load(url: string, body: () => string, headers: Record<string, string> = {}) {
+async function load(
+  url: string,
+  body: () => string,
+  headers: Record<string, string> | ((body: string) => Record<string, string>) = {},
+) {
   const result = await autocannon({
     url,
     method: "POST",
     connections: 10,
     duration: 8,
-    headers: { "content-type": "application/json", ...headers },
-    requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }],
+    headers: { "content-type": "application/json" },
+    requests: [
+      {
+        setupRequest: (req) => {
+          const text = body();
+          const more = typeof headers === "function" ? headers(text) : headers;
+          return { ...req, body: text, headers: { ...req.headers, ...more } };
+        },
+      },
+    ],
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -170,7 +186,7 @@ if (!process.argv.includes("--no-build")) execSync("npx tsx scripts/build.ts", {
 process.env.OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), "bench-outbox-"));
 // The local mode (outbox, memory, gazetteer), as npm start runs it; no limit or ceiling may cut the load runs short.
 process.env.VTC_LOCAL_MODE = "1";
-for (const name of ["RATE_LIMIT_BOOKING", "RATE_LIMIT_PLACES"]) process.env[name] = "1000000/1m";
+for (const name of ["RATE_LIMIT_BOOKING", "RATE_LIMIT_PLACES", "RATE_LIMIT_MANAGE"]) process.env[name] = "1000000/1m";
 for (const name of [
   "RATE_LIMIT_BOOKING_DAY",
   "RATE_LIMIT_BOOKINGS_ALL",
@@ -179,6 +195,7 @@ for (const name of [
   "RATE_LIMIT_ACKNOWLEDGEMENT",
   "RATE_LIMIT_ACKNOWLEDGEMENT_DOMAIN",
   "RATE_LIMIT_ACKNOWLEDGEMENTS_ALL",
+  "RATE_LIMIT_LINKS_ALL",
 ])
   process.env[name] = "100000000/1d";
 const { server, url } = await startLocalServer({ port: 0 });
@@ -221,10 +238,33 @@ const form = await formOnPhone(url);
 const functions = {
   "api/places.ts (edge)": await functionBundleSize("api/places.ts", "edge"),
   "api/booking.ts (node, for comparison)": await functionBundleSize("api/booking.ts", "node"),
+  // Getting paid (docs/decisions/190-getting-paid.md): the Stripe SDK and pdf-lib weigh on these.
+  "api/payment.ts (node)": await functionBundleSize("api/payment.ts", "node"),
+  "api/stripe-webhook.ts (node)": await functionBundleSize("api/stripe-webhook.ts", "node"),
+  "api/settle-rides.ts (node)": await functionBundleSize("api/settle-rides.ts", "node"),
+  "api/trip.ts (node)": await functionBundleSize("api/trip.ts", "node"),
 };
 
 let n = 0;
 const future = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+const paymentToken = sealPaymentLink(
+  {
+    reference: "VPN-261127-BNCH",
+    act: "booking",
+    mode: "guarantee",
+    label: "Course du bench",
+    amount: 3500,
+    locale: "fr",
+    email: "bench@exemple.fr",
+    name: "Bench Client",
+    date: future,
+    time: "09:00",
+    from: "Gare de Nantes",
+    to: "Aéroport Nantes Atlantique",
+    expiresAt: Date.now() + 30 * 86_400_000,
+  },
+  LOCAL_LINK_SECRET,
+);
 const api: Record<string, Awaited<ReturnType<typeof load>>> = process.argv.includes("--no-load")
   ? {}
   : {
@@ -246,6 +286,28 @@ const api: Record<string, Awaited<ReturnType<typeof load>>> = process.argv.inclu
           lieuArrivee: "Aéroport Nantes Atlantique",
           typeDeplacementProfessionnel: false,
           consentementRgpd: true,
+        }),
+      ),
+      // The payment page opening its sealed link (the record read, nothing asked of Stripe).
+      "/api/payment (view)": await load(
+        `${url}/api/payment`,
+        () => JSON.stringify({ token: paymentToken, action: "view" }),
+        { origin: url },
+      ),
+      // Stripe's events, each new and signed: the signature checked on the raw body, the event claimed once.
+      "/api/stripe-webhook": await load(
+        `${url}/api/stripe-webhook`,
+        () =>
+          JSON.stringify({
+            id: `evt_bench_${n++}`,
+            object: "event",
+            type: "payment_intent.succeeded",
+            api_version: STRIPE_API_VERSION,
+            created: Math.floor(Date.now() / 1000),
+            data: { object: { id: "pi_bench", object: "payment_intent", metadata: {} } },
+          }),
+        (payload) => ({
+          "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_WEBHOOK_SECRET }),
         }),
       ),
     };

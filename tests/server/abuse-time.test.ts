@@ -16,12 +16,17 @@ import { redisOpenRequests } from "../../src/server/request/open-requests";
 import type { SealedRequest } from "../../src/server/request/sealed-request";
 import { handleReminders, handleReviews, type TripJobDeps } from "../../src/server/trip/jobs";
 import { redisTripStores, tripFrom } from "../../src/server/trip/store";
+import { redisInvoiceNumbers } from "../../src/server/payment/invoice-number";
+import { redisMoneyActs, redisPaymentRecords } from "../../src/server/payment/record";
+import { handleSettleRides } from "../../src/server/settlement";
+import type { SettleJobDeps } from "../../src/server/settlement/job";
 import { CRON_SECRET, LINK_SECRET } from "../support/deployed";
 import { useRedisBridge } from "../support/redis-bridge";
 import { startStub, type Recorded } from "../support/stub-server";
 
 /**
- * Every job, and the customer's acceptance of a proposal, answers inside its function's time (maxDuration less
+ * Every job (the settling of rides too: its notes are e-mails like the others), and the customer's acceptance of a
+ * proposal, answers inside its function's time (maxDuration less
  * the 5 s margin: 25 s) when everything is slow at once: Upstash at 700 ms a call, SendGrid slow (6 s) for each
  * kind's first message, then hanging. Vercel would otherwise cut the run off mid-send, leaving a message uncertain
  * and never retried. What did not fit waits for the next run; what was sent is recorded.
@@ -56,7 +61,7 @@ function request(reference: string, date: string, time: string, i: number): Seal
 
 const ref = (i: number) => `VPN-261125-${String.fromCharCode(65 + Math.floor(i / 8))}${"ABCDEFGH"[i % 8]}KM`;
 
-test("the three jobs and the acceptance of a proposal answer within 25 s with Upstash at 700 ms a call and SendGrid slow, then hanging", async () => {
+test("the four jobs and the acceptance of a proposal answer within 25 s with Upstash at 700 ms a call and SendGrid slow, then hanging", async () => {
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
   await ctx.redis.client.flushall();
@@ -135,7 +140,13 @@ test("the three jobs and the acceptance of a proposal answer within 25 s with Up
         body: (await response.json()) as Record<string, unknown>,
       };
     };
-    const [reminders, day, reviews, expiry, accept] = await Promise.all([
+    const settling: SettleJobDeps = {
+      ...jobs("2026-12-03T12:00:00Z"),
+      payments: redisPaymentRecords(redis),
+      acts: redisMoneyActs(redis),
+      invoices: redisInvoiceNumbers(redis),
+    };
+    const [reminders, day, reviews, expiry, accept, settle] = await Promise.all([
       timed(() => handleReminders(cron(), jobs("2026-12-01T20:00:00Z"))),
       timed(() =>
         handleOperatorDay(cron(), {
@@ -184,9 +195,11 @@ test("the three jobs and the acceptance of a proposal answer within 25 s with Up
           },
         ),
       ),
+      // The nineteen rides, picked up that morning, end on their own: each one's note is an e-mail.
+      timed(() => handleSettleRides(cron(), settling)),
     ]);
     const budget = maxDurationMs("remind-trips") - ANSWER_MARGIN_MS;
-    for (const [name, run] of Object.entries({ reminders, day, reviews, expiry, accept })) {
+    for (const [name, run] of Object.entries({ reminders, day, reviews, expiry, accept, settle })) {
       expect(run.ms, `${name}: ${JSON.stringify(run.body)}`).toBeLessThanOrEqual(budget);
       expect([200, 202], name).toContain(run.status);
     }
@@ -197,6 +210,9 @@ test("the three jobs and the acceptance of a proposal answer within 25 s with Up
     expect(expiry.body.expired).toBeGreaterThanOrEqual(1);
     expect(day.body).toMatchObject({ day: "2026-12-03", trips: TRIPS, sent: 1 });
     expect(accept.body.state).toBe("accepted");
+    expect(settle.body.checked).toBe(TRIPS);
+    expect(settle.body.ended).toBeGreaterThanOrEqual(1);
+    expect(settle.body.left).toBeGreaterThanOrEqual(1);
   } finally {
     ctx.bridge.delayMs = 0;
     await sendgrid.close();

@@ -1,4 +1,5 @@
 import { formatEuros } from "../../lib/fares.js";
+import { STORE_CALL_MS } from "../kernel/cron.js";
 import { json } from "../kernel/http.js";
 import { getInvoiceNumbers, type InvoiceNumbers } from "../payment/invoice-number.js";
 import {
@@ -59,6 +60,8 @@ export async function moneyAct(
   deps: SettlementDeps,
   answerBy: number,
 ): Promise<Response> {
+  // Each step answers by then, its record written after it: the page's answer leaves by `answerBy`.
+  const deadline = answerBy - STORE_CALL_MS;
   let money: Money | null;
   try {
     money = await loadMoney(reference, deps);
@@ -74,7 +77,7 @@ export async function moneyAct(
   if (action === "take-fee") {
     if (!view.fee) return json(409, { error: m.noFee, money: view });
     if (!view.canTakeFee) return json(409, { error: m.feeDone, money: view });
-    const { collected } = await takeFee(money, deps, answerBy);
+    const { collected } = await takeFee(money, deps, deadline);
     switch (collected.kind) {
       case "taken":
         return after(200, { done: m.feeTaken(cents(collected.act.amount)) });
@@ -99,7 +102,7 @@ export async function moneyAct(
       money,
       { waitingMinutes: body.waitingMinutes, extra: body.extra, label: body.label },
       deps,
-      answerBy,
+      deadline,
     );
     if (ended === "invalid") return json(400, { error: m.invalidEnd, field: "end", money: view });
     const result = await ended;
@@ -114,7 +117,7 @@ export async function moneyAct(
   }
   const amount = Math.round(Number(body.amount) * 100);
   if (!view.canRefund) return json(409, { error: m.noRefund, money: view });
-  const refunded = await refundFromPage(money, amount, deps, answerBy);
+  const refunded = await refundFromPage(money, amount, deps, deadline);
   switch (refunded.kind) {
     case "refunded":
       return after(200, { done: m.refunded(cents(refunded.amount)) });

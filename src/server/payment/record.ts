@@ -131,7 +131,5 @@ const isMoneyAct = (value: unknown): value is MoneyAct =>
   isOnceRecord(value) && typeof (value as { amount?: unknown }).amount === "number";
 
 export const memoryMoneyActs = (): OnceStore<MoneyAct> => memoryOnceStore<MoneyAct>();
-export const getMoneyActs = storeOnce<OnceStore<MoneyAct>>(
-  (redis) => redisOnceStore(redis, "payment:act:", isMoneyAct),
-  memoryMoneyActs,
-);
+export const redisMoneyActs = (redis: Redis): OnceStore<MoneyAct> => redisOnceStore(redis, "payment:act:", isMoneyAct);
+export const getMoneyActs = storeOnce<OnceStore<MoneyAct>>(redisMoneyActs, memoryMoneyActs);

@@ -1,4 +1,5 @@
 import { site } from "../../config/site.js";
+import { CRON_SEND_BUDGET_MS } from "../kernel/cron.js";
 import { getEnv } from "../kernel/env.js";
 import type { OnceStore } from "../kernel/store/once.js";
 import { getMailer, type Mailer } from "../mail/index.js";
@@ -49,4 +50,13 @@ export function settlementDeps(base: {
     retention: retentionDays(env),
     now: base.now ?? (() => new Date()),
   };
+}
+
+/**
+ * When one e-mail of a settling act must have answered: at most CRON_SEND_BUDGET_MS from when it starts, and early
+ * enough before `deadline` to leave `reserve` ms for what follows it (its record, the next e-mail). Read when the
+ * send starts, so a slow step before it leaves the send less time, never the whole answer.
+ */
+export function sendBy(deadline: number, reserve = 0): () => number {
+  return () => Math.min(Date.now() + CRON_SEND_BUDGET_MS, deadline - reserve);
 }

@@ -1,7 +1,7 @@
 import { PAYMENT_LINK_DAYS } from "../../config/payment.js";
 import { sendOnce } from "../mail/send-once.js";
 import { paymentUrl, sealPaymentLink } from "../payment/link.js";
-import type { SettlementDeps } from "./deps.js";
+import { type SettlementDeps, sendBy } from "./deps.js";
 import { type DueWhy, dueCopyEmail, dueEmail } from "./emails.js";
 import type { Owed, TripFacts } from "./owed.js";
 
@@ -56,7 +56,7 @@ export async function sendDueLink(
     const sent = await sendOnce(deps.stores.sent, `due:${r.reference}:${owed.act}`, message, {
       mailer: deps.mailer,
       at,
-      deadline: deadline - 3_000,
+      deadline: sendBy(deadline, 3_000),
       label,
     }).catch((error) => {
       console.error(`[${label}] ${r.reference}: payment link not recorded, not sent`, error);
@@ -70,7 +70,7 @@ export async function sendDueLink(
   await sendOnce(deps.stores.sent, `due-copy:${r.reference}:${owed.act}`, copy, {
     mailer: deps.mailer,
     at,
-    deadline,
+    deadline: sendBy(deadline),
     label,
   }).catch((error) => console.error(`[${label}] ${r.reference}: payment-due copy not sent`, error));
   return told;

@@ -7,7 +7,7 @@ import type { MoneyAct } from "../payment/record.js";
 import { type Refunded, refundOnce } from "../payment/refunds.js";
 import { pickupOf, type TripEnd } from "../trip/store.js";
 import { actTtl, type Collected, collect } from "./acts.js";
-import type { SettlementDeps } from "./deps.js";
+import { type SettlementDeps, sendBy } from "./deps.js";
 import { refundEmail } from "./emails.js";
 import { type Ended, endRide } from "./end.js";
 import { feeOf, loadFacts, owedFor, type TripFacts } from "./owed.js";
@@ -136,7 +136,7 @@ export async function refundFromPage(
       deps.stores.sent,
       `refund:${trip.request.reference}:${name}`,
       refundEmail(trip, refunded.amount, deps.siteOrigin),
-      { mailer: deps.mailer, at: deps.now().toISOString(), deadline, label: "trip" },
+      { mailer: deps.mailer, at: deps.now().toISOString(), deadline: sendBy(deadline), label: "trip" },
     ).catch((error) => console.error(`[trip] ${trip.request.reference}: refund e-mail not sent`, error));
   return refunded;
 }

@@ -5,7 +5,7 @@ import { invoicePdf } from "../payment/documents/invoice.js";
 import type { Paid } from "../payment/documents/parts.js";
 import { receiptPdf } from "../payment/documents/receipt.js";
 import type { MoneyAct } from "../payment/record.js";
-import type { SettlementDeps } from "./deps.js";
+import { type SettlementDeps, sendBy } from "./deps.js";
 import { type Paperwork, paperworkCopyEmail, paperworkEmail } from "./emails.js";
 import { type ActName, type Owed, owedFor, type TripFacts } from "./owed.js";
 
@@ -115,14 +115,14 @@ export async function sendPaperwork(
   const sent = await sendOnce(deps.stores.sent, keys[0], paperworkEmail(facts.trip, forCustomer, deps.siteOrigin), {
     mailer: deps.mailer,
     at,
-    deadline: deadline - 3_000,
+    deadline: sendBy(deadline, 3_000),
     label,
   });
   if (sent === "refused") return "retry";
   await sendOnce(deps.stores.sent, keys[1], paperworkCopyEmail(facts.trip, paperwork, deps.inbox), {
     mailer: deps.mailer,
     at,
-    deadline,
+    deadline: sendBy(deadline),
     label,
   });
   if (sent === "sent")
