@@ -13,7 +13,7 @@ import { axeViolations, expect, test } from "./fixtures";
  * refunded; the note and the invoice opened as PDFs and read. The site runs in a server of its own here, whose clock
  * the test moves (tests/support/moved-clock.mjs): an 18-hour notice, then the pickup passed.
  */
-const PORT = 4191;
+const PORT = Number(process.env.E2E_PAYMENT_PORT ?? 4191);
 const SITE = `http://localhost:${PORT}`;
 const OUTBOX = ".outbox-e2e-payment";
 const clock = path.join(mkdtempSync(path.join(tmpdir(), "vtc-clock-")), "offset");
