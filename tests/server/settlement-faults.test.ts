@@ -1,16 +1,7 @@
 import { expect, test, vi } from "vitest";
-import { bookingSchema } from "../../src/lib/booking/schema";
-import { LOCAL_LINK_SECRET } from "../../src/server/kernel/links/seal";
-import { memoryInvoiceNumbers } from "../../src/server/payment/invoice-number";
-import { memoryMoneyActs, memoryPaymentRecords } from "../../src/server/payment/record";
-import { sealedRequestOf } from "../../src/server/request/sealed-request";
-import type { SettlementDeps } from "../../src/server/settlement";
 import { endRide, settleRide } from "../../src/server/settlement/end";
-import { loadFacts } from "../../src/server/settlement/owed";
 import { loadMoney, moneyView, refundFromPage } from "../../src/server/settlement/operator-acts";
-import { memoryTripStores, tripFrom } from "../../src/server/trip/store";
-import { memoryMailer, validBooking } from "../support/booking-fixtures";
-import { keptCard } from "../support/stripe-cards";
+import { rideOnKeptCard } from "../support/settlement-fixtures";
 import { useStripeStandIn } from "../support/stripe-stand-in";
 
 /**
@@ -20,50 +11,11 @@ import { useStripeStandIn } from "../support/stripe-stand-in";
  * instead of a second charge. A refund nobody heard is never made again under another name.
  */
 const ctx = useStripeStandIn();
-const SITE = "https://www.vtc-premium-nantes.fr";
-
-/** A ride booked on a card kept for it (through Stripe's hosted page), its pickup passed. */
-async function rideOnKeptCard() {
-  const kept = await keptCard("4242424242424242");
-  const booking = bookingSchema.parse(
-    validBooking({
-      engagement: "reservation",
-      tarifAccepte: 35,
-      paiement: "guarantee",
-      datePriseEnCharge: "2026-12-03",
-    }),
-  );
-  const request = sealedRequestOf(booking, kept.reference, new Date("2026-11-28T09:00:00Z"), 35);
-  const mailer = memoryMailer();
-  const deps: SettlementDeps = {
-    stores: memoryTripStores(),
-    payments: memoryPaymentRecords(),
-    acts: memoryMoneyActs(),
-    invoices: memoryInvoiceNumbers(),
-    mailer,
-    inbox: "contact@vtc-premium-nantes.fr",
-    siteOrigin: SITE,
-    origin: SITE,
-    secret: LOCAL_LINK_SECRET,
-    retention: 30,
-    now: () => new Date("2026-12-03T09:00:00Z"),
-  };
-  await deps.stores.trips.record(tripFrom(request, 35, new Date("2026-11-28T09:30:00Z")));
-  await deps.payments.update(kept.reference, {
-    mode: "guarantee",
-    fare: 3500,
-    customerId: kept.customerId,
-    card: { paymentMethodId: kept.paymentMethodId, brand: "visa", last4: "4242", at: "2026-11-28T09:10:00Z" },
-  });
-  const facts = async () => (await loadFacts(kept.reference, deps.stores, deps.payments))!;
-  const charges = () => ctx.stripe.charged().filter((c) => c.reference === kept.reference);
-  return { reference: kept.reference, deps, mailer, facts, charges };
-}
 
 const CHARGES = /\/v1\/payment_intents$/;
 
 test("Stripe answering 500 before it acts, then acting: the ride is charged once, within the same press", async () => {
-  const ride = await rideOnKeptCard();
+  const ride = await rideOnKeptCard(ctx.stripe);
   ctx.stripe.fail({ kind: "error", status: 500 }, { path: CHARGES, times: 2 });
   vi.spyOn(console, "warn").mockImplementation(() => {});
   const ended = await endRide(
@@ -80,7 +32,7 @@ test("Stripe answering 500 before it acts, then acting: the ride is charged once
 });
 
 test("Stripe acting but never answering: the charge is uncertain, logged with its key; the next run asks again with that key and gets Stripe's kept answer, never a second charge", async () => {
-  const ride = await rideOnKeptCard();
+  const ride = await rideOnKeptCard(ctx.stripe);
   ctx.stripe.fail({ kind: "hang" }, { path: CHARGES, times: 50 });
   const errors = vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -113,7 +65,7 @@ test("Stripe acting but never answering: the charge is uncertain, logged with it
 });
 
 test("a refund Stripe never answers stays uncertain: pressed again it is not made under another name, and nothing more is refunded", async () => {
-  const ride = await rideOnKeptCard();
+  const ride = await rideOnKeptCard(ctx.stripe);
   await endRide(await ride.facts(), "operator", { waitingMinutes: 0, extra: 0 }, ride.deps, Date.now() + 9_000, "test");
   expect(ride.charges()).toHaveLength(1);
   ctx.stripe.fail({ kind: "hang" }, { path: /\/v1\/refunds$/, times: 50 });

@@ -6,8 +6,8 @@ import { type GatedRequest, linkEndpoint } from "../kernel/links/endpoint.js";
 import { bookingReference, getReferenceStore, type ReferenceStore, uniqueReference } from "../kernel/reference.js";
 import { containsLink } from "../kernel/text-links.js";
 import { tooLateToPropose } from "../proposal/token.js";
-import { estimateOf } from "../request/emails.js";
-import { type SealedRequest, sealedRequestOf } from "../request/sealed-request.js";
+import type { SealedRequest } from "../request/sealed-request.js";
+import { sealedChange } from "../trip/change-request.js";
 import { cancelTrip } from "../trip/cancel.js";
 import { noShowCopyEmail, noShowEmail } from "../trip/emails/no-show.js";
 import { openOperatorTrip } from "../trip/operator-link.js";
@@ -241,26 +241,7 @@ async function correct(
     price === trip.price;
   if (same) return json(400, { error: m.nothingChanged });
   const reference = await uniqueReference(now, deps.references, deps.drawReference);
-  const estimate = estimateOf(b);
-  const sealed: SealedRequest = {
-    ...sealedRequestOf(
-      { ...b, engagement: estimate === null ? "demande" : "reservation", tarifAccepte: estimate ?? undefined },
-      reference,
-      now,
-      estimate,
-    ),
-    notes: r.notes,
-    reviewOptOut: r.reviewOptOut,
-    changes: {
-      reference: r.reference,
-      price: trip.price,
-      date: r.date,
-      time: r.time,
-      from: r.from,
-      to: r.to,
-      by: "operator",
-    },
-  };
+  const sealed = sealedChange(trip, b, reference, now, "operator");
   if (needsAcceptance(sealed, price) && tooLateToPropose(sealed, now.getTime()))
     return json(409, { error: confirmTooLate(sealed), tooLate: true });
   return answer(

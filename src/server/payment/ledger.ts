@@ -7,9 +7,10 @@ import type { MoneyAct, Payment, RefundPart } from "./record.js";
  * - `refund-declined`, `refund-proposed`: the fare paid at booking, given back when the operator declined the
  *   booking or answered it with another price;
  * - `refund-cancel`: given back when the booking is cancelled: all of it, or all but the fee the terms allow;
+ * - `refund-overpaid`: the part of a fare paid at booking that the ride did not come to (a cheaper change since);
  * - `refund-1` to `refund-3`: refunds the operator makes from his page (past three, Stripe's dashboard).
  */
-export const AUTOMATIC_REFUNDS = ["refund-declined", "refund-proposed", "refund-cancel"] as const;
+export const AUTOMATIC_REFUNDS = ["refund-declined", "refund-proposed", "refund-cancel", "refund-overpaid"] as const;
 export const OPERATOR_REFUNDS = ["refund-1", "refund-2", "refund-3"] as const;
 export const ACT_NAMES = ["fee", "ride", ...AUTOMATIC_REFUNDS, ...OPERATOR_REFUNDS] as const;
 export type ActKey = (typeof ACT_NAMES)[number];

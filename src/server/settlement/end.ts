@@ -1,8 +1,12 @@
 import { type RideExtras, rideTotal } from "../../lib/ride-total.js";
 import type { TripEnd } from "../trip/store.js";
 import { actTtl, type Collected, collect } from "./acts.js";
-import type { SettlementDeps } from "./deps.js";
-import { owedFor, type TripFacts } from "./owed.js";
+import { type SettlementDeps, sendBy } from "./deps.js";
+import { sendOnce } from "../mail/send-once.js";
+import { heldPayments, loadActs } from "../payment/ledger.js";
+import { refundOnce } from "../payment/refunds.js";
+import { refundEmail } from "./emails.js";
+import { type Owed, owedFor, type TripFacts } from "./owed.js";
 import { type PaperworkOutcome, sendPaperwork } from "./paperwork.js";
 
 export type Ended =
@@ -68,6 +72,7 @@ export async function settleRide(
 ): Promise<{ collected: Collected; paperwork: PaperworkOutcome }> {
   const owed = owedFor(facts, "ride");
   if (!owed) return { collected: { kind: "nothing" }, paperwork: "none" };
+  await refundOverpaid(facts, owed, deps, deadline, label);
   const collected = await collect(facts, owed, deps, deadline, facts.end?.by ?? "auto", label);
   const act =
     collected.kind === "taken" || collected.kind === "already"
@@ -78,4 +83,32 @@ export async function settleRide(
     return "retry" as const;
   });
   return { collected, paperwork };
+}
+
+/**
+ * A fare paid at booking that is more than the ride came to (the price lowered by a change since): the difference
+ * goes back, once, and the customer is told; the note then states the ride's own total.
+ */
+async function refundOverpaid(facts: TripFacts, owed: Owed, deps: SettlementDeps, deadline: number, label: string) {
+  const paid = facts.record?.paid;
+  const over = paid && !owed.inCar ? paid.amount - owed.ceiling : 0;
+  if (over <= 0) return;
+  const r = facts.trip.request;
+  const held = heldPayments(facts.record, await loadActs(r.reference, deps.acts));
+  const refunded = await refundOnce(r.reference, "refund-overpaid", over, held, deps, deadline - 5_000, label, {
+    by: "auto",
+    ttl: actTtl(facts.trip, deps.retention),
+  });
+  if (refunded.kind === "refunded" && !refunded.already)
+    await sendOnce(
+      deps.stores.sent,
+      `refund:${r.reference}:refund-overpaid`,
+      refundEmail(facts.trip, over, deps.siteOrigin),
+      {
+        mailer: deps.mailer,
+        at: deps.now().toISOString(),
+        deadline: sendBy(deadline, 3_000),
+        label,
+      },
+    ).catch((error) => console.error(`[${label}] ${r.reference}: refund e-mail not sent`, error));
 }

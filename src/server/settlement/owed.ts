@@ -118,7 +118,6 @@ export function owedFor(facts: TripFacts, act: ActName): Owed | null {
   const end = facts.end;
   if (!end || end.state === "pending") return null;
   const total = toCents(end.total);
-  const extras = total - price;
   const lines: ServiceLine[] = [
     { description: serviceText(trip), date: pickup, from: r.from, to: r.to, amount: price },
     ...(end.waiting > 0
@@ -142,7 +141,7 @@ export function owedFor(facts: TripFacts, act: ActName): Owed | null {
   ];
   const label = { fr: `Course du ${day(r.date)} à ${r.time}`, en: `Trip on ${day(r.date)} at ${r.time}` };
   if (mode === "in-car") return { act, amount: 0, ceiling: total, label, lines, inCar: true };
-  // Paid at booking: only the extras remain; nothing when there are none.
-  const amount = mode === "prepaid" && paidOnline ? extras : total;
+  // Paid at booking: what the ride came to beyond it (waiting, an extra, a dearer change since); nothing when covered.
+  const amount = Math.max(0, total - (mode === "prepaid" ? (record?.paid?.amount ?? 0) : 0));
   return { act, amount, ceiling: total, label, lines, inCar: false };
 }

@@ -6,10 +6,10 @@ import { bookingReference, getReferenceStore, type ReferenceStore, uniqueReferen
 import { containsLink } from "../kernel/text-links.js";
 import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
 import { mailboxOf } from "../mail/mailbox.js";
-import { estimateOf } from "../request/emails.js";
-import { confirmationLinks, type SealedRequest, sealedRequestOf } from "../request/sealed-request.js";
+import { confirmationLinks } from "../request/sealed-request.js";
 import { getMoneyActs, getPaymentRecords, type Payment } from "../payment/record.js";
 import { cancelTrip } from "./cancel.js";
+import { sealedChange } from "./change-request.js";
 import type { CancelMoney } from "./cancel-refund.js";
 import { type PaymentLine, paymentText } from "./emails/payment-rows.js";
 import { paymentLineFor } from "./payment-line.js";
@@ -304,29 +304,7 @@ async function change(loaded: Loaded, asked: unknown, request: Request, deps: Ma
   const reference = await uniqueReference(now, deps.references, deps.drawReference);
   // The operator sees the grid's fare for the new route; the price agreed decides: at it or below, the change is
   // confirmed at once; above it, the customer is asked to accept the new price (src/lib/price.ts).
-  const estimate = estimateOf(b);
-  const sealed: SealedRequest = {
-    ...sealedRequestOf(
-      {
-        ...b,
-        engagement: estimate === null ? "demande" : "reservation",
-        tarifAccepte: estimate ?? undefined,
-      },
-      reference,
-      now,
-      estimate,
-    ),
-    notes: r.notes,
-    reviewOptOut: r.reviewOptOut,
-    changes: {
-      reference: r.reference,
-      price: trip.price,
-      date: r.date,
-      time: r.time,
-      from: r.from,
-      to: r.to,
-    },
-  };
+  const sealed = sealedChange(trip, b, reference, now);
   const pending: PendingChange = {
     state: "done",
     at: now.toISOString(),
