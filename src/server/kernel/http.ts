@@ -12,6 +12,22 @@ export type BodyResult = { ok: true; value: unknown } | { ok: false; status: 413
 export async function readJsonBody(request: Request, maxBytes: number): Promise<BodyResult> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type)) return { ok: false, status: 415 };
+  const read = await readBodyBytes(request, maxBytes);
+  if (!read.ok) return read;
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(read.value)) };
+  } catch {
+    return { ok: false, status: 400 };
+  }
+}
+
+export type BytesResult = { ok: true; value: Uint8Array } | { ok: false; status: 413 | 400 };
+
+/**
+ * The body's exact bytes, at most `maxBytes`, without trusting Content-Length alone: a longer body is cut off
+ * as soon as it passes the limit. An empty body is a 400.
+ */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<BytesResult> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, status: 413 };
   if (!request.body) return { ok: false, status: 400 };
@@ -28,17 +44,14 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     }
     chunks.push(value);
   }
+  if (!size) return { ok: false, status: 400 };
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  try {
-    return { ok: true, value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) };
-  } catch {
-    return { ok: false, status: 400 };
-  }
+  return { ok: true, value: bytes };
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

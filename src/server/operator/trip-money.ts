@@ -2,6 +2,7 @@ import { formatEuros } from "../../lib/fares.js";
 import { STORE_CALL_MS } from "../kernel/cron.js";
 import { json } from "../kernel/http.js";
 import { getInvoiceNumbers, type InvoiceNumbers } from "../payment/invoice-number.js";
+import type { SettlementDeps } from "../settlement/deps.js";
 import {
   closeRide,
   loadMoney,
@@ -9,9 +10,8 @@ import {
   type MoneyView,
   moneyView,
   refundFromPage,
-  type SettlementDeps,
   takeFee,
-} from "../settlement/index.js";
+} from "../settlement/operator-acts.js";
 import type { ConfirmDeps } from "./answer.js";
 import { tripMoneyMessages as m } from "./words.js";
 

@@ -1,4 +1,4 @@
-import { fieldErrors, makeBookingSchema, PASSENGER_OPTIONS } from "../../lib/booking/schema.js";
+import { fieldErrors, PASSENGER_OPTIONS } from "../../lib/booking/schema.js";
 import { CANCELLATION } from "../../config/terms.js";
 import { needsAcceptance, parsePrice } from "../../lib/price.js";
 import { isPlainObject, json } from "../kernel/http.js";
@@ -7,7 +7,7 @@ import { bookingReference, getReferenceStore, type ReferenceStore, uniqueReferen
 import { containsLink } from "../kernel/text-links.js";
 import { tooLateToPropose } from "../proposal/token.js";
 import type { SealedRequest } from "../request/sealed-request.js";
-import { sealedChange } from "../trip/change-request.js";
+import { parseChange, sealedChange } from "../trip/change-request.js";
 import { cancelTrip } from "../trip/cancel.js";
 import { noShowCopyEmail, noShowEmail } from "../trip/emails/no-show.js";
 import { openOperatorTrip } from "../trip/operator-link.js";
@@ -187,8 +187,6 @@ async function noShow(loaded: Loaded, deps: TripPageDeps, answerBy: number): Pro
   return json(200, { ...view({ ...loaded, outcome }, deps), ...(told.ok ? {} : { warning: m.mailFailed }) });
 }
 
-const field = (value: unknown) => (typeof value === "string" ? value : "");
-
 /**
  * A correction is a change of the booking made by the operator: sealed like a change the customer asks for, and
  * answered by the same path (`answer`): at the agreed price or below, a new proof under the same reference with
@@ -207,23 +205,7 @@ async function correct(
   const now = deps.now();
   if (now.getTime() >= pickupOf(trip)) return json(409, { error: m.correctTooLate, ...view(loaded, deps) });
   const a = isPlainObject(asked) ? asked : {};
-  const parsed = makeBookingSchema(() => now, r.locale, containsLink).safeParse({
-    prenom: r.firstName,
-    nom: r.lastName,
-    telephone: r.phone,
-    email: r.email,
-    datePriseEnCharge: field(a.date),
-    heurePriseEnCharge: field(a.time),
-    lieuDepart: field(a.from),
-    lieuArrivee: field(a.to),
-    typeDeplacementProfessionnel: r.professional,
-    nombrePassagers: field(a.passengers),
-    numeroVolTrain: r.flightOrTrain,
-    informationsSupplementaires: r.notes,
-    consentementRgpd: true,
-    locale: r.locale,
-    refusAvis: r.reviewOptOut,
-  });
+  const parsed = parseChange(trip, a, now, { passengers: true });
   const price = parsePrice(a.price);
   if (!parsed.success || price === undefined)
     return json(400, {

@@ -1,6 +1,7 @@
 import type { PaymentMode } from "../../config/payment.js";
 import { seal, unseal } from "../kernel/links/seal.js";
 import { isReference } from "../kernel/reference.js";
+import { parisToUtc } from "../../lib/paris-time.js";
 import { err, ok, type Result } from "../kernel/result.js";
 
 /**
@@ -64,4 +65,43 @@ export function openPaymentLink(
 /** The page, its token in the fragment (never sent to a server), in the customer's language. */
 export function paymentUrl(origin: string, token: string, locale: "fr" | "en"): string {
   return `${origin}${locale === "en" ? "/en/payment" : "/paiement"}#${token}`;
+}
+
+/** The trip a booking's payment link is for, as a sealed request states it. */
+export type BookedTrip = {
+  reference: string;
+  locale: "fr" | "en";
+  firstName: string;
+  lastName: string;
+  email: string;
+  date: string;
+  time: string;
+  from: string;
+  to: string;
+};
+
+/**
+ * The link of a booking's own payment step (the fare paid now, or a card kept), for `amount` cents: named after
+ * the trip (« Course du 03/12/2026 à 06:15 »), open until its pickup.
+ */
+export function bookingPaymentLink(trip: BookedTrip, mode: PaymentMode, amount: number, secret: string): string {
+  const day = trip.date.split("-").reverse().join("/");
+  return sealPaymentLink(
+    {
+      reference: trip.reference,
+      act: "booking",
+      mode,
+      label: trip.locale === "en" ? `Trip on ${day} at ${trip.time}` : `Course du ${day} à ${trip.time}`,
+      amount,
+      locale: trip.locale,
+      email: trip.email,
+      name: `${trip.firstName} ${trip.lastName}`,
+      date: trip.date,
+      time: trip.time,
+      from: trip.from,
+      to: trip.to,
+      expiresAt: parisToUtc(trip.date, trip.time).getTime(),
+    },
+    secret,
+  );
 }

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { json } from "../kernel/http.js";
+import { json, readBodyBytes } from "../kernel/http.js";
 import { isOnceRecord, type OnceRecord, type OnceStore, onceStore } from "../kernel/store/once.js";
 import { withTimeout } from "../kernel/timeout.js";
 import { webhookSecret } from "./client.js";
@@ -118,23 +118,8 @@ async function handle(event: Stripe.Event, deps: WebhookDeps, onEvent: EventHand
 
 type RawBody = { ok: true; value: Buffer } | { ok: false; status: 400 | 413 };
 
-/** The body's exact bytes, at most `maxBytes`, without trusting Content-Length alone. */
+/** The body's exact bytes, at most `maxBytes`: the signature is checked on them, never on a re-encoded JSON. */
 async function readRawBody(request: Request, maxBytes: number): Promise<RawBody> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, status: 413 };
-  if (!request.body) return { ok: false, status: 400 };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return { ok: false, status: 413 };
-    }
-    chunks.push(value);
-  }
-  return size ? { ok: true, value: Buffer.concat(chunks) } : { ok: false, status: 400 };
+  const read = await readBodyBytes(request, maxBytes);
+  return read.ok ? { ok: true, value: Buffer.from(read.value) } : read;
 }

@@ -1,3 +1,4 @@
+import { shownTrip } from "../request/sealed-request.js";
 import { formatEuros } from "../../lib/fares.js";
 import { type PaymentMode, paymentModes } from "../../config/payment.js";
 import { STORE_CALL_MS } from "../kernel/cron.js";
@@ -45,16 +46,7 @@ function publicProposal(p: SealedProposal, now: Date) {
     fees: proposalFeesText(p, r.locale, now.getTime()),
     booked: r.booked,
     ...(r.changes ? { change: r.changes.reference } : {}),
-    reference: r.reference,
-    locale: r.locale,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    date: r.date,
-    time: r.time,
-    from: r.from,
-    to: r.to,
-    passengers: r.passengers,
-    flightOrTrain: r.flightOrTrain,
+    ...shownTrip(r),
     estimate: r.estimate,
     price: p.price,
     proposedAt: p.proposedAt,

@@ -14,8 +14,7 @@ import { bookingReference, getReferenceStore, type ReferenceStore, uniqueReferen
 import { containsLink } from "../kernel/text-links.js";
 import { requestLocale } from "../kernel/words.js";
 import { getMailer } from "../mail/index.js";
-import { sealPaymentLink } from "../payment/link.js";
-import { parisToUtc } from "../../lib/paris-time.js";
+import { bookingPaymentLink } from "../payment/link.js";
 import { type AcknowledgementDeps, acknowledge } from "./acknowledgement.js";
 import { businessEmail, estimateOf, templateParams } from "./emails.js";
 import {
@@ -157,34 +156,24 @@ async function withPaymentStep(
   const fare = estimateOf(booking);
   if ((mode !== "prepaid" && mode !== "guarantee") || fare === null) return answer;
   const body = (await answer.json()) as { reference: string };
-  const token = sealPaymentLink(
+  const token = bookingPaymentLink(
     {
       reference: body.reference,
-      act: "booking",
-      mode,
-      label: tripLabel(booking),
-      amount: Math.round(fare * 100),
       locale: booking.locale,
+      firstName: booking.prenom,
+      lastName: booking.nom,
       email: booking.email,
-      name: `${booking.prenom} ${booking.nom}`,
       date: booking.datePriseEnCharge,
       time: booking.heurePriseEnCharge,
       from: booking.lieuDepart,
       to: booking.lieuArrivee,
-      expiresAt: parisToUtc(booking.datePriseEnCharge, booking.heurePriseEnCharge).getTime(),
     },
+    mode,
+    Math.round(fare * 100),
     secret,
   );
   const page = booking.locale === "en" ? "/en/payment" : "/paiement";
   return json(200, { ...body, payment: { mode, url: `${page}#${token}` } });
-}
-
-/** « Course du 03/12/2026 à 06:15 » / "Trip on 03/12/2026 at 06:15": what Stripe's page and the statement name. */
-function tripLabel(booking: BookingRequest): string {
-  const day = booking.datePriseEnCharge.split("-").reverse().join("/");
-  return booking.locale === "en"
-    ? `Trip on ${day} at ${booking.heurePriseEnCharge}`
-    : `Course du ${day} à ${booking.heurePriseEnCharge}`;
 }
 
 function limited(retryAt: number, now: number, messages: Messages): Response {

@@ -264,3 +264,19 @@ function checkedChange(value: unknown): BookingChange | null {
     ...(c.by ? { by: c.by } : {}),
   };
 }
+
+/** What a customer's page shows of his trip: who, when, from where to where, how many; never his contact details. */
+export function shownTrip(r: SealedRequest) {
+  return {
+    reference: r.reference,
+    locale: r.locale,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    date: r.date,
+    time: r.time,
+    from: r.from,
+    to: r.to,
+    passengers: r.passengers,
+    flightOrTrain: r.flightOrTrain,
+  };
+}

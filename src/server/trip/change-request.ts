@@ -1,4 +1,6 @@
-import type { BookingRequest } from "../../lib/booking/schema.js";
+import { type BookingRequest, makeBookingSchema } from "../../lib/booking/schema.js";
+import { isPlainObject } from "../kernel/http.js";
+import { containsLink } from "../kernel/text-links.js";
 import { estimateOf } from "../request/emails.js";
 import { type SealedRequest, sealedRequestOf } from "../request/sealed-request.js";
 import type { Trip } from "./store.js";
@@ -39,4 +41,33 @@ export function sealedChange(
       ...(by ? { by } : {}),
     },
   };
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * A change asked for (`{date, time, from, to, passengers?}` from a page), judged by the booking schema exactly as
+ * the request was, everything it does not touch as booked. The group changes only when `passengers` is asked for
+ * (the operator's page); the customer's page changes it by a new request.
+ */
+export function parseChange(trip: Trip, asked: unknown, now: Date, options: { passengers: boolean }) {
+  const r = trip.request;
+  const a = isPlainObject(asked) ? asked : {};
+  return makeBookingSchema(() => now, r.locale, containsLink).safeParse({
+    prenom: r.firstName,
+    nom: r.lastName,
+    telephone: r.phone,
+    email: r.email,
+    datePriseEnCharge: text(a.date),
+    heurePriseEnCharge: text(a.time),
+    lieuDepart: text(a.from),
+    lieuArrivee: text(a.to),
+    typeDeplacementProfessionnel: r.professional,
+    nombrePassagers: options.passengers ? text(a.passengers) : r.passengers,
+    numeroVolTrain: r.flightOrTrain,
+    informationsSupplementaires: r.notes,
+    consentementRgpd: true,
+    locale: r.locale,
+    refusAvis: r.reviewOptOut,
+  });
 }

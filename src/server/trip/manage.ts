@@ -1,15 +1,14 @@
-import { fieldErrors, makeBookingSchema } from "../../lib/booking/schema.js";
+import { fieldErrors } from "../../lib/booking/schema.js";
 import { sha256 } from "../kernel/hash.js";
-import { isPlainObject, json } from "../kernel/http.js";
+import { json } from "../kernel/http.js";
 import { type GatedRequest, type LinkDeps, linkDeps, linkEndpoint } from "../kernel/links/endpoint.js";
 import { bookingReference, getReferenceStore, type ReferenceStore, uniqueReference } from "../kernel/reference.js";
-import { containsLink } from "../kernel/text-links.js";
 import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
 import { mailboxOf } from "../mail/mailbox.js";
-import { confirmationLinks } from "../request/sealed-request.js";
+import { confirmationLinks, shownTrip } from "../request/sealed-request.js";
 import { getMoneyActs, getPaymentRecords, type Payment } from "../payment/record.js";
 import { cancelTrip } from "./cancel.js";
-import { sealedChange } from "./change-request.js";
+import { parseChange, sealedChange } from "./change-request.js";
 import type { CancelMoney } from "./cancel-refund.js";
 import { type PaymentLine, paymentText } from "./emails/payment-rows.js";
 import { paymentLineFor } from "./payment-line.js";
@@ -149,16 +148,7 @@ function view(loaded: Loaded, deps: ManageDeps) {
   const state = cancellation ? "cancelled" : fee ? "booked" : "past";
   return {
     trip: {
-      reference: r.reference,
-      locale: r.locale,
-      firstName: r.firstName,
-      lastName: r.lastName,
-      date: r.date,
-      time: r.time,
-      from: r.from,
-      to: r.to,
-      passengers: r.passengers,
-      flightOrTrain: r.flightOrTrain,
+      ...shownTrip(r),
       price: trip.price,
       changed: trip.sequence > 0,
     },
@@ -258,10 +248,6 @@ async function cancel(loaded: Loaded, shown: unknown, deps: ManageDeps, answerBy
   });
 }
 
-function field(value: unknown): string {
-  return typeof value === "string" ? value : "";
-}
-
 async function change(loaded: Loaded, asked: unknown, request: Request, deps: ManageDeps, answerBy: number) {
   const { trip } = loaded;
   const r = trip.request;
@@ -270,23 +256,8 @@ async function change(loaded: Loaded, asked: unknown, request: Request, deps: Ma
   if (loaded.cancellation) return json(409, { error: m.alreadyCancelled, ...view(loaded, deps) });
   if (now.getTime() >= changeDeadline(trip)) return json(409, { error: m.tooLateToChange, ...view(loaded, deps) });
   if (loaded.change) return json(409, { error: m.changePending, ...view(loaded, deps) });
-  const a = isPlainObject(asked) ? asked : {};
   // The booking schema judges the new date, time and places exactly as it judged the request.
-  const parsed = makeBookingSchema(() => now, r.locale, containsLink).safeParse({
-    prenom: r.firstName,
-    nom: r.lastName,
-    telephone: r.phone,
-    email: r.email,
-    datePriseEnCharge: field(a.date),
-    heurePriseEnCharge: field(a.time),
-    lieuDepart: field(a.from),
-    lieuArrivee: field(a.to),
-    typeDeplacementProfessionnel: r.professional,
-    nombrePassagers: r.passengers,
-    numeroVolTrain: r.flightOrTrain,
-    consentementRgpd: true,
-    locale: r.locale,
-  });
+  const parsed = parseChange(trip, asked, now, { passengers: false });
   if (!parsed.success)
     return json(400, {
       error: m.invalidChange,

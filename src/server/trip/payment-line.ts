@@ -1,6 +1,5 @@
 import { PAYMENT_SETTINGS } from "../../config/payment.js";
-import { parisToUtc } from "../../lib/paris-time.js";
-import { sealPaymentLink, paymentUrl } from "../payment/link.js";
+import { bookingPaymentLink, paymentUrl } from "../payment/link.js";
 import type { Payment } from "../payment/record.js";
 import type { SealedRequest } from "../request/sealed-request.js";
 import type { PaymentLine } from "./emails/payment-rows.js";
@@ -22,25 +21,7 @@ export function paymentLineFor(
   if (!mode) return undefined;
   const line: PaymentLine = { mode, record };
   if (!paymentOpen(line)) return line;
-  const day = request.date.split("-").reverse().join("/");
-  const token = sealPaymentLink(
-    {
-      reference: request.reference,
-      act: "booking",
-      mode,
-      label: request.locale === "en" ? `Trip on ${day} at ${request.time}` : `Course du ${day} à ${request.time}`,
-      amount: Math.round(price * 100),
-      locale: request.locale,
-      email: request.email,
-      name: `${request.firstName} ${request.lastName}`,
-      date: request.date,
-      time: request.time,
-      from: request.from,
-      to: request.to,
-      expiresAt: parisToUtc(request.date, request.time).getTime(),
-    },
-    secret,
-  );
+  const token = bookingPaymentLink(request, mode, Math.round(price * 100), secret);
   return { ...line, link: paymentUrl(origin, token, request.locale) };
 }
 
