@@ -25,31 +25,33 @@ function paymentSentences(settings: typeof PAYMENT_SETTINGS) {
       "in-car": "pay on board, to the chauffeur, by card or in cash",
     },
   } as const;
+  // « choisit de régler…, d’enregistrer… ou de régler à bord… »: French elides « de » before a vowel.
+  const de = (item: string) => (/^[aeéèêiouy]/i.test(item) ? `d’${item}` : `de ${item}`);
   const list = (locale: Locale) => {
     const items = modes.map((mode) => choices[locale][mode]);
     if (items.length === 1) return locale === "en" ? `the Customer will ${items[0]}` : `le Client doit ${items[0]}`;
-    const last = items.pop();
+    const last = items.pop() as string;
     return locale === "en"
       ? `the Customer chooses to ${items.join(", to ")} or to ${last}`
-      : `le Client choisit de ${items.join(", de ")} ou de ${last}`;
+      : `le Client choisit ${items.map(de).join(", ")} ou ${de(last)}`;
   };
   const card = settings.guarantee !== "off";
   return {
     fr: {
-      choice: `Lorsqu’il réserve au tarif affiché ou accepte une proposition (article 3), ${list("fr")}.`,
+      choice: list("fr"),
       card: card
         ? `La carte enregistrée, ou celle utilisée pour régler en ligne, est conservée par Stripe, prestataire de paiement${NBSP}; le Prestataire n’en connaît que la marque et les quatre derniers chiffres. Elle n’est débitée que des sommes prévues par les présentes conditions${NBSP}: le prix de la course à son issue (déduction faite de ce qui a été réglé en ligne), l’attente au-delà du temps offert et les suppléments convenus avec le Client en cours de route, ou les frais de l’article 7, sur décision du Prestataire et jamais au-delà du prix de la course.`
         : "Aucune carte n’est conservée.",
-      rideEnd: `La course est réputée achevée à la dépose du Client, et au plus tard ${hours}${NBSP}heures après l’heure de prise en charge.`,
+      rideEnd: `${hours}${NBSP}heures`,
       link: `Si la carte ne peut être débitée (refus de la banque, authentification demandée par celle-ci), le Client reçoit par e-mail un lien de paiement valable ${PAYMENT_LINK_DAYS}${NBSP}jours.`,
       refund: `Un prix réglé en ligne est intégralement remboursé si le Prestataire ne confirme pas la réservation à ce prix ou l’annule${NBSP}; en cas d’annulation par le Client, il est remboursé déduction faite des frais prévus à l’article 7.`,
     },
     en: {
-      choice: `When booking at the fare shown or accepting a proposal (article 3), ${list("en")}.`,
+      choice: list("en"),
       card: card
         ? "The card saved, or the one used to pay online, is kept by Stripe, the payment provider; the Provider knows only its brand and last four digits. It is charged only the sums these terms provide for: the price of the journey when it ends (less what was paid online), waiting beyond the time offered and extras agreed with the Customer on the way, or the fees of article 7, by decision of the Provider and never beyond the price of the journey."
         : "No card is kept.",
-      rideEnd: `A journey is deemed to end when the Customer is dropped off, and at the latest ${hours}${NBSP}hours after the pickup time.`,
+      rideEnd: `${hours}${NBSP}hours`,
       link: `If the card cannot be charged (refused by the bank, or the bank asks for authentication), the Customer receives by e-mail a payment link valid for ${PAYMENT_LINK_DAYS}${NBSP}days.`,
       refund:
         "A price paid online is refunded in full if the Provider does not confirm the booking at that price or cancels it; if the Customer cancels, it is refunded less the fees of article 7.",

@@ -9,7 +9,7 @@ export function meta() {
   return linkPageMeta({
     title: "Gérer une course | VTC Premium Nantes",
     description:
-      "Espace de l’exploitant\u00a0: une course réservée telle qu’elle est enregistrée, pour l’annuler, la corriger ou constater l’absence du client.",
+      "Espace de l’exploitant\u00a0: une course réservée telle qu’elle est enregistrée, pour l’annuler, la corriger, constater l’absence du client, encaisser ce qu’elle doit ou rembourser.",
     path: "/course",
     crumb: "Gérer une course",
   });
@@ -26,8 +26,9 @@ export default function TripRoute() {
       title="Gérer une course"
       lead={
         <>
-          Vous gardez le dernier mot sur chaque course&nbsp;: l’annuler, la corriger ou constater une absence. Rien ne
-          part sans votre vérification, et chaque envoi laisse une copie dans votre boîte.
+          Vous gardez le dernier mot sur chaque course&nbsp;: l’annuler, la corriger, constater une absence, encaisser
+          ses frais, la clore ou rembourser. Rien ne part sans votre vérification, et chaque envoi laisse une copie dans
+          votre boîte.
         </>
       }
       island={<Island name="trip-panel" hydrate="load" component={TripPanel} props={{}} />}
@@ -48,6 +49,11 @@ export default function TripRoute() {
             <p className="mt-2">
               <strong className="text-ink">Absent</strong>&nbsp;: un e-mail qui constate l’absence et les frais prévus
               par les conditions générales de vente ({CANCELLATION.lastPercent}&nbsp;% du prix).
+            </p>
+            <p className="mt-2">
+              <strong className="text-ink">Paiement</strong>&nbsp;: la note (ou la facture de sa société) de chaque
+              somme encaissée ou de la course close, et un lien de paiement si sa carte ne passe pas. Rien n’est débité
+              sans votre geste, sauf le prix d’une course close d’elle-même.
             </p>
           </LinkPageNote>
           <LinkPageNote icon={ShieldCheck} title="Un lien pour vous seul">
