@@ -203,12 +203,12 @@ test("Upstash out of quota: bookings still reach the business, confirming says i
   }
 });
 
-test("640 junk calls to the link functions from 22 /56 prefixes of one /48 cost no Upstash command; replayed real links stop at the day's ceiling, which costs a command per 20 calls", async () => {
+test("640 junk calls to the link functions (the payment page's included) from 22 /56 prefixes of one /48 cost no Upstash command; replayed real links stop at the day's ceiling, which costs a command per 20 calls", async () => {
   const log = vi.spyOn(console, "error").mockImplementation(() => {});
   await ctx.redis.client.flushall();
   const deployed = await startDeployed(ctx.bridge);
   try {
-    const names = ["confirm", "proposal", "manage", "trip"] as const;
+    const names = ["confirm", "proposal", "manage", "trip", "payment"] as const;
     const fns = await Promise.all(names.map((name) => loadFunction(name, deployed.env)));
     const unsubscribe = await loadFunction("unsubscribe", deployed.env);
     const from = (i: number) => fromIp(`2001:db8:abcd:${(i % 22).toString(16).padStart(2, "0")}00::${(i % 7) + 1}`);
