@@ -61,14 +61,17 @@ function refundedText(refunded: number, c: Cancellation, locale: BookingLocale):
   ];
 }
 
+/** The operator's reason as he typed it, ended as a sentence (« Véhicule en panne » → « Véhicule en panne. »). */
+const sentenceOf = (reason: string) => (/[.!?…]$/.test(reason) ? reason : `${reason}.`);
+
 /** The opening of the customer's letter: who cancelled, when, and what it costs. */
 function cancelledText(trip: Trip, c: Cancellation, locale: BookingLocale): string {
   const r = trip.request;
   const at = parisDateTime(new Date(c.at), locale);
   if (c.by === "operator")
     return locale === "en"
-      ? `Hello ${r.firstName}, we are very sorry: we have had to cancel your trip of ${dayText(r.date)} at ${r.time}.${c.reason ? ` ${c.reason}` : ""} You owe nothing, and anything you have already paid is refunded in full (terms of sale, art. 7). Please call us on ${phoneDisplay("en")} if we can help you find another solution.`
-      : `Bonjour ${r.firstName}, nous sommes sincèrement désolés${NBSP}: nous avons dû annuler votre course du ${dayText(r.date)} à ${r.time}.${c.reason ? ` ${c.reason}` : ""} Rien ne vous est dû, et toute somme déjà versée vous est intégralement remboursée (conditions générales de vente, art.${NBSP}7). Appelez-nous au ${phoneDisplay("fr")} si nous pouvons vous aider à trouver une autre solution.`;
+      ? `Hello ${r.firstName}, we are very sorry: we have had to cancel your trip of ${dayText(r.date)} at ${r.time}.${c.reason ? ` Reason: ${sentenceOf(c.reason)}` : ""} You owe nothing, and anything you have already paid is refunded in full (terms of sale, art. 7). Please call us on ${phoneDisplay("en")} if we can help you find another solution.`
+      : `Bonjour ${r.firstName}, nous sommes sincèrement désolés${NBSP}: nous avons dû annuler votre course du ${dayText(r.date)} à ${r.time}.${c.reason ? ` Motif${NBSP}: ${sentenceOf(c.reason)}` : ""} Rien ne vous est dû, et toute somme déjà versée vous est intégralement remboursée (conditions générales de vente, art.${NBSP}7). Appelez-nous au ${phoneDisplay("fr")} si nous pouvons vous aider à trouver une autre solution.`;
   const fee = feeText({ percent: c.feePercent, amount: c.fee }, locale);
   return locale === "en"
     ? `Hello ${r.firstName}, as you asked on ${at}, your trip of ${dayText(r.date)} at ${r.time} is cancelled. ${fee}`
