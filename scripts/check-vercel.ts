@@ -8,8 +8,9 @@
  * 3. `vercel build` (preview), then each function through @vercel/node's runtime: a booking, a lookup.
  * 4. `vercel build --prod` with the test identity (VTC_TEST_IDENTITY, src/server/kernel/test-identity.ts): the pages
  *    must say so; Vercel's route table (config.json) is checked against vercel.json and the local server;
- *    then a booking, a lookup, the operator's link (view, confirm, again), BotID's verdicts, BotID under the
- *    dev server's own context, and functions that must refuse to start.
+ *    then a booking, a lookup, the operator's link (view, confirm, again), the payment page, Stripe's webhook and
+ *    the hourly settling job, BotID's verdicts, BotID under the dev server's own context, and functions that must
+ *    refuse to start.
  *
  * Options: --preview-only (skip step 4), --keep (leave the temporary folder for inspection).
  */
@@ -18,6 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { ensureCli, nodeBin, nodeMajor, nodeVersion, ROOT } from "./check-vercel/cli";
 import { booking, confirm } from "./check-vercel/booking";
+import { payments } from "./check-vercel/payments";
 import type { Deployment } from "./check-vercel/deployment";
 import { devServerAlone, lookup } from "./check-vercel/places";
 import { refusesToStart } from "./check-vercel/refusals";
@@ -107,9 +109,19 @@ async function deploy(target: Target, extra: Record<string, string> = {}): Promi
     booking: readFunction(copy, "booking"),
     confirm: readFunction(copy, "confirm"),
     places: readFunction(copy, "places"),
+    payment: readFunction(copy, "payment"),
+    "stripe-webhook": readFunction(copy, "stripe-webhook"),
+    "settle-rides": readFunction(copy, "settle-rides"),
   };
   const node = `nodejs${nodeMajor}.x`;
-  const expected = { booking: node, confirm: node, places: "edge" };
+  const expected = {
+    booking: node,
+    confirm: node,
+    places: "edge",
+    payment: node,
+    "stripe-webhook": node,
+    "settle-rides": node,
+  };
   const runtimes = Object.entries(functions).map(([name, func]) => `api/${name} ${func?.config.runtime ?? "MISSING"}`);
   const ok = Object.entries(functions).every(
     ([name, func]) => func?.config.runtime === expected[name as keyof typeof expected],
@@ -117,9 +129,10 @@ async function deploy(target: Target, extra: Record<string, string> = {}): Promi
   record(
     `${target} build`,
     ok,
-    `${elapsed(since)}; ${runtimes.join(", ")}${ok ? "" : `; expected ${node}, ${node}, edge`}`,
+    `${elapsed(since)}; ${runtimes.join(", ")}${ok ? "" : "; a runtime is not the expected one"}`,
   );
-  if (!ok || !functions.booking || !functions.confirm || !functions.places) return undefined;
+  const built = Object.fromEntries(Object.entries(functions).filter(([, func]) => func)) as Deployment["functions"];
+  if (!ok || Object.keys(built).length !== Object.keys(functions).length) return undefined;
   const pageOrigin =
     target === "production" ? new URL(env.SITE_URL ?? TEST_SITE_URL).origin : `https://${DEPLOYMENT_HOST}`;
   return {
@@ -127,7 +140,7 @@ async function deploy(target: Target, extra: Record<string, string> = {}): Promi
     cli,
     providers,
     env,
-    functions: { booking: functions.booking, confirm: functions.confirm, places: functions.places },
+    functions: built,
     pageOrigin,
     // Production links point at the public site; a preview's at the deployment itself.
     linkOrigin: pageOrigin,
@@ -152,6 +165,7 @@ try {
       const booked = await booking(production);
       if (booked) await confirm(production, booked);
       else record("production confirm", false, "skipped: the booking gave no link");
+      await payments(production, booked?.reference ?? "VPN-261127-CHCK");
       await lookup(production);
       await devServerAlone(production);
       const { BOOKING_LINK_SECRET: _secret, ...noSecret } = production.env;
@@ -169,6 +183,30 @@ try {
         "production api/places (edge) without GOOGLE_PLACES_API_KEY",
         noGoogle,
         /Refuses to start without GOOGLE_PLACES_API_KEY\b/,
+      );
+      const { STRIPE_SECRET_KEY: _stripe, ...noStripe } = production.env;
+      await refusesToStart(
+        production,
+        "payment",
+        "production api/payment without STRIPE_SECRET_KEY",
+        noStripe,
+        /Refuses to start without STRIPE_SECRET_KEY\b/,
+      );
+      const { STRIPE_WEBHOOK_SECRET: _hook, ...noHook } = production.env;
+      await refusesToStart(
+        production,
+        "stripe-webhook",
+        "production api/stripe-webhook without STRIPE_WEBHOOK_SECRET",
+        noHook,
+        /Refuses to start without STRIPE_WEBHOOK_SECRET\b/,
+      );
+      const { CRON_SECRET: _cron, ...noCron } = production.env;
+      await refusesToStart(
+        production,
+        "settle-rides",
+        "production api/settle-rides without CRON_SECRET",
+        noCron,
+        /Refuses to start without CRON_SECRET\b/,
       );
       const { SENDGRID_BASE_URL: _stand, ...realSendGrid } = production.env;
       await refusesToStart(
