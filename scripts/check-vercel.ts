@@ -165,7 +165,7 @@ try {
       const booked = await booking(production);
       if (booked) await confirm(production, booked);
       else record("production confirm", false, "skipped: the booking gave no link");
-      await payments(production, booked?.reference ?? "VPN-261127-CHCK");
+      await payments(production, booked);
       await lookup(production);
       await devServerAlone(production);
       const { BOOKING_LINK_SECRET: _secret, ...noSecret } = production.env;

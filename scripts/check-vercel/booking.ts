@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { botHeaders, humanHeaders } from "../../tests/support/botid-stand-in";
-import { fromIp, validBooking } from "../../tests/support/booking-fixtures";
+import { bookedAtFare, fromIp } from "../../tests/support/booking-fixtures";
 import {
   bookingDate,
   botIdCalls,
@@ -20,9 +20,11 @@ import { OIDC_TOKEN } from "./providers";
  * A booking as the form sends it (BotID's challenge says human): 200, then the business e-mail at the
  * SendGrid stand-in with the operator's links, and the acknowledgement (sent after the answer, through
  * waitUntil). Then, on production, the same request with a bot's challenge: 403 and no e-mail.
- * Returns the sealed token of the « Confirmer » link.
+ * Returns the sealed token of the « Confirmer » link, and the payment page's.
  */
-export async function booking(d: Deployment): Promise<{ token: string; reference: string } | undefined> {
+export async function booking(
+  d: Deployment,
+): Promise<{ token: string; reference: string; payment: string | undefined } | undefined> {
   const label = `${d.target} booking`;
   const botFrom = d.providers.botid.requests.length;
   const mailFrom = d.providers.sendgrid.requests.length;
@@ -37,7 +39,9 @@ export async function booking(d: Deployment): Promise<{ token: string; reference
         ...fromIp(ip),
         ...challenge,
       },
-      body: validBooking({ datePriseEnCharge: bookingDate(4) }),
+      // A booking at the fare shown, a card to keep (docs/decisions/150-the-contract.md): the operator's confirmation
+      // at that fare sends the proof, and the answer gives the payment page's link.
+      body: bookedAtFare({ datePriseEnCharge: bookingDate(4) }),
     }) as const;
   const answers = await withFunction(d, "booking", label, async (fn) => {
     const human = await fn.call(post(humanHeaders, "203.0.113.7"));
@@ -83,7 +87,8 @@ export async function booking(d: Deployment): Promise<{ token: string; reference
       `${describe(bot)}${asked ? " (BotID stand-in's verdict)" : "; BotID stand-in NOT asked"}${others ? `; ${others} other e-mail(s) sent` : ""}`,
     );
   }
-  return ok && token ? { token, reference } : undefined;
+  const payment = (human.json.payment as { url?: string } | undefined)?.url?.split("#")[1];
+  return ok && token ? { token, reference, payment } : undefined;
 }
 
 /**
