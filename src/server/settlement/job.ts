@@ -38,8 +38,9 @@ export function handleSettleRides(request: Request, deps?: SettleJobDeps): Promi
   return cronJob("settle-rides", request, d, async () => {
     const now = d.now().getTime();
     const due = await d.stores.trips.unsettled(now - PAYMENT_SETTINGS.rideEndsAfterHours * HOUR_MS, JOB_BATCH);
-    // Every step answers by then, its record written: the job's own answer is never cut off.
-    const deadline = clock.answerBy - STORE_CALL_MS;
+    // Every step answers by then, its last record and the list's update written after: the job's own answer is
+    // never cut off.
+    const deadline = clock.answerBy - 2 * STORE_CALL_MS;
     const done: string[] = [];
     let ended = 0;
     let left = 0;
