@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { serviceArea } from "~/config/service-area";
 import { phoneDisplay, site, telHref } from "~/config/site";
 import { EmailAddress } from "./email-address";
+import { LinkList, type SiteLink } from "./link-list";
 import { Logo } from "./logo";
 import type { Locale } from "~/lib/i18n";
 import { serviceAreaEn } from "~/config/service-area";
@@ -69,7 +70,7 @@ export function Footer({ locale = "fr" }: { locale?: Locale }) {
             © {year} {site.brand}. {t.rights}
           </p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-            <LinkList links={nav.legal} className="flex flex-wrap gap-x-6 gap-y-2" />
+            <LinkList links={nav.legal} className="flex flex-wrap gap-x-6 gap-y-2" linkClassName="hover:text-white" />
             {/* Shows the banner again: the visitor's measurement choice can change at any time (cookie-consent.ts). */}
             <button
               type="button"
@@ -85,27 +86,11 @@ export function Footer({ locale = "fr" }: { locale?: Locale }) {
   );
 }
 
-function LinkColumn({ title, links }: { title: string; links: readonly Link[] }) {
+function LinkColumn({ title, links }: { title: string; links: readonly SiteLink[] }) {
   return (
     <div>
       <h2 className="eyebrow text-gold">{title}</h2>
-      <LinkList links={links} className="mt-5 space-y-3 text-sm" />
+      <LinkList links={links} className="mt-5 space-y-3 text-sm" linkClassName="hover:text-white" />
     </div>
-  );
-}
-
-type Link = { label: string; href: string };
-
-function LinkList({ links, className }: { links: readonly Link[]; className: string }) {
-  return (
-    <ul className={className}>
-      {links.map((item) => (
-        <li key={item.label}>
-          <a href={item.href} className="hover:text-white">
-            {item.label}
-          </a>
-        </li>
-      ))}
-    </ul>
   );
 }

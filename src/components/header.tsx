@@ -1,5 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { localeOf, switchTarget } from "~/lib/i18n";
+import { LinkList } from "./link-list";
 import { Logo } from "./logo";
 import { navigation } from "./site-links";
 import { Tooltip } from "./tooltip";
@@ -64,15 +65,11 @@ export function Header({ path = "/" }: { path?: string }) {
         {/* Six links between the logo and the phone: 16 px apart they fit at 1024 px, where this row first shows, and
             at 1280 px and wider, where the phone number shows in full (the row's content is 1,088 px wide from 1152). */}
         <nav aria-label={t.main} className="hidden lg:block">
-          <ul className="flex items-center gap-4 text-[0.92rem] font-medium">
-            {nav.main.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} className="whitespace-nowrap opacity-85 transition-opacity hover:opacity-100">
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={nav.main}
+            className="flex items-center gap-4 text-[0.92rem] font-medium"
+            linkClassName="whitespace-nowrap opacity-85 transition-opacity hover:opacity-100"
+          />
         </nav>
         <div className="flex items-center gap-2 sm:gap-3">
           <Tooltip id="tooltip-phone" label={t.call} side="bottom" trigger={PhoneLink} locale={locale} />
@@ -99,14 +96,11 @@ export function Header({ path = "/" }: { path?: string }) {
         </div>
       </div>
       <nav id="mobile-menu" aria-label={t.mobile} hidden className="border-t border-ink/10 bg-white text-ink lg:hidden">
-        <ul className="container-page flex flex-col py-3">
-          {nav.main.map((item) => (
-            <li key={item.href}>
-              <a href={item.href} className="flex min-h-12 items-center border-b border-ink/5 text-lg font-medium">
-                {item.label}
-              </a>
-            </li>
-          ))}
+        <LinkList
+          links={nav.main}
+          className="container-page flex flex-col py-3"
+          linkClassName="flex min-h-12 items-center border-b border-ink/5 text-lg font-medium"
+        >
           <li className="pt-4 pb-2">
             <a href={nav.book} className="btn-gold w-full">
               {t.bookLong}
@@ -119,7 +113,7 @@ export function Header({ path = "/" }: { path?: string }) {
               className="flex min-h-12 items-center justify-center text-base font-medium underline underline-offset-4"
             />
           </li>
-        </ul>
+        </LinkList>
       </nav>
     </header>
   );

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { BandGlow } from "./page-hero";
 
 /**
  * The frame of every page a sealed link opens (the operator's answer, a price proposal, « Gérer ma
@@ -26,10 +27,7 @@ export function LinkPage({
   return (
     <>
       <section className="relative isolate bg-ink text-ivory">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_80%_0%,rgb(200_164_93/0.18),transparent_55%)]"
-        />
+        <BandGlow />
         <div className="container-page pt-32 pb-10 sm:pt-36 sm:pb-12">
           <p className="eyebrow text-gold">{eyebrow}</p>
           <h1 className="mt-3 text-3xl leading-tight text-white sm:text-4xl">{title}</h1>

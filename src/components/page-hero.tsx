@@ -11,6 +11,16 @@ type PageHeroProps = {
   size?: "full" | "compact";
 };
 
+/** The gold light at the top of a dark band that has no picture. */
+export function BandGlow() {
+  return (
+    <div
+      aria-hidden="true"
+      className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_80%_0%,rgb(200_164_93/0.18),transparent_55%)]"
+    />
+  );
+}
+
 /** The dark band every page opens with: the transparent header sits on it. */
 export function PageHero({ eyebrow, title, lead, image, children, size = "compact" }: PageHeroProps) {
   return (
@@ -25,10 +35,7 @@ export function PageHero({ eyebrow, title, lead, image, children, size = "compac
           <div className="absolute inset-x-0 bottom-0 h-32 bg-gradient-to-t from-ink/70 to-transparent" />
         </div>
       ) : (
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_80%_0%,rgb(200_164_93/0.18),transparent_55%)]"
-        />
+        <BandGlow />
       )}
       <div
         className={`container-page ${size === "full" ? "flex min-h-[88svh] flex-col justify-center pt-28 pb-20 lg:min-h-[92vh]" : "pt-36 pb-16 sm:pt-40 sm:pb-20"}`}

@@ -20,3 +20,9 @@ export function reloadOnNewLink(): () => void {
   window.addEventListener("hashchange", reload);
   return () => window.removeEventListener("hashchange", reload);
 }
+
+/** The language switch leads to the page's twin: it keeps what the link carries. */
+export function keepLinkAcrossLanguages(): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[hreflang]"))
+    if (window.location.hash) link.hash = window.location.hash;
+}

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/legal";
 import { LegalPage, type LegalCopy } from "~/components/pages/legal-page";
-import { subpageMeta } from "~/components/pages/page-meta";
+import { legalPageMeta } from "~/components/pages/page-meta";
 import { getLegalPage, legalPages, type LegalSlug } from "~/content/legal.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -10,13 +10,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  return subpageMeta({
-    title: `${data.title} | VTC Premium Nantes`,
-    description: data.description,
-    path: `/${data.slug}`,
-    crumb: data.title,
-  });
+  return legalPageMeta(data, "/");
 }
 
 const copy: LegalCopy = { eyebrow: "Informations légales", updated: (date) => `Mis à jour le ${date}` };

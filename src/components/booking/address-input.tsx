@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { MapPin } from "lucide-react";
 import type { BookingLocale } from "~/lib/booking/schema";
 import { fetchSuggestions, MIN_CHARS, type Suggestion } from "./places-client";
-import { FieldError } from "./fields";
+import { FieldError, RequiredMark } from "./fields";
 import { formWords } from "./words";
 
 /** 300 ms after the last keystroke, from 2 characters (docs/product.md, address suggestions). */
@@ -126,10 +126,7 @@ export function AddressInput({
   return (
     <div ref={wrapperRef} className="relative">
       <label htmlFor={id} className="field-label">
-        {label}{" "}
-        <span aria-hidden="true" className="text-gold-ink">
-          *
-        </span>
+        {label} <RequiredMark />
       </label>
       <div className="relative">
         <MapPin

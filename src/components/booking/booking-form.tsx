@@ -19,7 +19,7 @@ import {
 } from "~/lib/booking/schema";
 import { AddressInput } from "./address-input";
 import { FareEstimate } from "./fare-estimate";
-import { FieldError, TextField } from "./fields";
+import { CardChoice, FieldError, NewTabLink, RequiredMark, TextField } from "./fields";
 import { notifyError } from "./notify";
 import { type PaymentStep, retryText, submitBooking } from "./submit";
 import { emptyValues, toPayload, useDraft, type FormValues } from "./values";
@@ -41,7 +41,11 @@ type TextFieldName =
   | "email"
   | "datePriseEnCharge"
   | "heurePriseEnCharge"
-  | "numeroVolTrain";
+  | "numeroVolTrain"
+  | "societe"
+  | "siren"
+  | "tvaIntra"
+  | "adresseSociete";
 
 export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?: string; locale?: BookingLocale }) {
   const t = formWords[locale];
@@ -167,6 +171,23 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
       onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(name, e.target.value),
       onBlur: () => showAfterPaint(name),
       error: errorOf(name),
+    };
+  }
+  /** A required choice's hint, once the visitor has tried to send without it. */
+  const hintIf = (field: BookingField, missing: boolean, hint: string) =>
+    shown.has(field) && missing ? hint : undefined;
+  /** What every choice between cards shares: its name, value and handler, and its error's place. */
+  function choiceField<K extends "typeDeplacementProfessionnel" | "engagement" | "paiement">(
+    name: K,
+    errorSuffix: string,
+    error: string | undefined,
+  ) {
+    return {
+      name,
+      value: values[name],
+      onChange: (value: NonNullable<FormValues[K]>) => set(name, value),
+      errorId: id(errorSuffix),
+      error,
     };
   }
 
@@ -388,97 +409,55 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
         {(step === 2 || stepTwoBuilt) && (
           <div hidden={step !== 2} className="mt-8 grid gap-6">
             <FareEstimate locale={locale} trip={trip} />
-            <fieldset>
-              <legend className="field-label">
-                {t.tripType}{" "}
-                <span aria-hidden="true" className="text-gold-ink">
-                  *
-                </span>
-              </legend>
-              <div
-                // Side by side only where « Professionnel » fits beside its icon; stacked on a phone.
-                className="mt-1 grid gap-3 min-[440px]:grid-cols-2"
-                role="radiogroup"
-                aria-required="true"
-                aria-describedby={errorOf("typeDeplacementProfessionnel") ? id("type-error") : undefined}
-              >
-                {[
-                  { value: true, label: t.business, icon: Briefcase },
-                  { value: false, label: t.personal, icon: User },
-                ].map((option) => (
-                  <label
-                    key={option.label}
-                    className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border px-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--ring) ${values.typeDeplacementProfessionnel === option.value ? "border-gold-ink bg-sand/60" : "border-line bg-white hover:border-ink/30"}`}
-                  >
-                    <input
-                      type="radio"
-                      name="typeDeplacementProfessionnel"
-                      className="sr-only"
-                      checked={values.typeDeplacementProfessionnel === option.value}
-                      onChange={() => set("typeDeplacementProfessionnel", option.value)}
-                    />
-                    <option.icon aria-hidden="true" className="h-5 w-5 shrink-0 text-gold-ink" />
-                    <span className="font-medium">{option.label}</span>
-                  </label>
-                ))}
-              </div>
-              <FieldError id={id("type-error")} message={errorOf("typeDeplacementProfessionnel")} />
-            </fieldset>
+            <CardChoice
+              {...choiceField("typeDeplacementProfessionnel", "type-error", errorOf("typeDeplacementProfessionnel"))}
+              legend={t.tripType}
+              options={[true, false]}
+              render={(business) => {
+                const Icon = business ? Briefcase : User;
+                return (
+                  <>
+                    <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-gold-ink" />
+                    <span className="font-medium">{business ? t.business : t.personal}</span>
+                  </>
+                );
+              }}
+              // Side by side only where « Professionnel » fits beside its icon; stacked on a phone.
+              columns="min-[440px]:grid-cols-2"
+              card="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border px-4"
+            />
             {values.typeDeplacementProfessionnel === true && (
               <div className="grid gap-5 sm:grid-cols-3">
                 <TextField
-                  id={id("societe")}
-                  name="societe"
+                  {...textField("societe", "societe")}
                   label={t.company}
                   required={false}
-                  optionalLabel={t.optional}
                   hint={t.companyHint}
                   autoComplete="organization"
                   maxLength={120}
-                  value={values.societe}
-                  onChange={(e) => set("societe", e.target.value)}
-                  onBlur={() => showAfterPaint("societe")}
-                  error={errorOf("societe")}
                 />
                 <TextField
-                  id={id("siren")}
-                  name="siren"
+                  {...textField("siren", "siren")}
                   label={t.siren}
                   required={false}
-                  optionalLabel={t.optional}
                   inputMode="numeric"
                   maxLength={14}
-                  value={values.siren}
-                  onChange={(e) => set("siren", e.target.value)}
-                  onBlur={() => showAfterPaint("siren")}
-                  error={errorOf("siren")}
                 />
                 <TextField
-                  id={id("tva")}
-                  name="tvaIntra"
+                  {...textField("tvaIntra", "tva")}
                   label={t.vatNumber}
                   required={false}
-                  optionalLabel={t.optional}
                   maxLength={20}
-                  value={values.tvaIntra}
                   onChange={(e) => set("tvaIntra", e.target.value.toUpperCase())}
-                  onBlur={() => showAfterPaint("tvaIntra")}
-                  error={errorOf("tvaIntra")}
                 />
                 <div className="sm:col-span-3">
                   <TextField
-                    id={id("adresse-societe")}
-                    name="adresseSociete"
+                    {...textField("adresseSociete", "adresse-societe")}
                     label={t.companyAddress}
                     required={values.societe.trim() !== ""}
-                    optionalLabel={t.optional}
                     hint={t.companyAddressHint}
                     autoComplete="street-address"
                     maxLength={200}
-                    value={values.adresseSociete}
-                    onChange={(e) => set("adresseSociete", e.target.value)}
-                    onBlur={() => showAfterPaint("adresseSociete")}
-                    error={errorOf("adresseSociete")}
                   />
                 </div>
               </div>
@@ -561,19 +540,8 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
                   className="mt-0.5 h-5 w-5 shrink-0 accent-[#7a5b1e]"
                 />
                 <span>
-                  {t.consentBefore}{" "}
-                  <a
-                    href={t.consentHref}
-                    className="font-medium text-gold-ink underline underline-offset-2"
-                    target="_blank"
-                    rel="noopener"
-                  >
-                    {t.consentLink}
-                  </a>{" "}
-                  {t.consentAfter}{" "}
-                  <span aria-hidden="true" className="text-gold-ink">
-                    *
-                  </span>
+                  {t.consentBefore} <NewTabLink href={t.consentHref}>{t.consentLink}</NewTabLink> {t.consentAfter}{" "}
+                  <RequiredMark />
                 </span>
               </label>
               <FieldError id={id("consent-error")} message={errorOf("consentementRgpd")} />
@@ -589,98 +557,45 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
               </label>
             </div>
             {fareAmount !== null && fareInWords !== null ? (
-              <fieldset>
-                <legend className="field-label">
-                  {t.commitTitle}{" "}
-                  <span aria-hidden="true" className="text-gold-ink">
-                    *
-                  </span>
-                </legend>
-                <div
-                  className="mt-1 grid gap-3 sm:grid-cols-2"
-                  role="radiogroup"
-                  aria-required="true"
-                  aria-describedby={shown.has("engagement") && commitmentMissing ? id("commit-error") : undefined}
-                >
-                  {(
-                    [
-                      {
-                        value: "reservation",
-                        title: t.bookChoice(fareInWords),
-                        text: t.bookChoiceText,
-                        icon: CalendarCheck,
-                      },
-                      {
-                        value: "demande",
-                        title: t.quoteChoice,
-                        text: t.quoteChoiceText,
-                        icon: MessageSquareText,
-                      },
-                    ] as const
-                  ).map((option) => (
-                    <label
-                      key={option.value}
-                      className={`flex cursor-pointer gap-3 rounded-xl border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--ring) ${values.engagement === option.value ? "border-gold-ink bg-sand/60" : "border-line bg-white hover:border-ink/30"}`}
-                    >
-                      <input
-                        type="radio"
-                        name="engagement"
-                        value={option.value}
-                        className="sr-only"
-                        checked={values.engagement === option.value}
-                        onChange={() => set("engagement", option.value)}
-                      />
-                      <option.icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-ink" />
+              <CardChoice
+                {...choiceField("engagement", "commit-error", hintIf("engagement", commitmentMissing, t.commitHint))}
+                legend={t.commitTitle}
+                options={["reservation", "demande"] as const}
+                render={(choice) => {
+                  const book = choice === "reservation";
+                  const Icon = book ? CalendarCheck : MessageSquareText;
+                  return (
+                    <>
+                      <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-ink" />
                       <span>
-                        <span className="block font-medium text-ink">{option.title}</span>
-                        <span className="mt-1 block text-xs leading-relaxed text-muted">{option.text}</span>
+                        <span className="block font-medium text-ink">
+                          {book ? t.bookChoice(fareInWords) : t.quoteChoice}
+                        </span>
+                        <span className="mt-1 block text-xs leading-relaxed text-muted">
+                          {book ? t.bookChoiceText : t.quoteChoiceText}
+                        </span>
                       </span>
-                    </label>
-                  ))}
-                </div>
-                <FieldError
-                  id={id("commit-error")}
-                  message={shown.has("engagement") && commitmentMissing ? t.commitHint : undefined}
-                />
-              </fieldset>
+                    </>
+                  );
+                }}
+                columns="sm:grid-cols-2"
+                card="flex cursor-pointer gap-3 rounded-xl border p-4"
+              />
             ) : null}
             {booking && fareInWords && modes.length > 1 && (
-              <fieldset>
-                <legend className="field-label">
-                  {t.paymentTitle}{" "}
-                  <span aria-hidden="true" className="text-gold-ink">
-                    *
-                  </span>
-                </legend>
-                <div
-                  className={`mt-1 grid gap-3 ${modes.length === 3 ? "lg:grid-cols-3" : "sm:grid-cols-2"}`}
-                  role="radiogroup"
-                  aria-required="true"
-                  aria-describedby={shown.has("paiement") && paymentMissing ? id("payment-error") : undefined}
-                >
-                  {modes.map((mode) => (
-                    <label
-                      key={mode}
-                      className={`flex cursor-pointer flex-col gap-1 rounded-xl border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--ring) ${values.paiement === mode ? "border-gold-ink bg-sand/60" : "border-line bg-white hover:border-ink/30"}`}
-                    >
-                      <input
-                        type="radio"
-                        name="paiement"
-                        value={mode}
-                        className="sr-only"
-                        checked={values.paiement === mode}
-                        onChange={() => set("paiement", mode)}
-                      />
-                      <span className="font-medium text-ink">{t.payment[mode].title(fareInWords)}</span>
-                      <span className="text-xs leading-relaxed text-muted">{t.payment[mode].text}</span>
-                    </label>
-                  ))}
-                </div>
-                <FieldError
-                  id={id("payment-error")}
-                  message={shown.has("paiement") && paymentMissing ? t.paymentHint : undefined}
-                />
-              </fieldset>
+              <CardChoice
+                {...choiceField("paiement", "payment-error", hintIf("paiement", paymentMissing, t.paymentHint))}
+                legend={t.paymentTitle}
+                options={modes}
+                render={(mode) => (
+                  <>
+                    <span className="font-medium text-ink">{t.payment[mode].title(fareInWords)}</span>
+                    <span className="text-xs leading-relaxed text-muted">{t.payment[mode].text}</span>
+                  </>
+                )}
+                columns={modes.length === 3 ? "lg:grid-cols-3" : "sm:grid-cols-2"}
+                card="flex cursor-pointer flex-col gap-1 rounded-xl border p-4"
+              />
             )}
             {fareAmount === null && (
               <p className="rounded-xl border border-line bg-white p-4 text-sm leading-relaxed text-ink">
@@ -696,24 +611,8 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
               </p>
             )}
             <p id={id("terms")} className="text-sm leading-relaxed text-ink">
-              {terms.before}{" "}
-              <a
-                href={t.termsHref}
-                target="_blank"
-                rel="noopener"
-                className="font-medium text-gold-ink underline underline-offset-2"
-              >
-                {t.termsLink}
-              </a>{" "}
-              {terms.middle}{" "}
-              <a
-                href={t.faresHref}
-                target="_blank"
-                rel="noopener"
-                className="font-medium text-gold-ink underline underline-offset-2"
-              >
-                {t.faresLink}
-              </a>
+              {terms.before} <NewTabLink href={t.termsHref}>{t.termsLink}</NewTabLink> {terms.middle}{" "}
+              <NewTabLink href={t.faresHref}>{t.faresLink}</NewTabLink>
               {terms.after(fareInWords ?? "")}
             </p>
             {feesText && (

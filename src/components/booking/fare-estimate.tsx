@@ -2,6 +2,7 @@ import { BadgeEuro } from "lucide-react";
 import { memo } from "react";
 import type { BookingLocale } from "~/lib/booking/schema";
 import { estimateFare, formatEuros, type Trip, vehiclesText } from "~/lib/fares";
+import { NewTabLink } from "./fields";
 import { formWords } from "./words";
 
 /**
@@ -37,15 +38,7 @@ export const FareEstimate = memo(function FareEstimate({ trip, locale }: { trip:
             : fare.reason === "group"
               ? t.fareGroupText
               : t.fareQuoteText}{" "}
-          <a
-            href={t.faresHref}
-            target="_blank"
-            rel="noopener"
-            className="font-medium text-gold-ink underline underline-offset-2"
-          >
-            {t.fareGrid}
-          </a>
-          .
+          <NewTabLink href={t.faresHref}>{t.fareGrid}</NewTabLink>.
         </p>
       </div>
     </section>

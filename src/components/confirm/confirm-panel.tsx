@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarCheck, Send, X } from "lucide-react";
+import { CalendarCheck, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { formatEuros } from "~/lib/fares";
 import { decodedFragment, reloadOnNewLink } from "~/lib/fragment";
@@ -13,12 +13,17 @@ import {
   type View,
 } from "./answer-state";
 import { parsePrice } from "~/lib/price";
-import { BusyIcon, DetailRows, PanelError, PanelLoading } from "~/components/panel-parts";
-
-type State = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; view: View };
+import { callOperator } from "~/components/operator-call";
+import { openLink } from "~/components/panel-call";
+import { DetailRows, type Loaded, type Notice, PanelAlert, PanelError, PanelLoading } from "~/components/panel-parts";
+import { ReviewStep } from "~/components/review-step";
 
 const NBSP = "\u00a0";
 const DECLINE_PREFIX = "indisponible.";
+const LINK_WORDS = {
+  noToken: `Aucune demande dans l’adresse${NBSP}: ouvrez cette page depuis le lien de l’e-mail de la demande.`,
+  unexpected: "Erreur inattendue.",
+};
 
 /** The link's token, from its fragment (never sent to a server) or, if a mail client moved it, the query. */
 export function tokenFromLocation(location: { hash: string; search: string }): {
@@ -34,26 +39,7 @@ export function tokenFromLocation(location: { hash: string; search: string }): {
   };
 }
 
-async function callConfirm(body: Record<string, unknown>): Promise<{ status: number; data: Record<string, unknown> }> {
-  try {
-    const response = await fetch("/api/confirm", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    return {
-      status: response.status,
-      data: (await response.json()) as Record<string, unknown>,
-    };
-  } catch {
-    return {
-      status: 0,
-      data: {
-        error: `Le site ne répond pas${NBSP}: vérifiez votre connexion, puis réessayez.`,
-      },
-    };
-  }
-}
+const callConfirm = (body: Record<string, unknown>) => callOperator("/api/confirm", body);
 
 /** The price the request names: the agreed one and the grid's for a change, the booked or indicative fare otherwise. */
 function priceRows(r: View["request"]): [string, string][] {
@@ -87,15 +73,12 @@ const badgeTones = {
  * « Envoyer » sends it. Everything else (opening the token, sending the e-mails) happens in /api/confirm.
  */
 export function ConfirmPanel() {
-  const [state, setState] = useState<State>({ kind: "loading" });
+  const [state, setState] = useState<Loaded<View>>({ kind: "loading" });
   const [price, setPrice] = useState("");
   const [priceError, setPriceError] = useState<string | null>(null);
   const [plan, setPlan] = useState<Plan | null>(null);
   const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<{
-    tone: "done" | "warn";
-    text: string;
-  } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [declineFirst, setDeclineFirst] = useState(false);
   const token = useRef("");
   const declineButton = useRef<HTMLButtonElement>(null);
@@ -110,19 +93,7 @@ export function ConfirmPanel() {
     const found = tokenFromLocation(window.location);
     token.current = found.token;
     setDeclineFirst(found.decline);
-    if (!found.token) {
-      setState({
-        kind: "error",
-        message: `Aucune demande dans l’adresse${NBSP}: ouvrez cette page depuis le lien de l’e-mail de la demande.`,
-      });
-      return;
-    }
-    void callConfirm({ token: found.token, action: "view" }).then(({ status, data }) => {
-      if (status !== 200)
-        return setState({
-          kind: "error",
-          message: String(data.error ?? "Erreur inattendue."),
-        });
+    openLink(found.token, LINK_WORDS, callConfirm, setState, (data) => {
       const view = data as unknown as View;
       // For a change, the grid's fare for the new trip when it has one (the price agreed otherwise): the operator
       // sees what the change would cost by the grid, not the old price whatever the new route.
@@ -271,13 +242,15 @@ export function ConfirmPanel() {
             <p className="leading-relaxed">{notice?.tone === "done" ? notice.text : view.answered.message}</p>
           </div>
         ) : plan ? (
-          <Review
-            plan={plan}
-            view={view}
+          <ReviewStep
+            id="confirm-review-title"
+            title={reviewTitle(plan)}
+            text={reviewText(plan, view.request, view.proposalDeadline)}
+            sendLabel={sendLabels[plan.kind]}
             sending={sending}
             headingRef={reviewHeading}
             onSend={() => void send()}
-            onCancel={cancelReview}
+            onBack={cancelReview}
           />
         ) : (
           <Answer
@@ -290,11 +263,7 @@ export function ConfirmPanel() {
             onReview={review}
           />
         )}
-        {notice?.tone === "warn" && (
-          <p role="alert" className="mt-4 rounded-xl border border-gold-ink/40 bg-white p-4 text-sm leading-relaxed">
-            {notice.text}
-          </p>
-        )}
+        {notice?.tone === "warn" && <PanelAlert>{notice.text}</PanelAlert>}
       </div>
     </div>
   );
@@ -390,54 +359,17 @@ function Answer({ view, price, priceError, priceInput, declineButton, onPrice, o
   );
 }
 
-type ReviewProps = {
-  plan: Plan;
-  view: View;
-  sending: boolean;
-  headingRef: React.RefObject<HTMLHeadingElement | null>;
-  onSend: () => void;
-  onCancel: () => void;
-};
-
 const sendLabels = {
   confirmed: "Envoyer le bon de réservation",
   proposed: "Envoyer la proposition",
   declined: "Envoyer le refus",
 };
 
-/** The confirmation step: what will leave, to whom, then « Envoyer » or « Modifier », 48 px apart on a phone. */
-function Review({ plan, view, sending, headingRef, onSend, onCancel }: ReviewProps) {
-  return (
-    <section aria-labelledby="confirm-review-title">
-      <h3
-        id="confirm-review-title"
-        ref={headingRef}
-        tabIndex={-1}
-        className="font-sans text-base font-semibold outline-none"
-      >
-        {plan.kind === "declined"
-          ? "Vérifiez avant d’envoyer le refus"
-          : plan.kind === "proposed"
-            ? `Vérifiez avant d’envoyer la proposition à ${formatEuros(plan.price)} TTC`
-            : `Vérifiez avant d’envoyer le bon à ${formatEuros(plan.price)} TTC`}
-      </h3>
-      <p className="mt-2 leading-relaxed">{reviewText(plan, view.request, view.proposalDeadline)}</p>
-      <div className="mt-6 flex flex-col gap-12 sm:flex-row sm:items-center sm:gap-6">
-        <button
-          type="button"
-          onClick={onSend}
-          aria-disabled={sending || undefined}
-          className="btn-gold aria-disabled:opacity-60"
-        >
-          {<BusyIcon busy={sending} icon={Send} />}
-          {sendLabels[plan.kind]}
-        </button>
-        <button type="button" onClick={onCancel} disabled={sending} className="btn-ghost-dark disabled:opacity-45">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Modifier
-        </button>
-      </div>
-    </section>
-  );
+/** The review step's heading: what will leave, at what price. */
+function reviewTitle(plan: Plan): string {
+  if (plan.kind === "declined") return "Vérifiez avant d’envoyer le refus";
+  if (plan.kind === "proposed") return `Vérifiez avant d’envoyer la proposition à ${formatEuros(plan.price)} TTC`;
+  return `Vérifiez avant d’envoyer le bon à ${formatEuros(plan.price)} TTC`;
 }
 
 /** For a change: the booking as it stands, which holds until the operator answers. */
@@ -459,11 +391,7 @@ function CurrentBooking({
         quelle jusqu’à {by === "operator" ? "votre envoi" : "votre réponse"}
         {NBSP}: le {frenchDate(changes.date)} à {changes.time}, {changes.from} → {changes.to}.
       </p>
-      {cancelled && (
-        <p role="alert" className="mt-3 rounded-xl border border-gold-ink/40 bg-white p-4 text-sm leading-relaxed">
-          {cancelled}
-        </p>
-      )}
+      {cancelled && <PanelAlert className="mt-3">{cancelled}</PanelAlert>}
     </div>
   );
 }

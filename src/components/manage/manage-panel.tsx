@@ -1,54 +1,39 @@
-import { CalendarCheck, CalendarX, CircleAlert, Loader2, MailX, PencilLine } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { phoneDisplay, telHref } from "~/config/site";
+import { CalendarCheck, CalendarX, Loader2, MailX, PencilLine } from "lucide-react";
+import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from "react";
 import type { BookingLocale } from "~/lib/booking/schema";
 import { formatEuros } from "~/lib/fares";
-import { decodedFragment, reloadOnNewLink } from "~/lib/fragment";
+import { decodedFragment, keepLinkAcrossLanguages, reloadOnNewLink } from "~/lib/fragment";
 import { dayText, parisDateTime } from "~/lib/paris-time";
+import type { TripDetails } from "~/server/mail/rows";
+import type { Cancellation, PendingChange, TripOutcome } from "~/server/trip/store";
 import { type ManageState, manageWords } from "./words";
-import { BusyIcon, DetailRows, PanelLoading } from "~/components/panel-parts";
+import { callPanel, openLink } from "~/components/panel-call";
+import {
+  BusyIcon,
+  CallUs,
+  DetailRows,
+  type Loaded,
+  type Notice,
+  PanelError,
+  PanelLoading,
+} from "~/components/panel-parts";
 
 /** The booking as /api/manage shows it. */
 type View = {
-  trip: {
-    reference: string;
-    locale: BookingLocale;
-    firstName: string;
-    date: string;
-    time: string;
-    from: string;
-    to: string;
-    passengers: string;
-    flightOrTrain: string;
-    price: number;
-    changed: boolean;
-  };
+  trip: TripDetails & { reference: string; locale: BookingLocale; firstName: string; price: number; changed: boolean };
   state: ManageState;
-  cancellation?: {
-    at: string;
-    feePercent: number;
-    fee: number;
-    by: "customer" | "operator";
-    reason?: string;
-  };
-  noShow?: { at: string; feePercent: number; fee: number };
+  cancellation?: Pick<Cancellation, "at" | "feePercent" | "fee" | "reason"> & { by: "customer" | "operator" };
+  noShow?: Pick<TripOutcome, "at" | "feePercent" | "fee">;
   fee?: { percent: number; amount: number };
   schedule: { percent: number; until: string | null }[];
   deadlines: { change: string; pickup: string };
   canChange: boolean;
-  pendingChange?: {
-    at: string;
-    date: string;
-    time: string;
-    from: string;
-    to: string;
-  };
+  pendingChange?: Pick<PendingChange, "at" | "date" | "time" | "from" | "to">;
   unsubscribed: boolean;
   /** How the booking is paid, and the payment page while something is left to do there. */
   payment?: { text: string; link?: string };
 };
 type Intent = "cancel" | "change" | "unsubscribe" | null;
-type Loaded = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; view: View };
 type Change = { date: string; time: string; from: string; to: string };
 
 const INTENTS: Record<string, Intent> = {
@@ -73,27 +58,8 @@ export function manageFromLocation(hash: string): {
   return match ? { token: match[2] ?? "", intent: INTENTS[match[1]!] ?? null } : { token: raw, intent: null };
 }
 
-async function callManage(body: Record<string, unknown>, locale: BookingLocale) {
-  try {
-    const response = await fetch("/api/manage", {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "content-language": locale,
-      },
-      body: JSON.stringify(body),
-    });
-    return {
-      status: response.status,
-      data: (await response.json()) as Record<string, unknown>,
-    };
-  } catch {
-    return {
-      status: 0,
-      data: { error: manageWords[locale].offline } as Record<string, unknown>,
-    };
-  }
-}
+const callManage = (body: Record<string, unknown>, locale: BookingLocale) =>
+  callPanel("/api/manage", body, manageWords[locale].offline, locale);
 
 const parisText = (iso: string, locale: BookingLocale) => parisDateTime(new Date(iso), locale);
 
@@ -105,14 +71,11 @@ const parisText = (iso: string, locale: BookingLocale) => parisDateTime(new Date
  */
 export function ManagePanel({ locale = "fr" }: { locale?: BookingLocale }) {
   const t = manageWords[locale];
-  const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
+  const [loaded, setLoaded] = useState<Loaded<View>>({ kind: "loading" });
   const [intent, setIntent] = useState<Intent>(null);
   const [reviewing, setReviewing] = useState(false);
   const [busy, setBusy] = useState<"cancel" | "change" | "unsubscribe" | null>(null);
-  const [notice, setNotice] = useState<{
-    tone: "done" | "warn";
-    text: string;
-  } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [change, setChange] = useState<Change>({
     date: "",
     time: "",
@@ -134,29 +97,24 @@ export function ManagePanel({ locale = "fr" }: { locale?: BookingLocale }) {
     const found = manageFromLocation(window.location.hash);
     token.current = found.token;
     setIntent(found.intent);
-    // The language switch leads to this page's twin: it keeps the booking the link carries.
-    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[hreflang]"))
-      if (window.location.hash) link.hash = window.location.hash;
-    if (!found.token) {
-      setLoaded({ kind: "error", message: t.noToken });
-      return;
-    }
-    void callManage({ token: found.token, action: "view" }, locale).then(({ status, data }) => {
-      if (status !== 200)
-        return setLoaded({
-          kind: "error",
-          message: String(data.error ?? t.unexpected),
+    keepLinkAcrossLanguages();
+    openLink(
+      found.token,
+      t,
+      (body) => callManage(body, locale),
+      setLoaded,
+      (data) => {
+        const view = data as unknown as View;
+        setChange({
+          date: view.trip.date,
+          time: view.trip.time,
+          from: view.trip.from,
+          to: view.trip.to,
         });
-      const view = data as unknown as View;
-      setChange({
-        date: view.trip.date,
-        time: view.trip.time,
-        from: view.trip.from,
-        to: view.trip.to,
-      });
-      setUnsubscribed(view.unsubscribed);
-      setLoaded({ kind: "ready", view });
-    });
+        setUnsubscribed(view.unsubscribed);
+        setLoaded({ kind: "ready", view });
+      },
+    );
   }, [locale, t]);
 
   // Opened from « Annuler », « Modifier » or the unsubscribe line: that section first.
@@ -255,10 +213,7 @@ export function ManagePanel({ locale = "fr" }: { locale?: BookingLocale }) {
     return (
       <div className="grid gap-6">
         {unsubscribeCard}
-        <div className="card flex gap-4 p-6 sm:p-8" role="alert">
-          <CircleAlert aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-gold-ink" />
-          <p className="leading-relaxed">{loaded.message}</p>
-        </div>
+        <PanelError message={loaded.message} />
       </div>
     );
 
@@ -367,15 +322,7 @@ export function ManagePanel({ locale = "fr" }: { locale?: BookingLocale }) {
       )}
 
       {v.state === "booked" && v.fee && (
-        <section
-          ref={cancelSection}
-          tabIndex={-1}
-          aria-labelledby="manage-cancel"
-          className="card p-6 outline-none sm:p-8"
-        >
-          <h2 id="manage-cancel" className="font-sans text-lg font-semibold">
-            {t.cancelTitle}
-          </h2>
+        <ActSection id="manage-cancel" title={t.cancelTitle} ref={cancelSection}>
           <p className="mt-2 leading-relaxed">{t.cancelNow(feeText(v.fee))}</p>
           <p className="mt-1 text-sm text-muted">
             {t.schedule(
@@ -410,19 +357,11 @@ export function ManagePanel({ locale = "fr" }: { locale?: BookingLocale }) {
               {t.cancelStart}
             </button>
           )}
-        </section>
+        </ActSection>
       )}
 
       {v.state === "booked" && !v.pendingChange && (
-        <section
-          ref={changeSection}
-          tabIndex={-1}
-          aria-labelledby="manage-change"
-          className="card p-6 outline-none sm:p-8"
-        >
-          <h2 id="manage-change" className="font-sans text-lg font-semibold">
-            {t.changeTitle}
-          </h2>
+        <ActSection id="manage-change" title={t.changeTitle} ref={changeSection}>
           {v.canChange ? (
             <form onSubmit={(event) => void askChange(event)} noValidate className="mt-2">
               <p className="leading-relaxed text-muted">{t.changeText}</p>
@@ -471,18 +410,34 @@ export function ManagePanel({ locale = "fr" }: { locale?: BookingLocale }) {
           ) : (
             <p className="mt-2 leading-relaxed text-muted">{t.changeClosed}</p>
           )}
-        </section>
+        </ActSection>
       )}
 
       {intent !== "unsubscribe" && unsubscribed && unsubscribeCard}
 
-      <p className="text-sm text-muted">
-        {t.question}{" "}
-        <a href={telHref} className="font-medium whitespace-nowrap text-ink underline underline-offset-2">
-          {phoneDisplay(locale)}
-        </a>
-        .
-      </p>
+      <CallUs question={t.question} locale={locale} className="text-sm text-muted" />
     </div>
+  );
+}
+
+/** What the customer may do with his booking, each in its own card: the link may open on it (focused, scrolled to). */
+function ActSection({
+  id,
+  title,
+  ref,
+  children,
+}: {
+  id: string;
+  title: string;
+  ref: Ref<HTMLElement>;
+  children: ReactNode;
+}) {
+  return (
+    <section ref={ref} tabIndex={-1} aria-labelledby={id} className="card p-6 outline-none sm:p-8">
+      <h2 id={id} className="font-sans text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

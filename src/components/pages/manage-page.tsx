@@ -1,7 +1,6 @@
-import { CalendarClock, ShieldCheck } from "lucide-react";
+import { CalendarClock } from "lucide-react";
 import { ManagePanel } from "~/components/manage/manage-panel";
-import { LinkPage, LinkPageNote } from "~/components/link-page";
-import { Island } from "~/islands/island";
+import { CustomerLinkPage, TermsNote } from "~/components/customer-link-page";
 import type { Locale } from "~/lib/i18n";
 import { cancellationFeesText, changeUntilText } from "~/lib/terms";
 
@@ -16,7 +15,6 @@ const words = {
       `Une modification peut être demandée ${changeUntilText.fr}. Votre réservation tient telle quelle jusqu’à notre réponse.`,
     ],
     termsLink: "Conditions générales de vente",
-    safeTitle: "Un lien pour vous seul",
     safe: "Ce lien ne montre que cette réservation et ne vaut que jusqu’à quelques semaines après la course. Il vous a été envoyé à vous seul : ne le transférez pas.",
     noScript: "Cette page a besoin de JavaScript pour lire la réservation contenue dans le lien.",
   },
@@ -30,7 +28,6 @@ const words = {
       `A change can be asked for ${changeUntilText.en}. Your booking stands as it is until we answer.`,
     ],
     termsLink: "Terms of sale",
-    safeTitle: "A link for you alone",
     safe: "This link shows only this booking and works until a few weeks after the trip. It was sent to you alone: please do not forward it.",
     noScript: "This page needs JavaScript to read the booking in its link.",
   },
@@ -42,39 +39,9 @@ const words = {
  */
 export function ManagePage({ locale }: { locale: Locale }) {
   const t = words[locale];
-  const nbsp = (text: string) =>
-    locale === "fr"
-      ? text.replace(/ ([:;!?])/g, "\u00a0$1").replace(/(\d) (h|%)/g, "$1\u00a0$2")
-      : text.replace(/(\d) (hours)/g, "$1\u00a0$2");
   return (
-    <LinkPage
-      eyebrow={t.eyebrow}
-      title={t.title}
-      lead={t.lead}
-      island={<Island name="manage-panel" hydrate="load" component={ManagePanel} props={{ locale }} />}
-      noScript={t.noScript}
-      notes={
-        <>
-          <LinkPageNote icon={CalendarClock} title={t.termsTitle}>
-            {t.terms.map((line) => (
-              <p key={line} className="mt-1">
-                {line}
-              </p>
-            ))}
-            <a
-              href={locale === "en" ? "/en/terms" : "/cgv"}
-              target="_blank"
-              rel="noopener"
-              className="mt-2 inline-block font-medium text-gold-ink underline underline-offset-2"
-            >
-              {t.termsLink}
-            </a>
-          </LinkPageNote>
-          <LinkPageNote icon={ShieldCheck} title={t.safeTitle}>
-            <p className="mt-1">{nbsp(t.safe)}</p>
-          </LinkPageNote>
-        </>
-      }
-    />
+    <CustomerLinkPage words={t} locale={locale} island="manage-panel" panel={ManagePanel}>
+      <TermsNote icon={CalendarClock} title={t.termsTitle} lines={t.terms} link={t.termsLink} locale={locale} />
+    </CustomerLinkPage>
   );
 }

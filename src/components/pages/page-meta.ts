@@ -66,3 +66,17 @@ export function linkPageMeta({ crumb, ...page }: Pick<PageSeo, "title" | "descri
     jsonLd: breadcrumbs([HOME_CRUMB[localeOf(page.path)], { name: crumb, path: page.path }]),
   });
 }
+
+/** The head of a legal page (the legal notice, the privacy policy, the terms of sale) under `base`, its title its crumb. */
+export function legalPageMeta(
+  page: { slug: string; title: string; description: string } | undefined,
+  base: "/" | "/en/",
+): MetaDescriptor[] {
+  if (!page) return [];
+  return subpageMeta({
+    title: `${page.title} | VTC Premium Nantes`,
+    description: page.description,
+    path: `${base}${page.slug}`,
+    crumb: page.title,
+  });
+}

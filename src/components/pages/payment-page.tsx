@@ -1,7 +1,6 @@
-import { CreditCard, ShieldCheck } from "lucide-react";
-import { LinkPage, LinkPageNote } from "~/components/link-page";
+import { CreditCard } from "lucide-react";
+import { CustomerLinkPage, TermsNote } from "~/components/customer-link-page";
 import { PaymentPanel } from "~/components/payment/payment-panel";
-import { Island } from "~/islands/island";
 import type { Locale } from "~/lib/i18n";
 import { cancellationFeesText } from "~/lib/terms";
 
@@ -18,7 +17,6 @@ const words = {
       "Chaque débit et chaque remboursement vous sont confirmés par un reçu envoyé par e-mail, une facture pour les professionnels.",
     ],
     termsLink: "Conditions générales de vente",
-    safeTitle: "Un lien pour vous seul",
     safe: "Ce lien ne concerne que votre réservation et ne permet aucun autre paiement. Ne le transférez pas. Stripe authentifie votre carte auprès de votre banque (3-D Secure) une seule fois, pour les seuls débits décrits ici.",
     noScript: "Cette page a besoin de JavaScript pour lire la réservation contenue dans le lien.",
   },
@@ -34,7 +32,6 @@ const words = {
       "Every charge and every refund is confirmed by a receipt sent by e-mail, and an invoice for business customers.",
     ],
     termsLink: "Terms of sale",
-    safeTitle: "A link for you alone",
     safe: "This link concerns your booking only and allows no other payment. Please do not forward it. Stripe authenticates your card with your bank (3-D Secure) once, for the charges described here only.",
     noScript: "This page needs JavaScript to read the booking in its link.",
   },
@@ -44,34 +41,8 @@ const words = {
 export function PaymentPage({ locale }: { locale: Locale }) {
   const t = words[locale];
   return (
-    <LinkPage
-      eyebrow={t.eyebrow}
-      title={t.title}
-      lead={t.lead}
-      island={<Island name="payment-panel" hydrate="load" component={PaymentPanel} props={{ locale }} />}
-      noScript={t.noScript}
-      notes={
-        <>
-          <LinkPageNote icon={CreditCard} title={t.howTitle}>
-            {t.how.map((line) => (
-              <p key={line} className="mt-1">
-                {line}
-              </p>
-            ))}
-            <a
-              href={locale === "en" ? "/en/terms" : "/cgv"}
-              target="_blank"
-              rel="noopener"
-              className="mt-2 inline-block font-medium text-gold-ink underline underline-offset-2"
-            >
-              {t.termsLink}
-            </a>
-          </LinkPageNote>
-          <LinkPageNote icon={ShieldCheck} title={t.safeTitle}>
-            <p className="mt-1">{t.safe}</p>
-          </LinkPageNote>
-        </>
-      }
-    />
+    <CustomerLinkPage words={t} locale={locale} island="payment-panel" panel={PaymentPanel}>
+      <TermsNote icon={CreditCard} title={t.howTitle} lines={t.how} link={t.termsLink} locale={locale} />
+    </CustomerLinkPage>
   );
 }

@@ -1,7 +1,5 @@
-import { ShieldCheck } from "lucide-react";
 import { ProposalPanel } from "~/components/proposal/proposal-panel";
-import { LinkPage, LinkPageNote } from "~/components/link-page";
-import { Island } from "~/islands/island";
+import { CustomerLinkPage, spaced } from "~/components/customer-link-page";
 import type { Locale } from "~/lib/i18n";
 
 const words = {
@@ -15,7 +13,6 @@ const words = {
       "Acceptez-le, et la course est réservée à ce prix : votre bon de réservation vous parvient aussitôt par e-mail, avec un fichier pour votre agenda.",
       "Refusez-le, ou laissez passer l’heure indiquée : rien n’est réservé et rien ne vous est facturé. Nous sommes prévenus dans les deux cas.",
     ],
-    safeTitle: "Un lien pour vous seul",
     safe: "Ce lien ne sert qu’une fois et n’est valable que jusqu’à l’heure indiquée. Il vous a été envoyé à vous seul : ne le transférez pas.",
     noScript: "Cette page a besoin de JavaScript pour lire la proposition contenue dans le lien.",
   },
@@ -29,7 +26,6 @@ const words = {
       "Accept it, and the trip is booked at that price: your booking confirmation reaches you at once by e-mail, with a file for your calendar.",
       "Decline it, or let the time shown pass: nothing is booked and nothing is charged. We are told either way.",
     ],
-    safeTitle: "A link for you alone",
     safe: "This link works once and only until the time shown. It was sent to you alone: please do not forward it.",
     noScript: "This page needs JavaScript to read the proposal in its link.",
   },
@@ -41,29 +37,16 @@ const words = {
  */
 export function ProposalPage({ locale }: { locale: Locale }) {
   const t = words[locale];
-  const nbsp = (text: string) => (locale === "fr" ? text.replace(/ ([:;!?])/g, "\u00a0$1") : text);
   return (
-    <LinkPage
-      eyebrow={t.eyebrow}
-      title={t.title}
-      lead={t.lead}
-      island={<Island name="proposal-panel" hydrate="load" component={ProposalPanel} props={{ locale }} />}
-      noScript={t.noScript}
-      notes={
-        <>
-          <div className="card p-5">
-            <h2 className="font-sans text-base font-semibold text-ink">{t.howTitle}</h2>
-            <ol className="mt-2 list-decimal space-y-2 pl-5 marker:text-gold-ink">
-              {t.how.map((step) => (
-                <li key={step}>{nbsp(step)}</li>
-              ))}
-            </ol>
-          </div>
-          <LinkPageNote icon={ShieldCheck} title={t.safeTitle}>
-            <p className="mt-1">{nbsp(t.safe)}</p>
-          </LinkPageNote>
-        </>
-      }
-    />
+    <CustomerLinkPage words={t} locale={locale} island="proposal-panel" panel={ProposalPanel}>
+      <div className="card p-5">
+        <h2 className="font-sans text-base font-semibold text-ink">{t.howTitle}</h2>
+        <ol className="mt-2 list-decimal space-y-2 pl-5 marker:text-gold-ink">
+          {t.how.map((step) => (
+            <li key={step}>{spaced(step, locale)}</li>
+          ))}
+        </ol>
+      </div>
+    </CustomerLinkPage>
   );
 }

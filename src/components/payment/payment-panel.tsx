@@ -1,11 +1,19 @@
 import { CreditCard, LockKeyhole } from "lucide-react";
 import { useEffect, useState } from "react";
-import { phoneDisplay, telHref } from "~/config/site";
 import type { BookingLocale } from "~/lib/booking/schema";
 import { formatEuros } from "~/lib/fares";
 import { decodedFragment, reloadOnNewLink } from "~/lib/fragment";
 import { dayText, parisDateTime } from "~/lib/paris-time";
-import { BusyIcon, DetailRows, PanelError, PanelLoading } from "~/components/panel-parts";
+import { callPanel, openLink } from "~/components/panel-call";
+import {
+  BusyIcon,
+  CallUs,
+  DetailRows,
+  type Loaded,
+  PanelAlert,
+  PanelError,
+  PanelLoading,
+} from "~/components/panel-parts";
 import { paymentWords } from "./words";
 
 /** The payment link as /api/payment shows it: never the address it was sent to. */
@@ -30,23 +38,9 @@ type View = {
   card?: { brand: string | null; last4: string | null };
   paidAt?: string;
 };
-type Loaded = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; view: View };
 
-async function callPayment(
-  body: Record<string, unknown>,
-  locale: BookingLocale,
-): Promise<{ status: number; data: Record<string, unknown> }> {
-  try {
-    const response = await fetch("/api/payment", {
-      method: "POST",
-      headers: { "content-type": "application/json", "content-language": locale },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, data: (await response.json()) as Record<string, unknown> };
-  } catch {
-    return { status: 0, data: { error: paymentWords[locale].offline } };
-  }
-}
+const callPayment = (body: Record<string, unknown>, locale: BookingLocale) =>
+  callPanel("/api/payment", body, paymentWords[locale].offline, locale);
 
 /**
  * The payment page (/paiement, /en/payment; docs/decisions/190-getting-paid.md): the booking, what is asked and
@@ -55,7 +49,7 @@ async function callPayment(
  */
 export function PaymentPanel({ locale = "fr" }: { locale?: BookingLocale }) {
   const t = paymentWords[locale];
-  const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
+  const [loaded, setLoaded] = useState<Loaded<View>>({ kind: "loading" });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [token, setToken] = useState("");
@@ -65,17 +59,10 @@ export function PaymentPanel({ locale = "fr" }: { locale?: BookingLocale }) {
   useEffect(() => {
     const found = decodedFragment(window.location.hash);
     setToken(found);
-    if (!found) {
-      setLoaded({ kind: "error", message: t.noToken });
-      return;
-    }
+    // Back from Stripe's page, the session says what it recorded.
     const session = new URLSearchParams(window.location.search).get("session");
-    void callPayment({ token: found, action: "view", ...(session ? { session } : {}) }, locale).then(
-      ({ status, data }) => {
-        if (status !== 200) return setLoaded({ kind: "error", message: String(data.error ?? t.unexpected) });
-        setLoaded({ kind: "ready", view: data as unknown as View });
-      },
-    );
+    const view = (body: Record<string, unknown>) => callPayment({ ...body, ...(session ? { session } : {}) }, locale);
+    openLink(found, t, view, setLoaded, (data) => setLoaded({ kind: "ready", view: data as unknown as View }));
   }, [locale, t]);
 
   async function checkout() {
@@ -151,18 +138,8 @@ export function PaymentPanel({ locale = "fr" }: { locale?: BookingLocale }) {
               : t.cardSaved(view.card?.brand ?? null, view.card?.last4 ?? null)}
           </div>
         )}
-        {error && (
-          <p role="alert" className="mt-4 rounded-xl border border-gold-ink/40 bg-white p-4 text-sm leading-relaxed">
-            {error}
-          </p>
-        )}
-        <p className="mt-6 text-sm text-muted">
-          {t.question}{" "}
-          <a href={telHref} className="font-medium whitespace-nowrap text-ink underline underline-offset-2">
-            {phoneDisplay(locale)}
-          </a>
-          .
-        </p>
+        {error && <PanelAlert>{error}</PanelAlert>}
+        <CallUs question={t.question} locale={locale} />
       </div>
     </div>
   );

@@ -1,27 +1,22 @@
 import { CalendarCheck, Check, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { phoneDisplay, telHref } from "~/config/site";
 import type { BookingLocale } from "~/lib/booking/schema";
 import { formatEuros, vehiclesFor, vehiclesText, waitingText } from "~/lib/fares";
 import { cancellationText, includesText, termsPath } from "~/lib/terms";
 import { type PaymentMode, paymentModes } from "~/config/payment";
+import type { TripDetails } from "~/server/mail/rows";
 import { proposalWords } from "./words";
-import { decodedFragment, reloadOnNewLink } from "~/lib/fragment";
+import { decodedFragment, keepLinkAcrossLanguages, reloadOnNewLink } from "~/lib/fragment";
 import { dayText, parisDateTime } from "~/lib/paris-time";
-import { BusyIcon, DetailRows, PanelError, PanelLoading } from "~/components/panel-parts";
+import { callPanel, openLink } from "~/components/panel-call";
+import { BusyIcon, CallUs, DetailRows, PanelAlert, PanelError, PanelLoading } from "~/components/panel-parts";
 
 /** The proposal as /api/proposal shows it. */
-type Proposal = {
+type Proposal = TripDetails & {
   reference: string;
   locale: BookingLocale;
   firstName: string;
   lastName: string;
-  date: string;
-  time: string;
-  from: string;
-  to: string;
-  passengers: string;
-  flightOrTrain: string;
   estimate: number | null;
   price: number;
   deadline: string;
@@ -56,27 +51,8 @@ export function proposalFromLocation(hash: string): {
   return match ? { token: match[2] ?? "", intent: match[1] as "accept" | "decline" } : { token: raw, intent: null };
 }
 
-async function callProposal(
-  body: Record<string, unknown>,
-  locale: BookingLocale,
-): Promise<{ status: number; data: Record<string, unknown> }> {
-  try {
-    const response = await fetch("/api/proposal", {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "content-language": locale,
-      },
-      body: JSON.stringify(body),
-    });
-    return {
-      status: response.status,
-      data: (await response.json()) as Record<string, unknown>,
-    };
-  } catch {
-    return { status: 0, data: { error: proposalWords[locale].offline } };
-  }
-}
+const callProposal = (body: Record<string, unknown>, locale: BookingLocale) =>
+  callPanel("/api/proposal", body, proposalWords[locale].offline, locale);
 
 /**
  * The customer's answer to a price proposal (/proposition, /en/proposal): the page reads the link's token,
@@ -103,26 +79,20 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
     const found = proposalFromLocation(window.location.hash);
     token.current = found.token;
     intent.current = found.intent;
-    // The language switch leads to this page's twin: it keeps the proposal the link carries.
-    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[hreflang]"))
-      if (window.location.hash) link.hash = window.location.hash;
-    if (!found.token) {
-      setState({ kind: "error", message: t.noToken });
-      return;
-    }
-    void callProposal({ token: found.token, action: "view" }, locale).then(({ status, data }) => {
-      if (status !== 200)
-        return setState({
-          kind: "error",
-          message: String(data.error ?? t.unexpected),
-        });
-      setState({
-        kind: "ready",
-        proposal: data.proposal as Proposal,
-        status: data.state as Status,
-        at: data.at as string | undefined,
-      });
-    });
+    keepLinkAcrossLanguages();
+    openLink(
+      found.token,
+      t,
+      (body) => callProposal(body, locale),
+      setState,
+      (data) =>
+        setState({
+          kind: "ready",
+          proposal: data.proposal as Proposal,
+          status: data.state as Status,
+          at: data.at as string | undefined,
+        }),
+    );
   }, [locale, t]);
 
   useEffect(() => {
@@ -308,18 +278,8 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
             </div>
           </div>
         )}
-        {(error || state.warning) && (
-          <p role="alert" className="mt-4 rounded-xl border border-gold-ink/40 bg-white p-4 text-sm leading-relaxed">
-            {error ?? state.warning}
-          </p>
-        )}
-        <p className="mt-6 text-sm text-muted">
-          {t.question}{" "}
-          <a href={telHref} className="font-medium whitespace-nowrap text-ink underline underline-offset-2">
-            {phoneDisplay(locale)}
-          </a>
-          .
-        </p>
+        {(error || state.warning) && <PanelAlert>{error ?? state.warning}</PanelAlert>}
+        <CallUs question={t.question} locale={locale} />
       </div>
     </div>
   );

@@ -1,42 +1,15 @@
-import { ArrowLeft, Banknote, CalendarCheck, Flag, Send, Undo2, Wallet } from "lucide-react";
+import { ArrowLeft, Banknote, Flag, Send, Undo2, Wallet } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { BusyIcon, DetailRows } from "~/components/panel-parts";
+import type { PanelAnswer } from "~/components/panel-call";
+import { BusyIcon, DetailRows, type Notice } from "~/components/panel-parts";
 import { formatEuros } from "~/lib/fares";
 import { parisDateTime } from "~/lib/paris-time";
 import { parsePrice } from "~/lib/price";
 import { rideTotal } from "~/lib/ride-total";
+import { ActNotice, StepForm } from "./trip-parts";
+import type { MoneyView } from "~/server/settlement/operator-acts";
 
 const NBSP = "\u00a0";
-
-/** The trip's money as /api/trip shows it (src/server/settlement/operator-acts.ts); amounts in cents. */
-export type MoneyView = {
-  mode: "prepaid" | "guarantee" | "in-car" | null;
-  card: { brand: string | null; last4: string | null } | null;
-  paid: { amount: number; at: string } | null;
-  held: number;
-  fee: { amount: number; percent: number; kind: "late-cancel" | "no-show" } | null;
-  end: {
-    at: string;
-    by: "operator" | "auto";
-    waitingMinutes: number;
-    waiting: number;
-    extra: number;
-    extraLabel?: string;
-    total: number;
-  } | null;
-  acts: {
-    name: string;
-    state: string;
-    at: string;
-    amount: number;
-    outcome?: string;
-    reason?: string;
-  }[];
-  waiting: { perQuarterHour: number; maxMinutes: number };
-  canTakeFee: boolean;
-  canEnd: boolean;
-  canRefund: boolean;
-};
 
 type Step =
   | { kind: "idle" }
@@ -44,7 +17,7 @@ type Step =
   | { kind: "end"; waiting: string; extra: string; label: string }
   | { kind: "refund"; amount: string };
 
-export type Call = (body: Record<string, unknown>) => Promise<{ status: number; data: Record<string, unknown> }>;
+export type Call = (body: Record<string, unknown>) => Promise<PanelAnswer>;
 
 const euros = (cents: number) => `${formatEuros(cents / 100)}${NBSP}TTC`;
 const cardName = (card: MoneyView["card"]) =>
@@ -122,7 +95,7 @@ export function TripMoney({
   const [reviewing, setReviewing] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ tone: "done" | "warn"; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const noticeBox = useRef<HTMLDivElement>(null);
 
@@ -201,17 +174,7 @@ export function TripMoney({
         Paiement
       </h3>
       <DetailRows rows={rows} className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-[max-content_1fr]" />
-      {notice && (
-        <div
-          ref={noticeBox}
-          tabIndex={-1}
-          role={notice.tone === "warn" ? "alert" : "status"}
-          className={`mt-6 flex gap-3 rounded-xl p-4 leading-relaxed outline-none ${notice.tone === "warn" ? "border border-gold-ink/40 bg-white" : "bg-sand/60"}`}
-        >
-          <CalendarCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-ink" />
-          <p>{notice.text}</p>
-        </div>
-      )}
+      {notice && <ActNotice notice={notice} ref={noticeBox} className="mt-6" done="bg-sand/60" />}
       {reviewing && step.kind !== "idle" ? (
         <div className="mt-6" aria-labelledby="trip-money-review">
           <h4 id="trip-money-review" ref={heading} tabIndex={-1} className="font-semibold outline-none">
@@ -233,57 +196,27 @@ export function TripMoney({
           </div>
         </div>
       ) : step.kind === "end" ? (
-        <form
-          noValidate
-          className="mt-6"
-          onSubmit={(event) => {
-            event.preventDefault();
-            review();
-          }}
-        >
+        <StepForm className="mt-6" icon={Banknote} onReview={review} onBack={() => begin({ kind: "idle" })}>
           <h4 className="font-semibold">Clore la course</h4>
           <p className="mt-1 text-sm leading-relaxed text-muted">
             Sans rien ajouter, la course se clôt d’elle-même quelques heures après la prise en charge. L’attente au-delà
             du temps offert est comptée {formatEuros(v.waiting.perQuarterHour)} par quart d’heure commencé.
           </p>
           <div className="mt-4 grid gap-5 sm:grid-cols-3">
-            <div>
-              <label htmlFor="trip-waiting" className="field-label">
-                Attente au-delà du temps offert (minutes)
-              </label>
-              <input
-                id="trip-waiting"
-                inputMode="numeric"
-                className="field-input"
-                value={step.waiting}
-                onChange={(e) => setStep({ ...step, waiting: e.target.value })}
-              />
-            </div>
-            <div>
-              <label htmlFor="trip-extra" className="field-label">
-                Supplément convenu (€ TTC)
-              </label>
-              <input
-                id="trip-extra"
-                inputMode="decimal"
-                className="field-input"
-                value={step.extra}
-                onChange={(e) => setStep({ ...step, extra: e.target.value })}
-              />
-            </div>
-            <div>
-              <label htmlFor="trip-extra-label" className="field-label">
-                Libellé du supplément
-              </label>
-              <input
-                id="trip-extra-label"
-                maxLength={120}
-                placeholder="Arrêt à Vertou"
-                className="field-input"
-                value={step.label}
-                onChange={(e) => setStep({ ...step, label: e.target.value })}
-              />
-            </div>
+            {END_FIELDS.map(({ key, id, label, input }) => (
+              <div key={key}>
+                <label htmlFor={id} className="field-label">
+                  {label}
+                </label>
+                <input
+                  id={id}
+                  {...input}
+                  className="field-input"
+                  value={step[key]}
+                  onChange={(e) => setStep({ ...step, [key]: e.target.value })}
+                />
+              </div>
+            ))}
           </div>
           {error && (
             <p className="field-error" role="alert">
@@ -293,17 +226,9 @@ export function TripMoney({
           <p className="mt-3 text-sm" aria-live="polite">
             Total{NBSP}: <strong>{end ? `${formatEuros(end.total)} TTC` : "—"}</strong>
           </p>
-          <Buttons onBack={() => begin({ kind: "idle" })} />
-        </form>
+        </StepForm>
       ) : step.kind === "refund" ? (
-        <form
-          noValidate
-          className="mt-6"
-          onSubmit={(event) => {
-            event.preventDefault();
-            review();
-          }}
-        >
+        <StepForm className="mt-6" icon={Banknote} onReview={review} onBack={() => begin({ kind: "idle" })}>
           <h4 className="font-semibold">Rembourser</h4>
           <label htmlFor="trip-refund" className="field-label mt-3">
             Montant en euros (au plus {euros(v.held)})
@@ -321,8 +246,7 @@ export function TripMoney({
               {error}
             </p>
           )}
-          <Buttons onBack={() => begin({ kind: "idle" })} />
-        </form>
+        </StepForm>
       ) : (
         (v.canTakeFee || v.canEnd || v.canRefund) && (
           <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
@@ -356,18 +280,22 @@ export function TripMoney({
   );
 }
 
-function Buttons({ onBack }: { onBack: () => void }) {
-  return (
-    <div className="mt-6 flex flex-col gap-4 sm:flex-row">
-      <button type="submit" className="btn-gold">
-        <Banknote aria-hidden="true" className="h-4 w-4" /> Continuer
-      </button>
-      <button type="button" onClick={onBack} className="btn-ghost-dark">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Retour
-      </button>
-    </div>
-  );
-}
+/** The figures a ride is closed with, as the operator types them. */
+const END_FIELDS = [
+  {
+    key: "waiting",
+    id: "trip-waiting",
+    label: "Attente au-delà du temps offert (minutes)",
+    input: { inputMode: "numeric" },
+  },
+  { key: "extra", id: "trip-extra", label: "Supplément convenu (€ TTC)", input: { inputMode: "decimal" } },
+  {
+    key: "label",
+    id: "trip-extra-label",
+    label: "Libellé du supplément",
+    input: { maxLength: 120, placeholder: "Arrêt à Vertou" },
+  },
+] as const;
 
 type EndFigures = { minutes: number; extra: number; total: number };
 

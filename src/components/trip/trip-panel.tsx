@@ -1,53 +1,34 @@
-import { ArrowLeft, CalendarCheck, CalendarX, PencilLine, Send, UserX } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { CalendarX, PencilLine, UserX } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { CANCELLATION } from "~/config/terms";
 import { formatEuros } from "~/lib/fares";
 import { decodedFragment, reloadOnNewLink } from "~/lib/fragment";
 import { dayText, parisDateTime } from "~/lib/paris-time";
 import { parsePrice } from "~/lib/price";
-import { BusyIcon, DetailRows, PanelError, PanelLoading } from "~/components/panel-parts";
-import { type MoneyView, TripMoney } from "./trip-money";
+import type { SealedView } from "~/components/confirm/answer-state";
+import { callOperator } from "~/components/operator-call";
+import { openLink } from "~/components/panel-call";
+import { DetailRows, type Loaded, type Notice, PanelError, PanelLoading } from "~/components/panel-parts";
+import { ReviewStep } from "~/components/review-step";
+import type { MoneyView } from "~/server/settlement/operator-acts";
+import type { Cancellation, PendingChange, TripOutcome } from "~/server/trip/store";
+import { TripMoney } from "./trip-money";
+import { ActNotice, StepButtons, StepForm } from "./trip-parts";
 
 const NBSP = "\u00a0";
+const LINK_WORDS = {
+  noToken: `Aucune course dans l’adresse${NBSP}: ouvrez cette page depuis le lien de la copie du bon de réservation ou de votre liste du soir.`,
+  unexpected: "Erreur inattendue.",
+};
 
 /** The trip as /api/trip shows it: its record, where it stands, and what can still be done. */
 type TripView = {
-  trip: {
-    reference: string;
-    locale: "fr" | "en";
-    firstName: string;
-    lastName: string;
-    phone: string;
-    email: string;
-    date: string;
-    time: string;
-    from: string;
-    to: string;
-    passengers: string;
-    professional: boolean;
-    flightOrTrain: string;
-    notes: string;
-    reviewOptOut: boolean;
-    price: number;
-    bookedAt: string;
-    sequence: number;
-  };
+  /** The booking's request as sealed in its link, and what was agreed on it. */
+  trip: SealedView & { price: number; bookedAt: string; sequence: number };
   state: "booked" | "cancelled" | "no-show" | "past";
-  cancellation?: {
-    at: string;
-    feePercent: number;
-    fee: number;
-    by?: "customer" | "operator";
-    reason?: string;
-  };
-  outcome?: { at: string; feePercent: number; fee: number };
-  pendingChange?: {
-    at: string;
-    date: string;
-    time: string;
-    from: string;
-    to: string;
-  };
+  cancellation?: Cancellation;
+  outcome?: TripOutcome;
+  pendingChange?: PendingChange;
   canCancel: boolean;
   canCorrect: boolean;
   canNoShow: boolean;
@@ -68,28 +49,8 @@ type Step =
   | { kind: "cancel"; reason: string }
   | { kind: "correct"; correction: Correction }
   | { kind: "no-show" };
-type Loaded = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; view: TripView };
 
-async function callTrip(body: Record<string, unknown>): Promise<{ status: number; data: Record<string, unknown> }> {
-  try {
-    const response = await fetch("/api/trip", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    return {
-      status: response.status,
-      data: (await response.json()) as Record<string, unknown>,
-    };
-  } catch {
-    return {
-      status: 0,
-      data: {
-        error: `Le site ne répond pas${NBSP}: vérifiez votre connexion, puis réessayez.`,
-      },
-    };
-  }
-}
+const callTrip = (body: Record<string, unknown>) => callOperator("/api/trip", body);
 
 const badges = {
   booked: { text: "Réservée", className: "bg-gold text-ink" },
@@ -113,14 +74,11 @@ const FIELD_OF: Record<string, keyof Correction> = {
  * once the pickup has come. Each act has a review step saying what will leave, then « Envoyer ».
  */
 export function TripPanel() {
-  const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
+  const [loaded, setLoaded] = useState<Loaded<TripView>>({ kind: "loading" });
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [reviewing, setReviewing] = useState(false);
   const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<{
-    tone: "done" | "warn";
-    text: string;
-  } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Correction | "reason", string>>>({});
   const token = useRef("");
   const reviewHeading = useRef<HTMLHeadingElement>(null);
@@ -130,21 +88,9 @@ export function TripPanel() {
 
   useEffect(() => {
     token.current = decodedFragment(window.location.hash);
-    if (!token.current) {
-      setLoaded({
-        kind: "error",
-        message: `Aucune course dans l’adresse${NBSP}: ouvrez cette page depuis le lien de la copie du bon de réservation ou de votre liste du soir.`,
-      });
-      return;
-    }
-    void callTrip({ token: token.current, action: "view" }).then(({ status, data }) => {
-      if (status !== 200)
-        return setLoaded({
-          kind: "error",
-          message: String(data.error ?? "Erreur inattendue."),
-        });
-      setLoaded({ kind: "ready", view: data as unknown as TripView });
-    });
+    openLink(token.current, LINK_WORDS, callTrip, setLoaded, (data) =>
+      setLoaded({ kind: "ready", view: data as unknown as TripView }),
+    );
   }, []);
 
   useEffect(() => {
@@ -293,48 +239,18 @@ export function TripPanel() {
         </div>
       )}
       <div className="border-t border-line bg-sand/40 px-6 py-6 sm:px-8">
-        {notice && (
-          <div
-            ref={statusBox}
-            tabIndex={-1}
-            role={notice.tone === "warn" ? "alert" : "status"}
-            className={`mb-6 flex gap-3 rounded-xl p-4 leading-relaxed outline-none ${notice.tone === "warn" ? "border border-gold-ink/40 bg-white" : "bg-white"}`}
-          >
-            <CalendarCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-ink" />
-            <p>{notice.text}</p>
-          </div>
-        )}
+        {notice && <ActNotice notice={notice} ref={statusBox} className="mb-6" done="bg-white" />}
         {reviewing && step.kind !== "idle" ? (
-          <section aria-labelledby="trip-review-title">
-            <h3
-              id="trip-review-title"
-              ref={reviewHeading}
-              tabIndex={-1}
-              className="font-sans text-base font-semibold outline-none"
-            >
-              Vérifiez avant d’envoyer
-            </h3>
-            <p className="mt-2 leading-relaxed">{reviewText(step, v)}</p>
-            <div className="mt-6 flex flex-col gap-12 sm:flex-row sm:items-center sm:gap-6">
-              <button
-                type="button"
-                onClick={() => void send()}
-                aria-disabled={sending || undefined}
-                className="btn-gold aria-disabled:opacity-60"
-              >
-                <BusyIcon busy={sending} icon={Send} />
-                {sendLabel(step)}
-              </button>
-              <button
-                type="button"
-                onClick={() => setReviewing(false)}
-                disabled={sending}
-                className="btn-ghost-dark disabled:opacity-45"
-              >
-                <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Modifier
-              </button>
-            </div>
-          </section>
+          <ReviewStep
+            id="trip-review-title"
+            title="Vérifiez avant d’envoyer"
+            text={reviewText(step, v)}
+            sendLabel={sendLabel(step)}
+            sending={sending}
+            headingRef={reviewHeading}
+            onSend={() => void send()}
+            onBack={() => setReviewing(false)}
+          />
         ) : step.kind === "correct" ? (
           <CorrectForm
             correction={step.correction}
@@ -346,13 +262,7 @@ export function TripPanel() {
             onBack={() => begin({ kind: "idle" })}
           />
         ) : step.kind === "cancel" ? (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              review();
-            }}
-          >
+          <StepForm onReview={review} onBack={() => begin({ kind: "idle" })}>
             <h3 className="font-sans text-base font-semibold">Annuler la course</h3>
             <label htmlFor="trip-reason" className="field-label mt-3">
               Motif, que {who} lira <span className="font-normal text-muted">(facultatif)</span>
@@ -367,29 +277,14 @@ export function TripPanel() {
               className="field-input"
             />
             {errors.reason && <p className="field-error">{errors.reason}</p>}
-            <div className="mt-6 flex flex-col gap-4 sm:flex-row">
-              <button type="submit" className="btn-gold">
-                Continuer
-              </button>
-              <button type="button" onClick={() => begin({ kind: "idle" })} className="btn-ghost-dark">
-                <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Retour
-              </button>
-            </div>
-          </form>
+          </StepForm>
         ) : step.kind === "no-show" ? (
           <div>
             <h3 className="font-sans text-base font-semibold">Constater une absence</h3>
             <p className="mt-2 leading-relaxed text-muted">
               À faire une fois l’attente offerte écoulée, sans nouvelles de {who} malgré vos appels.
             </p>
-            <div className="mt-6 flex flex-col gap-4 sm:flex-row">
-              <button type="button" onClick={review} className="btn-gold">
-                Continuer
-              </button>
-              <button type="button" onClick={() => begin({ kind: "idle" })} className="btn-ghost-dark">
-                <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Retour
-              </button>
-            </div>
+            <StepButtons onContinue={review} onBack={() => begin({ kind: "idle" })} />
           </div>
         ) : (
           <Actions view={v} onBegin={begin} />
@@ -490,83 +385,51 @@ function CorrectForm({ correction, options, errors, agreed, onChange, onReview, 
     "aria-describedby": errors[key] ? `trip-${key}-error` : undefined,
     className: "field-input",
   });
-  const error = (key: keyof Correction) =>
-    errors[key] ? (
-      <p id={`trip-${key}-error`} className="field-error">
-        {errors[key]}
-      </p>
-    ) : null;
+  /** A field under its label, its error and what follows it below; `wide` across both columns. */
+  const labelled = (key: keyof Correction, label: string, control: ReactNode, wide = false, after?: ReactNode) => (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <label htmlFor={`trip-${key}`} className="field-label">
+        {label}
+      </label>
+      {control}
+      {errors[key] ? (
+        <p id={`trip-${key}-error`} className="field-error">
+          {errors[key]}
+        </p>
+      ) : null}
+      {after}
+    </div>
+  );
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onReview();
-      }}
-    >
+    <StepForm onReview={onReview} onBack={onBack}>
       <h3 className="font-sans text-base font-semibold">Corriger la course</h3>
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="trip-date" className="field-label">
-            Date
-          </label>
-          <input type="date" {...field("date")} />
-          {error("date")}
-        </div>
-        <div>
-          <label htmlFor="trip-time" className="field-label">
-            Heure
-          </label>
-          <input type="time" {...field("time")} />
-          {error("time")}
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="trip-from" className="field-label">
-            Départ
-          </label>
-          <input {...field("from")} maxLength={200} />
-          {error("from")}
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="trip-to" className="field-label">
-            Arrivée
-          </label>
-          <input {...field("to")} maxLength={200} />
-          {error("to")}
-        </div>
-        <div>
-          <label htmlFor="trip-passengers" className="field-label">
-            Passagers
-          </label>
+        {labelled("date", "Date", <input type="date" {...field("date")} />)}
+        {labelled("time", "Heure", <input type="time" {...field("time")} />)}
+        {labelled("from", "Départ", <input {...field("from")} maxLength={200} />, true)}
+        {labelled("to", "Arrivée", <input {...field("to")} maxLength={200} />, true)}
+        {labelled(
+          "passengers",
+          "Passagers",
           <select {...field("passengers")}>
             {options.map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
             ))}
-          </select>
-          {error("passengers")}
-        </div>
-        <div>
-          <label htmlFor="trip-price" className="field-label">
-            Prix TTC, en euros
-          </label>
-          <input inputMode="decimal" autoComplete="off" {...field("price")} />
-          {error("price")}
+          </select>,
+        )}
+        {labelled(
+          "price",
+          "Prix TTC, en euros",
+          <input inputMode="decimal" autoComplete="off" {...field("price")} />,
+          false,
           <p className="mt-1.5 text-xs text-muted">
             Prix convenu{NBSP}: {formatEuros(agreed)} TTC.
-          </p>
-        </div>
+          </p>,
+        )}
       </div>
-      <div className="mt-6 flex flex-col gap-4 sm:flex-row">
-        <button type="submit" className="btn-gold">
-          Continuer
-        </button>
-        <button type="button" onClick={onBack} className="btn-ghost-dark">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Retour
-        </button>
-      </div>
-    </form>
+    </StepForm>
   );
 }
 
