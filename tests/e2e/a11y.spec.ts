@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, chromeReady, expect, test } from "./fixtures";
 
 /**
  * One page per template (pages of one template differ only by their text, which the build tests check for
@@ -62,6 +62,7 @@ test("axe: the not-found page, the scrolled header, the open mobile menu and the
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
+  await chromeReady(page);
   await page.getByRole("button", { name: "Ouvrir le menu" }).click();
   expect(await axeViolations(page)).toEqual([]);
 

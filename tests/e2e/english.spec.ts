@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { OUTBOX } from "../../playwright.config";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, chromeReady, expect, test } from "./fixtures";
 
 /** The cookie banner is tested on its own below; here it would cover the form. */
 async function consentGiven(page: import("@playwright/test").Page) {
@@ -160,9 +160,11 @@ test("the language switch is a plain link to the twin page, both ways, and the c
   // A page without a twin leads to the other language's home page; on a phone the switch is in the menu.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/blog");
+  await chromeReady(page);
   await page.getByRole("button", { name: "Ouvrir le menu" }).click();
   await page.getByRole("navigation", { name: "Menu mobile" }).getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/\/en$/);
+  await chromeReady(page);
   await page.getByRole("button", { name: "Open the menu" }).click();
   await expect(page.getByRole("button", { name: "Close the menu" })).toHaveAttribute("aria-expanded", "true");
 });

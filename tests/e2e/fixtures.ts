@@ -39,6 +39,14 @@ export async function islandsReadyOnPausedClock(page: Page) {
 }
 
 /**
+ * Waits for the page's script to be in place (the header's menu, the tooltips): the page loader starts it once
+ * the largest paint is done, which can come after `goto` returns on a busy machine.
+ */
+export async function chromeReady(page: Page) {
+  await page.locator("html[data-islands=ready]").waitFor({ state: "attached" });
+}
+
+/**
  * Opens `path` (or reloads the page) with its clock installed and paused, then lets the islands script run:
  * the test then drives the page's timers itself (the cookie banner's 2 s) instead of waiting for them.
  */
