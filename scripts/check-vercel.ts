@@ -168,46 +168,24 @@ try {
       await payments(production, booked);
       await lookup(production);
       await devServerAlone(production);
-      const { BOOKING_LINK_SECRET: _secret, ...noSecret } = production.env;
-      await refusesToStart(
-        production,
-        "confirm",
-        "production api/confirm without BOOKING_LINK_SECRET",
-        noSecret,
-        /Refuses to start without BOOKING_LINK_SECRET\b/,
-      );
-      const { GOOGLE_PLACES_API_KEY: _google, ...noGoogle } = production.env;
-      await refusesToStart(
-        production,
-        "places",
-        "production api/places (edge) without GOOGLE_PLACES_API_KEY",
-        noGoogle,
-        /Refuses to start without GOOGLE_PLACES_API_KEY\b/,
-      );
-      const { STRIPE_SECRET_KEY: _stripe, ...noStripe } = production.env;
-      await refusesToStart(
-        production,
-        "payment",
-        "production api/payment without STRIPE_SECRET_KEY",
-        noStripe,
-        /Refuses to start without STRIPE_SECRET_KEY\b/,
-      );
-      const { STRIPE_WEBHOOK_SECRET: _hook, ...noHook } = production.env;
-      await refusesToStart(
-        production,
-        "stripe-webhook",
-        "production api/stripe-webhook without STRIPE_WEBHOOK_SECRET",
-        noHook,
-        /Refuses to start without STRIPE_WEBHOOK_SECRET\b/,
-      );
-      const { CRON_SECRET: _cron, ...noCron } = production.env;
-      await refusesToStart(
-        production,
-        "settle-rides",
-        "production api/settle-rides without CRON_SECRET",
-        noCron,
-        /Refuses to start without CRON_SECRET\b/,
-      );
+      // Each function started without one key it needs: it must refuse, naming it.
+      const missing: [keyof Deployment["functions"], string, string][] = [
+        ["confirm", "", "BOOKING_LINK_SECRET"],
+        ["places", " (edge)", "GOOGLE_PLACES_API_KEY"],
+        ["payment", "", "STRIPE_SECRET_KEY"],
+        ["stripe-webhook", "", "STRIPE_WEBHOOK_SECRET"],
+        ["settle-rides", "", "CRON_SECRET"],
+      ];
+      for (const [name, runtime, key] of missing) {
+        const { [key]: _dropped, ...without } = production.env;
+        await refusesToStart(
+          production,
+          name,
+          `production api/${name}${runtime} without ${key}`,
+          without,
+          new RegExp(`Refuses to start without ${key}\\b`),
+        );
+      }
       const { SENDGRID_BASE_URL: _stand, ...realSendGrid } = production.env;
       await refusesToStart(
         production,

@@ -4,7 +4,7 @@ import { LOCAL_LINK_SECRET } from "../../src/server/kernel/links/seal";
 import { memoryInvoiceNumbers } from "../../src/server/payment/invoice-number";
 import { memoryMoneyActs, memoryPaymentRecords, type Payment } from "../../src/server/payment/record";
 import { sealedRequestOf } from "../../src/server/request/sealed-request";
-import type { SettlementDeps } from "../../src/server/settlement";
+import type { SettlementDeps } from "../../src/server/settlement/deps";
 import { loadFacts } from "../../src/server/settlement/owed";
 import { memoryTripStores, tripFrom } from "../../src/server/trip/store";
 import { memoryMailer, validBooking } from "./booking-fixtures";

@@ -1,7 +1,7 @@
 import { formatEuros } from "../../lib/fares.js";
 import { STORE_CALL_MS } from "../kernel/cron.js";
 import { json } from "../kernel/http.js";
-import { getInvoiceNumbers, type InvoiceNumbers } from "../payment/invoice-number.js";
+import type { InvoiceNumbers } from "../payment/invoice-number.js";
 import type { SettlementDeps } from "../settlement/deps.js";
 import {
   closeRide,
@@ -20,8 +20,6 @@ import { tripMoneyMessages as m } from "./words.js";
  * paid, and the three acts it sends to src/server/settlement, each answered in words the operator acts on.
  */
 export type MoneyDeps = ConfirmDeps & { invoices: InvoiceNumbers };
-
-export const defaultInvoices = getInvoiceNumbers;
 
 export function settlementOf(deps: MoneyDeps, origin: string): SettlementDeps {
   return {

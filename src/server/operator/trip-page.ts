@@ -21,7 +21,8 @@ import {
   type TripOutcome,
 } from "../trip/store.js";
 import { answer, defaultConfirmDeps } from "./answer.js";
-import { defaultInvoices, type MoneyDeps, moneyAct, moneyFor, settlementOf } from "./trip-money.js";
+import { getInvoiceNumbers } from "../payment/invoice-number.js";
+import { type MoneyDeps, moneyAct, moneyFor, settlementOf } from "./trip-money.js";
 import { tripPageMessages as m } from "./words.js";
 
 /**
@@ -37,7 +38,7 @@ export type TripPageDeps = MoneyDeps & { references: ReferenceStore; drawReferen
 export function defaultTripPageDeps(): TripPageDeps {
   return {
     ...defaultConfirmDeps(),
-    invoices: defaultInvoices(),
+    invoices: getInvoiceNumbers(),
     references: getReferenceStore(),
     drawReference: bookingReference,
   };
