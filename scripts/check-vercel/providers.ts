@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { startDeployed } from "../../tests/support/deployed";
-import { startRedis } from "../../tests/support/redis-server";
+import { startRedis } from "../local-vercel/store/redis-server";
+import { serverEngine } from "../local-vercel/store/engines";
 import type { Recorded, StubReply } from "../../tests/support/stub-server";
-import { startBridge } from "../../tests/support/upstash-bridge";
+import { startBridge } from "../local-vercel/store/bridge";
 import { fail } from "./output";
 
 /** What the Google stand-in answers to every lookup: one suggestion, so `source: google` is visibly Google's. */
@@ -51,7 +52,7 @@ export async function startProviders() {
     fail("redis-server not found on PATH: install it (Debian: apt-get install redis-server; .ci/run does it)");
   }
   const redis = await startRedis();
-  const bridge = await startBridge(redis.client, "check-vercel-upstash-token");
+  const bridge = await startBridge(serverEngine(redis), "check-vercel-upstash-token");
   const deployed = await startDeployed(bridge, { google: [googleReply] });
   const env: Record<string, string> = {
     ...deployed.env,

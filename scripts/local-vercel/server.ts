@@ -3,18 +3,22 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createLocalVercel, withClientIp } from "./app";
+import { startLocalStore } from "./store/local";
 import { startLocalStripe } from "./stripe/local";
 
 export type StartOptions = { root?: string; port?: number; host?: string; trustForwardedFor?: boolean };
 
+export type LocalServer = { server: Server; url: string; stripe?: string; store?: string };
+
 /**
- * Serves the built site like Vercel would, with the `api/` functions mounted and, in the local mode, the Stripe
- * stand-in they pay through (closed with the server). `stripe`: the stand-in's address, when it runs.
+ * Serves the built site like Vercel would, with the `api/` functions mounted and, in the local mode, the embedded
+ * store they keep their records in and the Stripe stand-in they pay through (both closed with the server).
+ * `stripe`, `store`: their addresses, when they run (an Upstash or Stripe configured starts neither).
  */
-export async function startLocalServer(
-  options: StartOptions = {},
-): Promise<{ server: Server; url: string; stripe?: string }> {
+export async function startLocalServer(options: StartOptions = {}): Promise<LocalServer> {
   const root = options.root ?? process.cwd();
+  // Before any function is loaded: the store client is made, once, from LOCAL_STORE_URL.
+  const store = process.env.LOCAL_STORE_URL ? undefined : await startLocalStore();
   const app = createLocalVercel({
     root,
     staticDir: path.join(root, "build", "client"),
@@ -38,5 +42,11 @@ export async function startLocalServer(
   const url = `http://localhost:${actualPort}`;
   const stripe = await startLocalStripe(url);
   if (stripe) server.once("close", () => void stripe.close());
-  return { server, url, stripe: stripe?.url };
+  if (store) server.once("close", () => void store.close());
+  return {
+    server,
+    url,
+    ...(stripe ? { stripe: stripe.url } : {}),
+    ...(store ? { store: `${store.url} (${store.engine})` } : {}),
+  };
 }

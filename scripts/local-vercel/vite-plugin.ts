@@ -2,12 +2,13 @@ import type { IncomingMessage } from "node:http";
 import type { Plugin } from "vite";
 import { getRequestListener } from "@hono/node-server";
 import { createLocalVercel, withClientIp } from "./app";
+import { startLocalStore } from "./store/local";
 import { startLocalStripe, WEBHOOK_PATH } from "./stripe/local";
 
 /**
  * In `npm run dev`, applies vercel.json's redirects and mounts `api/` through Vite's module loader, so
  * functions reload on save like pages do. Pages themselves are served by Vite. In the local mode the Stripe
- * stand-in starts once the server listens (./stripe/local.ts).
+ * stand-in starts once the server listens (./stripe/local.ts), and the embedded store with it (./store/local.ts).
  */
 export function localVercel(): Plugin {
   return {
@@ -16,6 +17,13 @@ export function localVercel(): Plugin {
     configureServer(server) {
       const app = createLocalVercel({ root: server.config.root, load: (file) => server.ssrLoadModule(file) });
       server.watcher.on("change", (file) => file.endsWith("vercel.json") && app.reload());
+      // The embedded store starts with the server, before any function is loaded (they read LOCAL_STORE_URL once).
+      const store = process.env.LOCAL_STORE_URL ? undefined : startLocalStore();
+      void store?.then((started) => {
+        if (!started) return;
+        console.log(`[store] embedded store on ${started.url} (${started.engine})`);
+        server.httpServer?.once("close", () => void started.close());
+      });
       server.httpServer?.once("listening", () => {
         const address = server.httpServer?.address();
         const port = typeof address === "object" && address ? address.port : 3000;

@@ -23,17 +23,69 @@ export const PAYMENT_SETTINGS = {
   rideEndsAfterHours: 4,
 } as const;
 
-/** How a booking is paid: the fare now, online; a card kept, charged when the ride ends; or in the car. */
-export type PaymentMode = "prepaid" | "guarantee" | "in-car";
+/**
+ * Every way a booking's money is settled, one row each (docs/decisions/200-booking-state.md): the three a customer
+ * chooses at his act, and the two the operator records when he is paid outside Stripe. The form, the proposal's
+ * page, the payment page, the terms, the e-mails, the operator's pages and the documents read this table; the
+ * functions that branch on a mode switch over its ids exhaustively, so that a row added here is named by the
+ * compiler wherever it is not handled yet. The words for each row are in src/lib/payment-words.ts.
+ * - `chosenBy`: who picks it: the customer at his act, or the operator recording a payment;
+ * - `online`: when Stripe takes the money: `now` (at the customer's act), `after` (a card kept, charged when the
+ *   ride ends or for a fee), `never` (the driver or the operator collects it);
+ * - `keepsCard`: whether a card is kept on Stripe for later charges (the extras, a fee of the terms).
+ */
+export const PAYMENT_MODES = {
+  prepaid: { chosenBy: "customer", online: "now", keepsCard: true },
+  guarantee: { chosenBy: "customer", online: "after", keepsCard: true },
+  "in-car": { chosenBy: "customer", online: "never", keepsCard: false },
+  cash: { chosenBy: "operator", online: "never", keepsCard: false },
+  transfer: { chosenBy: "operator", online: "never", keepsCard: false },
+} as const satisfies Record<
+  string,
+  { chosenBy: "customer" | "operator"; online: "now" | "after" | "never"; keepsCard: boolean }
+>;
+
+export type PaymentMethod = keyof typeof PAYMENT_MODES;
+/** How a booking is paid, as the customer chose at his act. */
+export type PaymentMode = {
+  [M in PaymentMethod]: (typeof PAYMENT_MODES)[M]["chosenBy"] extends "customer" ? M : never;
+}[PaymentMethod];
+/** How the operator says he was paid outside Stripe. */
+export type RecordedMethod = Exclude<PaymentMethod, PaymentMode>;
+
+export const CUSTOMER_MODES = (Object.keys(PAYMENT_MODES) as PaymentMethod[]).filter(
+  (m): m is PaymentMode => PAYMENT_MODES[m].chosenBy === "customer",
+);
+export const RECORDED_METHODS = (Object.keys(PAYMENT_MODES) as PaymentMethod[]).filter(
+  (m): m is RecordedMethod => PAYMENT_MODES[m].chosenBy === "operator",
+);
+
+export const isPaymentMode = (value: unknown): value is PaymentMode =>
+  typeof value === "string" && (CUSTOMER_MODES as readonly string[]).includes(value);
+
+/** Whether the operator's settings offer a mode: paying now, keeping a card, paying in the car. */
+export function offered(mode: PaymentMode, settings: typeof PAYMENT_SETTINGS = PAYMENT_SETTINGS): boolean {
+  switch (mode) {
+    case "prepaid":
+      return settings.prepay === "offered";
+    case "guarantee":
+      return settings.guarantee !== "off";
+    case "in-car":
+      return settings.guarantee !== "required";
+    default: {
+      const never: never = mode;
+      return never;
+    }
+  }
+}
 
 /** The modes a customer may choose among at his act, most complete first; one alone is no choice. */
 export function paymentModes(settings: typeof PAYMENT_SETTINGS = PAYMENT_SETTINGS): PaymentMode[] {
-  return [
-    ...(settings.prepay === "offered" ? (["prepaid"] as const) : []),
-    ...(settings.guarantee !== "off" ? (["guarantee"] as const) : []),
-    ...(settings.guarantee !== "required" ? (["in-car"] as const) : []),
-  ];
+  return CUSTOMER_MODES.filter((mode) => offered(mode, settings));
 }
+
+/** Whether the settings ask for a card (or a payment) at every booking: the operator's pages flag one without it. */
+export const cardRequired = (settings: typeof PAYMENT_SETTINGS = PAYMENT_SETTINGS) => settings.guarantee === "required";
 
 /** Every amount is in this currency, in integer cents. */
 export const CURRENCY = "eur";

@@ -1,15 +1,19 @@
 import { MAX_PRICE } from "../config/booking.js";
+import { type Cents, parseCents } from "./money.js";
 
 /**
  * The price the operator types on /confirmer, read the same way by the page (to show what will leave) and by
- * /api/confirm (the authority): "42", "42.5", "42,50" or a number → euros with at most two decimals, from 1 €
- * to the ceiling (src/config/booking.ts); anything else is undefined.
+ * /api/confirm (the authority): "42", "42.5", "42,50" or a number → cents, from 1 € to the ceiling
+ * (src/config/booking.ts); anything else is undefined.
  */
+export function parsePriceCents(value: unknown): Cents | undefined {
+  return parseCents(value, { min: 100, max: MAX_PRICE * 100 });
+}
+
+/** The same price in euros (exactly the cents typed, divided once), for the records written in euros. */
 export function parsePrice(value: unknown): number | undefined {
-  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
-  if (!/^\d{1,5}([.,]\d{1,2})?$/.test(text)) return undefined;
-  const price = Number(text.replace(",", "."));
-  return price >= 1 && price <= MAX_PRICE ? price : undefined;
+  const cents = parsePriceCents(value);
+  return cents === undefined ? undefined : cents / 100;
 }
 
 /**

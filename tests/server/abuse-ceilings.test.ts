@@ -1,7 +1,6 @@
 import { expect, test, vi } from "vitest";
 import { handleBooking } from "../../src/server/request/handler";
 import { handleConfirm } from "../../src/server/operator/answer";
-import { redisConfirmationStore } from "../../src/server/request/answer-store";
 import { redisReferenceStore } from "../../src/server/kernel/reference";
 import { confirmDeps } from "../support/answer-fixtures";
 import {
@@ -80,7 +79,7 @@ test("a forced reference collision: the second request draws another, and both c
   expect(references).toEqual(["VPN-261203-AAAA", "VPN-261203-BBBB"]);
   expect(warn).toHaveBeenCalledWith("[booking] reference VPN-261203-AAAA already taken: drawn again");
   // Each business e-mail's link answers its own request.
-  const d2 = confirmDeps({ store: redisConfirmationStore(redis), now: () => new Date() });
+  const d2 = confirmDeps({ now: () => new Date() });
   for (const business of mailer.sent.filter((m) => m.kind === "business")) {
     const token = /\/confirmer#(v1\.[\w-]+)/.exec(business.text)![1];
     const response = await handleConfirm(

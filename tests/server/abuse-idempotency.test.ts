@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { handleBooking } from "../../src/server/request/handler";
-import { memoryStore, redisStore, resilientStore } from "../../src/server/request/idempotency";
+import { instanceStore, redisStore, resilientStore } from "../../src/server/request/idempotency";
 import { bookingRequest, deps, memoryMailer, settled, validBooking } from "../support/booking-fixtures";
 import { useRedisBridge } from "../support/redis-bridge";
 
@@ -8,7 +8,7 @@ const ctx = useRedisBridge();
 
 test("the same idempotency key with another person's booking is a clear 422, never a silent success", async () => {
   const mailer = memoryMailer();
-  const d = deps({ mailer, store: resilientStore(redisStore(ctx.upstash()), memoryStore()) });
+  const d = deps({ mailer, store: resilientStore(redisStore(ctx.upstash()), instanceStore()) });
   const key = { "idempotency-key": "shared-key-7f3a9c" };
   const first = await handleBooking(bookingRequest(validBooking(), key), d);
   expect(first.status).toBe(200);

@@ -1,7 +1,7 @@
 import { expect, onTestFinished, test, vi } from "vitest";
 import { startDeployed } from "../support/deployed";
 import { bookingRequest, fromIp, validBooking } from "../support/booking-fixtures";
-import { freePort } from "../support/redis-server";
+import { freePort } from "../../scripts/local-vercel/store/redis-server";
 import { useRedisBridge } from "../support/redis-bridge";
 import { useStillDate } from "../support/still-date";
 import { loadFunction, placesRequest } from "../support/vercel-function";

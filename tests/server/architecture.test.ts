@@ -12,6 +12,7 @@ const LAYERS = [
   "kernel",
   "mail",
   "payment",
+  "booking",
   "places",
   "request",
   "trip",
@@ -25,12 +26,13 @@ const ALLOWED: Record<Layer, readonly Layer[]> = {
   kernel: [],
   mail: ["kernel"],
   payment: ["kernel"],
+  booking: ["kernel", "payment"],
   places: ["kernel"],
-  request: ["kernel", "mail", "payment"],
-  trip: ["kernel", "mail", "payment", "request"],
-  proposal: ["kernel", "mail", "payment", "request", "trip"],
-  settlement: ["kernel", "mail", "payment", "request", "trip", "proposal"],
-  operator: ["kernel", "mail", "payment", "request", "trip", "proposal", "settlement"],
+  request: ["kernel", "mail", "payment", "booking"],
+  trip: ["kernel", "mail", "payment", "booking", "request"],
+  proposal: ["kernel", "mail", "payment", "booking", "request", "trip"],
+  settlement: ["kernel", "mail", "payment", "booking", "request", "trip", "proposal"],
+  operator: ["kernel", "mail", "payment", "booking", "request", "trip", "proposal", "settlement"],
 };
 
 function filesUnder(dir: string): string[] {

@@ -1,6 +1,6 @@
 import { expect, test, vi } from "vitest";
 import { handleBooking } from "../../src/server/request/handler";
-import { memoryStore, redisStore, resilientStore } from "../../src/server/request/idempotency";
+import { instanceStore, redisStore, resilientStore } from "../../src/server/request/idempotency";
 import { layeredLimiter, memoryLimiter, upstashLimiter } from "../../src/server/kernel/limits/rate-limit";
 import { bookingRequest, deps, fromIp, memoryMailer, settled, validBooking } from "../support/booking-fixtures";
 import { useRedisBridge } from "../support/redis-bridge";
@@ -16,7 +16,7 @@ function redisDeps(name: string, requests: number, mailer = memoryMailer()) {
       memoryLimiter({ requests, windowMs: 60_000 }),
       upstashLimiter(client, name, { requests, windowMs: 60_000 }),
     ),
-    store: resilientStore(redisStore(client), memoryStore()),
+    store: resilientStore(redisStore(client), instanceStore()),
     mailer,
     now: () => new Date(),
   });
@@ -97,7 +97,7 @@ test("with Redis unreachable a booking is still accepted within 2 s (fail open, 
       memoryLimiter({ requests: 5, windowMs: 60_000 }),
       upstashLimiter(client, "down", { requests: 5, windowMs: 60_000 }),
     ),
-    store: resilientStore(redisStore(client), memoryStore()),
+    store: resilientStore(redisStore(client), instanceStore()),
     mailer,
     now: () => new Date(),
   });

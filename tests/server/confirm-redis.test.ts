@@ -1,5 +1,7 @@
 import { expect, onTestFinished, test, vi } from "vitest";
-import { redisConfirmationStore } from "../../src/server/request/answer-store";
+import { getBookingStore } from "../../src/server/booking/store";
+import { NOW } from "../support/booking-fixtures";
+import { getTripStores } from "../../src/server/trip/store";
 import { bookAndGetToken, callConfirm, confirmDeps } from "../support/answer-fixtures";
 import { LOCAL_LINK_SECRET, linkSecret } from "../../src/server/kernel/links/seal";
 import { sealedRequestOf, sealRequest } from "../../src/server/request/sealed-request";
@@ -69,9 +71,10 @@ test("through both functions as Vercel runs them: two simultaneous confirmations
     expect(Buffer.from(ics!.content, "base64").toString("utf8")).toContain(
       `UID:${reference}@vtc-premium-nantes.fr\r\n`,
     );
-    const stored = JSON.parse((await ctx.redis.client.get(`booking:answer:${reference}`))!) as Record<string, unknown>;
-    expect(stored).toMatchObject({ state: "done", answer: "confirmed", price: 35 });
-    expect(await ctx.redis.client.ttl(`booking:answer:${reference}`)).toBeGreaterThan(30 * 86_400);
+    // The answer is the booking's state in Redis, kept as long as the trip and its payments may need it.
+    const stored = await ctx.redis.client.hgetall(`booking:${reference}`);
+    expect(stored).toMatchObject({ state: "confirmed", act: "confirm", price: "3500", ceiling: "3500" });
+    expect(await ctx.redis.client.ttl(`booking:${reference}`)).toBeGreaterThan(30 * 86_400);
   } finally {
     await deployed.close();
   }
@@ -154,35 +157,33 @@ test("a preview with SendGrid and the link secret but no Upstash: no start, and 
   await settled(d);
 });
 
-test("a failed record never reopens a link: the claim in Redis lasts as long as the link, and after a minute it reads as uncertain", async () => {
+test("a proof sent but never recorded never leaves again: the answer is the booking's state in Redis, and after a minute its e-mail reads as uncertain", async () => {
   const error = vi.spyOn(console, "error").mockImplementation(() => {});
-  const redis = ctx.upstash();
-  const { token } = await bookAndGetToken({ datePriseEnCharge: future() });
-  const store = redisConfirmationStore(redis);
+  const { token, business } = await bookAndGetToken({ datePriseEnCharge: future() });
+  const trips = getTripStores();
   const d = confirmDeps({
-    store: { ...store, settle: () => Promise.reject(new Error("Redis SET timed out after 800 ms")) },
-    now: () => new Date(),
+    trips: { ...trips, sent: { ...trips.sent, settle: () => Promise.reject(new Error("Redis SET timed out after 800 ms")) } },
+    // Within the reply promised after the booking (an hour after it): past it, no proof could leave at all.
+    now: () => new Date(NOW.getTime() + 3_600_000),
   });
   const first = await callConfirm(d, { token, action: "confirm", price: 35 });
   expect(first.status).toBe(200);
-  // The operator is told, and the log says the link stays closed, after three attempts.
-  expect(first.body.warning).toMatch(/n’a pas pu être enregistrée\u00a0: ce lien reste fermé/);
-  expect(error.mock.calls.some(([line]) => String(line).includes("NOT RECORDED after 3 attempts"))).toBe(true);
-  const [key] = await redis.keys("booking:answer:*");
-  expect(key).toBeDefined();
-  expect(await redis.ttl(key!)).toBeGreaterThan(30 * 86_400);
+  expect(error.mock.calls.some(([line]) => String(line).includes("sent but not recorded"))).toBe(true);
+  // The answer itself is the booking's state, kept as long as the booking's record.
+  const record = await getBookingStore().get(business.reference);
+  expect(record).toMatchObject({ state: "confirmed", act: "confirm" });
   const proofs = () => d.mailer.sent.filter((m) => m.kind === "proof").length;
   expect(proofs()).toBe(1);
-  // Two minutes later (the old claim would have expired after one), the same link: nothing is sent again.
+  // Two minutes later, the same link, another price: nothing is sent again.
   vi.useFakeTimers({ now: Date.now() + 120_000, toFake: ["Date"] });
   try {
-    const again = await callConfirm(confirmDeps({ store, mailer: d.mailer, now: () => new Date() }), {
+    const again = await callConfirm(confirmDeps({ mailer: d.mailer, now: () => new Date(NOW.getTime() + 3_720_000) }), {
       token,
       action: "confirm",
-      price: 90,
+      price: 30,
     });
     expect(again.status).toBe(409);
-    expect(again.body.error).toMatch(/sans que l’envoi puisse être vérifié/);
+    expect(again.body.error).toMatch(/sans que l’envoi de son e-mail puisse être vérifié/);
     expect(proofs()).toBe(1);
   } finally {
     vi.useRealTimers();

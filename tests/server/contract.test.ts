@@ -1,9 +1,9 @@
+import { getBookingStore } from "../../src/server/booking/store";
 import { expect, test } from "vitest";
 import { CANCELLATION } from "../../src/config/terms";
 import { handleOperatorDay, type OperatorDayDeps } from "../../src/server/operator/day";
 import { handleTripPage, type TripPageDeps } from "../../src/server/operator/trip-page";
-import { memoryInvoiceNumbers } from "../../src/server/payment/invoice-number";
-import { bookingReference, memoryReferenceStore } from "../../src/server/kernel/reference";
+import { bookingReference, getReferenceStore } from "../../src/server/kernel/reference";
 import { handleBooking } from "../../src/server/request/handler";
 import { handleReminders, handleReviews } from "../../src/server/trip/jobs";
 import { handleUnsubscribe } from "../../src/server/trip/unsubscribe";
@@ -62,8 +62,7 @@ function tripDeps(
 ): TripPageDeps & { mailer: ReturnType<typeof memoryMailer> } {
   return {
     ...confirmDeps({ now }, stores),
-    invoices: memoryInvoiceNumbers(),
-    references: memoryReferenceStore(),
+    references: getReferenceStore(),
     drawReference: bookingReference,
   } as TripPageDeps & { mailer: ReturnType<typeof memoryMailer> };
 }
@@ -169,7 +168,7 @@ test("no fee for a minute the customer could not avoid: a booking made firm insi
   });
   const cancelled = await callManage(early, { token: first.manage, action: "cancel", fee: 0 });
   expect(cancelled.body.cancellation).toMatchObject({ feePercent: 0, fee: 0 });
-  expect((await first.stores.trips.cancellations.get(first.proof.reference))!.graceUsed).toBe(true);
+  expect((await first.stores.bookings.get(first.proof.reference))!.cancellation!.graceUsed).toBe(true);
 
   const second = await book();
   const late = manageDeps(second.stores, { now: at(confirmedAt + minutes(CANCELLATION.graceMinutes + 1)) });
@@ -198,6 +197,7 @@ test("the customer's notes reach the car: /confirmer, the proof and its copy wit
 
   const mailer = memoryMailer();
   const jobs: OperatorDayDeps = {
+    bookings: getBookingStore(),
     stores: stores.trips,
     mailer,
     secret: LOCAL_LINK_SECRET,
@@ -210,7 +210,6 @@ test("the customer's notes reach the car: /confirmer, the proof and its copy wit
     dayAt: "19:00",
     openRequests: stores.openRequests,
     proposals: stores.proposalIndex,
-    proposalAnswers: stores.proposals,
     now: () => new Date("2026-12-01T20:00:00Z"),
   };
   expect(await (await handleReminders(new Request(`${SITE}/api/x`), jobs)).json()).toMatchObject({ sent: 1 });
@@ -235,6 +234,7 @@ test("the operator's day lists tomorrow's unanswered requests and open proposals
 
   const mailer = memoryMailer();
   await handleOperatorDay(new Request(`${SITE}/api/x`), {
+    bookings: getBookingStore(),
     stores: stores.trips,
     mailer,
     secret: LOCAL_LINK_SECRET,
@@ -247,12 +247,11 @@ test("the operator's day lists tomorrow's unanswered requests and open proposals
     dayAt: "19:00",
     openRequests: stores.openRequests,
     proposals: stores.proposalIndex,
-    proposalAnswers: stores.proposals,
     now: () => new Date("2026-12-02T18:30:00Z"),
   });
   const day = mailer.sent[0]!;
   expect(day.subject).toBe("Demain 03/12/2026\u00a0: 1 course, 2 en attente");
-  expect(day.text).toContain(`DEMANDE SANS RÉPONSE – 06:15 – ${request.reference}`);
+  expect(day.text).toContain(`SANS RÉPONSE – 03/12/2026 À 06:15 – ${request.reference}`);
   expect(day.text).toMatch(/Répondre\u00a0: Proposer un prix \(https:\/\/www\.vtc-premium-nantes\.fr\/confirmer#v1\./);
   expect(day.text).toContain(`PROPOSITION SANS RÉPONSE – 09:00 – ${proposed.reference}`);
   expect(day.text).toContain("Prix proposé\u00a0: 55\u00a0€ TTC");
@@ -275,10 +274,10 @@ test("the operator's trip page: cancel (the customer told, the calendar event ca
   expect(proof.text).not.toContain("/course#");
 
   const view = await callTrip(d, { token: page, action: "view" });
-  expect(view.body).toMatchObject({ state: "booked", canCancel: true, canCorrect: true, canNoShow: false });
+  expect(view.body).toMatchObject({ state: "confirmed", canCancel: true, canCorrect: true, canNoShow: false });
   expect((await callTrip(d, { token: page, action: "cancel", reason: "voir https://evil.example" })).status).toBe(400);
   const done = await callTrip(d, { token: page, action: "cancel", reason: "Véhicule immobilisé" });
-  expect(done.body).toMatchObject({ state: "cancelled", cancellation: { by: "operator", feePercent: 0 } });
+  expect(done.body).toMatchObject({ state: "cancelled-by-operator", cancellation: { by: "operator", feePercent: 0 } });
   expect(d.mailer.sent.map((m) => m.kind)).toEqual(["cancellation-copy", "cancellation"]);
   const told = d.mailer.sent.find((m) => m.kind === "cancellation")!;
   expect(told.text).toContain("Véhicule immobilisé");
@@ -291,6 +290,7 @@ test("the operator's trip page: cancel (the customer told, the calendar event ca
   expect(manage.body.cancellation).toMatchObject({ by: "operator", reason: "Véhicule immobilisé" });
   const mailer = memoryMailer();
   const jobs = {
+    bookings: getBookingStore(),
     stores: stores.trips,
     mailer,
     secret: LOCAL_LINK_SECRET,
@@ -367,11 +367,12 @@ test("the operator's trip page: a no-show once the pickup has come, with the ter
   expect((await callTrip(before, { token: page, action: "no-show" })).status).toBe(409);
   const after = tripDeps(stores, () => new Date("2026-12-03T05:40:00Z"));
   const recorded = await callTrip(after, { token: page, action: "no-show" });
-  expect(recorded.body).toMatchObject({ state: "no-show", outcome: { feePercent: CANCELLATION.lastPercent, fee: 35 } });
+  expect(recorded.body).toMatchObject({ state: "no-show", outcome: { feePercent: CANCELLATION.lastPercent, fee: 3500 } });
   expect(after.mailer.sent.map((m) => m.kind)).toEqual(["no-show", "no-show-copy"]);
   expect((await callTrip(after, { token: page, action: "no-show" })).status).toBe(409);
   const mailer = memoryMailer();
   await handleReviews(new Request(`${SITE}/api/x`), {
+    bookings: getBookingStore(),
     stores: stores.trips,
     mailer,
     secret: LOCAL_LINK_SECRET,
@@ -388,6 +389,7 @@ test("the operator's trip page: a no-show once the pickup has come, with the ter
 
 test("review requests by the rules: refused in the form, none is sent; sent, it carries one-click List-Unsubscribe (RFC 8058), which records the refusal", async () => {
   const jobsFor = (stores: ReturnType<typeof sharedStores>, mailer: ReturnType<typeof memoryMailer>) => ({
+    bookings: getBookingStore(),
     stores: stores.trips,
     mailer,
     secret: LOCAL_LINK_SECRET,

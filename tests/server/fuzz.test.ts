@@ -112,7 +112,8 @@ test(`booking: ${RUNS} hostile requests, each answered with a documented status 
         expect(response.headers.get("content-type")).toMatch(/^application\/json/);
         const json = (await response.json()) as Record<string, unknown>;
         if (response.status === 200) {
-          expect(mailer.sent).toHaveLength(2);
+          // A repeat (the same key, or the same booking) of one already sent answers its reference, sending nothing.
+          expect(mailer.sent).toHaveLength(json.duplicate ? 0 : 2);
           const parsed = JSON.parse(payload) as Record<string, unknown>;
           expect(schema.safeParse(parsed).success).toBe(true);
           for (const message of mailer.sent) expect(message.subject).not.toMatch(/[\r\n]/);

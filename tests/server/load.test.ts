@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { handleBooking } from "../../src/server/request/handler";
-import { memoryStore, redisStore, resilientStore } from "../../src/server/request/idempotency";
+import { instanceStore, redisStore, resilientStore } from "../../src/server/request/idempotency";
 import { layeredLimiter, memoryLimiter, upstashLimiter } from "../../src/server/kernel/limits/rate-limit";
 import { bookingRequest, deps, fromIp, memoryMailer, settled, validBooking } from "../support/booking-fixtures";
 import { useRedisBridge } from "../support/redis-bridge";
@@ -23,7 +23,7 @@ async function burst(round: number) {
       memoryLimiter(spec),
       upstashLimiter(client, `load-${round}`, spec, 10_000),
     ),
-    store: resilientStore(redisStore(client, 10_000), memoryStore()),
+    store: resilientStore(redisStore(client, 10_000), instanceStore()),
     mailer,
     now: () => new Date(),
   });

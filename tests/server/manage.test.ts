@@ -1,3 +1,4 @@
+import { getBookingStore } from "../../src/server/booking/store";
 import { expect, test } from "vitest";
 import { handleOperatorDay, type OperatorDayDeps } from "../../src/server/operator/day";
 import { handleReminders, handleReviews } from "../../src/server/trip/jobs";
@@ -135,6 +136,7 @@ test("a cancelled trip gets no reminder and is listed apart in the operator's da
   });
   const mailer = memoryMailer();
   const jobs: OperatorDayDeps = {
+    bookings: getBookingStore(),
     stores: stores.trips,
     mailer,
     secret: LOCAL_LINK_SECRET,
@@ -331,6 +333,7 @@ test("the review request: once, a few hours after the trip and in the daytime; n
   const { stores } = await bookedTrip();
   const mailer = memoryMailer();
   const jobs: OperatorDayDeps = {
+    bookings: getBookingStore(),
     stores: stores.trips,
     mailer,
     secret: LOCAL_LINK_SECRET,
@@ -397,6 +400,7 @@ test("an English booking: the manage link opens the English page; reminder and c
   expect(proof.text).toContain("Manage my booking: http://localhost:3000/en/my-booking#v1.");
   const mailer = memoryMailer();
   await handleReminders(new Request(`${SITE}/api/x`), {
+    bookings: getBookingStore(),
     stores: stores.trips,
     mailer,
     secret: LOCAL_LINK_SECRET,

@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { bookingReference } from "../../src/server/kernel/reference";
-import { memoryOnceStore } from "../../src/server/kernel/store/once";
+import { isOnceRecord, onceStore } from "../../src/server/kernel/store/once";
 import {
   createPaymentCheckout,
   createSetupCheckout,
@@ -24,7 +24,7 @@ const received: Stripe.Event[] = [];
 let endpoint: Awaited<ReturnType<typeof startEndpoint>>;
 
 beforeAll(async () => {
-  const events = memoryOnceStore();
+  const events = onceStore("test:stripe:event:", isOnceRecord);
   endpoint = await startEndpoint((request) =>
     handleStripeWebhook(request, { secret: LOCAL_WEBHOOK_SECRET, events, deadline: Date.now() + 10_000 }, async (e) => {
       received.push(e);

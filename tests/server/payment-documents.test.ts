@@ -121,6 +121,7 @@ test("an invoice already paid says so instead of a due date; the penalties are s
 test("the receipt (« note ») states what the arrêté of 1983 asks: date, provider, customer, service, totals", async () => {
   const bytes = await receiptPdf(
     {
+      number: "N2026-0007",
       reference: "VPN-261126-K7QM",
       issuedAt: ISSUED,
       customer: "Łukasz Żółć → Zoë",
@@ -143,7 +144,8 @@ test("the receipt (« note ») states what the arrêté of 1983 asks: date, prov
     "Total à payer 84,00 €",
     VAT_FRANCHISE_MENTION,
     "Payée le 03/12/2026 par carte bancaire (paiement en ligne).",
-    `Prix TTC convenu avant la course, ${includesText.fr}.`,
+    // Under the franchise no tax is stated anywhere: the note says a price, never « TTC ».
+    `Prix convenu avant la course, ${includesText.fr}.`,
   ])
     expect(text, mention).toContain(n(mention));
   // Letters the standard fonts cannot draw lose their marks, or become « ? »: never a failed document.

@@ -245,9 +245,11 @@ test("after its deadline a proposal cannot be accepted; the expiry job tells the
   expect(customer.mailer.sent).toHaveLength(0);
 
   const job = {
+    bookings: stores.bookings,
     index: stores.proposalIndex,
-    answers: stores.proposals,
-    operatorAnswers: stores.store,
+    openRequests: stores.openRequests,
+    stores: stores.trips,
+    siteOrigin: "https://www.vtc-premium-nantes.fr",
     mailer: memoryMailer(),
     secret: LOCAL_LINK_SECRET,
     cronSecret: "a cron secret, long enough",
@@ -266,8 +268,13 @@ test("after its deadline a proposal cannot be accepted; the expiry job tells the
   const first = await run("Bearer a cron secret, long enough");
   expect(await first.json()).toEqual({ checked: 1, expired: 1 });
   expect(await (await run("Bearer a cron secret, long enough")).json()).toEqual({ checked: 0, expired: 0 });
-  expect(job.mailer.sent.map((m) => [m.kind, m.to])).toEqual([["proposal-expired", INBOX]]);
-  expect(job.mailer.sent[0]!.text).toContain(
+  // Both sides are told, once: the customer that nothing is booked, the business that its proposal lapsed.
+  expect(job.mailer.sent.map((m) => [m.kind, m.to])).toEqual([
+    ["lapsed", "anne.lemaire@exemple.fr"],
+    ["proposal-expired", INBOX],
+  ]);
+  expect(job.mailer.sent[0]!.text).toContain("ne pouvait plus être acceptée après son échéance");
+  expect(job.mailer.sent[1]!.text).toContain(
     "n’a pas accepté votre proposition de 60\u00a0€ TTC avant le 03/12/2026 à 04:15",
   );
 
@@ -287,9 +294,11 @@ test("the expiry job leaves answered and unexpired proposals alone, and waits fo
   const { stores, operator } = await propose("60");
   const { accept } = proposalTokens(operator.mailer.sent[0]!);
   const job = {
+    bookings: stores.bookings,
     index: stores.proposalIndex,
-    answers: stores.proposals,
-    operatorAnswers: stores.store,
+    openRequests: stores.openRequests,
+    stores: stores.trips,
+    siteOrigin: "https://www.vtc-premium-nantes.fr",
     mailer: memoryMailer(),
     secret: LOCAL_LINK_SECRET,
     cronSecret: null,
@@ -398,7 +407,11 @@ test("a pickup already past gets neither a proof nor a proposal; too close for a
   expect(proposal.status).toBe(409);
   expect(proposal.body.tooLate).toBe(true);
   expect(close.mailer.sent).toHaveLength(0);
-  expect((await callConfirm(close, { token, action: "confirm", price: "35" })).status).toBe(200);
+  // The booking at the fare bound its customer only if confirmed within the reply promised: past it, no proof leaves.
+  const lapsed = await callConfirm(close, { token, action: "confirm", price: "35" });
+  expect(lapsed.status).toBe(409);
+  expect(lapsed.body.error).toMatch(/^Le délai de réponse promis \(2\u00a0heures\) est passé/);
+  expect(close.mailer.sent).toHaveLength(0);
 });
 
 test("an English request: proposal, proof and refusal in English, linked to the English terms, the phone in international form", async () => {

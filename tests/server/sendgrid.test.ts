@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { ANSWER_MARGIN_MS, handleBooking, MAX_DURATION_MS } from "../../src/server/request/handler";
 import { sendgridMailer } from "../../src/server/mail/sendgrid";
 import { bookingRequest, deps, settled, validBooking } from "../support/booking-fixtures";
-import { freePort } from "../support/redis-server";
+import { freePort } from "../../scripts/local-vercel/store/redis-server";
 import { startStub, type StubReply } from "../support/stub-server";
 
 let close: (() => Promise<void>) | undefined;

@@ -1,21 +1,19 @@
 import { expect } from "vitest";
 import { handleBooking } from "../../src/server/request/handler";
 import { type ConfirmDeps, handleConfirm } from "../../src/server/operator/answer";
-import { memoryConfirmationStore } from "../../src/server/request/answer-store";
-import { memoryProposalAnswerStore } from "../../src/server/proposal/reply-store";
 import { LOCAL_LINK_SECRET } from "../../src/server/kernel/links/seal";
 import { parseEnv } from "../../src/server/kernel/env";
 import type { Mailer, MailMessage } from "../../src/server/mail";
 import { allowedOrigins } from "../../src/server/kernel/guards/origin";
 import { handleProposal, type ProposalDeps } from "../../src/server/proposal/reply";
-import { memoryProposalIndex } from "../../src/server/proposal/open-proposals";
+import { getProposalIndex } from "../../src/server/proposal/open-proposals";
 import { memoryLimiter } from "../../src/server/kernel/limits/rate-limit";
 import { openGate } from "../../src/server/kernel/store/ceiling";
-import { memoryTripStores } from "../../src/server/trip/store";
-import { memoryOpenRequests } from "../../src/server/request/open-requests";
-import { memoryMoneyActs, memoryPaymentRecords } from "../../src/server/payment/record";
+import { getTripStores } from "../../src/server/trip/store";
+import { getOpenRequests } from "../../src/server/request/open-requests";
+import { getBookingStore } from "../../src/server/booking/store";
 import { handleManage, type ManageDeps } from "../../src/server/trip/manage";
-import { bookingReference, memoryReferenceStore } from "../../src/server/kernel/reference";
+import { bookingReference, getReferenceStore } from "../../src/server/kernel/reference";
 import { bookedAtFare, bookingRequest, deps as bookingDeps, memoryMailer, NOW } from "./booking-fixtures";
 
 export const INBOX = "reservations-test@vtc-premium-nantes.fr";
@@ -37,16 +35,16 @@ export async function bookAndGetToken(
   return { token: link![1]!, business };
 }
 
-/** One shared state for the operator's and the customer's functions, as Redis gives both on Vercel. */
+/**
+ * One shared state for the operator's and the customer's functions, as Upstash gives both on Vercel: the stores
+ * production uses, on this test file's embedded Redis (emptied before each test, tests/support/setup.ts).
+ */
 export function sharedStores() {
   return {
-    store: memoryConfirmationStore(),
-    proposals: memoryProposalAnswerStore(),
-    proposalIndex: memoryProposalIndex(),
-    trips: memoryTripStores(),
-    openRequests: memoryOpenRequests(),
-    payments: memoryPaymentRecords(),
-    acts: memoryMoneyActs(),
+    bookings: getBookingStore(),
+    proposalIndex: getProposalIndex(),
+    trips: getTripStores(),
+    openRequests: getOpenRequests(),
   };
 }
 
@@ -79,7 +77,7 @@ export function proposalDeps(
 ): ProposalDeps & { mailer: TestMailer } {
   return {
     limiter: memoryLimiter({ requests: 100, windowMs: 60_000 }),
-    answers: stores.proposals,
+    bookings: stores.bookings,
     index: stores.proposalIndex,
     trips: stores.trips,
     retention: 30,
@@ -144,8 +142,9 @@ export function manageDeps(
 ): ManageDeps & { mailer: TestMailer } {
   const d = {
     limiter: memoryLimiter({ requests: 100, windowMs: 60_000 }),
+    bookings: stores.bookings,
     stores: stores.trips,
-    references: memoryReferenceStore(),
+    references: getReferenceStore(),
     drawReference: bookingReference,
     mailer: memoryMailer(),
     secret: LOCAL_LINK_SECRET,
@@ -159,8 +158,6 @@ export function manageDeps(
     now: () => new Date(NOW.getTime() + 7_200_000),
     ...overrides,
   } as ManageDeps & { mailer: TestMailer };
-  // The same payment records as the operator's functions, on the same clock as the rest of the page.
-  d.money ??= { payments: stores.payments, acts: stores.acts, now: () => d.now(), retention: 30 };
   return d;
 }
 

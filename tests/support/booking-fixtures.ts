@@ -4,18 +4,18 @@ import { humanHeaders } from "./botid-stand-in";
 import { localBotCheck } from "../../src/server/kernel/guards/bot";
 import { LOCAL_LINK_SECRET } from "../../src/server/kernel/links/seal";
 import { parseEnv } from "../../src/server/kernel/env";
-import { memoryStore } from "../../src/server/request/idempotency";
+import { getIdempotencyStore } from "../../src/server/request/idempotency";
 import type { Mailer, MailMessage } from "../../src/server/mail";
 import { allowedOrigins } from "../../src/server/kernel/guards/origin";
 import { gazetteerProvider } from "../../src/server/places/gazetteer";
 import type { PlacesDeps } from "../../src/server/places/index";
 import { memoryLimiter, type Limiter } from "../../src/server/kernel/limits/rate-limit";
-import { bookingReference, memoryReferenceStore } from "../../src/server/kernel/reference";
+import { bookingReference, getReferenceStore } from "../../src/server/kernel/reference";
 import { ok } from "../../src/server/kernel/result";
 import { openGate } from "../../src/server/kernel/store/ceiling";
-import { memoryOpenRequests } from "../../src/server/request/open-requests";
-import { memoryProposalIndex } from "../../src/server/proposal/open-proposals";
-import { memoryProposalAnswerStore } from "../../src/server/proposal/reply-store";
+import { getOpenRequests } from "../../src/server/request/open-requests";
+import { getProposalIndex } from "../../src/server/proposal/open-proposals";
+import { getBookingStore } from "../../src/server/booking/store";
 
 export const NOW = new Date("2026-11-22T10:00:00Z");
 
@@ -64,10 +64,22 @@ export function fromIp(ip: string): Record<string, string> {
 }
 
 /** A request as the form sends it: BotID's challenge header included (the local mode ignores it). */
+/**
+ * A POST to the booking function. Each call is a request of its own, as two visitors' are (its own idempotency key,
+ * since every test file's store is shared by its tests); a test of repeats passes the same key, or `""` for none.
+ */
 export function bookingRequest(body: unknown, headers: Record<string, string> = {}): Request {
+  const key = headers["idempotency-key"] ?? `test-${crypto.randomUUID()}`;
+  const { "idempotency-key": _key, ...rest } = headers;
   return new Request("http://localhost:3000/api/booking", {
     method: "POST",
-    headers: { "content-type": "application/json", ...humanHeaders, ...fromIp("203.0.113.7"), ...headers },
+    headers: {
+      "content-type": "application/json",
+      ...humanHeaders,
+      ...fromIp("203.0.113.7"),
+      ...(key ? { "idempotency-key": key } : {}),
+      ...rest,
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
@@ -99,9 +111,10 @@ export function deps(overrides: Partial<BookingDeps> = {}, limiter?: Limiter): T
     acknowledgementLimiter: memoryLimiter({ requests: 100, windowMs: 60_000 }),
     acknowledgementDomainLimiter: memoryLimiter({ requests: 1000, windowMs: 60_000 }),
     acknowledgementCeiling: memoryLimiter({ requests: 1000, windowMs: 60_000 }),
-    references: memoryReferenceStore(),
+    // The stores production uses, on this test file's embedded Redis (tests/support/setup.ts).
+    references: getReferenceStore(),
     drawReference: bookingReference,
-    store: memoryStore(),
+    store: getIdempotencyStore(),
     mailer: memoryMailer(),
     inbox: "reservations-test@vtc-premium-nantes.fr",
     origins,
@@ -111,19 +124,16 @@ export function deps(overrides: Partial<BookingDeps> = {}, limiter?: Limiter): T
     linkSecret: LOCAL_LINK_SECRET,
     linkOrigin: () => "http://localhost:3000",
     siteOrigin: "https://www.vtc-premium-nantes.fr",
-    openRequests: memoryOpenRequests(),
+    openRequests: getOpenRequests(),
+    bookings: getBookingStore(),
     ...overrides,
     background,
   };
 }
 
-/** What the operator's day reads beside the trips: requests and proposals still open (in memory). */
+/** What the operator's day reads beside the trips: requests and proposals still open. */
 export function openItems() {
-  return {
-    openRequests: memoryOpenRequests(),
-    proposals: memoryProposalIndex(),
-    proposalAnswers: memoryProposalAnswerStore(),
-  };
+  return { openRequests: getOpenRequests(), proposals: getProposalIndex() };
 }
 
 /** Waits for what the handler deferred (the acknowledgement), as Vercel's waitUntil would. */

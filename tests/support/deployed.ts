@@ -2,7 +2,7 @@ import { startStripeStandIn } from "../../scripts/local-vercel/stripe/stand-in";
 import { LOCAL_WEBHOOK_SECRET } from "../../src/server/payment/client";
 import { startBotIdStandIn } from "./botid-stand-in";
 import { startStub, type StubAnswer } from "./stub-server";
-import type { Bridge } from "./upstash-bridge";
+import type { Bridge } from "../../scripts/local-vercel/store/bridge";
 
 export const LINK_SECRET = "a test secret for the booking links, 32+ characters";
 export const CRON_SECRET = "a test secret for Vercel Cron";

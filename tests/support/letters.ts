@@ -24,7 +24,8 @@ import {
 import { proofCopyEmail, proofEmail } from "../../src/server/trip/emails/proof";
 import { reminderEmail } from "../../src/server/trip/emails/reminder";
 import { reviewEmail } from "../../src/server/trip/emails/review";
-import type { Cancellation, Trip } from "../../src/server/trip/store";
+import type { CancellationView as Cancellation } from "../../src/server/booking/views";
+import type { Trip } from "../../src/server/trip/store";
 import {
   dueCopyEmail,
   dueEmail,
@@ -110,10 +111,11 @@ function lettersIn(locale: BookingLocale): MailMessage[] {
   };
   const trip: Trip = { request, price: 84, bookedAt: "2027-03-01T11:00:00.000Z", sequence: 0 };
   const cancellation = (feePercent: number, fee: number, by: "customer" | "operator" = "customer"): Cancellation => ({
-    state: "done",
     at: "2027-03-03T10:00:00.000Z",
     feePercent,
-    fee,
+    // In cents, as the booking's record keeps it.
+    fee: Math.round(fee * 100),
+    graceUsed: false,
     sequence: 1,
     by,
     ...(by === "operator" ? { reason: "Véhicule en panne" } : {}),
@@ -134,7 +136,7 @@ function lettersIn(locale: BookingLocale): MailMessage[] {
   const links = { confirm: `${SITE}/c`, decline: `${SITE}/d` };
   const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
   const paperwork: Paperwork[] = [
-    { kind: "receipt", label: "Course du 04/03/2027 à 08:30", total: 8400, status: "réglée le 04/03/2027", pdf },
+    { kind: "receipt", number: "N2027-0003", label: "Course du 04/03/2027 à 08:30", total: 8400, status: "réglée le 04/03/2027", pdf },
     {
       kind: "invoice",
       number: "2027-0007",
@@ -144,13 +146,7 @@ function lettersIn(locale: BookingLocale): MailMessage[] {
       pdf,
     },
   ];
-  const noShow = {
-    state: "done" as const,
-    at: "2027-03-04T08:00:00.000Z",
-    kind: "no-show" as const,
-    feePercent: 100,
-    fee: 84,
-  };
+  const noShow = { at: "2027-03-04T08:00:00.000Z", feePercent: 100, fee: 8400 };
   return [
     businessEmail(params, links),
     businessEmail(bookedParams, links),

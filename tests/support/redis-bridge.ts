@@ -1,17 +1,19 @@
 import { Redis } from "@upstash/redis";
 import { afterAll, beforeAll } from "vitest";
-import { startRedis, type RedisServer } from "./redis-server";
-import { startBridge, type Bridge } from "./upstash-bridge";
+import { type Bridge, startBridge } from "../../scripts/local-vercel/store/bridge";
+import { serverEngine } from "../../scripts/local-vercel/store/engines";
+import { type RedisServer, startRedis } from "../../scripts/local-vercel/store/redis-server";
 
 /**
- * A real redis-server behind the Upstash REST bridge for one test file: started before its tests, stopped
- * after. `upstash()` is the client production code uses, pointed at the bridge (or at another URL).
+ * A real redis-server behind the Upstash REST bridge for one test file, of its own (a test that counts commands,
+ * takes Redis down or slows it): started before its tests, stopped after. `upstash()` is the client production code
+ * uses, pointed at the bridge (or at another URL). Every other test shares its file's store (./store.ts).
  */
 export function useRedisBridge() {
   const ctx = {} as { redis: RedisServer; bridge: Bridge; upstash(url?: string): Redis };
   beforeAll(async () => {
     ctx.redis = await startRedis();
-    ctx.bridge = await startBridge(ctx.redis.client);
+    ctx.bridge = await startBridge(serverEngine(ctx.redis), "test-token");
   });
   afterAll(async () => {
     await ctx.bridge.close();

@@ -1,42 +1,44 @@
 import type { StripeStandIn } from "../../scripts/local-vercel/stripe/stand-in";
 import { bookingSchema } from "../../src/lib/booking/schema";
+import { openRecord } from "../../src/server/booking/open";
+import { getBookingStore } from "../../src/server/booking/store";
 import { LOCAL_LINK_SECRET } from "../../src/server/kernel/links/seal";
-import { memoryInvoiceNumbers } from "../../src/server/payment/invoice-number";
-import { memoryMoneyActs, memoryPaymentRecords, type Payment } from "../../src/server/payment/record";
+import { chargeOffSession, idempotencyKey } from "../../src/server/payment";
 import { sealedRequestOf } from "../../src/server/request/sealed-request";
-import type { SettlementDeps } from "../../src/server/settlement/deps";
-import { loadFacts } from "../../src/server/settlement/owed";
-import { memoryTripStores, tripFrom } from "../../src/server/trip/store";
+import type { SettlementDeps } from "../../src/server/settlement/dependencies";
+import { getTripStores, tripFrom } from "../../src/server/trip/store";
 import { memoryMailer, validBooking } from "./booking-fixtures";
 import { keptCard } from "./stripe-cards";
 
 const SITE = "https://www.vtc-premium-nantes.fr";
 
 /**
- * A ride of 3 December at 06:15, its pickup passed, in memory stores beside the Stripe stand-in: booked at `price`
- * euros and paid as `payment` says (a card kept through Stripe's hosted page, unless the test gives the record).
+ * A ride of 3 December at 06:15, its pickup passed, confirmed on this file's embedded Redis beside the Stripe
+ * stand-in: booked at `price` euros and paid as `mode` says (a card kept through Stripe's hosted page by default;
+ * `prepaid`: the fare paid too, through the stand-in's page; `in-car`: nothing online).
  */
 export async function rideOnKeptCard(
   stripe: StripeStandIn,
-  options: { price?: number; payment?: (reference: string) => Promise<Partial<Payment>> } = {},
+  options: { price?: number; mode?: "guarantee" | "prepaid" | "in-car"; card?: string; company?: boolean } = {},
 ) {
-  const kept = await keptCard("4242424242424242");
+  const mode = options.mode ?? "guarantee";
+  const kept = await keptCard(options.card ?? "4242424242424242");
   const price = options.price ?? 35;
   const booking = bookingSchema.parse(
     validBooking({
       engagement: "reservation",
       tarifAccepte: 35,
-      paiement: "guarantee",
+      paiement: mode,
       datePriseEnCharge: "2026-12-03",
+      ...(options.company ? { typeDeplacementProfessionnel: true, societe: "Atelier Loire SAS", adresseSociete: "3 quai de la Fosse, 44000 Nantes" } : {}),
     }),
   );
   const request = sealedRequestOf(booking, kept.reference, new Date("2026-11-28T09:00:00Z"), 35);
   const mailer = memoryMailer();
+  const bookings = getBookingStore();
   const deps: SettlementDeps = {
-    stores: memoryTripStores(),
-    payments: memoryPaymentRecords(),
-    acts: memoryMoneyActs(),
-    invoices: memoryInvoiceNumbers(),
+    bookings,
+    stores: getTripStores(),
     mailer,
     inbox: "contact@vtc-premium-nantes.fr",
     siteOrigin: SITE,
@@ -45,18 +47,46 @@ export async function rideOnKeptCard(
     retention: 30,
     now: () => new Date("2026-12-03T09:00:00Z"),
   };
-  const paid = options.payment ? await options.payment(kept.reference) : {};
-  await deps.stores.trips.record(
-    tripFrom({ ...request, payment: paid.mode ?? "guarantee" }, price, new Date("2026-11-28T09:30:00Z")),
-  );
-  await deps.payments.update(kept.reference, {
-    mode: "guarantee",
-    fare: price * 100,
-    customerId: kept.customerId,
-    card: { paymentMethodId: kept.paymentMethodId, brand: "visa", last4: "4242", at: "2026-11-28T09:10:00Z" },
-    ...paid,
-  });
-  const facts = async () => (await loadFacts(kept.reference, deps.stores, deps.payments))!;
+  await openRecord(bookings, request, new Date(request.receivedAt));
+  const cents = price * 100;
+  const card = JSON.stringify({ paymentMethodId: kept.paymentMethodId, brand: "visa", last4: "4242", at: "2026-11-28T09:10:00Z" });
+  await bookings.move([
+    {
+      reference: kept.reference,
+      from: ["booked"],
+      set: {
+        state: "confirmed",
+        act: "confirm",
+        by: "operator",
+        firm: "2026-11-28T09:30:00Z",
+        price: cents,
+        ceiling: cents,
+        mode,
+        ...(mode !== "in-car" ? { customerId: kept.customerId, card } : {}),
+      },
+    },
+  ]);
+  if (mode === "prepaid") await payFare(kept.reference, kept.customerId, kept.paymentMethodId, cents);
+  await deps.stores.trips.record(tripFrom({ ...request, payment: mode }, price, new Date("2026-11-28T09:30:00Z")));
+  const record = async () => (await bookings.get(kept.reference))!;
+  const trip = async () => (await deps.stores.trips.get(kept.reference))!;
   const charges = () => stripe.charged().filter((c) => c.reference === kept.reference);
-  return { reference: kept.reference, customerId: kept.customerId, deps, mailer, facts, charges };
+  return { reference: kept.reference, customerId: kept.customerId, deps, mailer, record, trip, charges };
+}
+
+/** The fare paid online at booking, as the payment page records it: a real payment on the stand-in, counted once. */
+async function payFare(reference: string, customerId: string, paymentMethodId: string, amount: number) {
+  const charged = await chargeOffSession(
+    { reference, customerId, paymentMethodId, amount, ceiling: amount, description: "Course", act: "booking" },
+    { key: idempotencyKey(reference, "fare"), deadline: Date.now() + 10_000 },
+  );
+  if (!charged.ok || charged.value.status !== "succeeded") throw new Error("fare not paid on the stand-in");
+  const intent = charged.value.paymentIntentId;
+  const bookings = getBookingStore();
+  await bookings.ledger(reference, {
+    op: "receive",
+    paymentIntentId: intent,
+    amount,
+    set: { farePaid: JSON.stringify({ paymentIntentId: intent, amount, at: "2026-11-28T09:12:00Z" }) },
+  });
 }

@@ -2,8 +2,9 @@ import { pathToFileURL } from "node:url";
 import { humanHeaders } from "./botid-stand-in";
 import { bookedAtFare, bookingRequest, fromIp } from "./booking-fixtures";
 import { startDeployed } from "./deployed";
-import { startRedis } from "./redis-server";
-import { startBridge } from "./upstash-bridge";
+import { startBridge } from "../../scripts/local-vercel/store/bridge";
+import { serverEngine } from "../../scripts/local-vercel/store/engines";
+import { startRedis } from "../../scripts/local-vercel/store/redis-server";
 
 const REQUEST_CONTEXT = Symbol.for("@vercel/request-context");
 type Handler = (request: Request) => Promise<Response>;
@@ -39,7 +40,7 @@ export type StoreCosts = { lookup: number; booking: number; confirmation: number
  */
 export async function measureStoreCosts(samples = 10): Promise<StoreCosts> {
   const redis = await startRedis();
-  const bridge = await startBridge(redis.client);
+  const bridge = await startBridge(serverEngine(redis), "test-token");
   const deployed = await startDeployed(bridge);
   const saved = { ...process.env };
   Object.assign(process.env, deployed.env);

@@ -8,6 +8,8 @@ export type SealedView = Omit<SealedRequest, "expiresAt">;
 export type Answered = {
   state: string;
   answer: "confirmed" | "proposed" | "declined";
+  /** Who closed it, when not the operator: the job at its deadline, or the customer. */
+  by?: "job" | "customer";
   at: string;
   price?: number;
   deadline?: string;
@@ -23,6 +25,10 @@ export type View = {
   request: SealedView;
   answered?: Answered;
   proposal?: ProposalStatus;
+  /** The operator's acts the booking's state allows now (src/server/booking/states.ts). */
+  offers?: string[];
+  /** The settings want a card at every booking, and none is kept, nor the fare paid. */
+  cardMissing?: boolean;
   pickupPassed: boolean;
   /** Until when a proposal sent now could be accepted; null when the pickup is too close for one. */
   proposalDeadline: string | null;
@@ -55,6 +61,8 @@ export function badgeOf(view: View): {
     return view.pickupPassed ? { text: "Prise en charge passée", tone: "off" } : { text: "À traiter", tone: "todo" };
   if (a.state === "uncertain") return { text: "Envoi non vérifié", tone: "wait" };
   if (a.state === "pending") return { text: "Envoi en cours", tone: "wait" };
+  if (a.state === "unsent") return { text: "E-mail non parti", tone: "todo" };
+  if (a.by === "job") return { text: "Close sans réponse", tone: "off" };
   if (a.answer === "declined") return { text: "Déclinée", tone: "off" };
   if (a.answer === "confirmed") return { text: "Confirmée", tone: "done" };
   switch (view.proposal?.state) {

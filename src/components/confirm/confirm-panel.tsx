@@ -203,6 +203,9 @@ export function ConfirmPanel() {
     ...priceRows(r),
     ...(r.notes ? ([["Précisions du client", r.notes]] as [string, string][]) : []),
     ...(r.reviewOptOut ? ([["Demande d’avis", "refusée par le client"]] as [string, string][]) : []),
+    ...(view.cardMissing
+      ? ([["Carte", "AUCUNE CARTE ENREGISTRÉE ni prix réglé (un lien a été envoyé au client)"]] as [string, string][])
+      : []),
   ];
   return (
     <div className="card overflow-hidden">
@@ -290,9 +293,16 @@ function Answer({ view, price, priceError, priceInput, declineButton, onPrice, o
       ? `${who} a réservé au tarif affiché, ${formatEuros(r.estimate)}${NBSP}: jusqu’à ce prix, le bon de réservation part aussitôt et la réservation est ferme. Au-dessus, une proposition, à accepter${until}.`
       : `Demande de devis, sans engagement${r.estimate === null ? " (trajet hors grille)" : ""}${NBSP}: le prix que vous indiquez est proposé à ${who}, qui l’accepte ou non${until}. Rien n’est réservé avant.`;
   const title = r.changes ? "Confirmer la modification" : r.booked ? "Confirmer la réservation" : "Proposer un prix";
+  const priced = !view.offers || view.offers.includes("confirm") || view.offers.includes("propose");
   return (
     <>
-      {view.pickupPassed ? (
+      {!view.pickupPassed && !priced ? (
+        <p className="leading-relaxed" role="status">
+          Le délai de réponse promis au client est passé&nbsp;: la réservation ne peut plus être confirmée, elle se clôt
+          d’elle-même et tout ce qui a été réglé est remboursé. Appelez {who} au{" "}
+          <span className="whitespace-nowrap">{r.phone}</span> pour convenir d’une nouvelle demande.
+        </p>
+      ) : view.pickupPassed ? (
         <p className="leading-relaxed" role="status">
           La prise en charge est passée&nbsp;: aucun bon de réservation ni aucune proposition ne peut plus partir.
           Appelez le client au <span className="whitespace-nowrap">{r.phone}</span> si besoin.
@@ -344,17 +354,19 @@ function Answer({ view, price, priceError, priceInput, declineButton, onPrice, o
           </p>
         </form>
       )}
-      <div className="mt-12 border-t border-line pt-6">
-        <h3 className="font-sans text-base font-semibold">Pas de chauffeur disponible&nbsp;?</h3>
-        <p className="mt-1 text-sm leading-relaxed text-muted">
-          {r.changes
-            ? `${r.firstName} ${r.lastName} apprend que sa réservation est maintenue telle qu’elle était, après vérification à l’étape suivante.`
-            : `${r.firstName} ${r.lastName} reçoit un refus courtois avec notre numéro, après vérification à l’étape suivante. Rien n’est dû.`}
-        </p>
-        <button type="button" ref={declineButton} onClick={() => onReview("decline")} className="btn-ghost-dark mt-4">
-          <X aria-hidden="true" className="h-4 w-4" /> Indisponible…
-        </button>
-      </div>
+      {(!view.offers || view.offers.includes("decline")) && (
+        <div className="mt-12 border-t border-line pt-6">
+          <h3 className="font-sans text-base font-semibold">Pas de chauffeur disponible&nbsp;?</h3>
+          <p className="mt-1 text-sm leading-relaxed text-muted">
+            {r.changes
+              ? `${r.firstName} ${r.lastName} apprend que sa réservation est maintenue telle qu’elle était, après vérification à l’étape suivante.`
+              : `${r.firstName} ${r.lastName} reçoit un refus courtois avec notre numéro, après vérification à l’étape suivante. Rien n’est dû.`}
+          </p>
+          <button type="button" ref={declineButton} onClick={() => onReview("decline")} className="btn-ghost-dark mt-4">
+            <X aria-hidden="true" className="h-4 w-4" /> Indisponible…
+          </button>
+        </div>
+      )}
     </>
   );
 }

@@ -5,7 +5,11 @@ import { formatEuros } from "~/lib/fares";
 import { decodedFragment, keepLinkAcrossLanguages, reloadOnNewLink } from "~/lib/fragment";
 import { dayText, parisDateTime } from "~/lib/paris-time";
 import type { TripDetails } from "~/server/mail/rows";
-import type { Cancellation, PendingChange, TripOutcome } from "~/server/trip/store";
+import type {
+  CancellationView as Cancellation,
+  NoShowView as TripOutcome,
+  PendingChange,
+} from "~/server/booking/views";
 import { type ManageState, manageWords } from "./words";
 import { callPanel, openLink } from "~/components/panel-call";
 import {
@@ -24,6 +28,7 @@ type View = {
   state: ManageState;
   cancellation?: Pick<Cancellation, "at" | "feePercent" | "fee" | "reason"> & { by: "customer" | "operator" };
   noShow?: Pick<TripOutcome, "at" | "feePercent" | "fee">;
+  /** What cancelling costs now: its share, and its amount in cents. */
   fee?: { percent: number; amount: number };
   schedule: { percent: number; until: string | null }[];
   deadlines: { change: string; pickup: string };
@@ -221,7 +226,7 @@ export function ManagePanel({ locale = "fr" }: { locale?: BookingLocale }) {
   const p = v.trip;
   const price = formatEuros(p.price, locale);
   const feeText = (fee: { percent: number; amount: number }) =>
-    fee.percent === 0 ? t.freeFee : t.paidFee(fee.percent, formatEuros(fee.amount, locale));
+    fee.percent === 0 ? t.freeFee : t.paidFee(fee.percent, formatEuros(fee.amount / 100, locale));
   const badge = v.pendingChange && v.state === "booked" ? t.badge.changing : t.badge[v.state];
   const rows: [string, string][] = [
     [t.date, `${dayText(p.date)}${t.at}${p.time}`],
@@ -344,7 +349,9 @@ export function ManagePanel({ locale = "fr" }: { locale?: BookingLocale }) {
                   className="btn-dark w-full aria-disabled:opacity-60 sm:w-auto"
                 >
                   {busy === "cancel" && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
-                  {v.fee.percent === 0 ? t.cancelConfirmFree : t.cancelConfirmPaid(formatEuros(v.fee.amount, locale))}
+                  {v.fee.percent === 0
+                    ? t.cancelConfirmFree
+                    : t.cancelConfirmPaid(formatEuros(v.fee.amount / 100, locale))}
                 </button>
                 <button type="button" onClick={() => setReviewing(false)} className="btn-ghost-dark w-full sm:w-auto">
                   {t.keep}

@@ -33,7 +33,9 @@ type Shown = {
 };
 type View = {
   payment: Shown;
-  state: "awaiting" | "card-saved" | "paid";
+  /** Where the link stands, from the booking's record: what is asked now, or nothing (and why). */
+  state: "awaiting" | "card-saved" | "paid" | "nothing-due";
+  why?: "declined" | "cancelled" | "replaced" | "ended";
   expired: boolean;
   card?: { brand: string | null; last4: string | null };
   paidAt?: string;
@@ -45,7 +47,8 @@ const callPayment = (body: Record<string, unknown>, locale: BookingLocale) =>
 /**
  * The payment page (/paiement, /en/payment; docs/decisions/190-getting-paid.md): the booking, what is asked and
  * why, and one button to Stripe's hosted page, where the card is typed (never here). Coming back from it, the page
- * says what Stripe recorded: the fare paid, the card kept, or nothing yet. Amounts come from the sealed link.
+ * says what Stripe recorded: the fare paid, the card kept, or nothing yet. What is asked comes from the booking as it
+ * stands: a booking declined, cancelled or repriced since asks nothing through this link, and the page says so.
  */
 export function PaymentPanel({ locale = "fr" }: { locale?: BookingLocale }) {
   const t = paymentWords[locale];
@@ -96,9 +99,7 @@ export function PaymentPanel({ locale = "fr" }: { locale?: BookingLocale }) {
     <div className="card overflow-hidden">
       <div className="border-b border-line bg-ivory px-6 py-5 sm:px-8">
         <p className="text-sm text-muted">{t.hello(p.name)}</p>
-        <h2 className="mt-1 font-display text-2xl">
-          {p.act === "due" ? p.label : t.title[p.mode === "prepaid" ? "prepaid" : "guarantee"]}
-        </h2>
+        <h2 className="mt-1 font-display text-2xl">{headingOf(view, t)}</h2>
       </div>
       <DetailRows rows={rows} className="grid gap-x-8 gap-y-3 px-6 py-6 sm:grid-cols-[max-content_1fr] sm:px-8" />
       <div className="border-t border-line bg-sand/40 px-6 py-6 sm:px-8">
@@ -128,6 +129,10 @@ export function PaymentPanel({ locale = "fr" }: { locale?: BookingLocale }) {
               {t.stripe}
             </p>
           </>
+        ) : view.state === "nothing-due" ? (
+          <div role="status" className="leading-relaxed" data-state={view.state}>
+            {t.nothingDue[view.why ?? "ended"]}
+          </div>
         ) : (
           <div role="status" className="leading-relaxed" data-state={view.state}>
             {view.state === "paid"
@@ -143,4 +148,13 @@ export function PaymentPanel({ locale = "fr" }: { locale?: BookingLocale }) {
       </div>
     </div>
   );
+}
+
+/** The page's heading: what is asked, or, once done, what was done (a card kept, a fare paid, nothing due). */
+function headingOf(view: View, t: (typeof paymentWords)["fr"]): string {
+  const p = view.payment;
+  if (view.state === "nothing-due") return t.title.nothingDue;
+  if (view.state === "card-saved") return t.title.cardSaved;
+  if (view.state === "paid") return p.act === "due" ? p.label : t.title.paid;
+  return p.act === "due" ? p.label : t.title[p.mode === "prepaid" ? "prepaid" : "guarantee"];
 }

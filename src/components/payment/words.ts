@@ -12,7 +12,19 @@ export const paymentWords = {
     unexpected: "Erreur inattendue. Réessayez dans un instant.",
     offline: `Le site ne répond pas${NBSP}: vérifiez votre connexion, puis réessayez.`,
     hello: (name: string) => `Réservation au nom de ${name}`,
-    title: { prepaid: "Régler votre course", guarantee: "Enregistrer votre carte" },
+    title: {
+      prepaid: "Régler votre course",
+      guarantee: "Enregistrer votre carte",
+      cardSaved: "Votre carte est enregistrée",
+      paid: "Votre course est réglée",
+      nothingDue: "Rien à régler",
+    },
+    nothingDue: {
+      declined: `Cette réservation n’a pas été confirmée${NBSP}: rien n’est dû, et toute somme réglée en ligne vous est remboursée en totalité.`,
+      cancelled: `Cette réservation est annulée${NBSP}: rien n’est à régler par ce lien. Ce qui vous a été remboursé, ou les frais éventuels, figurent dans l’e-mail d’annulation.`,
+      replaced: `Ce lien ne vaut plus${NBSP}: le prix de votre réservation a changé depuis. Le lien à jour est dans le dernier e-mail reçu de notre part.`,
+      ended: `Rien n’est à régler par ce lien pour l’instant.`,
+    },
     reference: "Référence",
     trip: "Prise en charge",
     at: " à ",
@@ -34,7 +46,7 @@ export const paymentWords = {
     stripe:
       "Votre carte est saisie sur la page de Stripe, notre prestataire de paiement, jamais sur ce site. Nous n’en voyons que la marque et les quatre derniers chiffres.",
     paid: (amount: string, at: string) =>
-      `Merci${NBSP}: ${amount} TTC réglés${at ? ` le ${at}` : ""}. Le reçu vous parvient par e-mail à la fin de la course.`,
+      `Merci${NBSP}: ${amount} TTC réglés${at ? ` le ${at}` : ""}. La note de ce paiement vous parvient par e-mail. Si aucun chauffeur n’est disponible, vous êtes remboursé en totalité.`,
     paidDue: (amount: string, at: string) =>
       `Merci${NBSP}: ${amount} TTC réglés${at ? ` le ${at}` : ""}. Votre note vous parvient par e-mail.`,
     cardSaved: (brand: string | null, last4: string | null) =>
@@ -47,7 +59,21 @@ export const paymentWords = {
     unexpected: "Unexpected error. Please try again in a moment.",
     offline: "The site is not answering: please check your connection, then try again.",
     hello: (name: string) => `Booking in the name of ${name}`,
-    title: { prepaid: "Pay for your trip", guarantee: "Save your card" },
+    title: {
+      prepaid: "Pay for your trip",
+      guarantee: "Save your card",
+      cardSaved: "Your card is saved",
+      paid: "Your trip is paid",
+      nothingDue: "Nothing to pay",
+    },
+    nothingDue: {
+      declined: "This booking was not confirmed: nothing is due, and anything paid online is refunded in full.",
+      cancelled:
+        "This booking is cancelled: nothing is to be paid through this link. What was refunded to you, or any fee, is in the cancellation e-mail.",
+      replaced:
+        "This link no longer stands: the price of your booking has changed since. The current link is in the latest e-mail from us.",
+      ended: "Nothing is to be paid through this link for now.",
+    },
     reference: "Reference",
     trip: "Pickup",
     at: " at ",
@@ -70,7 +96,7 @@ export const paymentWords = {
     stripe:
       "Your card is typed on the page of Stripe, our payment provider, never on this site. We only ever see its brand and last four digits.",
     paid: (amount: string, at: string) =>
-      `Thank you: ${amount} including VAT paid${at ? ` on ${at}` : ""}. The receipt reaches you by e-mail when the trip ends.`,
+      `Thank you: ${amount} including VAT paid${at ? ` on ${at}` : ""}. The receipt for this payment reaches you by e-mail. If no chauffeur is available, you are refunded in full.`,
     paidDue: (amount: string, at: string) =>
       `Thank you: ${amount} including VAT paid${at ? ` on ${at}` : ""}. Your receipt reaches you by e-mail.`,
     cardSaved: (brand: string | null, last4: string | null) =>

@@ -1,13 +1,14 @@
-import { ArrowLeft, Banknote, Flag, Send, Undo2, Wallet } from "lucide-react";
+import { ArrowLeft, Banknote, Building2, Flag, HandCoins, Send, Undo2, Wallet } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { PanelAnswer } from "~/components/panel-call";
 import { BusyIcon, DetailRows, type Notice } from "~/components/panel-parts";
 import { formatEuros } from "~/lib/fares";
 import { parisDateTime } from "~/lib/paris-time";
-import { parsePrice } from "~/lib/price";
+import { parseCents } from "~/lib/money";
+import { paymentMethodWords } from "~/lib/payment-words";
 import { rideTotal } from "~/lib/ride-total";
 import { ActNotice, StepForm } from "./trip-parts";
-import type { MoneyView } from "~/server/settlement/operator-acts";
+import type { MoneyView } from "~/server/settlement/money-acts";
 
 const NBSP = "\u00a0";
 
@@ -15,7 +16,9 @@ type Step =
   | { kind: "idle" }
   | { kind: "take-fee" }
   | { kind: "end"; waiting: string; extra: string; label: string }
-  | { kind: "refund"; amount: string };
+  | { kind: "refund"; amount: string }
+  | { kind: "record-paid"; amount: string; method: string }
+  | { kind: "edit-company"; name: string; address: string; siren: string; vatNumber: string };
 
 export type Call = (body: Record<string, unknown>) => Promise<PanelAnswer>;
 
@@ -31,6 +34,7 @@ const cardName = (card: MoneyView["card"]) =>
     : null;
 
 function modeText(v: MoneyView): string {
+  if (v.cardMissing) return `AUCUNE CARTE ENREGISTRÉE ni prix réglé${NBSP}: un lien de paiement a été envoyé au client`;
   if (v.mode === "prepaid")
     return v.paid
       ? `Prix réglé en ligne le ${parisDateTime(new Date(v.paid.at))} (${euros(v.paid.amount)})`
@@ -42,16 +46,15 @@ function modeText(v: MoneyView): string {
   return "À bord, auprès du chauffeur";
 }
 
-const ACT_NAMES: Record<string, string> = {
-  fee: "Frais",
-  ride: "Course",
-  "refund-declined": "Remboursement (réservation refusée)",
-  "refund-proposed": "Remboursement (autre prix proposé)",
-  "refund-cancel": "Remboursement à l’annulation",
-  "refund-1": "Remboursement",
-  "refund-2": "Remboursement",
-  "refund-3": "Remboursement",
-};
+/** What each money act of the record is called on the page (its name on the booking, ../server/booking). */
+function actName(name: string): string {
+  if (name === "fee") return "Frais";
+  if (name === "ride") return "Course";
+  if (name.startsWith("refund-")) return "Remboursement";
+  if (name.startsWith("excess-")) return "Remboursement automatique";
+  if (name.startsWith("paid-")) return "Paiement enregistré";
+  return name;
+}
 
 function actText(act: MoneyView["acts"][number]): string {
   const when = parisDateTime(new Date(act.at));
@@ -60,7 +63,9 @@ function actText(act: MoneyView["acts"][number]): string {
     return `${euros(act.amount)}${NBSP}: INCERTAIN (${when}), à vérifier dans le tableau de bord Stripe`;
   switch (act.outcome) {
     case "succeeded":
-      return `${euros(act.amount)} encaissés le ${when}`;
+      return `${euros(act.amount)} encaissés le ${when}${act.method === "kept" ? " (retenus sur le prix réglé)" : ""}`;
+    case "recorded":
+      return `${euros(act.amount)} reçus le ${when} (${act.method ?? "hors ligne"})`;
     case "refunded":
       return `${euros(act.amount)} remboursés le ${when}`;
     case "pending":
@@ -104,7 +109,9 @@ export function TripMoney({
   }, [reviewing]);
 
   const v = money;
-  const end = step.kind === "end" ? endFigures(step, price, money.waiting.maxMinutes) : null;
+  const priceCents = Math.round(price * 100);
+  const end = step.kind === "end" ? endFigures(step, priceCents, money.waiting.maxMinutes) : null;
+  const can = (act: MoneyView["offers"][number]) => v.offers.includes(act);
 
   function begin(next: Step) {
     setStep(next);
@@ -116,10 +123,16 @@ export function TripMoney({
   function review() {
     if (step.kind === "end" && !end) return setError(endHint(v));
     if (step.kind === "refund") {
-      const amount = parsePrice(step.amount);
-      if (amount === undefined || amount <= 0 || Math.round(amount * 100) > v.held)
+      const amount = parseCents(step.amount, { min: 1 });
+      if (amount === undefined || amount > v.held)
         return setError(`Indiquez un montant en euros, au plus ${euros(v.held)}.`);
     }
+    if (step.kind === "record-paid") {
+      const amount = parseCents(step.amount, { min: 1 });
+      if (amount === undefined || amount > v.owed || !step.method)
+        return setError(`Indiquez un montant en euros, au plus ${euros(v.owed)}, et le moyen de paiement.`);
+    }
+    if (step.kind === "edit-company" && !step.name.trim()) return setError("Indiquez la raison sociale.");
     setError(null);
     setReviewing(true);
   }
@@ -127,12 +140,7 @@ export function TripMoney({
   async function send() {
     if (sending || step.kind === "idle") return;
     setSending(true);
-    const body =
-      step.kind === "take-fee"
-        ? { action: "take-fee" }
-        : step.kind === "end"
-          ? { action: "end", waitingMinutes: end?.minutes ?? 0, extra: end?.extra ?? 0, label: step.label.trim() }
-          : { action: "refund", amount: parsePrice(step.amount) };
+    const body = bodyOf(step, end);
     const { data } = await call(body);
     setSending(false);
     setReviewing(false);
@@ -149,6 +157,23 @@ export function TripMoney({
   const rows: [string, React.ReactNode][] = [
     ["Règlement", modeText(v)],
     ...(v.held > 0 ? ([["Détenu sur la réservation", euros(v.held)]] as [string, string][]) : []),
+    ...(v.owed > 0 && v.mode !== "in-car" ? ([["Reste dû", euros(v.owed)]] as [string, string][]) : []),
+    ...(v.company
+      ? ([
+          [
+            "Société facturée",
+            [
+              v.company.name,
+              v.company.address,
+              v.company.siren && `SIREN ${v.company.siren}`,
+              v.company.vatNumber && `TVA ${v.company.vatNumber}`,
+            ]
+              .filter(Boolean)
+              .join(", "),
+          ],
+        ] as [string, string][])
+      : []),
+    ...Object.entries(v.documents).map(([id, number]) => [documentName(id), number] as [string, string]),
     ...(v.fee
       ? ([
           [
@@ -161,11 +186,11 @@ export function TripMoney({
       ? ([
           [
             "Course close",
-            `le ${parisDateTime(new Date(v.end.at))}${v.end.by === "auto" ? " (d’elle-même)" : ""}${NBSP}: ${formatEuros(v.end.total)}${NBSP}TTC${v.end.waiting ? `, dont attente ${v.end.waitingMinutes}${NBSP}min (${formatEuros(v.end.waiting)})` : ""}${v.end.extra ? `, ${v.end.extraLabel ?? "supplément"} (${formatEuros(v.end.extra)})` : ""}`,
+            `le ${parisDateTime(new Date(v.end.at))}${v.end.by === "auto" ? " (d’elle-même)" : ""}${NBSP}: ${euros(v.end.total)}${v.end.waiting ? `, dont attente ${v.end.waitingMinutes}${NBSP}min, ${v.end.quarters} quart${v.end.quarters > 1 ? "s" : ""} d’heure (${euros(v.end.waiting)})` : ""}${v.end.extra ? `, ${v.end.extraLabel ?? "supplément"} (${euros(v.end.extra)})` : ""}`,
           ],
         ] as [string, string][])
       : []),
-    ...v.acts.map((act) => [ACT_NAMES[act.name] ?? act.name, actText(act)] as [string, string]),
+    ...v.acts.map((act) => [actName(act.name), actText(act)] as [string, string]),
   ];
 
   return (
@@ -200,7 +225,8 @@ export function TripMoney({
           <h4 className="font-semibold">Clore la course</h4>
           <p className="mt-1 text-sm leading-relaxed text-muted">
             Sans rien ajouter, la course se clôt d’elle-même quelques heures après la prise en charge. L’attente au-delà
-            du temps offert est comptée {formatEuros(v.waiting.perQuarterHour)} par quart d’heure commencé.
+            du temps offert ({v.waiting.offeredMinutes}
+            {NBSP}minutes) est comptée {formatEuros(v.waiting.perQuarterHour / 100)} par quart d’heure commencé.
           </p>
           <div className="mt-4 grid gap-5 sm:grid-cols-3">
             {END_FIELDS.map(({ key, id, label, input }) => (
@@ -224,7 +250,7 @@ export function TripMoney({
             </p>
           )}
           <p className="mt-3 text-sm" aria-live="polite">
-            Total{NBSP}: <strong>{end ? `${formatEuros(end.total)} TTC` : "—"}</strong>
+            Total{NBSP}: <strong>{end ? euros(end.total) : "—"}</strong>
           </p>
         </StepForm>
       ) : step.kind === "refund" ? (
@@ -247,15 +273,82 @@ export function TripMoney({
             </p>
           )}
         </StepForm>
+      ) : step.kind === "record-paid" ? (
+        <StepForm className="mt-6" icon={HandCoins} onReview={review} onBack={() => begin({ kind: "idle" })}>
+          <h4 className="font-semibold">Enregistrer un paiement reçu</h4>
+          <p className="mt-1 text-sm leading-relaxed text-muted">
+            Reçu en espèces ou par virement{NBSP}: la note le dit, et plus rien n’est réclamé pour ce montant.
+          </p>
+          <div className="mt-4 grid gap-5 sm:grid-cols-2">
+            <div>
+              <label htmlFor="trip-paid" className="field-label">
+                Montant en euros (au plus {euros(v.owed)})
+              </label>
+              <input
+                id="trip-paid"
+                inputMode="decimal"
+                className="field-input"
+                value={step.amount}
+                onChange={(e) => setStep({ ...step, amount: e.target.value })}
+              />
+            </div>
+            <fieldset>
+              <legend className="field-label">Moyen de paiement</legend>
+              <div className="mt-2 flex gap-4">
+                {v.methods.map((method) => (
+                  <label key={method} className="flex items-center gap-2">
+                    <input
+                      type="radio"
+                      name="trip-paid-method"
+                      value={method}
+                      checked={step.method === method}
+                      onChange={() => setStep({ ...step, method })}
+                    />
+                    {paymentMethodWords.fr[method]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </div>
+          {error && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </StepForm>
+      ) : step.kind === "edit-company" ? (
+        <StepForm className="mt-6" icon={Building2} onReview={review} onBack={() => begin({ kind: "idle" })}>
+          <h4 className="font-semibold">Corriger la société facturée</h4>
+          <div className="mt-4 grid gap-5 sm:grid-cols-2">
+            {COMPANY_FIELDS.map(({ key, id, label }) => (
+              <div key={key}>
+                <label htmlFor={id} className="field-label">
+                  {label}
+                </label>
+                <input
+                  id={id}
+                  className="field-input"
+                  value={step[key]}
+                  onChange={(e) => setStep({ ...step, [key]: e.target.value })}
+                />
+              </div>
+            ))}
+          </div>
+          {error && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </StepForm>
       ) : (
-        (v.canTakeFee || v.canEnd || v.canRefund) && (
+        v.offers.length > 0 && (
           <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
-            {v.canTakeFee && v.fee && (
+            {can("take-fee") && v.fee && (
               <button type="button" className="btn-dark" onClick={() => begin({ kind: "take-fee" })}>
                 <Wallet aria-hidden="true" className="h-4 w-4" /> Encaisser les frais ({euros(v.fee.amount)})…
               </button>
             )}
-            {v.canEnd && (
+            {can("end") && (
               <button
                 type="button"
                 className="btn-dark"
@@ -264,7 +357,35 @@ export function TripMoney({
                 <Flag aria-hidden="true" className="h-4 w-4" /> Clore la course…
               </button>
             )}
-            {v.canRefund && (
+            {can("record-paid") && v.owed > 0 && v.mode !== "prepaid" && (
+              <button
+                type="button"
+                className="btn-ghost-dark"
+                onClick={() =>
+                  begin({ kind: "record-paid", amount: (v.owed / 100).toFixed(2).replace(".", ","), method: "" })
+                }
+              >
+                <HandCoins aria-hidden="true" className="h-4 w-4" /> Paiement reçu…
+              </button>
+            )}
+            {can("edit-company") && v.company && (
+              <button
+                type="button"
+                className="btn-ghost-dark"
+                onClick={() =>
+                  begin({
+                    kind: "edit-company",
+                    name: v.company?.name ?? "",
+                    address: v.company?.address ?? "",
+                    siren: v.company?.siren ?? "",
+                    vatNumber: v.company?.vatNumber ?? "",
+                  })
+                }
+              >
+                <Building2 aria-hidden="true" className="h-4 w-4" /> Corriger la société…
+              </button>
+            )}
+            {can("refund") && (
               <button
                 type="button"
                 className="btn-ghost-dark"
@@ -297,14 +418,61 @@ const END_FIELDS = [
   },
 ] as const;
 
+/** The company's fields, as the operator corrects them before its invoice leaves. */
+const COMPANY_FIELDS = [
+  { key: "name", id: "trip-company-name", label: "Raison sociale" },
+  { key: "address", id: "trip-company-address", label: "Adresse" },
+  { key: "siren", id: "trip-company-siren", label: "SIREN" },
+  { key: "vatNumber", id: "trip-company-vat", label: "N° de TVA" },
+] as const;
+
+const DOCUMENT_NAMES: Record<string, string> = {
+  "note-fare": "Note du prix réglé",
+  "note-fee": "Note des frais",
+  "note-ride": "Note de la course",
+  "invoice-fee": "Facture des frais",
+  "invoice-ride": "Facture de la course",
+};
+const documentName = (id: string) => DOCUMENT_NAMES[id] ?? (id.startsWith("credit-") ? "Facture d’avoir" : id);
+
+/** The body the page posts for a step: amounts as typed, the server reads them itself (never a float). */
+function bodyOf(step: Step, end: EndFigures | null): Record<string, unknown> {
+  switch (step.kind) {
+    case "take-fee":
+      return { action: "take-fee" };
+    case "end":
+      return {
+        action: "end",
+        waitingMinutes: end?.minutes ?? 0,
+        extra: step.extra.trim() || "0",
+        label: step.label.trim(),
+      };
+    case "refund":
+      return { action: "refund", amount: step.amount.trim() };
+    case "record-paid":
+      return { action: "record-paid", amount: step.amount.trim(), method: step.method };
+    case "edit-company":
+      return {
+        action: "edit-company",
+        company: { name: step.name, address: step.address, siren: step.siren, vatNumber: step.vatNumber },
+      };
+    case "idle":
+      return {};
+    default: {
+      const never: never = step;
+      return never;
+    }
+  }
+}
+
+/** In cents. */
 type EndFigures = { minutes: number; extra: number; total: number };
 
 /** The ride's total as the server will compute it (src/lib/ride-total.ts), or null while a figure is not valid. */
 function endFigures(step: Extract<Step, { kind: "end" }>, price: number, maxMinutes: number): EndFigures | null {
   const minutes = step.waiting.trim() === "" ? 0 : Number(step.waiting.trim());
-  const extra = step.extra.trim() === "" ? 0 : parsePrice(step.extra);
-  if (!Number.isInteger(minutes) || minutes < 0 || minutes > maxMinutes || extra === undefined || extra < 0)
-    return null;
+  const extra = step.extra.trim() === "" ? 0 : parseCents(step.extra);
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes > maxMinutes || extra === undefined) return null;
   if (extra > 0 && !step.label.trim()) return null;
   return { minutes, extra, total: rideTotal(price, { waitingMinutes: minutes, extra }).total };
 }
@@ -316,6 +484,8 @@ function endHint(v: MoneyView): string {
 function sendLabel(step: Step): string {
   if (step.kind === "take-fee") return "Encaisser les frais";
   if (step.kind === "end") return "Clore la course";
+  if (step.kind === "record-paid") return "Enregistrer le paiement";
+  if (step.kind === "edit-company") return "Corriger la société";
   return "Rembourser";
 }
 
@@ -331,9 +501,9 @@ function reviewOf(step: Step, v: MoneyView, who: string, end: EndFigures | null)
     return `Aucune carte n’est enregistrée${NBSP}: ${who} reçoit un lien de paiement de ${euros(v.fee.amount)}.`;
   }
   if (step.kind === "end" && end) {
-    const total = `${formatEuros(end.total)} TTC`;
+    const total = euros(end.total);
     if (v.mode === "prepaid" && v.paid) {
-      const extras = Math.round(end.total * 100) - v.paid.amount;
+      const extras = end.total - v.paid.amount;
       return extras > 0
         ? `Le prix a été réglé en ligne${NBSP}; ${card ? `la carte ${card} est débitée` : `${who} reçoit un lien de paiement`} des ${euros(extras)} en plus, puis sa note de ${total}.`
         : `Le prix a été réglé en ligne${NBSP}: ${who} reçoit sa note de ${total}.`;
@@ -345,8 +515,14 @@ function reviewOf(step: Step, v: MoneyView, who: string, end: EndFigures | null)
     return `${who} reçoit sa note de ${total}, «${NBSP}à régler à bord${NBSP}»${NBSP}: rien n’est débité en ligne.`;
   }
   if (step.kind === "refund") {
-    const amount = parsePrice(step.amount) ?? 0;
-    return `${formatEuros(amount)} TTC sont remboursés sur le moyen de paiement utilisé${NBSP}; ${who} en est averti par e-mail. Un remboursement ne se reprend pas.`;
+    const amount = parseCents(step.amount) ?? 0;
+    return `${euros(amount)} sont remboursés sur le moyen de paiement utilisé${NBSP}; un e-mail l’annonce à ${who}, avec copie dans votre boîte${v.documents["invoice-ride"] || v.documents["invoice-fee"] ? ", et la facture d’avoir qui corrige la facture" : ""}. La réservation ne pourra plus garder ce montant${NBSP}: un remboursement ne se reprend pas.`;
   }
+  if (step.kind === "record-paid") {
+    const amount = parseCents(step.amount) ?? 0;
+    return `${euros(amount)} sont enregistrés comme reçus (${step.method ? paymentMethodWords.fr[step.method as keyof typeof paymentMethodWords.fr] : ""})${NBSP}: la note le dit, et rien n’est plus réclamé pour ce montant.`;
+  }
+  if (step.kind === "edit-company")
+    return `La facture de cette course sera établie au nom de ${step.name.trim()}${step.address.trim() ? `, ${step.address.trim()}` : ""}.`;
   return "";
 }

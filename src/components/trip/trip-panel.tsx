@@ -10,8 +10,13 @@ import { callOperator } from "~/components/operator-call";
 import { openLink } from "~/components/panel-call";
 import { DetailRows, type Loaded, type Notice, PanelError, PanelLoading } from "~/components/panel-parts";
 import { ReviewStep } from "~/components/review-step";
-import type { MoneyView } from "~/server/settlement/operator-acts";
-import type { Cancellation, PendingChange, TripOutcome } from "~/server/trip/store";
+import type { BookingState } from "~/server/booking/states";
+import type {
+  CancellationView as Cancellation,
+  NoShowView as TripOutcome,
+  PendingChange,
+} from "~/server/booking/views";
+import type { MoneyView } from "~/server/settlement/money-acts";
 import { TripMoney } from "./trip-money";
 import { ActNotice, StepButtons, StepForm } from "./trip-parts";
 
@@ -25,7 +30,11 @@ const LINK_WORDS = {
 type TripView = {
   /** The booking's request as sealed in its link, and what was agreed on it. */
   trip: SealedView & { price: number; bookedAt: string; sequence: number };
-  state: "booked" | "cancelled" | "no-show" | "past";
+  /** The booking's state (src/server/booking/states.ts); the page offers only what it allows. */
+  state: BookingState;
+  pickup: string;
+  /** From when a no-show may be recorded: the pickup and the waiting the terms offer. */
+  noShowFrom: string;
   cancellation?: Cancellation;
   outcome?: TripOutcome;
   pendingChange?: PendingChange;
@@ -52,12 +61,24 @@ type Step =
 
 const callTrip = (body: Record<string, unknown>) => callOperator("/api/trip", body);
 
-const badges = {
-  booked: { text: "Réservée", className: "bg-gold text-ink" },
-  cancelled: { text: "Annulée", className: "border border-ink/25 text-ink" },
-  "no-show": { text: "Absence constatée", className: "bg-ink text-ivory" },
+const BADGES: Record<BookingState | "past", { text: string; className: string }> = {
+  requested: { text: "Demande", className: "bg-sand text-ink" },
+  booked: { text: "À confirmer", className: "bg-sand text-ink" },
+  proposed: { text: "Proposition envoyée", className: "bg-sand text-ink" },
+  confirmed: { text: "Réservée", className: "bg-gold text-ink" },
   past: { text: "Prise en charge passée", className: "bg-sand text-ink" },
-} as const;
+  ended: { text: "Course close", className: "bg-ink text-ivory" },
+  closed: { text: "Soldée", className: "bg-ink text-ivory" },
+  "no-show": { text: "Absence constatée", className: "bg-ink text-ivory" },
+  "cancelled-by-customer": { text: "Annulée par le client", className: "border border-ink/25 text-ink" },
+  "cancelled-by-operator": { text: "Annulée", className: "border border-ink/25 text-ink" },
+  declined: { text: "Sans suite", className: "border border-ink/25 text-ink" },
+};
+
+/** The badge of where the trip stands: a confirmed trip whose pickup has come reads « prise en charge passée ». */
+function badgeOf(v: TripView) {
+  return BADGES[v.state === "confirmed" && Date.now() >= Date.parse(v.pickup) ? "past" : v.state];
+}
 
 const FIELD_OF: Record<string, keyof Correction> = {
   datePriseEnCharge: "date",
@@ -191,7 +212,7 @@ export function TripPanel() {
     ...(t.notes ? ([["Précisions du client", t.notes]] as [string, string][]) : []),
     ...(t.locale === "en" ? ([["Langue", "anglais (e-mails en anglais)"]] as [string, string][]) : []),
   ];
-  const badge = badges[v.state];
+  const badge = badgeOf(v);
 
   return (
     <div className="card overflow-hidden">
@@ -224,7 +245,7 @@ export function TripPanel() {
             <p>
               Absence constatée le {parisDateTime(new Date(v.outcome.at))}
               {NBSP}: {v.outcome.feePercent}
-              {NBSP}% du prix, soit {formatEuros(v.outcome.fee)} TTC, selon les conditions générales de vente.
+              {NBSP}% du prix, soit {formatEuros(v.outcome.fee / 100)} TTC, selon les conditions générales de vente.
             </p>
           )}
           {v.pendingChange && (
@@ -296,14 +317,17 @@ export function TripPanel() {
 
 function Actions({ view, onBegin }: { view: TripView; onBegin: (step: Step) => void }) {
   const t = view.trip;
+  const waitingNotOver = view.state === "confirmed" && !view.canNoShow && Date.now() >= Date.parse(view.pickup);
   if (!view.canCancel && !view.canCorrect && !view.canNoShow)
     return (
       <p className="leading-relaxed">
-        {view.state === "cancelled"
+        {view.state === "cancelled-by-customer" || view.state === "cancelled-by-operator"
           ? `Cette course est annulée${NBSP}: plus rien ne part pour elle (ni rappel, ni demande d’avis).`
           : view.state === "no-show"
-            ? "L’issue de cette course est enregistrée."
-            : "Plus rien ne peut être changé en ligne pour cette course."}
+            ? "L’absence est enregistrée."
+            : view.state === "ended" || view.state === "closed"
+              ? `La course a eu lieu${NBSP}: elle ne peut plus être annulée, corrigée ni marquée absente.`
+              : "Plus rien ne peut être changé en ligne pour cette course."}
       </p>
     );
   return (
@@ -335,6 +359,12 @@ function Actions({ view, onBegin }: { view: TripView; onBegin: (step: Step) => v
             <PencilLine aria-hidden="true" className="h-4 w-4" /> Corriger…
           </button>
         </div>
+      )}
+      {waitingNotOver && (
+        <p className="text-sm leading-relaxed text-muted sm:col-span-2">
+          L’absence pourra être constatée à partir du {parisDateTime(new Date(view.noShowFrom))}, une fois passé le
+          temps d’attente offert par les conditions générales de vente.
+        </p>
       )}
       {view.canNoShow && (
         <div>
@@ -437,7 +467,7 @@ function cancellationText(c: NonNullable<TripView["cancellation"]>): string {
   const when = parisDateTime(new Date(c.at));
   if (c.by === "operator")
     return `Annulée par vous le ${when}${c.reason ? ` (${c.reason})` : ""}, sans frais pour le client.`;
-  return `Annulée par le client le ${when}${c.feePercent === 0 ? ", sans frais" : `, frais de ${c.feePercent}${NBSP}% soit ${formatEuros(c.fee)} TTC`}.`;
+  return `Annulée par le client le ${when}${c.feePercent === 0 ? ", sans frais" : `, frais de ${c.feePercent}${NBSP}% soit ${formatEuros(c.fee / 100)} TTC`}.`;
 }
 
 /** What will leave, said before anything does. The customer is named: the operator's pages never guess a gender. */

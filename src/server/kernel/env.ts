@@ -5,7 +5,7 @@ import { testIdentityRefusal } from "./test-identity.js";
 
 /**
  * Server settings, read once. Which rules apply is decided by what is configured, never by a platform flag
- * alone (docs/decisions/002-deployment-environments.md): local defaults (outbox, memory, gazetteer, a public
+ * alone (docs/decisions/002-deployment-environments.md): local defaults (outbox, the embedded store, gazetteer, a public
  * link secret, a local bot check) need the explicit local mode that `npm start`, `npm run dev` and the tests
  * set, and no provider key; anything else runs under the deployed rules, where each function refuses to start
  * without its keys. zod/mini keeps the edge bundle small. Nothing here reaches the browser.
@@ -70,6 +70,11 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.regex(/^whsec_\w+$/, "a webhook signing secret (whsec_…)"))),
   /** Tests and `npm run check:vercel` only: the Stripe stand-in on this machine (src/server/payment/client.ts). */
   STRIPE_API_BASE: z.optional(z.url()),
+  /**
+   * The local mode only: the embedded store that `npm start`, `npm run dev` and the tests run on this machine, which
+   * speaks Upstash's protocol (src/server/kernel/store/redis.ts). Ignored under the deployed rules.
+   */
+  LOCAL_STORE_URL: z.optional(z.url()),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -123,6 +128,7 @@ export function readProcessEnv(): Source {
     STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
     STRIPE_API_BASE: process.env.STRIPE_API_BASE,
+    LOCAL_STORE_URL: process.env.LOCAL_STORE_URL,
   };
 }
 

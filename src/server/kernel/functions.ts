@@ -34,13 +34,6 @@ const MAILS = [
 const JOB = [...MAILS, "CRON_SECRET"] as const;
 /** A function that moves money: Stripe besides the rest (docs/decisions/190-getting-paid.md). */
 const MONEY = [...MAILS, "STRIPE_SECRET_KEY"] as const;
-/** The payment page: it opens its link, reads the record and talks to Stripe; it sends no e-mail. */
-const STRIPE_PAGE = [
-  "UPSTASH_REDIS_REST_URL",
-  "UPSTASH_REDIS_REST_TOKEN",
-  "BOOKING_LINK_SECRET",
-  "STRIPE_SECRET_KEY",
-] as const;
 
 export const functions = {
   booking: { runtime: "nodejs", maxDuration: 30, keys: MAILS },
@@ -52,7 +45,8 @@ export const functions = {
     keys: ["GOOGLE_PLACES_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN"],
   },
   proposal: { runtime: "nodejs", maxDuration: 30, keys: MAILS },
-  "expire-proposals": { runtime: "nodejs", maxDuration: 30, keys: JOB, cron: "*/15 * * * *" },
+  // Lapses every answer awaited past its deadline, and refunds what was paid for it.
+  "expire-proposals": { runtime: "nodejs", maxDuration: 30, keys: [...JOB, "STRIPE_SECRET_KEY"], cron: "*/15 * * * *" },
   // A cancellation refunds what was paid online at booking, less any fee the terms allow.
   manage: { runtime: "nodejs", maxDuration: 30, keys: MONEY },
   unsubscribe: {
@@ -60,7 +54,8 @@ export const functions = {
     maxDuration: 10,
     keys: ["UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "BOOKING_LINK_SECRET"],
   },
-  payment: { runtime: "nodejs", maxDuration: 30, keys: STRIPE_PAGE },
+  // The payment page records what Stripe says; a payment the booking can no longer keep goes back, and is told.
+  payment: { runtime: "nodejs", maxDuration: 30, keys: MONEY },
   // It records what Stripe says and sends the note of an amount paid through its link (or a new link).
   "stripe-webhook": { runtime: "nodejs", maxDuration: 30, keys: [...MONEY, "STRIPE_WEBHOOK_SECRET"] },
   "remind-trips": { runtime: "nodejs", maxDuration: 30, keys: JOB, cron: "5 * * * *" },

@@ -44,7 +44,8 @@ export function redisReferenceStore(redis: Redis, timeoutMs = REDIS_TIMEOUT_MS):
   };
 }
 
-export function memoryReferenceStore(): ReferenceStore {
+/** This instance's own memory: where references are claimed while Redis fails, never instead of it. */
+export function instanceReferenceStore(): ReferenceStore {
   const held = new Map<string, number>();
   return {
     async claim(reference) {
@@ -73,9 +74,8 @@ export function resilientReferenceStore(primary: ReferenceStore, fallback: Refer
   };
 }
 
-export const getReferenceStore = storeOnce<ReferenceStore>(
-  (redis) => resilientReferenceStore(redisReferenceStore(redis), memoryReferenceStore()),
-  memoryReferenceStore,
+export const getReferenceStore = storeOnce<ReferenceStore>((redis) =>
+  resilientReferenceStore(redisReferenceStore(redis), instanceReferenceStore()),
 );
 
 /** A reference no other request of the period holds, drawn again on a collision (a million a day to draw from). */

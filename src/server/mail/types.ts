@@ -42,7 +42,12 @@ export type MailMessage = {
     | "payment-due"
     | "payment-due-copy"
     | "refund"
-    | "refund-copy";
+    | "refund-copy"
+    | "lapsed"
+    | "lapsed-copy"
+    | "credit-note"
+    | "credit-note-copy"
+    | "payment-returned-copy";
   to: string;
   from: { email: string; name: string };
   replyTo?: string;

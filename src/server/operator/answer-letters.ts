@@ -8,6 +8,7 @@ import { manageUrlFor } from "../trip/manage-link.js";
 import { operatorTripUrlFor } from "../trip/operator-link.js";
 import { type Trip, tripFrom } from "../trip/store.js";
 import type { PaymentLine } from "../trip/emails/payment-rows.js";
+import type { BookingRecord } from "../booking/record.js";
 import { refusalCopyEmail, refusalEmail } from "./emails.js";
 
 /** What the operator's answer needs to build its letters and links. */
@@ -27,7 +28,7 @@ export function messagesFor(
   origin: string,
   previous: Trip | null,
   /** A confirmation's payment line (its proof states it); a refusal's refund of what was paid online, in cents. */
-  money: { payment?: PaymentLine | undefined; refunded?: number } = {},
+  money: { payment?: PaymentLine | undefined; refunded?: number; record?: BookingRecord } = {},
 ): {
   customer: MailMessage;
   copy: MailMessage;
@@ -44,7 +45,9 @@ export function messagesFor(
   if (decision.kind === "confirmed") {
     // A change keeps the booking's reference and calendar event: one more SEQUENCE, the new details.
     const request = sealed.changes ? { ...sealed, reference: sealed.changes.reference } : sealed;
-    const next = tripFrom(request, decision.price, at, previous ? previous.sequence + 1 : 0);
+    // A change keeps the booking's own time of request and of becoming firm; a first proof is firm now.
+    const firm = money.record?.firm ? new Date(money.record.firm) : at;
+    const next = tripFrom(request, decision.price, firm, previous ? previous.sequence + 1 : 0, previous);
     const params = {
       request: next.request,
       price: decision.price,

@@ -1,76 +1,62 @@
+import { centsOf } from "../../lib/money.js";
 import { parisToUtc } from "../../lib/paris-time.js";
-import { needsAcceptance, parsePrice } from "../../lib/price.js";
+import { needsAcceptance, parsePriceCents } from "../../lib/price.js";
+import { type Performed, perform, type Written } from "../booking/act.js";
+import { cardMissingOf, factsOf } from "../booking/facts.js";
+import { expireSessions, returnExcess } from "../booking/money.js";
+import { openRecord } from "../booking/open.js";
+import { type BookingRecord, excess } from "../booking/record.js";
+import { type ActName, offers } from "../booking/states.js";
+import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { json } from "../kernel/http.js";
 import { type GatedRequest, type LinkDeps, linkDeps, linkEndpoint } from "../kernel/links/endpoint.js";
 import { isQuotaError } from "../kernel/store/redis.js";
 import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
-import {
-  type CustomerOutcome,
-  getProposalAnswerStore,
-  type ProposalAnswerStore,
-  proposalStatus,
-} from "../proposal/reply-store.js";
+import { type SendOutcome, sendOnce } from "../mail/send-once.js";
 import { getProposalIndex, type ProposalIndex } from "../proposal/open-proposals.js";
 import { proposalDeadline, tooLateToPropose } from "../proposal/token.js";
-import { type ConfirmationStore, getConfirmationStore, type Outcome } from "../request/answer-store.js";
 import { getOpenRequests, type OpenRequests } from "../request/open-requests.js";
 import { openToken, type SealedRequest } from "../request/sealed-request.js";
-import { getTripStores, retentionDays, type Trip, type TripStores } from "../trip/store.js";
-import { alreadyAnswered, confirmMessages } from "./words.js";
-import { heldPayments, totalHeld } from "../payment/ledger.js";
-import { refundOnce } from "../payment/refunds.js";
-import type { OnceStore } from "../kernel/store/once.js";
-import { getMoneyActs, getPaymentRecords, type MoneyAct, type PaymentRecords } from "../payment/record.js";
 import { paymentLineFor } from "../trip/payment-line.js";
+import { getTripStores, retentionDays, type Trip, type TripStores } from "../trip/store.js";
 import { type Decision, messagesFor } from "./answer-letters.js";
+import { storeDown, view, viewBody } from "./answer-view.js";
+import { confirmMessages } from "./words.js";
 
 export type { Decision } from "./answer-letters.js";
 
 export type ConfirmDeps = LinkDeps & {
-  store: ConfirmationStore;
+  /** Every booking's record: the only word on whether a request was answered, and how (src/server/booking). */
+  bookings: BookingStore;
   /** The requests awaiting an answer, for the operator's evening list: an answered one leaves it. */
   openRequests: OpenRequests;
-  /** The customers' answers to proposals, read to show where a proposal stands. */
-  proposals: ProposalAnswerStore;
+  /** The proposals sent, with their links, for the operator's evening list. */
   proposalIndex: ProposalIndex;
   mailer: Mailer;
-  /** The accepted trips: a proof records one, a confirmed change updates it (src/server/trip/store.ts). */
+  /** The accepted trips and the messages sent once about them (src/server/trip/store.ts). */
   trips: TripStores;
   retention: number;
-  /** How each booking is paid (docs/decisions/190-getting-paid.md): its proof says so; a refusal refunds it. */
-  payments: PaymentRecords;
-  acts: OnceStore<MoneyAct>;
 };
 
 export function defaultConfirmDeps(): ConfirmDeps {
   return {
     ...linkDeps("confirm"),
-    store: getConfirmationStore(),
+    bookings: getBookingStore(),
     openRequests: getOpenRequests(),
-    proposals: getProposalAnswerStore(),
     proposalIndex: getProposalIndex(),
     mailer: getMailer(),
     trips: getTripStores(),
     retention: retentionDays(),
-    payments: getPaymentRecords(),
-    acts: getMoneyActs(),
   };
 }
 
-/** What the page shows: the request as sealed, without the expiry mechanics. */
-function publicView(request: SealedRequest) {
-  const { expiresAt: _expiresAt, ...shown } = request;
-  return shown;
-}
-
-const pickupPassed = (r: SealedRequest, now: Date) => now.getTime() >= parisToUtc(r.date, r.time).getTime();
-
 /**
- * POST /api/confirm {token, action: "view" | "confirm" | "decline", price?}. The token is the whole
- * request, sealed by the booking function: this endpoint can only answer requests that really came, each
- * once. Pipeline: method, size, origin, rate limit, open the token, then for an answer: claim the reference,
- * send to the customer, settle, copy to the business; a refused send releases the claim so the operator can
- * retry.
+ * POST /api/confirm {token, action: "view" | "confirm" | "decline", price?}. The token is the whole request, sealed
+ * by the booking function: this endpoint can only answer requests that really came. Each answer is an act of the
+ * booking's state machine (docs/decisions/200-booking-state.md), passed atomically before anything leaves: of two
+ * answers at once, one passes and the other is told what was done. Then the money follows the new state (a fare paid
+ * goes back when the operator declines or proposes another price; a page still open to pay it is closed), and the
+ * customer's e-mail leaves, once; a refused one leaves when the operator presses the same answer again.
  */
 export function handleConfirm(request: Request, deps: ConfirmDeps = defaultConfirmDeps()): Promise<Response> {
   return endpoint(request, deps);
@@ -98,220 +84,277 @@ async function pipeline(
     return json(400, { error: m.invalid, invalid: true });
   }
   const sealed = opened.value;
-
-  if (action === "view") return view(sealed, deps);
+  let record: BookingRecord | null;
+  try {
+    // A record that failed to open when the request came is opened now, from the sealed request.
+    record = await deps.bookings.get(sealed.reference);
+    // A record that failed to open when the request came is opened now, from the sealed request.
+    if (!record) record = (await openRecord(deps.bookings, sealed, new Date(sealed.receivedAt))).record;
+  } catch (error) {
+    return storeDown(sealed, "cannot read the request's state", error);
+  }
+  if (action === "view") return view(sealed, record, deps);
   if (action !== "confirm" && action !== "decline") return json(400, { error: m.action });
-  const now = deps.now();
-  // Past the pickup, no answer leaves: neither a proof, a proposal, nor a refusal the customer no longer needs.
-  if (pickupPassed(sealed, now)) return json(409, { error: m.pickupPassed(sealed), pickupPassed: true });
-  if (action === "decline") return answer(sealed, { kind: "declined" }, deps, answerBy, deps.linkOrigin(request));
-
-  const chosen = parsePrice(price);
-  if (chosen === undefined) return json(400, { error: m.price, field: "price" });
+  if (action === "decline")
+    return answer(sealed, { kind: "declined" }, deps, answerBy, deps.linkOrigin(request), record);
+  const cents = parsePriceCents(price);
+  if (cents === undefined) return json(400, { error: m.price, field: "price" });
+  const chosen = cents / 100;
   if (!needsAcceptance(sealed, chosen))
-    return answer(sealed, { kind: "confirmed", price: chosen }, deps, answerBy, deps.linkOrigin(request));
-  if (tooLateToPropose(sealed, now.getTime())) return json(409, { error: m.tooLate(sealed), tooLate: true });
-  return answer(sealed, { kind: "proposed", price: chosen }, deps, answerBy, deps.linkOrigin(request));
+    return answer(sealed, { kind: "confirmed", price: chosen }, deps, answerBy, deps.linkOrigin(request), record);
+  if (tooLateToPropose(sealed, deps.now().getTime()) && !(record && record.state === "proposed"))
+    return json(409, { error: m.tooLate(sealed), tooLate: true, ...(await viewBody(sealed, record, deps)) });
+  return answer(sealed, { kind: "proposed", price: chosen }, deps, answerBy, deps.linkOrigin(request), record);
 }
 
-/** The booking a change request would change, or the answer saying why it cannot be changed. */
-async function changedTrip(sealed: SealedRequest, deps: ConfirmDeps): Promise<Trip | Response> {
-  const reference = sealed.changes?.reference ?? "";
-  try {
-    const [trip, cancellation] = await Promise.all([
-      deps.trips.trips.get(reference),
-      deps.trips.cancellations.get(reference),
-    ]);
-    if (cancellation) return json(409, { error: confirmMessages.changeCancelled(cancellation.at), cancelled: true });
-    if (!trip) return json(409, { error: confirmMessages.changeUnknown });
-    return trip;
-  } catch (error) {
-    return storeDown(sealed, "cannot read the booking a change would change", error);
-  }
-}
+const ACT_OF: Record<Decision["kind"], ActName> = { confirmed: "confirm", proposed: "propose", declined: "decline" };
 
-/** The store could not answer: a spent quota lasts until it resets and is said so; an outage, a minute. */
-function storeDown(sealed: SealedRequest, what: string, error: unknown): Response {
-  if (isQuotaError(error)) {
-    console.error(
-      `[confirm] ${sealed.reference}: ${what}: UPSTASH QUOTA SPENT, no link can be answered until it resets`,
-      error,
-    );
-    return json(503, { error: confirmMessages.quota(sealed.phone), quota: true });
-  }
-  console.error(`[confirm] ${sealed.reference}: ${what}`, error);
-  return json(503, { error: confirmMessages.store });
-}
-
-async function view(sealed: SealedRequest, deps: ConfirmDeps): Promise<Response> {
-  let answered: Outcome | null;
-  let customer: CustomerOutcome | null = null;
-  try {
-    answered = await deps.store.get(sealed.reference);
-    if (answered?.answer === "proposed") customer = await deps.proposals.get(sealed.reference);
-  } catch (error) {
-    return storeDown(sealed, "cannot read the answer's state", error);
-  }
-  const now = deps.now();
-  const proposal = answered?.answer === "proposed" ? proposalStatus(answered, customer, now) : undefined;
-  let changeCancelledAt: string | undefined;
-  if (sealed.changes && !answered) {
-    const cancellation = await deps.trips.cancellations.get(sealed.changes.reference).catch(() => null);
-    changeCancelledAt = cancellation?.at;
-  }
-  return json(200, {
-    ...(changeCancelledAt ? { changeCancelled: confirmMessages.changeCancelled(changeCancelledAt) } : {}),
-    request: publicView(sealed),
-    expiresAt: new Date(sealed.expiresAt).toISOString(),
-    pickupPassed: pickupPassed(sealed, now),
-    // What a proposal sent now would allow: until when the customer could accept it, or null (too late: call).
-    proposalDeadline: tooLateToPropose(sealed, now.getTime()) ? null : new Date(proposalDeadline(sealed)).toISOString(),
-    ...(answered ? { answered: { ...answered, message: alreadyAnswered(answered, sealed, proposal) } } : {}),
-    ...(proposal ? { proposal } : {}),
-  });
-}
-
+/**
+ * The operator's answer to a request (the operator's page, or his correction of a trip, ./trip-page.ts): its act
+ * passed on the booking's record, then its effects and e-mails. `record`: the request's record as read.
+ */
 export async function answer(
   sealed: SealedRequest,
   decision: Decision,
   deps: ConfirmDeps,
   answerBy: number,
   origin: string,
+  record?: BookingRecord | null,
 ): Promise<Response> {
   const reference = sealed.reference;
   const at = deps.now();
+  const changes = sealed.changes;
   let previous: Trip | null = null;
-  if (sealed.changes) {
-    // A change answers for a booking that must still stand: recorded, and not cancelled meanwhile.
-    const standing = await changedTrip(sealed, deps);
-    if (standing instanceof Response) return standing;
-    previous = standing;
+  let original: BookingRecord | null = null;
+  if (changes) {
+    try {
+      [previous, original] = await Promise.all([
+        deps.trips.trips.get(changes.reference),
+        deps.bookings.get(changes.reference),
+      ]);
+    } catch (error) {
+      return storeDown(sealed, "cannot read the booking a change would change", error);
+    }
+    if (!previous || !original) return json(409, { error: confirmMessages.changeUnknown });
+    if (original.state !== "confirmed" && decision.kind !== "declined")
+      return json(409, {
+        error: original.cancellation
+          ? confirmMessages.changeCancelled(original.cancellation.at)
+          : confirmMessages.changeUnknown,
+        cancelled: true,
+      });
   }
-  // How the booking is paid: read before anything is claimed (it changes nothing), for the proof to state it.
-  const record = sealed.payment
-    ? await deps.payments.get(sealed.changes?.reference ?? reference).catch((error) => {
-        console.error(`[confirm] ${reference}: payment record not read; the proof gives the payment page`, error);
-        return null;
-      })
-    : null;
+  const act = ACT_OF[decision.kind];
+  const cents = decision.kind === "declined" ? 0 : centsOf(decision.price);
+  const deadline = decision.kind === "proposed" ? proposalDeadline(sealed) : undefined;
+  let performed: Performed;
+  try {
+    performed = await perform({
+      store: deps.bookings,
+      reference,
+      act,
+      actor: "operator",
+      now: at,
+      trip: sealed,
+      ...(record !== undefined ? { record } : {}),
+      write: (current): Written => {
+        if (decision.kind === "declined")
+          return {
+            set: { declined: "operator" },
+            ...(changes && original
+              ? {
+                  also: [
+                    {
+                      reference: changes.reference,
+                      from: [
+                        "confirmed",
+                        "cancelled-by-customer",
+                        "cancelled-by-operator",
+                        "ended",
+                        "no-show",
+                        "closed",
+                      ],
+                      set: { act: "change-declined" },
+                      del: ["pendingChange"],
+                    },
+                  ],
+                }
+              : {}),
+          };
+        if (decision.kind === "proposed")
+          return {
+            set: {
+              price: cents,
+              deadline: deadline!,
+              proposal: JSON.stringify({ price: cents, at: at.toISOString(), deadline: deadline! }),
+            },
+          };
+        // Confirmed: a booking at the fare (at it or below), or a change at the price agreed or below.
+        if (changes && original)
+          return {
+            set: { price: cents },
+            ceiling: 0,
+            also: [
+              {
+                reference: changes.reference,
+                from: ["confirmed"],
+                expect: original.v,
+                set: {
+                  act: "change",
+                  at: at.toISOString(),
+                  by: "operator",
+                  price: cents,
+                  ceiling: cents,
+                  pickup: parisToUtc(sealed.date, sealed.time).getTime(),
+                },
+                del: ["pendingChange"],
+              },
+            ],
+          };
+        return { set: { price: cents, firm: current?.firm ?? at.toISOString() }, ceiling: cents };
+      },
+    });
+  } catch (error) {
+    return storeDown(sealed, "the answer could not be recorded, nothing sent", error);
+  }
+  if (!performed.ok)
+    return refused(sealed, decision, performed.refusal, performed.record, deps, answerBy, origin, previous, original);
+
+  // The money follows the new state: a page still open to pay the fare is closed when the operator declines or asks
+  // another price (the customer chooses again how to pay a new one); what was paid beyond what may be kept goes back.
+  const moneyOn = changes ? changes.reference : reference;
+  const money = { bookings: deps.bookings, now: deps.now };
+  const after = changes ? await deps.bookings.get(moneyOn) : performed.record;
+  if (decision.kind !== "confirmed" && after && !changes) await expireSessions(money, after, answerBy - 14_000);
+  // Nothing held beyond what may be kept (the usual confirmation): no read, no refund.
+  const refund =
+    after && excess(after.ledger) === 0
+      ? null
+      : await returnExcess(money, moneyOn, answerBy - 12_000, "confirm").catch((error: unknown) => {
+          console.error(
+            `[confirm] ${reference}: what was paid could not be refunded yet; the settling job tries again`,
+            error,
+          );
+          return null;
+        });
+  const refunded = refund?.kind === "refunded" ? refund.amount : 0;
+  return send(sealed, decision, deps, answerBy, origin, previous, after ?? performed.record, refunded);
+}
+
+/**
+ * The act did not pass: it was answered before. Pressing the same answer again sends its e-mail if it never left
+ * (the mail provider refused it); anything else is told what was done, and when.
+ */
+async function refused(
+  sealed: SealedRequest,
+  decision: Decision,
+  refusal: string,
+  record: BookingRecord | null,
+  deps: ConfirmDeps,
+  answerBy: number,
+  origin: string,
+  previous: Trip | null,
+  original: BookingRecord | null,
+): Promise<Response> {
+  const body = await viewBody(sealed, record, deps);
+  const sameAct = record?.act === ACT_OF[decision.kind] && record.by === "operator";
+  // Only an answer whose e-mail the provider refused is sent again: one still being sent (a second press at the same
+  // moment) is told what was done.
+  const unsent =
+    sameAct &&
+    record?.answerMail === "refused" &&
+    !(await deps.trips.sent.get(`answer:${sealed.reference}`).catch(() => ({ state: "done" })));
+  if (unsent && record) {
+    const price = record.price / 100;
+    const again: Decision = decision.kind === "declined" ? decision : { kind: decision.kind, price };
+    return send(sealed, again, deps, answerBy, origin, previous, sealed.changes ? original : record, 0);
+  }
+  if (refusal === "pickup-passed") return json(409, { error: confirmMessages.pickupPassed(sealed), ...body });
+  if (refusal === "deadline-passed")
+    return json(409, { error: confirmMessages.deadlinePassed(sealed), deadlinePassed: true, ...body });
+  return json(409, { error: body.answered?.message ?? confirmMessages.notAllowed(record?.state), ...body });
+}
+
+/** The answer's effects once its act has passed: the trip recorded, the lists updated, the e-mails sent once. */
+async function send(
+  sealed: SealedRequest,
+  decision: Decision,
+  deps: ConfirmDeps,
+  answerBy: number,
+  origin: string,
+  previous: Trip | null,
+  record: BookingRecord | null,
+  refunded: number,
+): Promise<Response> {
+  const reference = sealed.reference;
+  const at = deps.now();
   const payment =
     decision.kind === "confirmed"
       ? paymentLineFor(
-          sealed.changes ? { ...sealed, reference: sealed.changes.reference } : sealed,
+          sealed.changes
+            ? { ...sealed, reference: sealed.changes.reference, payment: previous?.request.payment }
+            : sealed,
           decision.price,
           record,
           deps.secret ?? "",
           origin,
         )
       : undefined;
-  let built = messagesFor(sealed, decision, at, deps, origin, previous, { payment });
-  const pending: Outcome = {
-    state: "pending",
-    answer: decision.kind,
-    at: at.toISOString(),
-    ...(decision.kind === "declined" ? {} : { price: decision.price }),
-    ...(built.proposal ? { deadline: new Date(built.proposal.deadline).toISOString() } : {}),
-  };
-  let claim: Awaited<ReturnType<ConfirmationStore["claim"]>>;
-  try {
-    claim = await deps.store.claim(reference, pending);
-  } catch (error) {
-    // Without the claim nobody can tell a second use: better no answer now than two answers later.
-    return storeDown(sealed, "claim failed, nothing sent", error);
-  }
-  if (!claim.claimed) {
-    const existing = claim.existing;
-    const customer = existing.answer === "proposed" ? await deps.proposals.get(reference).catch(() => null) : null;
-    const status = existing.answer === "proposed" ? proposalStatus(existing, customer, at) : undefined;
-    const message = alreadyAnswered(existing, sealed, status);
-    return json(409, { error: message, answered: { ...existing, message }, ...(status ? { proposal: status } : {}) });
-  }
-  if (decision.kind !== "confirmed" && !sealed.changes && record?.paid) {
-    // Paid online at his act, and no chauffeur at that price: the whole of it goes back, once, before he is told.
-    // Answered with another price, he chooses again how to pay it if he accepts.
-    const name = decision.kind === "declined" ? "refund-declined" : "refund-proposed";
-    const held = heldPayments(record, {});
-    const refund = await refundOnce(reference, name, totalHeld(held), held, deps, answerBy - 12_000, "confirm", {
-      by: "operator",
-    });
-    if (refund.kind === "refunded") {
-      if (decision.kind === "proposed")
-        await deps.payments
-          .clear(reference, ["paid", "sessionId"])
-          .catch((error) => console.error(`[confirm] ${reference}: refunded fare still on the payment record`, error));
-      built = messagesFor(sealed, decision, at, deps, origin, previous, { refunded: refund.amount });
-    }
-  }
-  if (built.proposal) {
-    // Recorded before it leaves: a proposal that reached the customer is always one the expiry job knows.
-    try {
-      await deps.proposalIndex.track(reference, built.proposal.deadline, built.proposal.token);
-    } catch (error) {
-      console.error(`[confirm] ${reference}: proposal not recorded, nothing sent`, error);
-      await release(deps, reference);
-      return json(503, { error: confirmMessages.store });
-    }
-  }
-
+  const built = messagesFor(sealed, decision, at, deps, origin, previous, {
+    payment,
+    ...(refunded ? { refunded } : {}),
+    ...(record ? { record } : {}),
+  });
   if (built.trip) {
     // Recorded before the proof leaves: a proof whose manage link works is always a trip the jobs know.
     try {
       await deps.trips.trips.record(built.trip.next);
     } catch (error) {
-      console.error(`[confirm] ${reference}: trip not recorded, nothing sent`, error);
-      await release(deps, reference);
+      console.error(`[confirm] ${reference}: trip not recorded yet; the proof waits for the next press`, error);
       return json(503, { error: confirmMessages.store });
     }
   }
-
-  const sent = await deps.mailer.send(built.customer, { deadline: answerBy - 6_000 });
-  if (sent.ok || sent.error.uncertain) await closeRequest(sealed, deps);
-  if (!sent.ok) {
-    const { provider, status, reason, uncertain } = sent.error;
-    if (!uncertain) {
-      await release(deps, reference);
-      if (built.trip) await undoTrip(built.trip, deps);
-      if (built.proposal)
-        await deps.proposalIndex
-          .untrack(reference)
-          .catch((error) => console.error(`[confirm] ${reference}: untrack failed`, error));
-      console.error(
-        `[confirm] ${reference} ${decision.kind} NOT SENT (${provider}: ${status ?? ""} ${reason}); link still usable`,
-      );
-      return json(502, { error: confirmMessages.notSent });
-    }
-    await settle(deps.store, reference, { ...pending, state: "uncertain" });
-    console.error(
-      `[confirm] ${reference} ${decision.kind} UNCERTAIN: ${provider} may have delivered it (${reason}); not resent. Call the client.`,
-      built.customer.text,
-    );
-    // The business still keeps its copy of what may have left.
-    await archive(built, reference, deps, answerBy);
-    return json(202, { error: confirmMessages.uncertain(sealed.phone), uncertain: true });
-  }
-
-  const done: Outcome = { ...pending, state: "done" };
-  const recorded = await settle(deps.store, reference, done);
-  console.info(`[confirm] ${reference} ${decision.kind} sent via ${deps.mailer.name}`);
+  if (built.proposal)
+    await deps.proposalIndex
+      .track(reference, built.proposal.deadline, built.proposal.token)
+      .catch((error) => console.error(`[confirm] ${reference}: proposal not listed for the evening list`, error));
+  await closeRequest(sealed, deps);
+  const sentNow: SendOutcome = await sendOnce(deps.trips.sent, `answer:${reference}`, built.customer, {
+    mailer: deps.mailer,
+    at: at.toISOString(),
+    deadline: answerBy - 6_000,
+    label: "confirm",
+  }).catch((error) => {
+    console.error(`[confirm] ${reference}: the answer's e-mail could not be claimed`, error);
+    return "refused" as const;
+  });
   const copied = await archive(built, reference, deps, answerBy);
-  const proposal = built.proposal ? proposalStatus(done, null, at) : undefined;
-  const warnings = [recorded ? "" : confirmMessages.notRecorded, copied ? "" : confirmMessages.copyFailed].filter(
-    Boolean,
+  // The record as the act left it (a change's own one moved too), and how its e-mail fared: nothing to read again.
+  const after = await viewBody(
+    sealed,
+    sealed.changes ? await deps.bookings.get(reference).catch(() => null) : record,
+    deps,
+    sentNow,
   );
+  if (sentNow === "refused") {
+    console.error(`[confirm] ${reference} ${decision.kind} recorded, its e-mail NOT SENT; pressing again sends it`);
+    await deps.bookings
+      .ledger(reference, { op: "set", set: { answerMail: "refused" } })
+      .catch((error) =>
+        console.error(`[confirm] ${reference}: the refused e-mail not noted; call the customer`, error),
+      );
+    return json(502, { error: confirmMessages.notSent, ...after });
+  }
+  if (sentNow === "uncertain") {
+    console.error(`[confirm] ${reference} ${decision.kind} UNCERTAIN: the provider may have delivered it; not resent.`);
+    return json(202, { error: confirmMessages.uncertain(sealed.phone), uncertain: true, ...after });
+  }
+  console.info(`[confirm] ${reference} ${decision.kind} sent via ${deps.mailer.name}`);
   return json(200, {
     kind: decision.kind,
-    answered: { ...done, message: alreadyAnswered(done, sealed, proposal) },
-    ...(proposal ? { proposal } : {}),
-    ...(warnings.length ? { warning: warnings.join(" ") } : {}),
+    ...after,
+    ...(copied ? {} : { warning: confirmMessages.copyFailed }),
   });
-}
-
-/** The proof did not leave: the booking is as it was (the change's earlier version, or no trip at all). */
-async function undoTrip(trip: { next: Trip; previous: Trip | null }, deps: ConfirmDeps): Promise<void> {
-  const reference = trip.next.request.reference;
-  await (trip.previous ? deps.trips.trips.record(trip.previous) : deps.trips.trips.remove(reference)).catch((error) =>
-    console.error(`[confirm] ${reference}: the trip's record could not be put back`, error),
-  );
 }
 
 /**
@@ -322,54 +365,21 @@ async function closeRequest(sealed: SealedRequest, deps: ConfirmDeps): Promise<v
   await deps.openRequests
     .remove(sealed.reference)
     .catch((error) => console.error(`[confirm] ${sealed.reference}: still listed among the open requests`, error));
-  if (!sealed.changes) return;
-  await deps.trips.changes
-    .release(sealed.changes.reference)
-    .catch((error) => console.error(`[confirm] ${sealed.reference}: the open change could not be closed`, error));
 }
 
-async function release(deps: ConfirmDeps, reference: string): Promise<void> {
-  await deps.store.release(reference).catch((error) => console.error(`[confirm] ${reference}: release failed`, error));
-}
-
-/** A settle that fails leaves the claim, which never reopens the link: logged, so the operator can be told. */
-/** Attempts at recording an answer that has left: the record is what tells a second use what was done. */
-const SETTLE_ATTEMPTS = 3;
-
-/**
- * Records an answer that has left, retried a few times. If it still fails, the claim stays (it lasts as long
- * as the link, and reads as « uncertain » after a minute): the link never reopens, and the operator is told.
- */
-async function settle(store: ConfirmationStore, reference: string, outcome: Outcome): Promise<boolean> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await store.settle(reference, outcome);
-      return true;
-    } catch (error) {
-      if (attempt === SETTLE_ATTEMPTS) {
-        console.error(
-          `[confirm] ${reference}: answer sent but NOT RECORDED after ${attempt} attempts (${outcome.state}); the link stays closed`,
-          error,
-        );
-        return false;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
-    }
-  }
-}
-
-/** The business's copy of every answer (the proof's is its three-year archive); a failure logs it in full. */
+/** The business's copy of every answer (the proof's is its three-year archive), once; a failure is logged. */
 async function archive(
   built: { customer: MailMessage; copy: MailMessage },
   reference: string,
   deps: ConfirmDeps,
   answerBy: number,
 ): Promise<boolean> {
-  const sent = await deps.mailer.send(built.copy, { deadline: answerBy - 500 });
-  if (sent.ok) return true;
-  console.error(
-    `[confirm] ${reference}: archive copy NOT SENT (${sent.error.reason}); what the customer was sent:`,
-    built.customer.text,
-  );
-  return false;
+  const sent = await sendOnce(deps.trips.sent, `answer-copy:${reference}`, built.copy, {
+    mailer: deps.mailer,
+    at: deps.now().toISOString(),
+    deadline: answerBy - 500,
+    label: "confirm",
+  }).catch(() => "refused" as const);
+  if (sent === "refused") console.error(`[confirm] ${reference}: archive copy NOT SENT; the next press sends it`);
+  return sent !== "refused";
 }

@@ -6,7 +6,8 @@ import { dayText, parisDateTime } from "../mail/rows.js";
 import type { MailMessage } from "../mail/types.js";
 import type { SealedProposal } from "../proposal/token.js";
 import type { ConfirmationLinks, SealedRequest } from "../request/sealed-request.js";
-import type { Cancellation, PendingChange, Trip, TripOutcome } from "../trip/store.js";
+import type { CancellationView as Cancellation, NoShowView as TripOutcome, PendingChange } from "../booking/views.js";
+import type { Trip } from "../trip/store.js";
 
 const NBSP = "\u00a0";
 
@@ -17,9 +18,18 @@ export type DayTrip = {
   change: PendingChange | null;
   outcome?: TripOutcome | null;
   operatorUrl?: string;
+  /** The settings want a card at every booking and none is kept, nor the fare paid: the operator decides. */
+  cardMissing?: boolean;
 };
 /** A request of tomorrow still awaiting his answer, with its two answers; a proposal awaiting the customer's. */
-export type OpenRequest = { request: SealedRequest; links: ConfirmationLinks };
+export type OpenRequest = {
+  request: SealedRequest;
+  links: ConfirmationLinks;
+  /** When it lapses unanswered (epoch ms), what the customer already paid online (cents), whether a card is missing. */
+  deadline?: number;
+  held?: number;
+  cardMissing?: boolean;
+};
 export type OpenProposal = { proposal: SealedProposal };
 export type DayOpen = { requests: OpenRequest[]; proposals: OpenProposal[] };
 
@@ -36,6 +46,7 @@ function notes(t: DayTrip): string {
       ? `modification demandée le ${parisDateTime(new Date(t.change.at))} (${dayText(t.change.date)} à ${t.change.time}), en attente de votre réponse`
       : "",
     t.trip.sequence > 0 ? "réservation modifiée depuis son premier bon" : "",
+    t.cardMissing ? "AUCUNE CARTE ENREGISTRÉE ni prix réglé (un lien de paiement a été envoyé au client)" : "",
   ]
     .filter(Boolean)
     .join("\u00a0; ");
@@ -58,9 +69,9 @@ function tripSectionOf(t: DayTrip): LetterSection {
   return { heading: `${r.time} – ${r.reference}`, rows };
 }
 
-function requestSectionOf({ request: r, links }: OpenRequest): LetterSection {
+function requestSectionOf({ request: r, links, deadline, held, cardMissing }: OpenRequest): LetterSection {
   return {
-    heading: `Demande sans réponse – ${r.time} – ${r.reference}`,
+    heading: `Sans réponse – ${dayText(r.date)} à ${r.time} – ${r.reference}`,
     rows: [
       ["Client", `${r.firstName} ${r.lastName}`],
       ["Téléphone", r.phone],
@@ -72,6 +83,13 @@ function requestSectionOf({ request: r, links }: OpenRequest): LetterSection {
         r.estimate === null ? "sur devis" : `${formatEuros(r.estimate)} TTC${r.booked ? "" : " (indicatif)"}`,
       ],
       ...(r.notes ? ([["Précisions du client", r.notes]] as Row[]) : []),
+      ...(held
+        ? ([
+            ["Déjà réglé en ligne", `${formatEuros(held / 100)} TTC (remboursé si la demande se clôt sans réponse)`],
+          ] as Row[])
+        : []),
+      ...(cardMissing ? ([["Carte", "AUCUNE CARTE ENREGISTRÉE ni prix réglé"]] as Row[]) : []),
+      ...(deadline ? ([["Se clôt sans réponse", parisDateTime(new Date(deadline))]] as Row[]) : []),
       ["Répondre", { text: r.booked ? "Confirmer la réservation" : "Proposer un prix", href: links.confirm }],
     ],
   };
@@ -124,7 +142,7 @@ export function operatorDayEmail(
         : `Aucune course réservée pour demain à l’heure de cet envoi.`,
       ...(waiting
         ? [
-            `En attente pour demain${NBSP}: ${countOf(open.requests.length, "demande sans votre réponse", "demandes sans votre réponse")}, ${countOf(open.proposals.length, "proposition sans réponse du client", "propositions sans réponse du client")}. Elles suivent les courses.`,
+            `En attente, toutes dates confondues${NBSP}: ${countOf(open.requests.length, "demande sans votre réponse", "demandes sans votre réponse")}, ${countOf(open.proposals.length, "proposition sans réponse du client", "propositions sans réponse du client")}. Elles suivent les courses, avec l’heure à laquelle elles se closent d’elles-mêmes sans réponse.`,
           ]
         : []),
       ...(cancelled.length
@@ -149,7 +167,7 @@ export function operatorDayEmail(
             "Frais",
             t.cancellation!.feePercent === 0
               ? "aucun"
-              : `${t.cancellation!.feePercent}${NBSP}%, soit ${formatEuros(t.cancellation!.fee)} TTC`,
+              : `${t.cancellation!.feePercent}${NBSP}%, soit ${formatEuros(t.cancellation!.fee / 100)} TTC`,
           ],
         ] as Row[],
       })),

@@ -1,11 +1,12 @@
-import { PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES } from "../../config/booking.js";
 import { OPERATOR_DAY_AT } from "../../config/trips.js";
 import { parisClock, parisToUtc } from "../../lib/paris-time.js";
 import { cronJob, type JobClock, jobClock, MIN_SEND_MS, STORE_CALL_MS } from "../kernel/cron.js";
 import { getEnv } from "../kernel/env.js";
 import { json } from "../kernel/http.js";
+import { cardMissingOf } from "../booking/facts.js";
+import { held } from "../booking/record.js";
+import { cancellationOf, noShowOf } from "../booking/views.js";
 import { getProposalIndex, type ProposalIndex } from "../proposal/open-proposals.js";
-import { getProposalAnswerStore, type ProposalAnswerStore } from "../proposal/reply-store.js";
 import { openProposal } from "../proposal/token.js";
 import { getOpenRequests, type OpenRequests } from "../request/open-requests.js";
 import { linksOf, openToken } from "../request/sealed-request.js";
@@ -19,7 +20,6 @@ export type OperatorDayDeps = TripJobDeps & {
   dayAt: string;
   openRequests: OpenRequests;
   proposals: ProposalIndex;
-  proposalAnswers: ProposalAnswerStore;
 };
 
 export function defaultOperatorDayDeps(request: Request): OperatorDayDeps {
@@ -28,7 +28,6 @@ export function defaultOperatorDayDeps(request: Request): OperatorDayDeps {
     dayAt: getEnv().OPERATOR_DAY_AT ?? OPERATOR_DAY_AT,
     openRequests: getOpenRequests(),
     proposals: getProposalIndex(),
-    proposalAnswers: getProposalAnswerStore(),
   };
 }
 
@@ -96,45 +95,53 @@ async function operatorDay(d: OperatorDayDeps, clock: JobClock): Promise<Respons
 async function dayTrips(d: OperatorDayDeps, from: number, to: number): Promise<DayTrip[]> {
   const references = await d.stores.trips.between(from, to, DAY_LIMIT);
   const read = await Promise.all(
-    references.map((reference) =>
-      Promise.all([
-        d.stores.trips.get(reference),
-        d.stores.cancellations.get(reference),
-        d.stores.changes.get(reference),
-      ]),
-    ),
+    references.map((reference) => Promise.all([d.stores.trips.get(reference), d.bookings.get(reference)])),
   );
-  return read.flatMap(([trip, cancellation, change]) =>
+  return read.flatMap(([trip, record]) =>
     trip
-      ? [{ trip, cancellation, change, operatorUrl: operatorTripUrlFor(trip, d.secret!, d.origin, d.retention) }]
+      ? [
+          {
+            trip,
+            cancellation: cancellationOf(record, trip.sequence),
+            change: record?.state === "confirmed" ? (record.pendingChange ?? null) : null,
+            outcome: noShowOf(record),
+            operatorUrl: operatorTripUrlFor(trip, d.secret!, d.origin, d.retention),
+            ...(record && cardMissingOf(record) ? { cardMissing: true } : {}),
+          },
+        ]
       : [],
   );
 }
 
-/** Tomorrow's requests still awaiting his answer, and proposals awaiting the customer's (not answered, not lapsed). */
-async function dayOpen(d: OperatorDayDeps, day: string, from: number, to: number): Promise<DayOpen> {
+/**
+ * Every answer still awaited, whatever its date (the lapse job closes each at its deadline, so nothing open is
+ * forgotten in the meantime): the requests and bookings awaiting his answer, the proposals awaiting the customer's.
+ */
+async function dayOpen(d: OperatorDayDeps, _day: string, _from: number, _to: number): Promise<DayOpen> {
   const now = d.now().getTime();
   const open: DayOpen = { requests: [], proposals: [] };
-  const closes = PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES * 60_000;
-  const [requests, proposals] = await Promise.all([
-    d.openRequests.between(from, to, DAY_LIMIT),
-    d.proposals.between(Math.max(from - closes, now), to - closes, DAY_LIMIT),
-  ]);
-  const [tokens, proposalReads] = await Promise.all([
-    Promise.all(requests.map((reference) => d.openRequests.token(reference))),
-    Promise.all(
-      proposals.map((reference) => Promise.all([d.proposalAnswers.get(reference), d.proposals.token(reference)])),
+  const references = await d.bookings.between("open", now, Number.MAX_SAFE_INTEGER, DAY_LIMIT);
+  const read = await Promise.all(
+    references.map((reference) =>
+      Promise.all([d.bookings.get(reference), d.openRequests.token(reference), d.proposals.token(reference)]),
     ),
-  ]);
-  for (const token of tokens) {
-    const opened = openToken(token, d.secret!, now);
-    if (opened.ok) open.requests.push({ request: opened.value, links: linksOf(d.origin, token!) });
-  }
-  for (const [answered, token] of proposalReads) {
-    if (answered) continue;
-    const opened = openProposal(token, d.secret!, now);
-    if (opened.ok && !opened.value.expired && opened.value.proposal.request.date === day)
-      open.proposals.push({ proposal: opened.value.proposal });
+  );
+  for (const [record, requestToken, proposalToken] of read) {
+    if (!record) continue;
+    if (record.state === "proposed") {
+      const opened = openProposal(proposalToken, d.secret!, now);
+      if (opened.ok && !opened.value.expired) open.proposals.push({ proposal: opened.value.proposal });
+      continue;
+    }
+    const opened = openToken(requestToken, d.secret!, now);
+    if (!opened.ok) continue;
+    open.requests.push({
+      request: opened.value,
+      links: linksOf(d.origin, requestToken!),
+      ...(record.deadline ? { deadline: record.deadline } : {}),
+      ...(held(record.ledger) > 0 ? { held: held(record.ledger) } : {}),
+      ...(cardMissingOf(record) ? { cardMissing: true } : {}),
+    });
   }
   return open;
 }

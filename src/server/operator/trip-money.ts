@@ -1,32 +1,31 @@
 import { formatEuros } from "../../lib/fares.js";
+import { perform } from "../booking/act.js";
+import type { BookingRecord } from "../booking/record.js";
 import { STORE_CALL_MS } from "../kernel/cron.js";
 import { json } from "../kernel/http.js";
-import type { InvoiceNumbers } from "../payment/invoice-number.js";
-import type { SettlementDeps } from "../settlement/deps.js";
+import type { SettlementDeps } from "../settlement/dependencies.js";
 import {
   closeRide,
-  loadMoney,
-  type Money,
+  companyFrom,
   type MoneyView,
   moneyView,
+  recordPaid,
   refundFromPage,
   takeFee,
-} from "../settlement/operator-acts.js";
+} from "../settlement/money-acts.js";
+import type { Trip } from "../trip/store.js";
 import type { ConfirmDeps } from "./answer.js";
 import { tripMoneyMessages as m } from "./words.js";
 
 /**
- * The money half of the operator's trip page (docs/decisions/190-getting-paid.md): what it shows of how the trip is
- * paid, and the three acts it sends to src/server/settlement, each answered in words the operator acts on.
+ * The money half of the operator's trip page (docs/decisions/200-booking-state.md): what it shows of how the trip is
+ * paid, and the acts it sends to src/server/settlement, each answered in words the operator acts on. Each is offered
+ * only when the booking's state allows it, and checked again when it is done.
  */
-export type MoneyDeps = ConfirmDeps & { invoices: InvoiceNumbers };
-
-export function settlementOf(deps: MoneyDeps, origin: string): SettlementDeps {
+export function settlementOf(deps: ConfirmDeps, origin: string): SettlementDeps {
   return {
+    bookings: deps.bookings,
     stores: deps.trips,
-    payments: deps.payments,
-    acts: deps.acts,
-    invoices: deps.invoices,
     mailer: deps.mailer,
     inbox: deps.inbox,
     siteOrigin: deps.siteOrigin,
@@ -37,97 +36,147 @@ export function settlementOf(deps: MoneyDeps, origin: string): SettlementDeps {
   };
 }
 
-/** The trip's money for the page, or null when its records cannot be read (the page says so, the rest shows). */
-export async function moneyFor(reference: string, deps: SettlementDeps): Promise<MoneyView | null> {
-  try {
-    const money = await loadMoney(reference, deps);
-    return money && moneyView(money, deps.now().getTime());
-  } catch (error) {
-    console.error(`[trip] ${reference}: payment records not read`, error);
-    return null;
-  }
+/** The trip's money for the page, or null when its booking has no record (the page says so, the rest shows). */
+export function moneyFor(trip: Trip, record: BookingRecord | null, now: number): MoneyView | null {
+  return moneyView(trip, record, now);
 }
 
 const cents = (amount: number) => formatEuros(amount / 100);
 
-/** POST /api/trip {action: "take-fee" | "end" | "refund"}: one money act, then the page's money as it now stands. */
+type MoneyAction = "take-fee" | "end" | "refund" | "record-paid" | "edit-company";
+
+/** POST /api/trip {action: a money act}: the act, then the page's money as it now stands. */
 export async function moneyAct(
-  reference: string,
-  action: "take-fee" | "end" | "refund",
+  trip: Trip,
+  action: MoneyAction,
   body: Record<string, unknown>,
   deps: SettlementDeps,
   answerBy: number,
 ): Promise<Response> {
   // Each step answers by then, its record written after it: the page's answer leaves by `answerBy`.
   const deadline = answerBy - STORE_CALL_MS;
-  let money: Money | null;
+  const reference = trip.request.reference;
+  let record: BookingRecord | null;
   try {
-    money = await loadMoney(reference, deps);
+    record = await deps.bookings.get(reference);
   } catch (error) {
-    console.error(`[trip] ${reference}: payment records not read`, error);
+    console.error(`[trip] ${reference}: booking's record not read`, error);
     return json(503, { error: m.store });
   }
-  if (!money) return json(404, { error: m.gone });
-  const view = moneyView(money, deps.now().getTime());
-  const after = async (status: number, said: Record<string, unknown>) =>
-    json(status, { ...said, money: (await moneyFor(reference, deps)) ?? view });
+  if (!record) return json(404, { error: m.gone });
+  const view = moneyView(trip, record, deps.now().getTime())!;
+  const after = async (status: number, said: Record<string, unknown>) => {
+    const now = await deps.bookings.get(reference).catch(() => record);
+    return json(status, { ...said, money: moneyView(trip, now, deps.now().getTime()) ?? view });
+  };
+  if (!view.offers.includes(action === "end" ? "end" : action))
+    return json(409, { error: refusal(action, record, view), money: view });
 
-  if (action === "take-fee") {
-    if (!view.fee) return json(409, { error: m.noFee, money: view });
-    if (!view.canTakeFee) return json(409, { error: m.feeDone, money: view });
-    const { collected } = await takeFee(money, deps, deadline);
-    switch (collected.kind) {
-      case "taken":
-        return after(200, { done: m.feeTaken(cents(collected.act.amount)) });
-      case "processing":
-        return after(200, { done: m.processing });
-      case "link-sent":
-        return after(200, collected.told ? { done: m.linkSent } : { warning: m.linkNotSent });
-      case "uncertain":
-        return after(502, { error: m.uncertain });
-      case "failed":
-        return after(503, { error: m.stripe });
-      case "busy":
-      case "already":
-        return after(409, { error: m.feeDone });
-      default:
-        return after(503, { error: m.store });
+  switch (action) {
+    case "take-fee": {
+      const collected = await takeFee(trip, record, deps, deadline);
+      switch (collected.kind) {
+        case "taken":
+          return after(200, { done: m.feeTaken(cents(collected.amount)) });
+        case "kept":
+          return after(200, { done: m.feeKept(cents(view.fee?.amount ?? 0)) });
+        case "processing":
+          return after(200, { done: m.processing });
+        case "link-sent":
+          return after(200, collected.told ? { done: m.linkSent } : { warning: m.linkNotSent });
+        case "uncertain":
+          return after(502, { error: m.uncertain });
+        case "failed":
+          return after(503, { error: m.stripe });
+        default:
+          return after(409, { error: m.feeDone });
+      }
+    }
+    case "end": {
+      const ended = closeRide(
+        trip,
+        record,
+        { waitingMinutes: body.waitingMinutes, extra: body.extra, label: body.label },
+        deps,
+        deadline,
+      );
+      if (ended === "invalid") return json(400, { error: m.invalidEnd, field: "end", money: view });
+      const result = await ended;
+      if (result.kind === "not-recorded") return json(503, { error: m.store, money: view });
+      if (result.kind !== "ended") return after(409, { error: m.ended });
+      const c = result.collected;
+      if (c.kind === "uncertain") return after(502, { error: m.uncertain });
+      if (c.kind === "failed") return after(200, { warning: m.endedNotCharged });
+      if (c.kind === "link-sent") return after(200, c.told ? { done: m.endedLink } : { warning: m.linkNotSent });
+      if (result.document === "retry") return after(200, { warning: m.endedNoReceipt });
+      return after(200, { done: view.mode === "in-car" || !view.mode ? m.endedInCar : m.endedDone });
+    }
+    case "refund": {
+      const refunded = await refundFromPage(trip, record, body.amount, deps, deadline);
+      switch (refunded.kind) {
+        case "refunded":
+          return after(200, { done: m.refunded(cents(refunded.amount)) });
+        case "too-much":
+          return json(400, { error: m.refundAmount(cents(refunded.held)), field: "amount", money: view });
+        case "none-left":
+        case "nothing":
+          return after(409, { error: m.noRefund });
+        case "busy":
+          return after(409, { error: m.busy });
+        case "uncertain":
+          return after(502, { error: m.uncertain });
+        default:
+          return after(503, { error: m.stripe });
+      }
+    }
+    case "record-paid": {
+      const recorded = await recordPaid(record, { amount: body.amount, method: body.method }, deps);
+      if (recorded === "invalid") return json(400, { error: m.invalidPaid, field: "paid", money: view });
+      if (recorded === "too-much")
+        return json(400, { error: m.paidTooMuch(cents(view.owed)), field: "paid", money: view });
+      if (recorded === "busy") return after(409, { error: m.busy });
+      return after(200, { done: m.paidRecorded });
+    }
+    case "edit-company": {
+      const company = companyFrom(body.company);
+      if (!company) return json(400, { error: m.invalidCompany, field: "company", money: view });
+      const performed = await perform({
+        store: deps.bookings,
+        reference,
+        act: "edit-company",
+        actor: "operator",
+        now: deps.now(),
+        record,
+        trip: trip.request,
+        write: () => ({ set: { company: JSON.stringify(company) } }),
+      }).catch(() => null);
+      if (!performed) return json(503, { error: m.store, money: view });
+      if (!performed.ok) return after(409, { error: m.invoiced });
+      return after(200, { done: m.companyEdited });
+    }
+    default: {
+      const never: never = action;
+      throw new Error(`unknown money act ${String(never)}`);
     }
   }
-  if (action === "end") {
-    if (!view.canEnd) return json(409, { error: view.end ? m.ended : m.cannotEnd, money: view });
-    const ended = closeRide(
-      money,
-      { waitingMinutes: body.waitingMinutes, extra: body.extra, label: body.label },
-      deps,
-      deadline,
-    );
-    if (ended === "invalid") return json(400, { error: m.invalidEnd, field: "end", money: view });
-    const result = await ended;
-    if (result.kind === "not-recorded") return json(503, { error: m.store, money: view });
-    if (result.kind !== "ended") return after(409, { error: m.ended });
-    const c = result.collected;
-    if (c.kind === "uncertain") return after(502, { error: m.uncertain });
-    if (c.kind === "failed") return after(200, { warning: m.endedNotCharged });
-    if (c.kind === "link-sent") return after(200, c.told ? { done: m.endedLink } : { warning: m.linkNotSent });
-    if (result.paperwork === "retry") return after(200, { warning: m.endedNoReceipt });
-    return after(200, { done: view.mode === "in-car" || !view.mode ? m.endedInCar : m.endedDone });
-  }
-  const amount = Math.round(Number(body.amount) * 100);
-  if (!view.canRefund) return json(409, { error: m.noRefund, money: view });
-  const refunded = await refundFromPage(money, amount, deps, deadline);
-  switch (refunded.kind) {
-    case "refunded":
-      return after(200, { done: m.refunded(cents(refunded.amount)) });
-    case "too-much":
-      return json(400, { error: m.refundAmount(cents(refunded.held)), field: "amount", money: view });
-    case "none-left":
-      return after(409, { error: m.noRefund });
-    case "busy":
-      return after(409, { error: m.busy });
-    case "uncertain":
-      return after(502, { error: m.uncertain });
-    default:
-      return after(503, { error: m.stripe });
+}
+
+/** Why the page's act is not offered now, in the operator's words. */
+function refusal(action: MoneyAction, record: BookingRecord, view: MoneyView): string {
+  switch (action) {
+    case "take-fee":
+      return view.fee ? m.feeDone : m.noFee;
+    case "end":
+      return record.state === "ended" || record.state === "closed" ? m.ended : m.cannotEnd;
+    case "refund":
+      return m.noRefund;
+    case "record-paid":
+      return m.nothingOwed;
+    case "edit-company":
+      return m.invoiced;
+    default: {
+      const never: never = action;
+      return never;
+    }
   }
 }

@@ -1,47 +1,42 @@
 import { fieldErrors, PASSENGER_OPTIONS } from "../../lib/booking/schema.js";
 import { CANCELLATION } from "../../config/terms.js";
+import { shareOf } from "../../lib/money.js";
 import { needsAcceptance, parsePrice } from "../../lib/price.js";
+import { perform } from "../booking/act.js";
+import { factsOf } from "../booking/facts.js";
+import { openRecord } from "../booking/open.js";
+import type { BookingRecord, Company } from "../booking/record.js";
+import { type ActName, offers } from "../booking/states.js";
+import { cancellationOf, noShowOf } from "../booking/views.js";
 import { isPlainObject, json } from "../kernel/http.js";
 import { type GatedRequest, linkEndpoint } from "../kernel/links/endpoint.js";
 import { bookingReference, getReferenceStore, type ReferenceStore, uniqueReference } from "../kernel/reference.js";
 import { containsLink } from "../kernel/text-links.js";
+import { sendOnce } from "../mail/send-once.js";
 import { tooLateToPropose } from "../proposal/token.js";
 import type { SealedRequest } from "../request/sealed-request.js";
-import { parseChange, sealedChange } from "../trip/change-request.js";
 import { cancelTrip } from "../trip/cancel.js";
+import { parseChange, sealedChange } from "../trip/change-request.js";
 import { noShowCopyEmail, noShowEmail } from "../trip/emails/no-show.js";
 import { openOperatorTrip } from "../trip/operator-link.js";
-import {
-  type Cancellation,
-  type PendingChange,
-  pickupOf,
-  removalOf,
-  secondsUntilRemoval,
-  type Trip,
-  type TripOutcome,
-} from "../trip/store.js";
-import { answer, defaultConfirmDeps } from "./answer.js";
-import { getInvoiceNumbers } from "../payment/invoice-number.js";
-import { type MoneyDeps, moneyAct, moneyFor, settlementOf } from "./trip-money.js";
+import { pickupOf, type Trip } from "../trip/store.js";
+import { answer, type ConfirmDeps, defaultConfirmDeps } from "./answer.js";
+import { moneyAct, moneyFor, settlementOf } from "./trip-money.js";
 import { tripPageMessages as m } from "./words.js";
 
 /**
- * POST /api/trip {token, action: "view" | "cancel" | "correct" | "no-show" | "take-fee" | "end" | "refund", …}: the
- * operator's page for one trip,
- * opened from the proof's copy or his evening list (docs/decisions/150-the-contract.md). He keeps the last word on
- * every trip: he cancels it (a breakdown, a cancellation by phone: the customer is told, owes nothing, and gets no
- * reminder or review request), corrects it (time, places, passengers; at the agreed price or below a new proof
- * leaves at once, above it the customer gets a proposal to accept), or records a no-show once the pickup has come.
+ * POST /api/trip {token, action, …}: the operator's page for one trip, opened from the proof's copy or his evening
+ * list (docs/decisions/150-the-contract.md). He keeps the last word on every trip, within what the booking's state
+ * allows (docs/decisions/200-booking-state.md): the page offers only those acts, and each is checked again, atomically,
+ * when it is done. He cancels it (a breakdown, a cancellation by phone: the customer is told and owes nothing), corrects
+ * it (time, places, passengers; at the agreed price or below a new proof leaves at once, above it the customer gets a
+ * proposal to accept), records a no-show once the waiting offered has run, closes the ride with its final amount, takes
+ * a fee, refunds, records a payment made outside Stripe, corrects the company invoiced before its invoice leaves.
  */
-export type TripPageDeps = MoneyDeps & { references: ReferenceStore; drawReference: (now: Date) => string };
+export type TripPageDeps = ConfirmDeps & { references: ReferenceStore; drawReference: (now: Date) => string };
 
 export function defaultTripPageDeps(): TripPageDeps {
-  return {
-    ...defaultConfirmDeps(),
-    invoices: getInvoiceNumbers(),
-    references: getReferenceStore(),
-    drawReference: bookingReference,
-  };
+  return { ...defaultConfirmDeps(), references: getReferenceStore(), drawReference: bookingReference };
 }
 
 export function handleTripPage(request: Request, deps: TripPageDeps = defaultTripPageDeps()): Promise<Response> {
@@ -58,15 +53,7 @@ const endpoint = linkEndpoint(
   pipeline,
 );
 
-/** After the pickup, the operator may still cancel for this long (a breakdown reported late); then the trip is past. */
-const CANCEL_AFTER_PICKUP_MS = 12 * 3_600_000;
-
-type Loaded = {
-  trip: Trip;
-  cancellation: Cancellation | null;
-  change: PendingChange | null;
-  outcome: TripOutcome | null;
-};
+type Loaded = { trip: Trip; record: BookingRecord | null };
 
 async function pipeline({ request, body, secret, answerBy }: GatedRequest<typeof m>, deps: TripPageDeps) {
   const opened = openOperatorTrip(body.token, secret, deps.now().getTime());
@@ -77,13 +64,8 @@ async function pipeline({ request, body, secret, answerBy }: GatedRequest<typeof
   const reference = opened.value.reference;
   let loaded: Loaded | null;
   try {
-    const [trip, cancellation, change, outcome] = await Promise.all([
-      deps.trips.trips.get(reference),
-      deps.trips.cancellations.get(reference),
-      deps.trips.changes.get(reference),
-      deps.trips.outcomes.get(reference),
-    ]);
-    loaded = trip ? { trip, cancellation, change, outcome } : null;
+    const [trip, record] = await Promise.all([deps.trips.trips.get(reference), deps.bookings.get(reference)]);
+    loaded = trip ? { trip, record } : null;
   } catch (error) {
     console.error(`[trip] ${reference}: cannot read the trip`, error);
     return json(503, { error: m.store });
@@ -91,30 +73,53 @@ async function pipeline({ request, body, secret, answerBy }: GatedRequest<typeof
   if (!loaded) return json(404, { error: m.gone, gone: true });
   const { action } = body;
   const settlement = settlementOf(deps, deps.linkOrigin(request));
-  if (action === "view") return json(200, { ...view(loaded, deps), money: await moneyFor(reference, settlement) });
-  if (action === "take-fee" || action === "end" || action === "refund")
-    return moneyAct(reference, action, body, settlement, answerBy);
+  if (action === "view") return json(200, view(loaded, deps));
+  if (
+    action === "take-fee" ||
+    action === "end" ||
+    action === "refund" ||
+    action === "record-paid" ||
+    action === "edit-company"
+  )
+    return moneyAct(loaded.trip, action, body, settlement, answerBy);
   if (action === "cancel") return cancel(loaded, body.reason, deps, answerBy);
   if (action === "no-show") return noShow(loaded, deps, answerBy);
   if (action === "correct") return correct(loaded, body.correction, deps, answerBy, deps.linkOrigin(request));
   return json(400, { error: m.action });
 }
 
-function view({ trip, cancellation, change, outcome }: Loaded, deps: TripPageDeps) {
+/** The acts of the trip's page itself (besides its money): what the booking's state allows now. */
+const TRIP_ACTS: readonly ActName[] = ["operator-cancel", "no-show", "change"];
+
+export function view({ trip, record }: Loaded, deps: { now: () => Date }) {
   const now = deps.now().getTime();
   const pickup = pickupOf(trip);
-  const open = !cancellation && !outcome;
+  const facts = factsOf(record, trip.request, pickup);
+  const can = offers("operator", facts, now).filter(
+    (act) =>
+      TRIP_ACTS.includes(act) ||
+      act === "end" ||
+      act === "take-fee" ||
+      act === "refund" ||
+      act === "record-paid" ||
+      act === "edit-company",
+  );
+  const cancellation = cancellationOf(record, trip.sequence);
+  const noShow = noShowOf(record);
   return {
     trip: { ...trip.request, price: trip.price, bookedAt: trip.bookedAt, sequence: trip.sequence },
-    state: cancellation ? "cancelled" : outcome ? "no-show" : now < pickup ? "booked" : "past",
+    state: record?.state ?? "confirmed",
+    offers: can,
     ...(cancellation ? { cancellation } : {}),
-    ...(outcome ? { outcome } : {}),
-    ...(change && open ? { pendingChange: change } : {}),
+    ...(noShow ? { outcome: { ...noShow, kind: "no-show" } } : {}),
+    ...(record?.pendingChange && record.state === "confirmed" ? { pendingChange: record.pendingChange } : {}),
     pickup: new Date(pickup).toISOString(),
-    canCancel: open && now < pickup + CANCEL_AFTER_PICKUP_MS,
-    canCorrect: open && now < pickup,
-    canNoShow: open && now >= pickup && now < removalOf(trip, deps.retention),
+    noShowFrom: new Date(facts.waitingEnds).toISOString(),
+    canCancel: can.includes("operator-cancel"),
+    canCorrect: can.includes("change"),
+    canNoShow: can.includes("no-show"),
     passengerOptions: PASSENGER_OPTIONS,
+    money: moneyFor(trip, record, now),
   };
 }
 
@@ -127,71 +132,112 @@ function reasonOf(value: unknown): string | null | undefined {
   return reason;
 }
 
+/** Why an act the page sent did not pass, in the operator's words, from the booking as it now stands. */
+function refusedBecause(record: BookingRecord | null): string {
+  switch (record?.state) {
+    case "cancelled-by-customer":
+    case "cancelled-by-operator":
+      return m.alreadyCancelled;
+    case "no-show":
+      return m.alreadyEnded;
+    case "ended":
+    case "closed":
+      return m.rideEnded;
+    default:
+      return m.notNow;
+  }
+}
+
 async function cancel(loaded: Loaded, given: unknown, deps: TripPageDeps, answerBy: number): Promise<Response> {
-  if (loaded.cancellation) return json(409, { error: m.alreadyCancelled, ...view(loaded, deps) });
-  if (loaded.outcome) return json(409, { error: m.alreadyEnded, ...view(loaded, deps) });
-  const now = deps.now();
-  if (now.getTime() >= pickupOf(loaded.trip) + CANCEL_AFTER_PICKUP_MS) return json(409, { error: m.cancelTooLate });
   const reason = reasonOf(given);
   if (reason === null) return json(400, { error: m.reason, field: "reason" });
   const cancelled = await cancelTrip(
     loaded.trip,
-    { at: now.toISOString(), feePercent: 0, fee: 0, by: "operator", ...(reason ? { reason } : {}) },
+    { by: "operator", ...(reason ? { reason } : {}) },
     {
+      bookings: deps.bookings,
       stores: deps.trips,
       mailer: deps.mailer,
       inbox: deps.inbox,
       siteOrigin: deps.siteOrigin,
-      retention: deps.retention,
-      money: { payments: deps.payments, acts: deps.acts, now: deps.now, retention: deps.retention },
+      now: deps.now,
     },
     { business: answerBy - 8_000, customer: answerBy - 500 },
     "trip",
   );
   if (cancelled.kind === "not-recorded") return json(503, { error: m.notRecorded });
-  const next = { ...loaded, cancellation: cancelled.cancellation };
-  if (cancelled.kind === "already") return json(409, { error: m.alreadyCancelled, ...view(next, deps) });
-  return json(200, { ...view(next, deps), ...(cancelled.customerTold ? {} : { warning: m.mailFailed }) });
+  if (cancelled.kind === "refused") {
+    const now = { ...loaded, record: cancelled.record };
+    const error = cancelled.record?.state === "confirmed" ? m.cancelTooLate : refusedBecause(cancelled.record);
+    return json(409, { error, ...view(now, deps) });
+  }
+  return json(200, {
+    ...view({ ...loaded, record: cancelled.record }, deps),
+    ...(cancelled.customerTold ? {} : { warning: m.mailFailed }),
+  });
 }
 
 async function noShow(loaded: Loaded, deps: TripPageDeps, answerBy: number): Promise<Response> {
   const { trip } = loaded;
-  if (loaded.cancellation) return json(409, { error: m.alreadyCancelled, ...view(loaded, deps) });
-  if (loaded.outcome) return json(409, { error: m.alreadyEnded, ...view(loaded, deps) });
+  const r = trip.request;
   const now = deps.now();
-  if (now.getTime() < pickupOf(trip)) return json(409, { error: m.noShowEarly, ...view(loaded, deps) });
   const percent = CANCELLATION.lastPercent;
-  const outcome: TripOutcome = {
-    state: "done",
-    at: now.toISOString(),
-    kind: "no-show",
-    feePercent: percent,
-    fee: Math.round(trip.price * percent) / 100,
-  };
-  const ttl = secondsUntilRemoval(trip, deps.retention);
+  let performed: Awaited<ReturnType<typeof perform>>;
   try {
-    const claim = await deps.trips.outcomes.claim(trip.request.reference, { ...outcome, state: "pending" }, ttl);
-    if (!claim.claimed)
-      return json(409, { error: m.alreadyEnded, ...view({ ...loaded, outcome: claim.existing }, deps) });
-    await deps.trips.outcomes.settle(trip.request.reference, outcome, ttl);
+    performed = await perform({
+      store: deps.bookings,
+      reference: r.reference,
+      act: "no-show",
+      actor: "operator",
+      now,
+      trip: r,
+      record: loaded.record,
+      write: (record) => {
+        const fee = shareOf(record?.price ?? Math.round(trip.price * 100), percent);
+        return {
+          set: { fee: JSON.stringify({ amount: fee, percent, kind: "no-show", at: now.toISOString() }) },
+          del: ["pendingChange"],
+          ceiling: fee,
+        };
+      },
+    });
   } catch (error) {
-    console.error(`[trip] ${trip.request.reference}: no-show NOT RECORDED`, error);
+    console.error(`[trip] ${r.reference}: no-show NOT RECORDED`, error);
     return json(503, { error: m.store });
   }
-  const told = await deps.mailer.send(noShowEmail(trip, outcome, deps.siteOrigin), { deadline: answerBy - 8_000 });
-  if (!told.ok)
-    console.error(`[trip] ${trip.request.reference}: no-show e-mail NOT SENT (${told.error.reason}); recorded`);
-  const copy = await deps.mailer.send(noShowCopyEmail(trip, outcome, deps.inbox), { deadline: answerBy - 500 });
-  if (!copy.ok)
-    console.error(`[trip] ${trip.request.reference}: no-show copy NOT SENT (${copy.error.reason}); recorded`);
-  console.info(`[trip] ${trip.request.reference}: no-show recorded (fee ${percent} %)`);
-  return json(200, { ...view({ ...loaded, outcome }, deps), ...(told.ok ? {} : { warning: m.mailFailed }) });
+  if (!performed.ok) {
+    const error =
+      performed.refusal === "waiting-not-over"
+        ? m.noShowEarly(view(loaded, deps).noShowFrom)
+        : refusedBecause(performed.record);
+    return json(409, { error, ...view({ ...loaded, record: performed.record }, deps) });
+  }
+  const outcome = noShowOf(performed.record)!;
+  const at = now.toISOString();
+  const told = await sendOnce(deps.trips.sent, `no-show:${r.reference}`, noShowEmail(trip, outcome, deps.siteOrigin), {
+    mailer: deps.mailer,
+    at,
+    deadline: answerBy - 8_000,
+    label: "trip",
+  }).catch(() => "refused" as const);
+  await sendOnce(deps.trips.sent, `no-show-copy:${r.reference}`, noShowCopyEmail(trip, outcome, deps.inbox), {
+    mailer: deps.mailer,
+    at,
+    deadline: answerBy - 500,
+    label: "trip",
+  }).catch((error) => console.error(`[trip] ${r.reference}: no-show copy NOT SENT; recorded`, error));
+  console.info(`[trip] ${r.reference}: no-show recorded (fee ${percent} %)`);
+  const ok = told === "sent" || told === "already";
+  return json(200, {
+    ...view({ ...loaded, record: performed.record }, deps),
+    ...(ok ? {} : { warning: m.mailFailed }),
+  });
 }
 
 /**
  * A correction is a change of the booking made by the operator: sealed like a change the customer asks for, and
- * answered by the same path (`answer`): at the agreed price or below, a new proof under the same reference with
- * one more SEQUENCE; above it, a proposal the customer accepts or not, the booking standing meanwhile.
+ * answered by the same path (`answer`): at the agreed price or below, a new proof under the same reference with one
+ * more SEQUENCE; above it, a proposal the customer accepts or not, the booking standing meanwhile.
  */
 async function correct(
   loaded: Loaded,
@@ -202,9 +248,12 @@ async function correct(
 ): Promise<Response> {
   const { trip } = loaded;
   const r = trip.request;
-  if (loaded.cancellation) return json(409, { error: m.alreadyCancelled, ...view(loaded, deps) });
   const now = deps.now();
-  if (now.getTime() >= pickupOf(trip)) return json(409, { error: m.correctTooLate, ...view(loaded, deps) });
+  if (!offers("operator", factsOf(loaded.record, r, pickupOf(trip)), now.getTime()).includes("change"))
+    return json(409, {
+      error: loaded.record?.state === "confirmed" ? m.correctTooLate : refusedBecause(loaded.record),
+      ...view(loaded, deps),
+    });
   const a = isPlainObject(asked) ? asked : {};
   const parsed = parseChange(trip, a, now, { passengers: true });
   const price = parsePrice(a.price);
@@ -227,12 +276,15 @@ async function correct(
   const sealed = sealedChange(trip, b, reference, now, "operator");
   if (needsAcceptance(sealed, price) && tooLateToPropose(sealed, now.getTime()))
     return json(409, { error: confirmTooLate(sealed), tooLate: true });
+  const opening = await openRecord(deps.bookings, sealed, now).catch(() => null);
+  if (!opening?.ok) return json(503, { error: m.store });
   return answer(
     sealed,
     needsAcceptance(sealed, price) ? { kind: "proposed", price } : { kind: "confirmed", price },
     deps,
     answerBy,
     origin,
+    opening.record,
   );
 }
 

@@ -1,18 +1,35 @@
 import { MAX_WAITING_MINUTES } from "../../lib/ride-total.js";
-import { MAX_PRICE, OPERATOR_LINK_DAYS } from "../../config/booking.js";
+import { MAX_PRICE, OPERATOR_LINK_DAYS, REPLY_DELAY_MINUTES } from "../../config/booking.js";
 import { formatEuros } from "../../lib/fares.js";
 import { dayText, parisDateTime, parisToUtc } from "../../lib/paris-time.js";
 import { linkRefusals } from "../kernel/words.js";
-import type { ProposalStatus } from "../proposal/reply-store.js";
-import type { Outcome } from "../request/answer-store.js";
+import type { BookingRecord } from "../booking/record.js";
+import type { BookingState } from "../booking/states.js";
+import type { OnceState } from "../kernel/store/once.js";
 import type { SealedRequest } from "../request/sealed-request.js";
 
 const NBSP = "\u00a0";
+/** « 2 heures »: the reply every request is promised (src/config/booking.ts). */
+const replyDelayText = `${REPLY_DELAY_MINUTES / 60}${NBSP}heure${REPLY_DELAY_MINUTES > 60 ? "s" : ""}`;
 
 /** "le 23/11/2026 à 15:02", Paris time. */
 export function when(iso: string | number): string {
   return `le ${parisDateTime(new Date(iso))}`;
 }
+
+/** A booking's state in the operator's words, after « la demande est ». */
+export const stateWords: Record<BookingState, string> = {
+  requested: "en attente de votre réponse",
+  booked: "réservée au tarif affiché, en attente de votre confirmation",
+  proposed: "en attente de la réponse du client à votre proposition",
+  confirmed: "confirmée",
+  ended: "close (la course a eu lieu)",
+  "no-show": "close sur une absence du client",
+  "cancelled-by-customer": "annulée par le client",
+  "cancelled-by-operator": "annulée par vous",
+  declined: "close sans réservation",
+  closed: "soldée",
+};
 
 const ttc = (price: number | undefined) => (price === undefined ? "" : `${formatEuros(price)} TTC`);
 
@@ -28,6 +45,8 @@ export const confirmMessages = {
   price: `Indiquez un prix TTC en euros, entre 1 et ${formatEuros(MAX_PRICE)} (par exemple 42 ou 42,50).`,
   pickupPassed: (r: SealedRequest) =>
     `La prise en charge était prévue ${when(parisToUtc(r.date, r.time).getTime())}${NBSP}: elle est passée, aucune réponse ne peut plus partir (ni bon de réservation, ni proposition, ni refus). Appelez ${r.firstName} ${r.lastName} au ${r.phone} si besoin.`,
+  deadlinePassed: (r: SealedRequest) =>
+    `Le délai de réponse promis (${replyDelayText}) est passé${NBSP}: la réservation au tarif affiché ne lie plus ${r.firstName} ${r.lastName}, elle se clôt d’elle-même et tout ce qui a été réglé est remboursé. Appelez au ${r.phone} pour convenir d’une nouvelle demande.`,
   tooLate: (r: SealedRequest) =>
     `La prise en charge est trop proche pour qu’un prix soit accepté par e-mail${r.booked && !r.changes ? `${NBSP}: au tarif réservé ou moins, confirmez la réservation${NBSP}; sinon,` : `${NBSP}:`} appelez ${r.firstName} ${r.lastName} au ${r.phone} pour convenir du prix.`,
   store: `Le service de confirmation est momentanément indisponible${NBSP}: rien n’a été envoyé. Réessayez dans une minute.`,
@@ -40,30 +59,114 @@ export const confirmMessages = {
   changeCancelled: (at: string) =>
     `Cette réservation a été annulée ${when(at)}${NBSP}: la modification n’a plus d’objet, rien n’a été envoyé.`,
   changeUnknown: `La réservation que cette demande modifie n’est plus enregistrée (sa prise en charge est passée depuis longtemps)${NBSP}: rien n’a été envoyé. Répondez au client directement.`,
+  notAllowed: (state: string | undefined) =>
+    `Cette réponse n’est plus possible${NBSP}: la demande est ${stateWords[state as BookingState] ?? "déjà traitée"}.`,
   copyFailed: `L’e-mail est bien parti chez le client, mais la copie pour vos archives n’a pas pu être envoyée${NBSP}: elle est dans les journaux du site. Gardez-en une trace.`,
 };
 
+/** Where a proposal stands, as the operator's page shows it. */
+export type ProposalStatus = {
+  state: "awaiting" | "accepted" | "declined" | "expired";
+  price: number;
+  deadline: string;
+  at?: string;
+};
+
+/** The operator's answer to a request, as his page shows it (prices in euros), with what a second use is told. */
+export type Answered = {
+  /** Whether its e-mail has left: `done`, `pending` (being sent), `uncertain` (maybe), or not yet (`unsent`). */
+  state: OnceState | "unsent";
+  answer: "confirmed" | "proposed" | "declined";
+  at: string;
+  price?: number;
+  deadline?: string;
+  /** Who ended it in a refusal, when it was not the operator: the job at its deadline, or the customer. */
+  by?: "job" | "customer";
+  message: string;
+};
+
+/** The proposal of a record, once sent, and where it stands (prices in euros). */
+export function proposalOf(record: BookingRecord | null): ProposalStatus | undefined {
+  const p = record?.proposal;
+  if (!record || !p) return undefined;
+  const base = { price: p.price / 100, deadline: new Date(p.deadline).toISOString() };
+  if (record.state === "proposed") return { ...base, state: "awaiting" };
+  if (record.state === "declined")
+    return { ...base, state: record.declined === "customer" ? "declined" : "expired", at: record.at };
+  if (record.declined === undefined && record.firm && record.state !== "booked" && record.state !== "requested")
+    return { ...base, state: "accepted", at: record.firm };
+  return undefined;
+}
+
+const ANSWERED: readonly BookingState[] = [
+  "proposed",
+  "confirmed",
+  "declined",
+  "ended",
+  "no-show",
+  "cancelled-by-customer",
+  "cancelled-by-operator",
+  "closed",
+];
+
+/** The answer a request received, or none yet; `sent`: whether its e-mail left (its once-record's state). */
+export function answeredOf(
+  record: BookingRecord | null,
+  request: SealedRequest,
+  sent: OnceState | null,
+): Answered | undefined {
+  if (!record || !ANSWERED.includes(record.state)) return undefined;
+  const proposal = proposalOf(record);
+  const answer: Answered["answer"] = proposal ? "proposed" : record.state === "declined" ? "declined" : "confirmed";
+  const at =
+    answer === "proposed"
+      ? (record.proposal?.at ?? record.at)
+      : answer === "confirmed"
+        ? (record.firm ?? record.at)
+        : record.at;
+  const by = record.declined === "job" || record.declined === "customer" ? record.declined : undefined;
+  const base = {
+    state: (sent ?? (by ? "done" : "unsent")) as Answered["state"],
+    answer,
+    at,
+    ...(answer !== "declined" ? { price: (record.proposal?.price ?? record.price) / 100 } : {}),
+    ...(proposal ? { deadline: proposal.deadline } : {}),
+    ...(by ? { by } : {}),
+  };
+  return { ...base, message: alreadyAnswered(base, record, request, proposal) };
+}
+
 /** What a second use of a link is told: what was done, and when (and, for a proposal, the customer's answer). */
-export function alreadyAnswered(outcome: Outcome, request: SealedRequest, proposal?: ProposalStatus): string {
+function alreadyAnswered(
+  outcome: Omit<Answered, "message">,
+  record: BookingRecord,
+  request: SealedRequest,
+  proposal?: ProposalStatus,
+): string {
   const who = `${request.firstName} ${request.lastName}`;
   if (outcome.state === "pending")
     return `Une réponse à cette demande est en cours d’envoi. Rechargez la page dans un instant.`;
   if (outcome.state === "uncertain")
-    return `Une réponse a été tentée ${when(outcome.at)} sans que l’envoi puisse être vérifié${NBSP}: ${who} l’a peut-être reçue. Rien n’est renvoyé${NBSP}; appelez au ${request.phone}.`;
-  if (outcome.answer === "declined")
-    return `Cette demande a déjà été déclinée ${when(outcome.at)}${NBSP}: le refus est parti à ${request.email}.`;
+    return `Une réponse a été donnée ${when(outcome.at)} sans que l’envoi de son e-mail puisse être vérifié${NBSP}: ${who} l’a peut-être reçu. Rien n’est renvoyé${NBSP}; appelez au ${request.phone}.`;
+  const unsent =
+    outcome.state === "unsent"
+      ? ` Son e-mail n’est pas encore parti${NBSP}: appuyez de nouveau sur la même réponse pour l’envoyer, ou appelez ${who} au ${request.phone}.`
+      : "";
+  if (outcome.answer === "declined") {
+    if (outcome.by === "job")
+      return `Le délai de réponse est passé ${when(record.at)} sans réponse${NBSP}: la demande a été close d’elle-même et un e-mail l’a annoncé à ${who}${record.ledger.in > 0 ? `, avec le remboursement intégral de ce qui avait été réglé` : ""}.`;
+    return `Cette demande a déjà été déclinée ${when(outcome.at)}${NBSP}: le refus est parti à ${request.email}.${unsent}`;
+  }
   if (outcome.answer === "confirmed")
-    return `Cette réservation a déjà été confirmée ${when(outcome.at)}, au prix de ${ttc(outcome.price)}${NBSP}: le bon de réservation est parti.`;
-  const sent = `Proposition de ${ttc(outcome.price)} envoyée ${when(outcome.at)}.`;
+    return `Cette réservation a déjà été confirmée ${when(outcome.at)}, au prix de ${ttc(outcome.price)}${NBSP}: le bon de réservation est parti.${unsent}`;
+  const sent = `Proposition de ${ttc(outcome.price)} envoyée ${when(outcome.at)}.${unsent}`;
   switch (proposal?.state) {
     case "accepted":
       return `${sent} ${who} l’a acceptée ${when(proposal.at ?? outcome.at)}${NBSP}: la réservation est ferme et son bon de réservation est parti.`;
     case "declined":
       return `${sent} ${who} l’a refusée ${when(proposal.at ?? outcome.at)}${NBSP}: la course n’est pas réservée.`;
     case "expired":
-      return `${sent} Elle a expiré ${when(outcome.deadline ?? outcome.at)} sans réponse${NBSP}: la course n’est pas réservée.`;
-    case "uncertain":
-      return `${sent} La réponse de ${who} ${when(proposal.at ?? outcome.at)} n’a pas pu être vérifiée${NBSP}: appelez au ${request.phone}.`;
+      return `${sent} Elle a expiré ${when(proposal.deadline)} sans réponse${NBSP}: la course n’est pas réservée.`;
     default:
       return `${sent} En attente de la réponse de ${who}, jusqu’${when(outcome.deadline ?? outcome.at).replace(/^le /, "au ")}.`;
   }
@@ -79,14 +182,17 @@ export const tripPageMessages = {
   store: `Les courses ne peuvent pas être lues pour l’instant${NBSP}: rien n’a été changé. Réessayez dans une minute.`,
   alreadyCancelled: "Cette course est déjà annulée.",
   alreadyEnded: "Cette course a déjà reçu son issue (absence constatée).",
+  rideEnded: `Cette course a eu lieu et elle est close${NBSP}: elle ne peut plus être annulée, corrigée ni marquée absente.`,
+  notNow: `Ce n’est plus possible pour cette course dans son état actuel${NBSP}: la page affiche ce qui reste à faire.`,
   cancelTooLate: `Cette course est passée depuis trop longtemps pour être annulée ici.`,
   notRecorded: `L’annulation n’a pas pu être enregistrée${NBSP}: rien n’est parti. Réessayez dans une minute.`,
   reason: "Le motif tient sur une ligne, sans lien ni adresse e-mail, 300 caractères au plus.",
-  noShowEarly: `L’absence ne peut être constatée qu’après l’heure de prise en charge.`,
+  noShowEarly: (from: string) =>
+    `L’absence ne peut être constatée qu’une fois passé le temps d’attente offert par les CGV (art.${NBSP}7 et 8), soit à partir du ${parisDateTime(new Date(from))}.`,
   correctTooLate: `La prise en charge est passée${NBSP}: la course ne peut plus être corrigée.`,
   nothingChanged: `Rien ne change${NBSP}: modifiez la date, l’heure, une adresse, le nombre de passagers ou le prix.`,
   invalidCorrection: "Certains champs sont à corriger.",
-  mailFailed: `C’est enregistré, mais l’e-mail au client n’a pas pu partir${NBSP}: prévenez-le par téléphone.`,
+  mailFailed: `C’est enregistré, mais l’e-mail au client n’a pas pu partir${NBSP}: prévenez le client par téléphone.`,
 };
 
 /** What the trip page's money acts answer (docs/decisions/190-getting-paid.md): said to the operator, in French. */
@@ -96,6 +202,15 @@ export const tripMoneyMessages = {
   noFee: `Aucun frais n’est dû pour cette course${NBSP}: ni annulation tardive par le client, ni absence constatée.`,
   feeDone: `Les frais de cette course ont déjà été demandés${NBSP}: voyez leur état ci-dessous.`,
   feeTaken: (amount: string) => `${amount} TTC débités. La note part au client, avec sa copie ici.`,
+  feeKept: (amount: string) =>
+    `${amount} TTC retenus sur le prix réglé à la réservation. La note part au client, avec sa copie ici.`,
+  nothingOwed: `Rien n’est dû pour cette course à ce jour.`,
+  invalidPaid: `Indiquez un montant en euros (par exemple 35 ou 19,99) et le moyen de paiement reçu.`,
+  paidTooMuch: (owed: string) => `Le montant dépasse ce que la course doit encore (${owed} TTC).`,
+  paidRecorded: `Paiement enregistré${NBSP}: la note (ou la facture) le dit, et plus rien n’est réclamé pour ce montant.`,
+  invalidCompany: `Indiquez la raison sociale (une ligne), et si vous les avez l’adresse, le SIREN (9 chiffres) et le numéro de TVA.`,
+  invoiced: `La facture de cette course est déjà partie${NBSP}: la société facturée ne peut plus être modifiée (une facture d’avoir corrige une facture, jamais une modification).`,
+  companyEdited: `Société corrigée${NBSP}: la facture la reprendra.`,
   processing: `Le paiement est en cours de traitement chez Stripe${NBSP}: son issue s’affichera ici.`,
   linkSent: `La carte n’a pas pu être débitée${NBSP}: le client a reçu un lien de paiement par e-mail. Rien n’a été pris.`,
   linkNotSent: `La carte n’a pas pu être débitée et l’e-mail avec le lien de paiement n’a pas pu partir${NBSP}: appelez le client. Rien n’a été pris.`,
@@ -113,5 +228,5 @@ export const tripMoneyMessages = {
   noRefund: `Rien à rembourser depuis cette page${NBSP}: aucune somme n’est détenue, ou trois remboursements ont déjà été faits (les suivants se font depuis le tableau de bord Stripe).`,
   refundAmount: (held: string) =>
     `Indiquez un montant en euros, supérieur à zéro et au plus ${held}, ce que la réservation détient.`,
-  refunded: (amount: string) => `${amount} TTC remboursés. Le client en est averti par e-mail.`,
+  refunded: (amount: string) => `${amount} TTC remboursés. Un e-mail l’annonce au client, avec copie ici.`,
 };

@@ -166,7 +166,10 @@ function summary(session: Session): CheckoutSession {
     status: session.status ?? "open",
     paymentStatus: session.payment_status,
     amount: session.amount_total,
-    reference: session.client_reference_id,
+    currency: session.currency ?? null,
+    // Our metadata only: a session made elsewhere on the account (a Payment Link) may carry a reference of ours in
+    // its client_reference_id, and must never be taken for one of ours.
+    reference: session.metadata?.reference ?? null,
     act: session.metadata?.act ?? null,
     customerId: idOf(session.customer),
     paymentIntentId: idOf(session.payment_intent),

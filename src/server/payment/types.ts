@@ -42,8 +42,10 @@ export type CheckoutSession = {
   /** Stripe's enums are open: a value added later arrives as itself. */
   status: "open" | "complete" | "expired" | (string & {});
   paymentStatus: "paid" | "unpaid" | "no_payment_required" | (string & {});
-  /** What was asked, in cents (payment mode). */
+  /** What was asked, in cents (payment mode), and in which currency. */
   amount: number | null;
+  currency: string | null;
+  /** The booking it was made for, from our metadata (never the client_reference_id alone). */
   reference: string | null;
   /** The act on the booking it was made for (its metadata). */
   act: string | null;

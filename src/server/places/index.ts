@@ -15,7 +15,7 @@ import { gazetteerProvider } from "./gazetteer.js";
 import { googleProvider } from "./google.js";
 import type { PlacesProvider } from "./types.js";
 import { getRedis } from "../kernel/store/redis.js";
-import { openGate, type StoreGate, storeGate } from "../kernel/store/ceiling.js";
+import { type StoreGate, storeGate } from "../kernel/store/ceiling.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const MAX_BODY_BYTES = 2048;
@@ -37,8 +37,7 @@ export type PlacesDeps = {
 let deps: PlacesDeps | undefined;
 
 function placesGate(): StoreGate {
-  const redis = getRedis();
-  return redis ? storeGate(redis, "placesAll", limitFor("placesAll")) : openGate;
+  return storeGate(getRedis(), "placesAll", limitFor("placesAll"));
 }
 
 /** The one place the providers are chosen: Google with a key, the offline gazetteer without or past the cap. */

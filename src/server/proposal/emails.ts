@@ -5,8 +5,9 @@ import { formatEuros, vehiclesFor } from "../../lib/fares.js";
 import { parisToUtc } from "../../lib/paris-time.js";
 import { clientSection, replyLine, toBusiness, toCustomer } from "../mail/envelope.js";
 import type { Letter } from "../mail/layout.js";
-import { conditionRows, dayText, euros, includesText, parisDateTime, tripSection } from "../mail/rows.js";
+import { conditionRows, dayText, euros, includesText, parisDateTime, termsPath, tripSection } from "../mail/rows.js";
 import type { MailMessage } from "../mail/types.js";
+import type { SealedRequest } from "../request/sealed-request.js";
 import type { SealedProposal } from "./token.js";
 
 /**
@@ -227,4 +228,96 @@ export function proposalExpiredEmail(proposal: SealedProposal, inbox: string): M
     `${r.firstName} ${r.lastName} n’a pas accepté votre proposition de ${formatEuros(proposal.price)} TTC avant le ${parisDateTime(new Date(proposal.expiresAt))}. Elle a expiré${NBSP}: ${what}.`,
     `En cas de nouveau contact, le numéro est le ${r.phone}.`,
   ]);
+}
+
+/**
+ * To the customer, in the request's language, when nobody answered in time (docs/decisions/200-booking-state.md): a
+ * booking at the fare shown that the operator did not confirm within the reply promised, a request left unanswered
+ * until its pickup, or a proposal not accepted before its deadline. Nothing is due; whatever was paid online
+ * (`refunded`, cents) goes back in full, and the letter says so.
+ */
+export function lapsedEmail(
+  request: SealedRequest,
+  kind: "booking" | "request" | "proposal",
+  refunded: number,
+  siteOrigin: string,
+): MailMessage {
+  const r = request;
+  const en = r.locale === "en";
+  const phone = phoneDisplay(r.locale);
+  const when = `${dayText(r.date)} ${en ? "at" : "à"} ${r.time}`;
+  const refund = refunded
+    ? en
+      ? ` The ${formatEuros(refunded / 100, "en")} paid online is refunded in full, to the card used (allow a few days).`
+      : ` Les ${formatEuros(refunded / 100)} réglés en ligne vous sont remboursés en totalité, sur la carte utilisée (comptez quelques jours).`
+    : "";
+  const why = {
+    booking: en
+      ? `we could not confirm a chauffeur for your booking ${r.reference} (${when}) within the time we promised`
+      : `nous n’avons pas pu vous confirmer de chauffeur pour votre réservation ${r.reference} (${when}) dans le délai promis`,
+    request: en
+      ? `we could not answer your request ${r.reference} (${when}) in time`
+      : `nous n’avons pas pu répondre à temps à votre demande ${r.reference} (${when})`,
+    proposal: en
+      ? `the price we proposed for ${r.reference} (${when}) could no longer be accepted after its deadline`
+      : `la proposition de prix faite pour ${r.reference} (${when}) ne pouvait plus être acceptée après son échéance`,
+  }[kind];
+  const letter: Letter = en
+    ? {
+        lang: "en",
+        title: `${r.reference}: not booked`,
+        paragraphs: [
+          `Hello ${r.firstName}, we are sorry: ${why}. The trip is therefore not booked and nothing is due.${refund} If you still need a chauffeur, please call us on ${phone}: we will gladly look for a solution with you.`,
+        ],
+        sections: [tripSection(r, "en", false)],
+        footer: [`${site.brand} – ${phone} – ${site.email.contact} – ${siteOrigin}${termsPath.en}`],
+      }
+    : {
+        lang: "fr",
+        title: `${r.reference}${NBSP}: non réservée`,
+        paragraphs: [
+          `Bonjour ${r.firstName}, nous sommes désolés${NBSP}: ${why}. La course n’est donc pas réservée et rien n’est dû.${refund} Si vous avez toujours besoin d’un chauffeur, appelez-nous au ${phone}${NBSP}: nous chercherons volontiers une solution avec vous.`,
+        ],
+        sections: [tripSection(r, "fr", false)],
+        footer: [`${site.brand} – ${phone} – ${site.email.contact} – ${siteOrigin}${termsPath.fr}`],
+      };
+  return toCustomer(r.email, {
+    kind: "lapsed",
+    subject: en ? `${r.reference}: not booked – ${site.brand}` : `${r.reference}${NBSP}: non réservée – ${site.brand}`,
+    letter,
+    reference: r.reference,
+  });
+}
+
+/** To the business: what lapsed, what the customer was told, and what went back. */
+export function lapsedCopyEmail(
+  request: SealedRequest,
+  kind: "booking" | "request" | "proposal",
+  refunded: number,
+  told: boolean,
+  inbox: string,
+): MailMessage {
+  const r = request;
+  const who = `${r.firstName} ${r.lastName}`;
+  const what = {
+    booking: `La réservation au tarif affiché de ${who} n’a pas été confirmée dans le délai promis`,
+    request: `La demande de ${who} est restée sans réponse jusqu’à sa prise en charge`,
+    proposal: `Votre proposition de prix à ${who} n’a pas été acceptée avant son échéance`,
+  }[kind];
+  const letter: Letter = {
+    lang: "fr",
+    title: `Sans suite – ${r.reference}`,
+    paragraphs: [
+      `${what}${NBSP}: elle est close d’elle-même, sans frais pour personne.${refunded ? ` Les ${formatEuros(refunded / 100)} réglés en ligne ont été remboursés.` : ""} ${told ? `Un e-mail l’a annoncé à ${who}${r.locale === "en" ? " (en anglais)" : ""}.` : `L’e-mail au client n’a pas pu partir${NBSP}: appelez au ${r.phone}.`}`,
+      `Pour proposer autre chose, appelez au ${r.phone} ou répondez à cet e-mail.`,
+    ],
+    sections: [tripSection(r, "fr", false, true), clientSection(r)],
+    footer: [replyLine(r.email)],
+  };
+  return toBusiness(inbox, r.email, {
+    kind: "lapsed-copy",
+    subject: `Sans suite – ${r.reference}${NBSP}: ${who}, le ${dayText(r.date)} à ${r.time}`,
+    letter,
+    reference: r.reference,
+  });
 }

@@ -68,39 +68,4 @@ export function redisProposalIndex(redis: Redis, timeoutMs = REDIS_TIMEOUT_MS): 
   };
 }
 
-export function memoryProposalIndex(): ProposalIndex {
-  const entries = new Map<string, { deadline: number; token: string }>();
-  return {
-    async track(reference, deadline, token) {
-      entries.set(reference, { deadline, token });
-    },
-    async due(now, limit) {
-      return [...entries.entries()]
-        .filter(([, e]) => e.deadline <= now)
-        .sort(([, a], [, b]) => a.deadline - b.deadline)
-        .slice(0, limit)
-        .map(([reference]) => reference);
-    },
-    async between(from, to, limit) {
-      return [...entries.entries()]
-        .filter(([, e]) => e.deadline >= from && e.deadline < to)
-        .sort(([, a], [, b]) => a.deadline - b.deadline)
-        .slice(0, limit)
-        .map(([reference]) => reference);
-    },
-    async token(reference) {
-      return entries.get(reference)?.token ?? null;
-    },
-    async untrack(reference) {
-      // The token stays readable, as in Redis, until the answer's own record is gone.
-      const entry = entries.get(reference);
-      if (entry)
-        entries.set(reference, {
-          ...entry,
-          deadline: Number.POSITIVE_INFINITY,
-        });
-    },
-  };
-}
-
-export const getProposalIndex = storeOnce<ProposalIndex>((redis) => redisProposalIndex(redis), memoryProposalIndex);
+export const getProposalIndex = storeOnce<ProposalIndex>((redis) => redisProposalIndex(redis));

@@ -1,23 +1,27 @@
-import { shownTrip } from "../request/sealed-request.js";
+import { isPaymentMode, type PaymentMode, paymentModes } from "../../config/payment.js";
 import { formatEuros } from "../../lib/fares.js";
-import { type PaymentMode, paymentModes } from "../../config/payment.js";
+import { centsOf } from "../../lib/money.js";
+import { parisToUtc } from "../../lib/paris-time.js";
+import { type Performed, perform, type Written } from "../booking/act.js";
+import type { BookingRecord } from "../booking/record.js";
+import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { STORE_CALL_MS } from "../kernel/cron.js";
-import { paymentLineFor } from "../trip/payment-line.js";
 import { json } from "../kernel/http.js";
 import { type GatedRequest, type LinkDeps, linkDeps, linkEndpoint } from "../kernel/links/endpoint.js";
 import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
+import { shownTrip } from "../request/sealed-request.js";
 import { proofCopyEmail, proofEmail } from "../trip/emails/proof.js";
 import { manageUrlFor } from "../trip/manage-link.js";
 import { operatorTripUrlFor } from "../trip/operator-link.js";
+import { paymentLineFor } from "../trip/payment-line.js";
 import { getTripStores, retentionDays, type Trip, tripFrom, type TripStores } from "../trip/store.js";
-import { type CustomerOutcome, getProposalAnswerStore, type ProposalAnswerStore } from "./reply-store.js";
 import { proposalDeclinedEmail, proposalFeesText, proposalReason } from "./emails.js";
 import { getProposalIndex, type ProposalIndex } from "./open-proposals.js";
 import { openProposal, type SealedProposal } from "./token.js";
 import { proposalMessages } from "./words.js";
 
 export type ProposalDeps = LinkDeps & {
-  answers: ProposalAnswerStore;
+  bookings: BookingStore;
   index: ProposalIndex;
   mailer: Mailer;
   /** The accepted trips: an acceptance records one (src/server/trip/store.ts). */
@@ -29,7 +33,7 @@ export function defaultProposalDeps(): ProposalDeps {
   return {
     // Opening a link and answering it, like the operator's page: the same budget per client.
     ...linkDeps("confirm"),
-    answers: getProposalAnswerStore(),
+    bookings: getBookingStore(),
     index: getProposalIndex(),
     mailer: getMailer(),
     trips: getTripStores(),
@@ -55,10 +59,11 @@ function publicProposal(p: SealedProposal, now: Date) {
 }
 
 /**
- * POST /api/proposal {token, action: "view" | "accept" | "decline"}: the customer's answer to a price
- * proposal. Each proposal is answered once (SET NX on its reference, shared with the expiry job), and only
- * before its deadline. Accepting sends the business its copy of the proof first (the acceptance binds both
- * sides, so the business must know), then the customer's proof and its .ics; declining tells the business.
+ * POST /api/proposal {token, action: "view" | "accept" | "decline"}: the customer's answer to a price proposal, an
+ * act of the booking's state machine (docs/decisions/200-booking-state.md): accepted or refused once, only while the
+ * booking is still awaiting it (not lapsed, not refused by the operator since) and only for the proposal it carries.
+ * Accepting sends the business its copy of the proof first (the acceptance binds both sides, so the business must
+ * know), then the customer's proof and its .ics; refusing tells the business.
  */
 export function handleProposal(request: Request, deps: ProposalDeps = defaultProposalDeps()): Promise<Response> {
   return endpoint(request, deps);
@@ -77,35 +82,23 @@ async function pipeline(gated: GatedRequest<(typeof proposalMessages)["fr"]>, de
   const { token, action } = body;
   const opened = openProposal(token, secret, deps.now().getTime());
   if (!opened.ok) return json(400, { error: m.invalid, invalid: true });
-  const { proposal, expired } = opened.value;
+  const { proposal } = opened.value;
   m = proposalMessages[proposal.request.locale];
-
-  let answered: CustomerOutcome | null;
+  let record: BookingRecord | null;
   try {
-    answered = await deps.answers.get(proposal.request.reference);
+    record = await deps.bookings.get(proposal.request.reference);
   } catch (error) {
     console.error(`[proposal] ${proposal.request.reference}: cannot read the answer's state`, error);
     return json(503, { error: m.store });
   }
-  if (action === "view")
-    return json(200, {
-      proposal: publicProposal(proposal, deps.now()),
-      ...stateOf(answered, expired, proposal),
-    });
+  const shown = { proposal: publicProposal(proposal, deps.now()), ...stateOf(record, proposal, deps.now()) };
+  if (action === "view") return json(200, shown);
   if (action !== "accept" && action !== "decline") return json(400, { error: m.action });
-  if (answered)
-    return json(409, {
-      proposal: publicProposal(proposal, deps.now()),
-      ...stateOf(answered, expired, proposal),
-    });
-  if (expired)
-    return json(410, {
-      error: m.expired(proposal.expiresAt),
-      ...stateOf(null, true, proposal),
-    });
+  if (shown.state === "expired") return json(410, { error: m.expired(proposal.expiresAt), ...shown });
+  if (shown.state !== "proposed") return json(409, shown);
   // Accepting binds him: he says then how he pays, among the operator's ways (src/config/payment.ts).
   const modes = paymentModes();
-  const mode = isMode(body.payment) ? body.payment : modes.length === 1 ? modes[0] : undefined;
+  const mode = isPaymentMode(body.payment) ? body.payment : modes.length === 1 ? modes[0] : undefined;
   if (action === "accept" && !proposal.request.changes && (!mode || !modes.includes(mode)))
     return json(400, { error: m.payment, field: "payment" });
   return respond(
@@ -114,18 +107,24 @@ async function pipeline(gated: GatedRequest<(typeof proposalMessages)["fr"]>, de
     deps,
     answerBy,
     deps.linkOrigin(request),
+    record,
     proposal.request.changes ? undefined : mode,
   );
 }
 
-/** Where the proposal stands: "proposed" (awaiting an answer), "accepted", "declined", "expired" or "uncertain". */
-function stateOf(answered: CustomerOutcome | null, expired: boolean, proposal: SealedProposal) {
-  if (answered) {
-    const state =
-      answered.state === "done" ? answered.answer : answered.state === "uncertain" ? "uncertain" : "pending";
-    return { state, at: answered.at };
-  }
-  return expired ? { state: "expired", at: new Date(proposal.expiresAt).toISOString() } : { state: "proposed" };
+/** Where the proposal stands, from its booking's record: "proposed" (awaiting an answer), "accepted", "declined" or "expired". */
+function stateOf(record: BookingRecord | null, proposal: SealedProposal, now: Date): { state: string; at?: string } {
+  const ours = record?.proposal && record.proposal.price === centsOf(proposal.price);
+  if (!record || !ours) return { state: "expired", at: new Date(proposal.expiresAt).toISOString() };
+  if (record.state === "proposed")
+    return now.getTime() > proposal.expiresAt
+      ? { state: "expired", at: new Date(proposal.expiresAt).toISOString() }
+      : { state: "proposed" };
+  if (record.state === "declined")
+    return record.declined === "customer"
+      ? { state: "declined", at: record.at }
+      : { state: "expired", at: new Date(record.proposal!.deadline).toISOString() };
+  return { state: "accepted", at: record.firm ?? record.at };
 }
 
 async function respond(
@@ -134,38 +133,73 @@ async function respond(
   deps: ProposalDeps,
   answerBy: number,
   origin: string,
+  record: BookingRecord | null,
   payment?: PaymentMode,
 ): Promise<Response> {
   const m = proposalMessages[proposal.request.locale];
   const reference = proposal.request.reference;
   const at = deps.now();
+  const changes = proposal.request.changes;
   // A change he accepts changes a booking that must still stand; its record gets the next version.
   let previous: Trip | null = null;
-  if (answer === "accepted" && proposal.request.changes) {
-    const standing = await standingTrip(proposal.request.changes.reference, m, deps);
-    if (standing instanceof Response) return standing;
-    previous = standing;
+  let original: BookingRecord | null = null;
+  if (answer === "accepted" && changes) {
+    [previous, original] = await Promise.all([
+      deps.trips.trips.get(changes.reference).catch(() => null),
+      deps.bookings.get(changes.reference).catch(() => null),
+    ]);
+    if (!previous || original?.state !== "confirmed") return json(409, { error: m.changeGone, changeGone: true });
   }
-  const pending: CustomerOutcome = {
-    state: "pending",
-    answer,
-    at: at.toISOString(),
-  };
-  let claim: Awaited<ReturnType<ProposalAnswerStore["claim"]>>;
+  const price = centsOf(proposal.price);
+  let performed: Performed;
   try {
-    claim = await deps.answers.claim(reference, pending);
+    performed = await perform({
+      store: deps.bookings,
+      reference,
+      act: answer === "accepted" ? "accept" : "refuse",
+      actor: "customer",
+      now: at,
+      trip: proposal.request,
+      record,
+      // The link is for the proposal the record holds, and no other.
+      refuse: (current) => (current?.proposal?.price === price ? null : "price"),
+      write: (): Written => {
+        if (answer === "declined") return { set: { declined: "customer" } };
+        if (changes && original && previous)
+          return {
+            set: { firm: at.toISOString() },
+            ceiling: 0,
+            also: [
+              {
+                reference: changes.reference,
+                from: ["confirmed"],
+                expect: original.v,
+                set: {
+                  act: "change",
+                  at: at.toISOString(),
+                  by: "customer",
+                  price,
+                  ceiling: price,
+                  pickup: parisToUtc(proposal.request.date, proposal.request.time).getTime(),
+                },
+                del: ["pendingChange"],
+              },
+            ],
+          };
+        return { set: { firm: at.toISOString(), price, ...(payment ? { mode: payment } : {}) }, ceiling: price };
+      },
+    });
   } catch (error) {
-    console.error(`[proposal] ${reference}: claim failed, nothing sent`, error);
+    console.error(`[proposal] ${reference}: the answer could not be recorded, nothing sent`, error);
     return json(503, { error: m.store });
   }
-  if (!claim.claimed)
-    return json(409, {
-      proposal: publicProposal(proposal, deps.now()),
-      ...stateOf(claim.existing, false, proposal),
-    });
-
-  const changes = proposal.request.changes;
-  // A change keeps the booking's own way of paying; a new booking is paid the way he chose on accepting.
+  if (!performed.ok) {
+    if (performed.refusal === "conflict" && changes) return json(409, { error: m.changeGone, changeGone: true });
+    const now = performed.record;
+    const shown = { proposal: publicProposal(proposal, deps.now()), ...stateOf(now, proposal, deps.now()) };
+    if (shown.state === "expired") return json(410, { error: m.expired(proposal.expiresAt), ...shown });
+    return json(409, shown);
+  }
   const booked = changes
     ? {
         ...proposal.request,
@@ -174,18 +208,19 @@ async function respond(
       }
     : { ...proposal.request, ...(payment ? { payment } : {}) };
   const trip =
-    answer === "accepted" ? tripFrom(booked, proposal.price, at, previous ? previous.sequence + 1 : 0) : null;
+    answer === "accepted" ? tripFrom(booked, proposal.price, at, previous ? previous.sequence + 1 : 0, previous) : null;
   if (trip) {
     // Recorded before anything leaves: the proof's manage link always names a trip the jobs know.
     try {
       await deps.trips.trips.record(trip);
     } catch (error) {
       console.error(`[proposal] ${reference}: trip not recorded, nothing sent`, error);
-      await deps.answers.release(reference).catch((e) => console.error(`[proposal] ${reference}: release failed`, e));
+      await undo(performed.record, previous, original, deps);
       return json(503, { error: m.store });
     }
   }
-  const line = trip ? paymentLineFor(trip.request, proposal.price, null, deps.secret ?? "", origin) : undefined;
+  const recordAfter = changes ? await deps.bookings.get(changes.reference).catch(() => null) : performed.record;
+  const line = trip ? paymentLineFor(trip.request, proposal.price, recordAfter, deps.secret ?? "", origin) : undefined;
   const params = {
     ...(line ? { payment: line } : {}),
     request: trip?.request ?? proposal.request,
@@ -195,34 +230,19 @@ async function respond(
     siteOrigin: deps.siteOrigin,
     sequence: trip?.sequence ?? 0,
     changed: Boolean(changes),
-    ...(trip
-      ? {
-          manageUrl: manageUrlFor(trip, deps.secret ?? "", origin, deps.retention),
-        }
-      : {}),
+    ...(trip ? { manageUrl: manageUrlFor(trip, deps.secret ?? "", origin, deps.retention) } : {}),
   };
-  // The business first: what binds it must reach it, else nothing is recorded and the customer may retry.
+  // The business first: what binds it must reach it, else nothing stands and the customer may try again.
   const toBusiness =
-    answer === "accepted" && trip
+    trip !== null
       ? proofCopyEmail(
-          {
-            ...params,
-            operatorUrl: operatorTripUrlFor(trip, deps.secret ?? "", origin, deps.retention),
-          },
+          { ...params, operatorUrl: operatorTripUrlFor(trip, deps.secret ?? "", origin, deps.retention) },
           deps.inbox,
         )
       : proposalDeclinedEmail(proposal, at, deps.inbox);
-  const told = await deps.mailer.send(toBusiness, {
-    deadline: answerBy - 8_000,
-  });
+  const told = await deps.mailer.send(toBusiness, { deadline: answerBy - 8_000 });
   if (!told.ok && !told.error.uncertain) {
-    await deps.answers
-      .release(reference)
-      .catch((error) => console.error(`[proposal] ${reference}: release failed`, error));
-    if (trip)
-      await (previous ? deps.trips.trips.record(previous) : deps.trips.trips.remove(trip.request.reference)).catch(
-        (error) => console.error(`[proposal] ${reference}: the trip's record could not be put back`, error),
-      );
+    await undo(performed.record, previous, original, deps, trip);
     console.error(
       `[proposal] ${reference} ${answer} NOT SENT (${told.error.provider}: ${told.error.reason}); link still usable`,
     );
@@ -230,33 +250,22 @@ async function respond(
   }
   if (!told.ok)
     console.error(
-      `[proposal] ${reference} ${answer}: the business's e-mail is UNCERTAIN (${told.error.reason}); recorded anyway. Its text:`,
-      toBusiness.text,
+      `[proposal] ${reference} ${answer}: the business's e-mail is UNCERTAIN (${told.error.reason}); recorded anyway.`,
     );
-
   let proofSent = true;
-  if (answer === "accepted") {
+  if (trip) {
     const proof: MailMessage = proofEmail(params);
-    // Its record and the untracking follow, side by side: one store call's time is kept for them.
     const sent = await deps.mailer.send(proof, { deadline: answerBy - STORE_CALL_MS });
     if (!sent.ok) {
       proofSent = sent.error.uncertain;
       console.error(
-        `[proposal] ${reference}: proof to the customer ${sent.error.uncertain ? "UNCERTAIN" : "NOT SENT"} (${sent.error.reason}); the booking stands. Send it again:`,
-        proof.text,
+        `[proposal] ${reference}: proof to the customer ${sent.error.uncertain ? "UNCERTAIN" : "NOT SENT"} (${sent.error.reason}); the booking stands.`,
       );
     }
   }
-  // The customer's answer is certain, whatever became of the business's e-mail (logged above).
-  await Promise.all([
-    deps.answers
-      .settle(reference, { ...pending, state: "done" })
-      // The claim stays and never reopens the link; the business has been told.
-      .catch((error) => console.error(`[proposal] ${reference}: ${answer} sent but not recorded`, error)),
-    deps.index
-      .untrack(reference)
-      .catch((error) => console.error(`[proposal] ${reference}: untrack failed (the expiry job will skip it)`, error)),
-  ]);
+  await deps.index
+    .untrack(reference)
+    .catch((error) => console.error(`[proposal] ${reference}: untrack failed (the evening list skips it)`, error));
   console.info(`[proposal] ${reference} ${answer} (${formatEuros(proposal.price)}) via ${deps.mailer.name}`);
   return json(200, {
     proposal: publicProposal(proposal, deps.now()),
@@ -268,24 +277,48 @@ async function respond(
   });
 }
 
-/** The booking a change would change, still standing; or the answer saying why the change has no object. */
-const isMode = (value: unknown): value is PaymentMode =>
-  value === "prepaid" || value === "guarantee" || value === "in-car";
-
-async function standingTrip(
-  reference: string,
-  m: (typeof proposalMessages)["fr"],
+/**
+ * The business could not be told: the answer is taken back (nothing moved money yet), only if nothing else moved
+ * the booking since, and the trip's record put back as it was.
+ */
+async function undo(
+  after: BookingRecord,
+  previous: Trip | null,
+  original: BookingRecord | null,
   deps: ProposalDeps,
-): Promise<Trip | Response> {
-  try {
-    const [trip, cancellation] = await Promise.all([
-      deps.trips.trips.get(reference),
-      deps.trips.cancellations.get(reference),
-    ]);
-    if (cancellation || !trip) return json(409, { error: m.changeGone, changeGone: true });
-    return trip;
-  } catch (error) {
-    console.error(`[proposal] ${reference}: cannot read the booking a change would change`, error);
-    return json(503, { error: m.store });
-  }
+  trip?: Trip | null,
+): Promise<void> {
+  const moves = [
+    {
+      reference: after.reference,
+      from: [after.state],
+      expect: after.v,
+      set: { state: "proposed", act: "answer-withdrawn", ceiling: 0 },
+      del: ["firm", "declined", "mode"],
+    },
+  ];
+  await deps.bookings
+    .move(moves, [
+      { op: "zadd", index: "open", member: after.reference, score: after.proposal?.deadline ?? after.pickup },
+    ])
+    .catch((error) => console.error(`[proposal] ${after.reference}: the answer could not be taken back`, error));
+  if (original && previous)
+    await deps.bookings
+      .move([
+        {
+          reference: original.reference,
+          from: ["confirmed"],
+          set: {
+            act: "change-withdrawn",
+            price: original.price,
+            ceiling: original.ledger.ceiling,
+            pickup: original.pickup,
+          },
+        },
+      ])
+      .catch((error) => console.error(`[proposal] ${original.reference}: the change could not be taken back`, error));
+  if (trip)
+    await (previous ? deps.trips.trips.record(previous) : deps.trips.trips.remove(trip.request.reference)).catch(
+      (error) => console.error(`[proposal] ${after.reference}: the trip's record could not be put back`, error),
+    );
 }

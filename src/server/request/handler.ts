@@ -14,6 +14,8 @@ import { bookingReference, getReferenceStore, type ReferenceStore, uniqueReferen
 import { containsLink } from "../kernel/text-links.js";
 import { requestLocale } from "../kernel/words.js";
 import { getMailer } from "../mail/index.js";
+import { type BookingStore, getBookingStore } from "../booking/store.js";
+import { openRecord } from "../booking/open.js";
 import { bookingPaymentLink } from "../payment/link.js";
 import { type AcknowledgementDeps, acknowledge } from "./acknowledgement.js";
 import { businessEmail, estimateOf, templateParams } from "./emails.js";
@@ -47,6 +49,8 @@ export type BookingDeps = AcknowledgementDeps & {
   store: IdempotencyStore;
   /** The requests awaiting the operator's answer, for his evening list. */
   openRequests: OpenRequests;
+  /** Every booking's record, opened here as the request arrives (src/server/booking). */
+  bookings: BookingStore;
   inbox: string;
   origins: Set<string>;
   /** In the local mode, pages served from localhost may post. */
@@ -75,6 +79,7 @@ export function defaultBookingDeps(): BookingDeps {
     drawReference: bookingReference,
     store: getIdempotencyStore(),
     openRequests: getOpenRequests(),
+    bookings: getBookingStore(),
     mailer: getMailer(),
     inbox: env.BOOKING_INBOX ?? site.email.contact,
     origins: allowedOrigins(env),
@@ -229,9 +234,9 @@ async function sendOnce(
   }
   const receivedAt = deps.now();
   const params = templateParams(booking, reference, deps.inbox, receivedAt, deps.siteOrigin);
-  const token = deps.linkSecret
-    ? sealRequest(sealedRequestOf(booking, reference, receivedAt, params.estimate), deps.linkSecret)
-    : null;
+  const sealed = sealedRequestOf(booking, reference, receivedAt, params.estimate);
+  const token = deps.linkSecret ? sealRequest(sealed, deps.linkSecret) : null;
+
   const links = token ? linksOf(origin, token) : null;
   const business = await deps.mailer.send(businessEmail(params, links), { deadline: answerBy - 1_000 });
   if (!business.ok) {
@@ -250,6 +255,14 @@ async function sendOnce(
     return json(502, { error: messages.mail });
   }
   await deps.store.settle(key, { state: "sent", reference, digest });
+  // The booking's record, in its first state (a request, or a booking at the fare shown), once the request has
+  // reached the business and before the customer can pay: the payment page and the operator's answer need it. Should
+  // the store fail, the request stands all the same: its sealed link opens the record when the operator answers.
+  const opened = await openRecord(deps.bookings, sealed, receivedAt).catch((error: unknown) => {
+    console.error(`[booking] ${reference}: its record is not opened yet (the operator's answer will open it)`, error);
+    return null;
+  });
+  if (opened && !opened.ok) console.error(`[booking] ${reference}: its record is not opened (${opened.refusal})`);
   console.info(
     `[booking] ${reference}${params.booked ? " booking" : " request"}${params.urgent_minutes === null ? "" : " URGENT"} sent via ${deps.mailer.name}`,
   );

@@ -68,7 +68,8 @@ export function redisStore(redis: Redis, timeoutMs = REDIS_TIMEOUT_MS): Idempote
   };
 }
 
-export function memoryStore(): IdempotencyStore {
+/** This instance's own memory: where a booking is de-duplicated while Redis fails, never instead of it. */
+export function instanceStore(): IdempotencyStore {
   const claims = new Map<string, { claim: Claim; expires: number }>();
   const live = (key: string) => {
     const entry = claims.get(key);
@@ -95,7 +96,7 @@ export function memoryStore(): IdempotencyStore {
 }
 
 /**
- * Redis when configured, with this process's memory as the fallback when Redis fails: duplicates across
+ * Redis, with this instance's memory as the fallback when Redis fails: duplicates across
  * instances are then possible, a lost booking is not (logged).
  */
 export function resilientStore(primary: IdempotencyStore, fallback: IdempotencyStore): IdempotencyStore {
@@ -123,9 +124,8 @@ export function resilientStore(primary: IdempotencyStore, fallback: IdempotencyS
   };
 }
 
-export const getIdempotencyStore = storeOnce<IdempotencyStore>(
-  (redis) => resilientStore(redisStore(redis), memoryStore()),
-  memoryStore,
+export const getIdempotencyStore = storeOnce<IdempotencyStore>((redis) =>
+  resilientStore(redisStore(redis), instanceStore()),
 );
 
 const KEY = /^[A-Za-z0-9_-]{8,128}$/;

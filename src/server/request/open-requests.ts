@@ -50,26 +50,4 @@ export function redisOpenRequests(redis: Redis, timeoutMs = REDIS_TIMEOUT_MS): O
   };
 }
 
-export function memoryOpenRequests(): OpenRequests {
-  const entries = new Map<string, { pickup: number; token: string }>();
-  return {
-    async add(reference, pickup, token) {
-      entries.set(reference, { pickup, token });
-    },
-    async between(from, to, limit) {
-      return [...entries.entries()]
-        .filter(([, e]) => e.pickup >= from && e.pickup < to)
-        .sort(([, a], [, b]) => a.pickup - b.pickup)
-        .slice(0, limit)
-        .map(([reference]) => reference);
-    },
-    async token(reference) {
-      return entries.get(reference)?.token ?? null;
-    },
-    async remove(reference) {
-      entries.delete(reference);
-    },
-  };
-}
-
-export const getOpenRequests = storeOnce<OpenRequests>((redis) => redisOpenRequests(redis), memoryOpenRequests);
+export const getOpenRequests = storeOnce<OpenRequests>((redis) => redisOpenRequests(redis));

@@ -109,132 +109,193 @@ export function dueCopyEmail(
   });
 }
 
-/** The documents of an act: the receipt (« note ») or, for a business customer, the invoice. */
+/** The documents of an act: a note (« note »), a business customer's invoice, or a credit note on that invoice. */
 export type Paperwork = {
-  kind: "receipt" | "invoice";
-  /** The invoice's number (« 2026-0042 »), for an invoice. */
-  number?: string;
+  kind: "receipt" | "invoice" | "credit-note";
+  /** Its own number: « 2026-0042 » for an invoice or a credit note, « N2026-0042 » for a note. */
+  number: string;
   /** What it settles: « Course du 03/12/2026 à 08:00 », « Frais d’annulation tardive… ». */
   label: string;
   total: number;
   /** How it is paid: « réglée par carte le … », « à régler à bord ». */
   status: string;
   pdf: Uint8Array;
+  /** A ride's total in its parts (price, waiting in quarter hours at the grid's rate, an extra), for the letter. */
+  parts?: string[];
+  /** A no-show's fee: the letter does not thank for a trip that did not happen. */
+  noShow?: boolean;
 };
 
-const filenameOf = (p: Paperwork, reference: string) =>
-  p.kind === "invoice" ? `facture-${p.number}.pdf` : `note-${reference}.pdf`;
+const filenames: Record<Paperwork["kind"], (p: Paperwork) => string> = {
+  receipt: (p) => `note-${p.number}.pdf`,
+  invoice: (p) => `facture-${p.number}.pdf`,
+  "credit-note": (p) => `avoir-${p.number}.pdf`,
+};
 
-function pdfAttachment(p: Paperwork, reference: string): MailAttachment {
-  return { filename: filenameOf(p, reference), type: "application/pdf", content: p.pdf };
+function pdfAttachment(p: Paperwork): MailAttachment {
+  return { filename: filenames[p.kind](p), type: "application/pdf", content: p.pdf };
 }
 
-/** To the customer: the note (or invoice) of what he paid or owes, as a PDF. The documents are in French. */
+/** The documents' letters, French and English side by side. */
+const paperworkWords = {
+  fr: {
+    name: { receipt: "note", invoice: "facture", "credit-note": "facture d’avoir" } satisfies Record<
+      Paperwork["kind"],
+      string
+    >,
+    title: (p: Paperwork, reference: string) =>
+      p.kind === "receipt"
+        ? `Votre note pour la course ${reference}`
+        : `${p.kind === "invoice" ? "Facture" : "Facture d’avoir"} ${p.number}`,
+    opening: (first: string, p: Paperwork) =>
+      `Bonjour ${first}, ${p.noShow || p.kind === "credit-note" ? "" : "merci de votre confiance. "}Vous trouverez ci-jointe la ${p.kind === "receipt" ? "note" : p.kind === "invoice" ? "facture" : "facture d’avoir"} n°${NBSP}${p.number} (PDF) pour${NBSP}: ${p.label}, ${money(p.total, "fr")}, ${p.status}.`,
+    detail: "Le détail de ce montant",
+    question: `Une question à son sujet${NBSP}? Répondez à cet e-mail ou appelez-nous au ${phoneDisplay("fr")}.`,
+    total: "Montant",
+    terms: `Conditions générales de vente${NBSP}:`,
+    referenceWord: "Référence",
+  },
+  en: {
+    name: { receipt: "receipt", invoice: "invoice", "credit-note": "credit note" } satisfies Record<
+      Paperwork["kind"],
+      string
+    >,
+    title: (p: Paperwork, reference: string) =>
+      p.kind === "receipt"
+        ? `Your receipt for trip ${reference}`
+        : `${p.kind === "invoice" ? "Invoice" : "Credit note"} ${p.number}`,
+    opening: (first: string, p: Paperwork) =>
+      `Hello ${first}, ${p.noShow || p.kind === "credit-note" ? "" : "thank you for travelling with us. "}Attached is ${p.kind === "receipt" ? "receipt" : p.kind === "invoice" ? "invoice" : "credit note"} no. ${p.number} (PDF, in French) for: ${p.label}, ${money(p.total, "en")}, ${p.status}.`,
+    detail: "How this amount is made up",
+    question: `A question about it? Reply to this e-mail or call us on ${phoneDisplay("en")}.`,
+    total: "Amount",
+    terms: "Terms of sale:",
+    referenceWord: "Reference",
+  },
+} satisfies Record<BookingLocale, unknown>;
+
+/** To the customer: the document of what was paid, owed or given back, as a PDF. The documents are in French. */
 export function paperworkEmail(trip: Trip, p: Paperwork, siteOrigin: string): MailMessage {
   const r = trip.request;
-  const en = r.locale === "en";
-  const total = money(p.total, r.locale);
-  const what = en
-    ? p.kind === "invoice"
-      ? `invoice no. ${p.number}`
-      : "receipt"
-    : p.kind === "invoice"
-      ? `facture n°${NBSP}${p.number}`
-      : "note";
-  const letter: Letter = en
-    ? {
-        lang: "en",
-        title: p.kind === "invoice" ? `Invoice ${p.number}` : `Your receipt for trip ${r.reference}`,
-        paragraphs: [
-          `Hello ${r.firstName}, thank you for travelling with us. Attached is the ${what} (PDF, in French) for: ${p.label}, ${total}, ${p.status}.`,
-          `A question about it? Reply to this e-mail or call us on ${phoneDisplay("en")}.`,
-        ],
-        highlight: { label: "Total", value: total },
-        sections: [tripSection(r, "en", true)],
-        footer: [`Terms of sale: ${siteOrigin}${termsPath.en}`, `Reference ${r.reference}`],
-      }
-    : {
-        lang: "fr",
-        title: p.kind === "invoice" ? `Facture ${p.number}` : `Votre note pour la course ${r.reference}`,
-        paragraphs: [
-          `Bonjour ${r.firstName}, merci de votre confiance. Vous trouverez ci-jointe la ${what} (PDF) pour${NBSP}: ${p.label}, ${total}, ${p.status}.`,
-          `Une question à son sujet${NBSP}? Répondez à cet e-mail ou appelez-nous au ${phoneDisplay("fr")}.`,
-        ],
-        highlight: { label: "Total", value: total },
-        sections: [tripSection(r, "fr", true)],
-        footer: [`Conditions générales de vente${NBSP}: ${siteOrigin}${termsPath.fr}`, `Référence ${r.reference}`],
-      };
+  const w = paperworkWords[r.locale];
+  const title = w.title(p, r.reference);
+  const letter: Letter = {
+    lang: r.locale,
+    title,
+    paragraphs: [
+      w.opening(r.firstName, p),
+      ...(p.parts?.length ? [`${w.detail}${r.locale === "en" ? ":" : `${NBSP}:`} ${p.parts.join(" ; ")}.`] : []),
+      w.question,
+    ],
+    highlight: { label: w.total, value: money(p.total, r.locale) },
+    sections: [tripSection(r, r.locale, true)],
+    footer: [`${w.terms} ${siteOrigin}${termsPath[r.locale]}`, `${w.referenceWord} ${r.reference}`],
+  };
   return toCustomer(r.email, {
-    kind: "receipt",
-    subject: en
-      ? p.kind === "invoice"
-        ? `Invoice ${p.number} – ${site.brand}`
-        : `Your receipt for trip ${r.reference} – ${site.brand}`
-      : p.kind === "invoice"
-        ? `Facture ${p.number} – ${site.brand}`
-        : `Votre note pour la course ${r.reference} – ${site.brand}`,
+    kind: p.kind === "credit-note" ? "credit-note" : "receipt",
+    subject: `${title} – ${site.brand}`,
     letter,
     reference: r.reference,
-    attachments: [pdfAttachment(p, r.reference)],
+    attachments: [pdfAttachment(p)],
   });
 }
 
-/** The business's copy: the same PDF, its archive (receipts and invoices are kept ten years: the README says how). */
+/** The business's copy: the same PDF, its archive (notes and invoices are kept ten years: docs/operator-guide.md). */
 export function paperworkCopyEmail(trip: Trip, p: Paperwork, inbox: string): MailMessage {
   const r = trip.request;
   const who = `${r.firstName} ${r.lastName}`;
-  const name = p.kind === "invoice" ? `Facture ${p.number}` : `Note ${r.reference}`;
+  const name = `${p.kind === "receipt" ? "Note" : p.kind === "invoice" ? "Facture" : "Facture d’avoir"} ${p.number}`;
   const letter: Letter = {
     lang: "fr",
     title: name,
     paragraphs: [
-      `${p.label}${NBSP}: ${money(p.total, "fr")}, ${p.status}. ${p.kind === "invoice" ? "La facture" : "La note"} jointe est partie à ${who}${r.locale === "en" ? " (e-mail en anglais, document en français)" : ""}. Gardez cet e-mail${NBSP}: c’est votre archive comptable (dix ans).`,
+      `${p.label}${NBSP}: ${money(p.total, "fr")}, ${p.status}. La pièce jointe est partie à ${who}${r.locale === "en" ? " (e-mail en anglais, document en français)" : ""}. Gardez cet e-mail${NBSP}: c’est votre archive comptable (dix ans).`,
+      ...(p.parts?.length ? [`Détail${NBSP}: ${p.parts.join(" ; ")}.`] : []),
     ],
     sections: [tripSection(r, "fr", true, true), clientSection(r)],
     footer: [replyLine(r.email)],
   };
   return toBusiness(inbox, r.email, {
-    kind: "receipt-copy",
+    kind: p.kind === "credit-note" ? "credit-note-copy" : "receipt-copy",
     subject: `${name} – ${who}, course du ${dayText(r.date)}${NBSP}: ${formatEuros(p.total / 100)}`,
     letter,
     reference: r.reference,
-    attachments: [pdfAttachment(p, r.reference)],
+    attachments: [pdfAttachment(p)],
   });
 }
 
-/** To the customer: money given back (a refund the operator made), on the card or wallet he paid with. */
-export function refundEmail(trip: Trip, amount: number, siteOrigin: string): MailMessage {
+/** Why money goes back, in the customer's words: the operator gave it back, or it came where it could not be kept. */
+export type RefundWhy = "operator" | "not-kept";
+
+const refundWords = {
+  fr: {
+    title: (reference: string) => `Un remboursement pour la course ${reference}`,
+    body: (first: string, sum: string, when: string, why: RefundWhy) =>
+      why === "operator"
+        ? `Bonjour ${first}, nous vous avons remboursé ${sum} pour votre course du ${when}, sur la carte ou le compte utilisé pour payer. Votre banque l’affiche en général sous 5 à 10${NBSP}jours.`
+        : `Bonjour ${first}, un paiement de ${sum} nous est parvenu pour votre réservation du ${when} alors qu’il n’était plus dû (la réservation n’est plus en cours, ou ce montant était déjà réglé)${NBSP}: nous vous l’avons aussitôt remboursé, sur la carte ou le compte utilisé. Votre banque l’affiche en général sous 5 à 10${NBSP}jours.`,
+    question: `Une question${NBSP}? Répondez à cet e-mail ou appelez-nous au ${phoneDisplay("fr")}.`,
+    refunded: "Remboursé",
+    subject: (reference: string, sum: string) => `Course ${reference}${NBSP}: ${sum} remboursés – ${site.brand}`,
+    terms: `Conditions générales de vente${NBSP}:`,
+    referenceWord: "Référence",
+  },
+  en: {
+    title: (reference: string) => `A refund for trip ${reference}`,
+    body: (first: string, sum: string, when: string, why: RefundWhy) =>
+      why === "operator"
+        ? `Hello ${first}, we have refunded ${sum} for your trip of ${when}, to the card or account you paid with. Your bank usually shows it within 5 to 10 days.`
+        : `Hello ${first}, a payment of ${sum} reached us for your booking of ${when} when it was no longer due (the booking no longer stands, or this amount was already paid): we refunded it at once, to the card or account you used. Your bank usually shows it within 5 to 10 days.`,
+    question: `A question? Reply to this e-mail or call us on ${phoneDisplay("en")}.`,
+    refunded: "Refunded",
+    subject: (reference: string, sum: string) => `Trip ${reference}: ${sum} refunded – ${site.brand}`,
+    terms: "Terms of sale:",
+    referenceWord: "Reference",
+  },
+} satisfies Record<BookingLocale, unknown>;
+
+/** To the customer: money given back, on the card or wallet paid with. */
+export function refundEmail(trip: Trip, amount: number, siteOrigin: string, why: RefundWhy = "operator"): MailMessage {
   const r = trip.request;
-  const en = r.locale === "en";
+  const w = refundWords[r.locale];
   const sum = money(amount, r.locale);
-  const letter: Letter = en
-    ? {
-        lang: "en",
-        title: `A refund for trip ${r.reference}`,
-        paragraphs: [
-          `Hello ${r.firstName}, we have refunded ${sum} for your trip of ${dayText(r.date)} at ${r.time}, to the card or account you paid with. Your bank usually shows it within 5 to 10 days.`,
-          `A question? Reply to this e-mail or call us on ${phoneDisplay("en")}.`,
-        ],
-        highlight: { label: "Refunded", value: sum },
-        sections: [tripSection(r, "en", true)],
-        footer: [`Terms of sale: ${siteOrigin}${termsPath.en}`, `Reference ${r.reference}`],
-      }
-    : {
-        lang: "fr",
-        title: `Un remboursement pour la course ${r.reference}`,
-        paragraphs: [
-          `Bonjour ${r.firstName}, nous vous avons remboursé ${sum} pour votre course du ${dayText(r.date)} à ${r.time}, sur la carte ou le compte utilisé pour payer. Votre banque l’affiche en général sous 5 à 10${NBSP}jours.`,
-          `Une question${NBSP}? Répondez à cet e-mail ou appelez-nous au ${phoneDisplay("fr")}.`,
-        ],
-        highlight: { label: "Remboursé", value: sum },
-        sections: [tripSection(r, "fr", true)],
-        footer: [`Conditions générales de vente${NBSP}: ${siteOrigin}${termsPath.fr}`, `Référence ${r.reference}`],
-      };
+  const when = `${dayText(r.date)} ${r.locale === "en" ? "at" : "à"} ${r.time}`;
+  const letter: Letter = {
+    lang: r.locale,
+    title: w.title(r.reference),
+    paragraphs: [w.body(r.firstName, sum, when, why), w.question],
+    highlight: { label: w.refunded, value: sum },
+    sections: [tripSection(r, r.locale, true)],
+    footer: [`${w.terms} ${siteOrigin}${termsPath[r.locale]}`, `${w.referenceWord} ${r.reference}`],
+  };
   return toCustomer(r.email, {
     kind: "refund",
-    subject: en
-      ? `Trip ${r.reference}: ${formatEuros(amount / 100, "en")} refunded – ${site.brand}`
-      : `Course ${r.reference}${NBSP}: ${formatEuros(amount / 100)} remboursés – ${site.brand}`,
+    subject: w.subject(r.reference, formatEuros(amount / 100, r.locale)),
+    letter,
+    reference: r.reference,
+  });
+}
+
+/** To the business: every refund, its archive, with why it left. */
+export function refundCopyEmail(trip: Trip, amount: number, inbox: string, why: RefundWhy, told: boolean): MailMessage {
+  const r = trip.request;
+  const who = `${r.firstName} ${r.lastName}`;
+  const reason =
+    why === "operator"
+      ? `Vous avez remboursé ${money(amount, "fr")} depuis la page de la course.`
+      : `Un paiement de ${money(amount, "fr")} est arrivé alors que la réservation ne pouvait plus le garder (son état ne le permettait plus, ou la somme était déjà réglée)${NBSP}: il a été remboursé aussitôt.`;
+  const letter: Letter = {
+    lang: "fr",
+    title: `Remboursement – ${r.reference}`,
+    paragraphs: [
+      `${reason} ${told ? `L’e-mail qui l’annonce est parti à ${who}.` : `L’e-mail qui l’annonce n’a PAS pu partir${NBSP}: prévenez ${who} au ${r.phone}.`}`,
+    ],
+    sections: [tripSection(r, "fr", true, true), clientSection(r)],
+    footer: [replyLine(r.email)],
+  };
+  return toBusiness(inbox, r.email, {
+    kind: why === "operator" ? "refund-copy" : "payment-returned-copy",
+    subject: `Remboursement – ${r.reference}${NBSP}: ${who}, ${formatEuros(amount / 100)}`,
     letter,
     reference: r.reference,
   });

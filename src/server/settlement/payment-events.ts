@@ -4,22 +4,21 @@ import { answerDeadline } from "../kernel/functions.js";
 import { linkSecret } from "../kernel/links/seal.js";
 import { readCheckoutSession } from "../payment/checkout.js";
 import { handleStripeWebhook, webhookDeps } from "../payment/webhook.js";
-import { type SettlementDeps, settlementDeps } from "./deps.js";
-import { sendDueLink } from "./due.js";
-import { type ActName, loadFacts, owedFor } from "./owed.js";
-import { sendPaperwork } from "./paperwork.js";
+import { markDue, sendDueLink } from "./collect.js";
+import { type SettlementDeps, settlementDeps } from "./dependencies.js";
+import { sendDueDocuments } from "./documents.js";
 import { recordSession } from "./payment-sessions.js";
 
 /**
- * POST /api/stripe-webhook: Stripe's events about our sessions and charges (docs/decisions/190-getting-paid.md),
+ * POST /api/stripe-webhook: Stripe's events about our sessions and charges (docs/decisions/200-booking-state.md),
  * verified and claimed once by the payment layer. Stripe sends them more than once and in no order, so each reads
- * the current state (the session from Stripe, the act from its record) and does only what is still to do:
- * - a completed Checkout session is recorded on its booking, as the payment page does when the customer comes
- *   back (whichever comes first records it, the other writes the same); an amount owed paid through its link
- *   then gets its note or invoice, once;
- * - a charge of a kept card that was still settling (`pending`) ends: paid (its document leaves) or failed (the
- *   customer gets a payment link).
- * Nothing here charges or refunds: every money act is made by the act that asks for it, keyed to happen once.
+ * the current state (the session from Stripe, the booking's record) and does only what is still to do:
+ * - a completed Checkout session is recorded on its booking when it is one of ours, as the payment page does when the
+ *   customer comes back (whichever comes first records it; the money is counted once by its payment's id); what it
+ *   brings beyond what the booking may keep goes back at once; the documents it makes due leave;
+ * - a charge of a kept card that was still settling ends: paid (its document leaves) or failed (the customer gets a
+ *   payment link).
+ * Nothing is charged here: every charge is made by the act that asks for it, keyed to happen once.
  */
 export function handleStripeEvents(request: Request, deps?: SettlementDeps): Promise<Response> {
   const deadline = answerDeadline("stripe-webhook");
@@ -28,8 +27,8 @@ export function handleStripeEvents(request: Request, deps?: SettlementDeps): Pro
   return handleStripeWebhook(request, webhookDeps(deadline), (event, context) => onEvent(event, d, context.deadline));
 }
 
-const ACTS: readonly string[] = ["fee", "ride"] satisfies ActName[];
-const isAct = (value: unknown): value is ActName => typeof value === "string" && ACTS.includes(value);
+const CHARGED = ["fee", "ride"] as const;
+const isCharged = (value: unknown): value is (typeof CHARGED)[number] => value === "fee" || value === "ride";
 
 export async function onEvent(event: Stripe.Event, deps: SettlementDeps, deadline: number): Promise<void> {
   if (event.type === "checkout.session.completed" || event.type === "checkout.session.async_payment_succeeded")
@@ -43,22 +42,18 @@ async function sessionCompleted(id: string, deps: SettlementDeps, deadline: numb
   // Stripe unreachable: thrown, so the claim is released and Stripe sends the event again.
   if (!read.ok) throw new Error(`session ${id} not read: ${read.error.reason}`);
   const session = read.value;
-  const recorded = await recordSession(session, { records: deps.payments, acts: deps.acts, deadline });
+  const recorded = await recordSession(session, deps, deadline);
   console.info(`[stripe-webhook] session ${id} (${session.reference ?? "no reference"}): ${recorded}`);
-  const act = session.act?.startsWith("due-") ? session.act.slice(4) : null;
-  if (recorded !== "paid" || !session.reference || !isAct(act)) return;
-  await documentOf(session.reference, act, deps, deadline);
+  if (recorded !== "paid" || !session.reference) return;
+  await documentsOf(session.reference, deps, deadline);
 }
 
-/** The note or invoice of an act now paid, once (a replayed event finds it sent). */
-async function documentOf(reference: string, act: ActName, deps: SettlementDeps, deadline: number) {
-  const [facts, record] = await Promise.all([
-    loadFacts(reference, deps.stores, deps.payments),
-    deps.acts.get(`${reference}:${act}`),
-  ]);
-  if (!facts) return;
-  const sent = await sendPaperwork(facts, act, record, deps, deadline, "stripe-webhook");
-  console.info(`[stripe-webhook] ${reference}:${act} paid: its document ${sent}`);
+/** The documents a payment made due, once (a replayed event finds them sent). */
+async function documentsOf(reference: string, deps: SettlementDeps, deadline: number): Promise<void> {
+  const [trip, record] = await Promise.all([deps.stores.trips.get(reference), deps.bookings.get(reference)]);
+  if (!trip || !record) return;
+  const sent = await sendDueDocuments(trip, record, deps, deadline, "stripe-webhook");
+  console.info(`[stripe-webhook] ${reference}: documents ${sent.join(", ") || "none due"}`);
 }
 
 async function chargeSettled(
@@ -68,19 +63,34 @@ async function chargeSettled(
   deadline: number,
 ): Promise<void> {
   const reference = intent.metadata?.reference;
-  const act = intent.metadata?.act;
-  if (!reference || !isAct(act)) return;
-  const key = `${reference}:${act}`;
-  const record = await deps.acts.get(key);
+  const name = intent.metadata?.act;
+  if (!reference || !isCharged(name)) return;
+  const record = await deps.bookings.get(reference);
+  const act = record?.acts[name];
   // Only a charge still settling is ours to end here; the act that made it recorded every other outcome.
-  if (record?.outcome !== "pending" || record.paymentIntentId !== intent.id) return;
+  if (!record || act?.outcome !== "pending" || act.paymentIntentId !== intent.id) return;
+  const at = deps.now().toISOString();
+  await deps.bookings.ledger(reference, {
+    op: "charged",
+    name,
+    reserved: act.amount,
+    act: JSON.stringify({
+      ...act,
+      state: "done",
+      at,
+      outcome: succeeded ? "succeeded" : "declined",
+      ...(succeeded ? {} : { reason: intent.last_payment_error?.code ?? "failed" }),
+    }),
+    ...(succeeded ? { paymentIntentId: intent.id } : {}),
+    taken: succeeded ? intent.amount : 0,
+    keepHold: false,
+  });
   if (succeeded) {
-    await deps.acts.settle(key, { ...record, outcome: "succeeded" });
-    await documentOf(reference, act, deps, deadline);
+    await markDue(deps, reference, name);
+    await documentsOf(reference, deps, deadline);
     return;
   }
-  await deps.acts.settle(key, { ...record, outcome: "declined", reason: intent.last_payment_error?.code ?? "failed" });
-  const facts = await loadFacts(reference, deps.stores, deps.payments);
-  const owed = facts && owedFor(facts, act);
-  if (facts && owed) await sendDueLink(facts, owed, "declined", deps, deadline, "stripe-webhook");
+  const trip = await deps.stores.trips.get(reference);
+  const after = await deps.bookings.get(reference);
+  if (trip && after) await sendDueLink(trip, after, name, act.amount, "declined", deps, deadline, "stripe-webhook");
 }

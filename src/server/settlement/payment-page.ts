@@ -1,27 +1,25 @@
 import { PAYMENT_SETTINGS } from "../../config/payment.js";
 import { phoneDisplay } from "../../config/site.js";
 import type { BookingLocale } from "../../lib/booking/schema.js";
+import { factsOf } from "../booking/facts.js";
+import { expireSessions } from "../booking/money.js";
+import { type BookingRecord, owed, type Session } from "../booking/record.js";
+import { type ActName, check } from "../booking/states.js";
+import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { json } from "../kernel/http.js";
 import { type GatedRequest, type LinkDeps, linkDeps, linkEndpoint } from "../kernel/links/endpoint.js";
-import type { OnceStore } from "../kernel/store/once.js";
 import { customerLinkRefusals } from "../kernel/words.js";
 import { ensureCustomer } from "../payment/charges.js";
 import { createPaymentCheckout, createSetupCheckout, readCheckoutSession } from "../payment/checkout.js";
 import { idempotencyKey } from "../payment/keys.js";
 import { openPaymentLink, type PaymentLink, paymentUrl } from "../payment/link.js";
-import {
-  getMoneyActs,
-  getPaymentRecords,
-  type MoneyAct,
-  type Payment,
-  type PaymentRecords,
-} from "../payment/record.js";
+import { getMailer } from "../mail/index.js";
+import { getTripStores, retentionDays } from "../trip/store.js";
+import type { SettlementDeps } from "./dependencies.js";
 import { recordSession } from "./payment-sessions.js";
-import { retentionDays } from "../trip/store.js";
-import { PAYMENT_RECORD_EXTRA_DAYS } from "../../config/retention.js";
 
 const NBSP = "\u00a0";
-const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
 
 export const paymentMessages = {
   fr: {
@@ -29,38 +27,47 @@ export const paymentMessages = {
     gone: `Ce lien de paiement a expiré${NBSP}: appelez-nous au ${phoneDisplay("fr")}.`,
     store: `Votre réservation ne peut pas être lue pour l’instant${NBSP}: réessayez dans une minute.`,
     stripe: `Le paiement en ligne ne répond pas pour l’instant${NBSP}: rien n’a été débité. Réessayez dans un instant, ou appelez-nous au ${phoneDisplay("fr")}.`,
-    done: "C’est déjà fait\u00a0: rien de plus n’est demandé.",
+    done: `Rien n’est à régler par ce lien${NBSP}: la page dit pourquoi.`,
   },
   en: {
     ...customerLinkRefusals.en,
     gone: `This payment link has expired: please call us on ${phoneDisplay("en")}.`,
     store: "Your booking cannot be read just now: please try again in a minute.",
     stripe: `Online payment is not answering just now: nothing was charged. Please try again in a moment, or call us on ${phoneDisplay("en")}.`,
-    done: "This is already done: nothing more is asked.",
+    done: "Nothing is to be paid through this link: the page says why.",
   },
 } satisfies Record<BookingLocale, Record<string, string>>;
 
-export type PaymentPageDeps = LinkDeps & {
-  records: PaymentRecords;
-  acts: OnceStore<MoneyAct>;
-  retention: number;
-};
+export type PaymentPageDeps = LinkDeps & { bookings: BookingStore; settlement: SettlementDeps };
 
 export function defaultPaymentPageDeps(): PaymentPageDeps {
+  const base = linkDeps("manage");
+  const bookings = getBookingStore();
   return {
-    ...linkDeps("manage"),
-    records: getPaymentRecords(),
-    acts: getMoneyActs(),
-    retention: retentionDays(),
+    ...base,
+    bookings,
+    settlement: {
+      bookings,
+      stores: getTripStores(),
+      // A payment it records that the booking can no longer keep goes back, and the customer is told.
+      mailer: getMailer(),
+      inbox: base.inbox,
+      siteOrigin: base.siteOrigin,
+      origin: base.siteOrigin,
+      secret: base.secret,
+      retention: retentionDays(),
+      now: base.now,
+    },
   };
 }
 
 /**
  * POST /api/payment {token, action: "view" | "checkout", session?}: the customer's payment page (/paiement,
- * /en/payment; docs/decisions/190-getting-paid.md). The token is a sealed payment link: what is to be paid or kept,
- * for how much, on which booking; nothing of the amount comes from the browser. « checkout » opens Stripe's hosted
- * page for it (the card is typed there, never here); « view » says where it stands, reading the session Stripe
- * sent the customer back with when it has not been recorded yet.
+ * /en/payment; docs/decisions/200-booking-state.md). The token names a booking and what the link was sent for (its
+ * fare, its card, an amount owed); what is asked now comes from the booking's record and its state, never from the
+ * link or the browser: a booking declined, cancelled or repriced since asks nothing through an old link, and says
+ * why. « checkout » opens Stripe's hosted page for it, reusing the session already open for that act and amount;
+ * « view » says where it stands, reading the session Stripe sent the customer back with when it is not recorded yet.
  */
 export function handlePaymentPage(
   request: Request,
@@ -79,130 +86,187 @@ const endpoint = linkEndpoint(
   pipeline,
 );
 
-type State = "awaiting" | "card-saved" | "paid";
+/**
+ * Where the link stands: `awaiting` (something to pay or a card to keep, now), `paid`, `card-saved`, or
+ * `nothing-due` with why: the booking was not confirmed (`declined`), was cancelled, or this link was replaced by
+ * another (`replaced`: its price changed since).
+ */
+type State = "awaiting" | "card-saved" | "paid" | "nothing-due";
+type Why = "declined" | "cancelled" | "replaced" | "ended";
+
+const actOf = (link: PaymentLink): ActName =>
+  link.act === "due" ? "pay-due" : link.mode === "guarantee" ? "keep-card" : "pay";
+
+function standing(
+  link: PaymentLink,
+  record: BookingRecord,
+  now: number,
+): { state: State; amount: number; why?: Why; paidAt?: string } {
+  const facts = factsOf(record, null);
+  const allowed = check(actOf(link), "customer", facts, now) === null;
+  if (link.act === "due") {
+    const act = link.dueAct ? record.acts[link.dueAct] : undefined;
+    if (act?.outcome === "succeeded" || act?.outcome === "recorded")
+      return { state: "paid", amount: act.amount, paidAt: act.at };
+    const left = owed(record.ledger);
+    return allowed && left > 0
+      ? { state: "awaiting", amount: left }
+      : { state: "nothing-due", amount: 0, why: whyOf(record) };
+  }
+  if (record.farePaid && link.mode === "prepaid")
+    return { state: "paid", amount: record.farePaid.amount, paidAt: record.farePaid.at };
+  if (record.card && link.mode === "guarantee") return { state: "card-saved", amount: record.price };
+  if (!allowed) return { state: "nothing-due", amount: 0, why: whyOf(record) };
+  // A link sent for another price than the booking's now (a proposal accepted since, a correction) asks nothing.
+  if (link.amount !== record.price) return { state: "nothing-due", amount: 0, why: "replaced" };
+  return { state: "awaiting", amount: record.price };
+}
+
+function whyOf(record: BookingRecord): Why {
+  if (record.state === "declined" || record.state === "requested" || record.state === "proposed") return "declined";
+  if (record.state === "cancelled-by-customer" || record.state === "cancelled-by-operator") return "cancelled";
+  return "ended";
+}
 
 async function pipeline(gated: GatedRequest<(typeof paymentMessages)["fr"]>, deps: PaymentPageDeps) {
   const { request, body, secret, answerBy } = gated;
-  const opened = openPaymentLink(body.token, secret, deps.now().getTime());
+  const now = deps.now().getTime();
+  const opened = openPaymentLink(body.token, secret, now);
   const link = opened.ok ? opened.value : opened.error.link;
   if (!link) return json(400, { error: gated.m.invalid, invalid: true });
   const m = paymentMessages[link.locale];
-  const keepUntil = link.expiresAt + (deps.retention + PAYMENT_RECORD_EXTRA_DAYS) * DAY_MS;
-  let record: Payment | null;
-  let act: MoneyAct | null = null;
+  let record: BookingRecord | null;
   try {
-    [record, act] = await Promise.all([
-      deps.records.get(link.reference),
-      link.act === "due" && link.dueAct ? deps.acts.get(`${link.reference}:${link.dueAct}`) : null,
-    ]);
+    record = await deps.bookings.get(link.reference);
   } catch (error) {
-    console.error(`[payment] ${link.reference}: cannot read the payment record`, error);
+    console.error(`[payment] ${link.reference}: cannot read the booking's record`, error);
     return json(503, { error: m.store });
   }
+  if (!record) return json(503, { error: m.store });
   // Back from Stripe's page: its session is read from Stripe and recorded, if the webhook has not done it yet.
   const session = typeof body.session === "string" && /^cs_\w{1,200}$/.test(body.session) ? body.session : null;
-  if (session && stateOf(link, record, act) === "awaiting" && record?.sessionId === session) {
+  if (session && record.sessions[session]?.state === "open") {
     const read = await readCheckoutSession(session, { deadline: answerBy - 8_000 });
-    if (read.ok && read.value.reference === link.reference) {
-      await recordSession(read.value, { records: deps.records, acts: deps.acts, deadline: answerBy - 6_000 }, keepUntil)
+    if (read.ok)
+      await recordSession(read.value, deps.settlement, answerBy - 6_000)
         .then(async () => {
-          [record, act] = await Promise.all([
-            deps.records.get(link.reference),
-            link.act === "due" && link.dueAct ? deps.acts.get(`${link.reference}:${link.dueAct}`) : null,
-          ]);
+          record = (await deps.bookings.get(link.reference)) ?? record;
         })
         .catch((error) => console.error(`[payment] ${link.reference}: session ${session} not recorded yet`, error));
-    }
   }
-  const state = stateOf(link, record, act);
+  const at = standing(link, record, now);
   const view = {
-    payment: publicLink(link),
-    state,
+    payment: { ...publicLink(link), amount: at.amount || link.amount },
+    state: at.state,
+    ...(at.why ? { why: at.why } : {}),
     expired: !opened.ok,
-    ...(record?.card ? { card: { brand: record.card.brand, last4: record.card.last4 } } : {}),
-    ...(link.act === "due"
-      ? act?.outcome === "succeeded"
-        ? { paidAt: act.at }
-        : {}
-      : record?.paid
-        ? { paidAt: record.paid.at }
-        : {}),
+    ...(record.card ? { card: { brand: record.card.brand, last4: record.card.last4 } } : {}),
+    ...(at.paidAt ? { paidAt: at.paidAt } : {}),
   };
   if (body.action === "view") return json(200, view);
   if (body.action !== "checkout") return json(400, { error: m.action });
-  if (state !== "awaiting") return json(409, { ...view, error: m.done });
+  if (at.state !== "awaiting") return json(409, { ...view, error: m.done });
   if (!opened.ok) return json(410, { ...view, error: m.gone });
+  return checkout(link, record, at.amount, deps, request, body.token as string, answerBy, m);
+}
 
+async function checkout(
+  link: PaymentLink,
+  record: BookingRecord,
+  amount: number,
+  deps: PaymentPageDeps,
+  request: Request,
+  token: string,
+  answerBy: number,
+  m: (typeof paymentMessages)["fr"],
+): Promise<Response> {
+  const now = deps.now().getTime();
+  const what = link.act === "due" ? `due-${link.dueAct}` : "booking";
+  const setup = link.act === "booking" && link.mode === "guarantee";
+  // One session per booking, act and amount: the one open is reused, never a second page to pay the same thing.
+  const reusable = Object.entries(record.sessions).find(
+    ([, s]) =>
+      s.state === "open" &&
+      s.act === what &&
+      (setup || s.amount === amount) &&
+      s.expiresAt > now + 5 * MINUTE_MS &&
+      s.url,
+  );
+  if (reusable) return json(200, { url: reusable[1].url });
   const customer = await ensureCustomer(
     {
       reference: link.reference,
       email: link.email,
       name: link.name,
-      ...(record?.customerId ? { customerId: record.customerId } : {}),
+      ...(record.customerId ? { customerId: record.customerId } : {}),
     },
     { key: idempotencyKey(link.reference, "customer"), deadline: answerBy - 12_000 },
   );
   if (!customer.ok) return json(503, { error: m.stripe });
   const customerId = customer.value.customerId;
-  const page = paymentUrl(deps.linkOrigin(request), body.token as string, link.locale);
+  const page = paymentUrl(deps.linkOrigin(request), token, link.locale);
   const [path, fragment] = page.split("#") as [string, string];
   const returnTo = { successUrl: `${path}?session={CHECKOUT_SESSION_ID}#${fragment}`, cancelUrl: page };
-  // One session a minute at most for the same act: a double click opens the same page, a later try a new one.
-  const attempt = `t${Math.floor(deps.now().getTime() / 60_000)}`;
-  const what = link.act === "due" ? `due-${link.dueAct}` : "booking";
-  const options = { key: idempotencyKey(link.reference, `checkout:${what}:${attempt}`), deadline: answerBy - 1_500 };
+  const made = Object.values(record.sessions).filter((s) => s.act === what).length;
+  const options = {
+    key: idempotencyKey(link.reference, `checkout:${what}:${amount}:${made + 1}`),
+    deadline: answerBy - 4_000,
+  };
   const keep = PAYMENT_SETTINGS.guarantee !== "off" ? { terms: cardTerms(link.locale, "prepaid") } : undefined;
-  const made =
-    link.act === "booking" && link.mode === "guarantee"
-      ? await createSetupCheckout(
-          {
-            reference: link.reference,
-            act: what,
-            locale: link.locale,
-            return: returnTo,
-            customerId,
-            terms: cardTerms(link.locale, "guarantee"),
-          },
-          options,
-        )
-      : await createPaymentCheckout(
-          {
-            reference: link.reference,
-            act: what,
-            locale: link.locale,
-            return: returnTo,
-            amount: link.amount,
-            label: link.label,
-            customerId,
-            ...(link.act === "booking" && keep ? { saveCard: keep } : {}),
-          },
-          options,
-        );
-  if (!made.ok || !made.value.url) return json(503, { error: m.stripe });
-  try {
-    await deps.records.update(
-      link.reference,
-      {
-        mode: link.mode,
-        fare: link.act === "booking" ? link.amount : (record?.fare ?? link.amount),
-        customerId,
-        sessionId: made.value.id,
-      },
-      keepUntil,
+  const opened = setup
+    ? await createSetupCheckout(
+        {
+          reference: link.reference,
+          act: what,
+          locale: link.locale,
+          return: returnTo,
+          customerId,
+          terms: cardTerms(link.locale, "guarantee"),
+        },
+        options,
+      )
+    : await createPaymentCheckout(
+        {
+          reference: link.reference,
+          act: what,
+          locale: link.locale,
+          return: returnTo,
+          amount,
+          label: link.label,
+          customerId,
+          ...(link.act === "booking" && keep ? { saveCard: keep } : {}),
+        },
+        options,
+      );
+  if (!opened.ok || !opened.value.url) return json(503, { error: m.stripe });
+  const id = opened.value.id;
+  const session: Session = {
+    act: what,
+    amount: setup ? 0 : amount,
+    expiresAt: opened.value.expiresAt.getTime(),
+    url: opened.value.url,
+    state: "open",
+  };
+  // Recorded before the customer is sent to it: a session the record does not list is never taken as ours.
+  const recorded = await deps.bookings
+    .ledger(link.reference, { op: "set", set: { [`cs:${id}`]: JSON.stringify(session), customerId } }, undefined)
+    .catch((error: unknown) => ({ ok: false as const, why: String(error) }));
+  if (!recorded.ok) {
+    console.error(`[payment] ${link.reference}: session ${id} not recorded (${recorded.why}); not offered`);
+    await expireSessions(
+      { bookings: deps.bookings, now: deps.now },
+      { ...record, sessions: { [id]: session } },
+      answerBy - 1_000,
     );
-  } catch (error) {
-    // The webhook records the session by its own reference: the customer may go on.
-    console.error(`[payment] ${link.reference}: session ${made.value.id} not recorded before Stripe's page`, error);
+    return json(503, { error: m.store });
   }
-  return json(200, { url: made.value.url });
-}
-
-/** Where the act stands: its amount paid, the card kept, or still to do. */
-function stateOf(link: PaymentLink, record: Payment | null, act: MoneyAct | null): State {
-  if (link.act === "due") return act?.outcome === "succeeded" ? "paid" : "awaiting";
-  if (record?.paid) return "paid";
-  if (link.mode === "guarantee" && record?.card) return "card-saved";
-  return "awaiting";
+  // An older page for the same act (another amount) is closed: only the one just made can be paid.
+  const older = Object.fromEntries(
+    Object.entries(record.sessions).filter(([, s]) => s.act === what && s.state === "open"),
+  );
+  if (Object.keys(older).length)
+    await expireSessions({ bookings: deps.bookings, now: deps.now }, { ...record, sessions: older }, answerBy - 1_000);
+  return json(200, { url: opened.value.url });
 }
 
 /** What the page shows of the link: never the e-mail address it was sent to. */

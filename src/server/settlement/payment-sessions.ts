@@ -1,67 +1,118 @@
+import { CURRENCY } from "../../config/payment.js";
+import { returnExcess } from "../booking/money.js";
+import type { BookingRecord, KeptCard } from "../booking/record.js";
 import { readSavedCard } from "../payment/charges.js";
-import type { OnceStore } from "../kernel/store/once.js";
-import type { MoneyAct, PaymentRecords } from "../payment/record.js";
 import type { CheckoutSession } from "../payment/types.js";
+import type { SettlementDeps } from "./dependencies.js";
+import { tellRefund } from "./money-acts.js";
 
 /**
- * What a completed Checkout session means for its booking, recorded once whoever sees it first: the payment page
- * when Stripe sends the customer back, or the webhook's event (docs/decisions/190-getting-paid.md). Read from
- * Stripe, never from the browser. Recording twice writes the same facts: nothing is charged here.
+ * What a completed Checkout session means for its booking, recorded once whoever sees it first: the payment page when
+ * Stripe sends the customer back, or the webhook's event (docs/decisions/200-booking-state.md). Read from Stripe,
+ * never from the browser, and recorded only when it is ours: a session this booking's record lists (made by our
+ * payment page), for the act, the amount and the currency it was made for. A session made elsewhere on the same Stripe
+ * account (a Payment Link naming a reference of ours) is left alone.
  * - `booking`, `setup` mode: the card kept (its brand and last four digits);
- * - `booking`, `payment` mode: the fare paid, and the card kept when it was saved with it;
- * - `due-<act>`: the amount owed for that act paid through its link: the act settles as paid.
+ * - `booking`, `payment` mode: the fare paid (its note becomes due), and the card kept when it was saved with it;
+ * - `due-<act>`: the amount owed for that act paid through its link (its note or invoice becomes due).
+ * Money counted once by its payment's id; whatever it brings beyond what the booking's state lets it keep (a booking
+ * declined, cancelled or repriced meanwhile) goes back at once, and both sides are told.
  */
-export type SessionDeps = { records: PaymentRecords; acts: OnceStore<MoneyAct>; deadline: number };
-
-export type Recorded = "card-saved" | "paid" | "open" | "ignored";
+export type Recorded = "card-saved" | "paid" | "open" | "not-ours" | "duplicate";
 
 export async function recordSession(
   session: CheckoutSession,
-  deps: SessionDeps,
-  keepUntil?: number,
+  deps: SettlementDeps,
+  deadline: number,
 ): Promise<Recorded> {
   const reference = session.reference;
   if (!reference || session.status !== "complete") return "open";
-  const at = new Date().toISOString();
-  const act = session.act ?? "booking";
-  if (act.startsWith("due-")) {
-    if (session.paymentStatus !== "paid" || !session.paymentIntentId) return "open";
-    await deps.acts.settle(`${reference}:${act.slice(4)}`, {
-      state: "done",
-      at,
-      amount: session.amount ?? 0,
-      outcome: "succeeded",
-      paymentIntentId: session.paymentIntentId,
-    });
-    return "paid";
+  const record = await deps.bookings.get(reference);
+  const ours = record?.sessions[session.id];
+  const act = session.act ?? "";
+  if (
+    !record ||
+    !ours ||
+    ours.act !== act ||
+    (session.mode === "payment" && (session.amount !== ours.amount || session.currency !== CURRENCY))
+  ) {
+    console.warn(`[payment] session ${session.id} (${reference}, ${act}): not one this booking made; left alone`);
+    return "not-ours";
   }
-  if (act !== "booking") return "ignored";
-  const card = session.paymentMethodId ? await keptCard(session.paymentMethodId, deps.deadline, at) : undefined;
+  const at = deps.now().toISOString();
+  const done = { [`cs:${session.id}`]: JSON.stringify({ ...ours, state: "complete" }) };
+  const card = session.paymentMethodId ? await keptCard(session.paymentMethodId, deadline, at) : undefined;
   if (session.mode === "setup") {
     if (session.setupIntentStatus !== "succeeded" || !card) return "open";
-    await deps.records.update(
-      reference,
-      { card, ...(session.customerId ? { customerId: session.customerId } : {}) },
-      keepUntil,
-    );
+    await deps.bookings.ledger(reference, {
+      op: "set",
+      set: { ...done, card: JSON.stringify(card), ...(session.customerId ? { customerId: session.customerId } : {}) },
+    });
     return "card-saved";
   }
   if (session.paymentStatus !== "paid" || !session.paymentIntentId) return "open";
-  await deps.records.update(
-    reference,
-    {
-      paid: { paymentIntentId: session.paymentIntentId, amount: session.amount ?? 0, at },
-      // Kept with the payment only when it was saved for later (the page asked for it): Stripe says so by the
-      // customer it sits on.
-      ...(card && session.customerId ? { card, customerId: session.customerId } : {}),
-    },
-    keepUntil,
-  );
+  const amount = session.amount ?? 0;
+  const facts =
+    act === "booking"
+      ? {
+          farePaid: JSON.stringify({ paymentIntentId: session.paymentIntentId, amount, at }),
+          "due:fare": "1",
+          // Kept with the payment only when it was saved for later (the page asked for it): Stripe says so by the
+          // customer it sits on.
+          ...(card && session.customerId ? { card: JSON.stringify(card), customerId: session.customerId } : {}),
+        }
+      : {
+          [`money:${act.slice(4)}`]: JSON.stringify({
+            state: "done",
+            amount,
+            at,
+            outcome: "succeeded",
+            paymentIntentId: session.paymentIntentId,
+            method: "carte bancaire (lien de paiement)",
+            by: "customer",
+          }),
+          [`due:${act.slice(4)}`]: "1",
+        };
+  const received = await deps.bookings.ledger(reference, {
+    op: "receive",
+    paymentIntentId: session.paymentIntentId,
+    amount,
+    set: { ...done, ...facts },
+  });
+  if (!received.ok) return received.why === "duplicate" ? "duplicate" : "open";
+  await returnWhatCannotBeKept(record, deps, deadline);
   return "paid";
 }
 
+/** Money that came where the booking's state cannot keep it: back at once, the customer and the business told. */
+async function returnWhatCannotBeKept(before: BookingRecord, deps: SettlementDeps, deadline: number): Promise<void> {
+  const refunded = await returnExcess(
+    { bookings: deps.bookings, now: deps.now },
+    before.reference,
+    deadline - 4_000,
+    "payment",
+  ).catch((error: unknown) => {
+    console.error(
+      `[payment] ${before.reference}: a payment the booking cannot keep NOT refunded yet; the settling job tries again`,
+      error,
+    );
+    return null;
+  });
+  if (refunded?.kind !== "refunded" || refunded.already) return;
+  console.warn(
+    `[payment] ${before.reference}: ${refunded.amount} cents paid while the booking was ${before.state}: refunded at once`,
+  );
+  const trip = await deps.stores.trips.get(before.reference).catch(() => null);
+  const record = (await deps.bookings.get(before.reference)) ?? before;
+  if (trip) await tellRefund(trip, record, refunded.amount, `not-kept-v${record.v}`, "not-kept", deps, deadline);
+  else
+    console.error(
+      `[payment] ${before.reference}: refunded ${refunded.amount} cents; no trip to tell by e-mail (a request not booked)`,
+    );
+}
+
 /** « Visa •••• 4242 »: what the documents and the operator's page show of the card, never more. */
-async function keptCard(paymentMethodId: string, deadline: number, at: string) {
+async function keptCard(paymentMethodId: string, deadline: number, at: string): Promise<KeptCard> {
   const read = await readSavedCard(paymentMethodId, { deadline });
   if (!read.ok) {
     // The card is kept all the same: its brand is a nicety, its id is what a charge needs.

@@ -1,76 +1,145 @@
+import { type Performed, perform, type Written } from "../booking/act.js";
+import { expireSessions, type MoneyDeps, returnExcess } from "../booking/money.js";
+import { type BookingRecord, excess } from "../booking/record.js";
+import type { Refusal } from "../booking/states.js";
+import type { BookingStore } from "../booking/store.js";
+import { type CancellationView, cancellationOf } from "../booking/views.js";
 import type { Mailer } from "../mail/index.js";
+import { sendOnce } from "../mail/send-once.js";
 import { cancellationCopyEmail, cancellationEmail } from "./emails/cancellation.js";
-import { type CancelMoney, type CancelRefund, refundOnCancel } from "./cancel-refund.js";
-import { type Cancellation, secondsUntilRemoval, type Trip, type TripStores } from "./store.js";
+import type { Trip, TripStores } from "./store.js";
 
 export type CancelDeps = {
+  bookings: BookingStore;
   stores: TripStores;
   mailer: Mailer;
   inbox: string;
   siteOrigin: string;
-  retention: number;
-  /** How the booking is paid: what was paid online goes back before the customer is told (./cancel-refund.ts). */
-  money?: CancelMoney;
+  now: () => Date;
 };
 
+/** Who cancels: the customer, at the fee the page showed him (its share, checked again here), or the operator. */
+export type Canceller =
+  | {
+      by: "customer";
+      fee: (record: BookingRecord) => { percent: number; amount: number; grace: boolean };
+      shown: unknown;
+    }
+  | { by: "operator"; reason?: string };
+
 export type Cancelled =
-  | { kind: "done"; cancellation: Cancellation; customerTold: boolean; refund: CancelRefund }
-  | { kind: "already"; cancellation: Cancellation }
+  | {
+      kind: "done";
+      cancellation: CancellationView;
+      record: BookingRecord;
+      customerTold: boolean;
+      refunded: number;
+      owed: number;
+    }
+  | { kind: "refused"; refusal: Refusal | "conflict"; record: BookingRecord | null }
   | { kind: "not-recorded" };
 
 /**
- * Cancels a trip, whoever asks (the customer from « Gérer ma réservation », the operator from his page): the
- * cancellation is recorded first (once it is, no reminder or review request leaves, and the operator's day lists
- * it as cancelled, whatever becomes of the e-mails), kept as long as the trip's own record; then what was paid
- * online goes back (all of it, or all but the fee the terms set); then the business is told (its chauffeur is the
- * one to free), then the customer, each with the calendar file that removes the trip and what was refunded.
- * Each e-mail is sent once; a failure is logged in full with what the operator needs to call.
+ * Cancels a trip, whoever asks (the customer from « Gérer ma réservation », the operator from his page), as the
+ * booking's state allows it (docs/decisions/200-booking-state.md): the state moves first, in one step with the fee
+ * the terms set at that moment (once it has, no reminder or review request leaves, and no later act can end, charge
+ * or cancel it again); then what was paid online beyond what may be kept goes back (all of it when the operator
+ * cancels, all but the fee when the customer does), the payment pages still open are closed, the business is told
+ * (its chauffeur is the one to free), then the customer, each once, with the calendar file that removes the trip.
  */
 export async function cancelTrip(
   trip: Trip,
-  cancellation: Omit<Cancellation, "state" | "sequence">,
+  canceller: Canceller,
   deps: CancelDeps,
   deadlines: { business: number; customer: number },
   label: string,
 ): Promise<Cancelled> {
   const r = trip.request;
-  const pending: Cancellation = { ...cancellation, state: "pending", sequence: trip.sequence + 1 };
-  const ttl = secondsUntilRemoval(trip, deps.retention);
-  let claim: Awaited<ReturnType<TripStores["cancellations"]["claim"]>>;
+  const now = deps.now();
+  let performed: Performed;
   try {
-    claim = await deps.stores.cancellations.claim(r.reference, pending, ttl);
+    performed = await perform({
+      store: deps.bookings,
+      reference: r.reference,
+      act: canceller.by === "customer" ? "cancel" : "operator-cancel",
+      actor: canceller.by,
+      now,
+      trip: r,
+      refuse: (record) =>
+        canceller.by === "customer" && record && canceller.fee(record).percent !== canceller.shown
+          ? "fee-changed"
+          : null,
+      write: (record): Written => {
+        const at = now.toISOString();
+        if (canceller.by === "operator")
+          return {
+            set: {
+              cancellation: JSON.stringify({
+                by: "operator",
+                at,
+                graceUsed: false,
+                ...(canceller.reason ? { reason: canceller.reason } : {}),
+              }),
+            },
+            del: ["fee", "pendingChange"],
+            ceiling: 0,
+          };
+        const fee = canceller.fee(record!);
+        return {
+          set: {
+            cancellation: JSON.stringify({ by: "customer", at, graceUsed: fee.grace }),
+            fee: JSON.stringify({ amount: fee.amount, percent: fee.percent, kind: "late-cancel", at }),
+          },
+          del: ["pendingChange"],
+          ceiling: fee.amount,
+        };
+      },
+    });
   } catch (error) {
     console.error(
-      `[${label}] ${r.reference} CANCELLATION NOT RECORDED (Upstash failed); nothing sent. Trip: ${r.date} ${r.time}, ${r.firstName} ${r.lastName}, ${r.phone}`,
+      `[${label}] ${r.reference} CANCELLATION NOT RECORDED (Upstash failed); nothing sent. Trip: ${r.date} ${r.time}`,
       error,
     );
     return { kind: "not-recorded" };
   }
-  if (!claim.claimed) return { kind: "already", cancellation: claim.existing };
-  const done: Cancellation = { ...pending, state: "done" };
-  await deps.stores.cancellations
-    .settle(r.reference, done, ttl)
-    .catch((error) =>
-      console.error(`[${label}] ${r.reference}: cancellation recorded, its settle failed (it stands)`, error),
-    );
-
-  const refund = deps.money
-    ? await refundOnCancel(trip, done, deps.money, deadlines.business - 4_000, label)
-    : { refunded: 0, owed: 0 };
-  const business = await deps.mailer.send(cancellationCopyEmail(trip, done, deps.inbox, deps.siteOrigin, refund), {
-    deadline: deadlines.business,
+  if (!performed.ok) return { kind: "refused", refusal: performed.refusal, record: performed.record };
+  const record = performed.record;
+  const cancellation = cancellationOf(record, trip.sequence)!;
+  const money: MoneyDeps = { bookings: deps.bookings, now: deps.now };
+  await expireSessions(money, record, deadlines.business - 6_000);
+  const refund = await returnExcess(money, r.reference, deadlines.business - 4_000, label).catch((error: unknown) => {
+    console.error(`[${label}] ${r.reference}: refund on cancellation failed; the settling job tries again`, error);
+    return { kind: "failed" as const, reason: String(error) };
   });
-  if (!business.ok)
+  const refunded = refund.kind === "refunded" ? refund.amount : 0;
+  const after = await deps.bookings.get(r.reference).catch(() => record);
+  // What should have gone back and has not yet (Stripe silent or refusing): the job tries again, the copy says it.
+  const owed = after ? excess(after.ledger) : 0;
+  const at = now.toISOString();
+  const options = (deadline: number) => ({ mailer: deps.mailer, at, deadline, label });
+  const business = await sendOnce(
+    deps.stores.sent,
+    `cancel-copy:${r.reference}`,
+    cancellationCopyEmail(trip, cancellation, deps.inbox, deps.siteOrigin, { refunded, owed }),
+    options(deadlines.business),
+  ).catch(() => "refused" as const);
+  if (business === "refused")
     console.error(
-      `[${label}] ${r.reference}: cancellation e-mail to the business ${business.error.uncertain ? "UNCERTAIN" : "NOT SENT"} (${business.error.reason}); the cancellation is recorded: ${r.date} ${r.time}, ${r.firstName} ${r.lastName}, ${r.phone}, fee ${done.feePercent} %`,
+      `[${label}] ${r.reference}: cancellation e-mail to the business NOT SENT; the cancellation is recorded: ${r.date} ${r.time}, fee ${cancellation.feePercent} %`,
     );
-  const customer = await deps.mailer.send(cancellationEmail(trip, done, deps.siteOrigin, refund.refunded), {
-    deadline: deadlines.customer,
-  });
-  if (!customer.ok)
-    console.error(
-      `[${label}] ${r.reference}: cancellation e-mail to the customer ${customer.error.uncertain ? "UNCERTAIN" : "NOT SENT"} (${customer.error.reason}); the cancellation is recorded`,
-    );
-  console.info(`[${label}] ${r.reference} cancelled by the ${done.by ?? "customer"} (fee ${done.feePercent} %)`);
-  return { kind: "done", cancellation: done, customerTold: customer.ok, refund };
+  const customer = await sendOnce(
+    deps.stores.sent,
+    `cancel:${r.reference}`,
+    cancellationEmail(trip, cancellation, deps.siteOrigin, refunded),
+    options(deadlines.customer),
+  ).catch(() => "refused" as const);
+  console.info(`[${label}] ${r.reference} cancelled by the ${cancellation.by} (fee ${cancellation.feePercent} %)`);
+  return {
+    kind: "done",
+    cancellation,
+    record: after ?? record,
+    customerTold: customer === "sent" || customer === "already",
+    refunded,
+    owed,
+  };
 }

@@ -1,27 +1,33 @@
 import { CHANGE_UNTIL_HOURS } from "../../config/terms.js";
 import { type FeeStep, feePercentAt, feeSchedule, inGrace } from "../../lib/fee-schedule.js";
+import { type Cents, shareOf } from "../../lib/money.js";
+import type { BookingRecord } from "../booking/record.js";
 import { pickupOf, type Trip } from "./store.js";
 
 const HOUR_MS = 3_600_000;
 
-/** `grace`: free only thanks to the grace minutes after the booking became firm inside a fee window. */
-export type Fee = { percent: number; amount: number; grace: boolean };
+/** `amount` in cents; `grace`: free only thanks to the grace minutes after the booking became firm in a fee window. */
+export type Fee = { percent: number; amount: Cents; grace: boolean };
 
-/** When the booking became firm: the operator's confirmation, or the customer's acceptance of a proposal. */
-const firmAt = (trip: Trip) => Date.parse(trip.bookedAt);
+/**
+ * When the booking first became firm: the operator's confirmation or the customer's acceptance, as its record keeps
+ * it (a change never moves it, so the grace after a late booking is given once); the trip's own date otherwise.
+ */
+const firmAt = (trip: Trip, record?: BookingRecord | null) => Date.parse(record?.firm ?? trip.bookedAt);
 
 /** What cancelling now costs under the terms of sale (art. 7, src/config/terms.ts), or null once the pickup has come. */
-export function cancellationFee(trip: Trip, now: number): Fee | null {
+export function cancellationFee(trip: Trip, now: number, record?: BookingRecord | null): Fee | null {
   const pickup = pickupOf(trip);
-  const percent = feePercentAt(pickup, firmAt(trip), now);
+  const firm = firmAt(trip, record);
+  const percent = feePercentAt(pickup, firm, now);
   if (percent === null) return null;
-  const grace = percent === 0 && inGrace(pickup, firmAt(trip));
-  return { percent, amount: Math.round(trip.price * percent) / 100, grace };
+  const grace = percent === 0 && inGrace(pickup, firm);
+  return { percent, amount: shareOf(record?.price ?? Math.round(trip.price * 100), percent), grace };
 }
 
 /** What cancelling costs from now on, step by step (src/lib/fee-schedule.ts): never a deadline already past. */
-export function feeSteps(trip: Trip, now: number): FeeStep[] {
-  return feeSchedule(pickupOf(trip), firmAt(trip), now);
+export function feeSteps(trip: Trip, now: number, record?: BookingRecord | null): FeeStep[] {
+  return feeSchedule(pickupOf(trip), firmAt(trip, record), now);
 }
 
 /** Until when a change can be asked for online (the terms, art. 6). */

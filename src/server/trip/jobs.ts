@@ -14,6 +14,9 @@ import { reminderEmail } from "./emails/reminder.js";
 import { reviewEmail } from "./emails/review.js";
 import { manageToken, manageUrl, manageUrlFor } from "./manage-link.js";
 import { unsubscribeUrl } from "./unsubscribe.js";
+import type { BookingRecord } from "../booking/record.js";
+import type { BookingState } from "../booking/states.js";
+import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { getTripStores, pickupOf, retentionDays, type Trip, type TripStores } from "./store.js";
 
 const HOUR_MS = 3_600_000;
@@ -27,6 +30,7 @@ const DAY_MS = 24 * HOUR_MS;
  * Redis failure stops the run: the next one takes over.
  */
 export type TripJobDeps = {
+  bookings: BookingStore;
   stores: TripStores;
   mailer: Mailer;
   /** Seals the manage links; undefined when links are off. */
@@ -46,6 +50,7 @@ export type TripJobDeps = {
 export function defaultTripJobDeps(request: Request): TripJobDeps {
   const env = getEnv();
   return {
+    bookings: getBookingStore(),
     stores: getTripStores(),
     mailer: getMailer(),
     secret: linkSecret(env),
@@ -78,14 +83,15 @@ export function sendJobMessage(
   });
 }
 
-/** The trip, unless it was cancelled: one round of reads. */
-async function liveTrip(reference: string, d: TripJobDeps): Promise<Trip | null> {
-  const [trip, cancellation] = await Promise.all([
-    d.stores.trips.get(reference),
-    d.stores.cancellations.get(reference),
-  ]);
-  return trip && !cancellation ? trip : null;
+/** The trip, if its booking is in one of `states` (a reminder: still booked; a review: a ride that happened). */
+async function liveTrip(reference: string, d: TripJobDeps, states: readonly BookingState[]): Promise<Trip | null> {
+  const [trip, record] = await Promise.all([d.stores.trips.get(reference), d.bookings.get(reference)]);
+  return trip && record && states.includes(record.state) ? trip : null;
 }
+
+/** A ride that happened, or is taken as having happened: neither cancelled nor missed by its customer. */
+const RIDDEN: readonly BookingState[] = ["confirmed", "ended", "closed"];
+const closedNoShow = (record: BookingRecord | null) => record?.fee?.kind === "no-show";
 
 /**
  * One message to each trip of `due` still booked, in order, while the run has time for a whole step (`reads`
@@ -98,6 +104,7 @@ async function sendToLiveTrips(
   clock: JobClock,
   reads: number,
   label: string,
+  states: readonly BookingState[],
   messageOf: (trip: Trip) => Promise<{ key: string; message: MailMessage } | null>,
 ): Promise<string[]> {
   const sent: string[] = [];
@@ -107,7 +114,7 @@ async function sendToLiveTrips(
       left = due.length - i;
       break;
     }
-    const trip = await liveTrip(reference, d);
+    const trip = await liveTrip(reference, d, states);
     const next = trip && (await messageOf(trip));
     if (next && (await sendJobMessage(d, next.key, next.message, label, clock)) === "sent") sent.push(reference);
   }
@@ -139,7 +146,7 @@ async function reminders(d: TripJobDeps, clock: JobClock): Promise<Response> {
     now + REMINDER_WINDOW_HOURS.to * HOUR_MS,
     JOB_BATCH,
   );
-  const sent = await sendToLiveTrips(d, due, clock, 1, "reminders", async (trip) => ({
+  const sent = await sendToLiveTrips(d, due, clock, 1, "reminders", ["confirmed"], async (trip) => ({
     key: `reminder:${trip.request.reference}:${pickupOf(trip)}`,
     message: reminderEmail(trip, manageUrlFor(trip, d.secret!, d.origin, d.retention)),
   }));
@@ -158,14 +165,14 @@ async function reviews(d: TripJobDeps, clock: JobClock): Promise<Response> {
     now.getTime() - REVIEW_AFTER_HOURS.from * HOUR_MS,
     JOB_BATCH,
   );
-  const sent = await sendToLiveTrips(d, due, clock, 2, "reviews", async (trip) => {
-    // Refused when he booked, refused since, or a ride he did not take: no review request.
+  const sent = await sendToLiveTrips(d, due, clock, 2, "reviews", RIDDEN, async (trip) => {
+    // Refused when booking, refused since, or a ride not taken: no review request.
     if (trip.request.reviewOptOut) return null;
-    const [optedOut, outcome] = await Promise.all([
+    const [optedOut, record] = await Promise.all([
       d.stores.optOuts.has(await sha256(mailboxOf(trip.request.email).mailbox)),
-      d.stores.outcomes.get(trip.request.reference),
+      d.bookings.get(trip.request.reference),
     ]);
-    if (optedOut || outcome) return null;
+    if (optedOut || closedNoShow(record)) return null;
     const token = manageToken(trip, d.secret!, d.retention);
     const unsubscribe = manageUrl(d.origin, token, trip.request.locale, "unsubscribe");
     return {

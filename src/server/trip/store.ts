@@ -1,17 +1,16 @@
 import { OPT_OUT_YEARS } from "../../config/retention.js";
 import type { Redis } from "@upstash/redis";
-import { BOOKING_WINDOW_DAYS } from "../../config/booking.js";
 import { TRIP_RETENTION_DAYS } from "../../config/trips.js";
 import { parisToUtc } from "../../lib/paris-time.js";
-import { memoryOnceStore, type OnceState, type OnceStore, redisOnceStore } from "../kernel/store/once.js";
+import { type OnceState, type OnceStore, redisOnceStore } from "../kernel/store/once.js";
 import { type Env, getEnv } from "../kernel/env.js";
 import { callRedis, storeOnce } from "../kernel/store/redis.js";
 import { checkedRequest, type SealedRequest } from "../request/sealed-request.js";
 
 /**
- * An accepted trip: the request as sealed in the links (no free text), the price the customer accepted, when
- * the booking became firm, and the calendar event's SEQUENCE (0 at the proof, one more at each change and at
- * the cancellation). Recorded when the proof leaves, removed TRIP_RETENTION_DAYS after the pickup
+ * An accepted trip: the request as sealed in the links (no free text), the price the customer accepted (euros; the
+ * booking's record keeps it in cents, ../booking), when the booking first became firm (kept through changes), and
+ * the calendar event's SEQUENCE (0 at the proof, one more at each change and at the cancellation). Recorded when the proof leaves, removed TRIP_RETENTION_DAYS after the pickup
  * (docs/decisions/110-trips.md). Upstash holds only this: what the reminder, the operator's day, the manage
  * page and the review request need.
  */
@@ -26,68 +25,19 @@ export type TripStore = {
   remove(reference: string): Promise<void>;
   /** Drops from the index the trips whose pickup is before `before` (their records expire on their own). */
   prune(before: number): Promise<void>;
-  /**
-   * Rides not yet settled (docs/decisions/190-getting-paid.md) whose pickup is before `before`, earliest first: every
-   * recorded trip is one until the settling job has ended it, taken its amount and sent its document.
-   */
-  unsettled(before: number, limit: number): Promise<string[]>;
-  /** Takes the trip off that list: nothing is left to do for it. */
-  settled(reference: string): Promise<void>;
 };
 
-/**
- * A trip's cancellation, recorded once; its existence is what every job checks. `by`: the customer from « Gérer ma
- * réservation » (absent on records made before the operator could cancel) or the operator from his page, with the
- * reason he gave. `graceUsed`: free only because it came within the grace minutes after the booking became firm.
- */
-export type Cancellation = {
-  state: OnceState;
-  at: string;
-  feePercent: number;
-  fee: number;
-  sequence: number;
-  by?: "customer" | "operator";
-  reason?: string;
-  graceUsed?: boolean;
-};
-/** How a ride ended when the operator says so: the customer was not there (a no-show, and its fee). */
-export type TripOutcome = { state: OnceState; at: string; kind: "no-show"; feePercent: number; fee: number };
-/**
- * How a ride ended (docs/decisions/190-getting-paid.md): recorded once, by the operator with its final amount (the
- * waiting past the time offered, an extra he agreed with the customer) or on its own some hours after the pickup
- * (`by: "auto"`, nothing added). Amounts in euros, as the trip's price; `total` is the price and the extras.
- */
-export type TripEnd = {
-  state: OnceState;
-  at: string;
-  by: "operator" | "auto";
-  waitingMinutes: number;
-  waiting: number;
-  extra: number;
-  extraLabel?: string;
-  total: number;
-};
-/** A change the customer asked for, open until the operator answers it (one at a time). */
-export type PendingChange = {
-  state: OnceState;
-  at: string;
-  /** The change request's own reference, the one the operator's link answers. */
-  reference: string;
-  date: string;
-  time: string;
-  from: string;
-  to: string;
-};
 /** A message sent once per trip (reminder, review request) or per day (the operator's day). */
 export type Sent = { state: OnceState; at: string };
 
+/**
+ * What a trip keeps besides its booking's record (src/server/booking): its details, the messages sent once about
+ * it, and the addresses that asked for no more review requests. Whether it is cancelled, ended or paid is the
+ * booking's state, never a record of its own.
+ */
 export type TripStores = {
   trips: TripStore;
-  cancellations: OnceStore<Cancellation>;
-  changes: OnceStore<PendingChange>;
   sent: OnceStore<Sent>;
-  outcomes: OnceStore<TripOutcome>;
-  ends: OnceStore<TripEnd>;
   optOuts: OptOutStore;
 };
 
@@ -96,15 +46,30 @@ export type OptOutStore = { add(mailboxHash: string): Promise<void>; has(mailbox
 
 const DAY_MS = 86_400_000;
 const INDEX = "trips:by-pickup";
-const UNSETTLED = "trips:unsettled";
 const tripKey = (reference: string) => `trip:${reference}`;
 const REDIS_TIMEOUT_MS = 800;
 /** An opt-out is kept three years, as a marketing objection may be (the privacy policy says so). */
 export const OPT_OUT_TTL_SECONDS = OPT_OUT_YEARS * 365 * 86_400;
 
-/** The trip a proof makes firm: the request as sealed, without what only the links needed. */
-export function tripFrom(request: SealedRequest, price: number, bookedAt: Date, sequence = 0): Trip {
+/**
+ * The trip a proof makes firm: the request as sealed, without what only the links needed. A change keeps the
+ * booking's own time of request and of becoming firm (`previous`), whatever the change's own dates.
+ */
+export function tripFrom(
+  request: SealedRequest,
+  price: number,
+  bookedAt: Date,
+  sequence = 0,
+  previous?: Trip | null,
+): Trip {
   const { changes: _changes, ...kept } = request;
+  if (previous)
+    return {
+      request: { ...kept, receivedAt: previous.request.receivedAt },
+      price,
+      bookedAt: previous.bookedAt,
+      sequence,
+    };
   return { request: kept, price, bookedAt: bookedAt.toISOString(), sequence };
 }
 
@@ -139,7 +104,6 @@ export function redisTripStore(redis: Redis, retention: number, timeoutMs = REDI
       const pipeline = redis.multi();
       pipeline.set(tripKey(trip.request.reference), JSON.stringify(trip), { ex: ttl });
       pipeline.zadd(INDEX, { score: pickupOf(trip), member: trip.request.reference });
-      pipeline.zadd(UNSETTLED, { score: pickupOf(trip), member: trip.request.reference });
       await run(() => pipeline.exec(), "MULTI trip");
     },
     async get(reference) {
@@ -160,58 +124,6 @@ export function redisTripStore(redis: Redis, retention: number, timeoutMs = REDI
     async prune(before) {
       await run(() => redis.zremrangebyscore(INDEX, "-inf", `(${before}`), "ZREMRANGEBYSCORE");
     },
-    async unsettled(before, limit) {
-      return run(
-        () => redis.zrange<string[]>(UNSETTLED, "-inf", `(${before}`, { byScore: true, offset: 0, count: limit }),
-        "ZRANGE unsettled",
-      );
-    },
-    async settled(reference) {
-      await run(() => redis.zrem(UNSETTLED, reference), "ZREM unsettled");
-    },
-  };
-}
-
-export function memoryTripStore(retention = TRIP_RETENTION_DAYS): TripStore {
-  const entries = new Map<string, Trip>();
-  const unsettled = new Map<string, number>();
-  const live = (reference: string) => {
-    const trip = entries.get(reference);
-    if (trip && removalOf(trip, retention) < Date.now()) entries.delete(reference);
-    return entries.get(reference) ?? null;
-  };
-  return {
-    async record(trip) {
-      entries.set(trip.request.reference, trip);
-      unsettled.set(trip.request.reference, pickupOf(trip));
-    },
-    async get(reference) {
-      return live(reference);
-    },
-    async between(from, to, limit) {
-      return [...entries.keys()]
-        .map((reference) => live(reference))
-        .filter((trip): trip is Trip => trip !== null && pickupOf(trip) >= from && pickupOf(trip) < to)
-        .sort((a, b) => pickupOf(a) - pickupOf(b))
-        .slice(0, limit)
-        .map((trip) => trip.request.reference);
-    },
-    async remove(reference) {
-      entries.delete(reference);
-    },
-    async prune(before) {
-      for (const [reference, trip] of entries) if (pickupOf(trip) < before) entries.delete(reference);
-    },
-    async unsettled(before, limit) {
-      return [...unsettled.entries()]
-        .filter(([, pickup]) => pickup < before)
-        .sort((a, b) => a[1] - b[1])
-        .slice(0, limit)
-        .map(([reference]) => reference);
-    },
-    async settled(reference) {
-      unsettled.delete(reference);
-    },
   };
 }
 
@@ -230,58 +142,13 @@ export function redisOptOutStore(redis: Redis, timeoutMs = REDIS_TIMEOUT_MS): Op
   };
 }
 
-export function memoryOptOutStore(): OptOutStore {
-  const hashes = new Set<string>();
-  return {
-    async add(hash) {
-      hashes.add(hash);
-    },
-    async has(hash) {
-      return hashes.has(hash);
-    },
-  };
-}
-
 const isState = (value: unknown) => value === "pending" || value === "done" || value === "uncertain";
 const record = (value: unknown) =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
 
-function isCancellation(value: unknown): value is Cancellation {
-  const v = record(value);
-  return isState(v.state) && typeof v.at === "string" && typeof v.feePercent === "number" && typeof v.fee === "number";
-}
-
-function isPendingChange(value: unknown): value is PendingChange {
-  const v = record(value);
-  return isState(v.state) && typeof v.at === "string" && typeof v.reference === "string" && typeof v.date === "string";
-}
-
-function isOutcome(value: unknown): value is TripOutcome {
-  const v = record(value);
-  return isState(v.state) && typeof v.at === "string" && v.kind === "no-show" && typeof v.fee === "number";
-}
-
-function isEnd(value: unknown): value is TripEnd {
-  const v = record(value);
-  return isState(v.state) && typeof v.at === "string" && typeof v.total === "number" && typeof v.by === "string";
-}
-
 function isSent(value: unknown): value is Sent {
   const v = record(value);
   return isState(v.state) && typeof v.at === "string";
-}
-
-/**
- * The cancellations' store lifetime, an upper bound only: each cancellation is written with its own trip's
- * (`secondsUntilRemoval`), so it leaves with the trip.
- */
-function cancellationTtl(retention: number): number {
-  return (BOOKING_WINDOW_DAYS + retention + 2) * 86_400;
-}
-
-/** A no-show's record lasts as long as any trip's: the retention after a pickup that has just passed. */
-function retentionTtl(retention: number): number {
-  return (retention + 1) * 86_400;
 }
 
 /**
@@ -292,32 +159,13 @@ export function secondsUntilRemoval(trip: Trip, retention: number, now = Date.no
   return Math.max(60, Math.ceil((removalOf(trip, retention) - now) / 1000));
 }
 
-export function memoryTripStores(retention = TRIP_RETENTION_DAYS): TripStores {
-  return {
-    trips: memoryTripStore(retention),
-    cancellations: memoryOnceStore<Cancellation>(cancellationTtl(retention)),
-    changes: memoryOnceStore<PendingChange>(),
-    sent: memoryOnceStore<Sent>(),
-    outcomes: memoryOnceStore<TripOutcome>(retentionTtl(retention)),
-    ends: memoryOnceStore<TripEnd>(retentionTtl(retention)),
-    optOuts: memoryOptOutStore(),
-  };
-}
-
 export function redisTripStores(redis: Redis, retention = TRIP_RETENTION_DAYS): TripStores {
   return {
     trips: redisTripStore(redis, retention),
-    cancellations: redisOnceStore(redis, "trip:cancel:", isCancellation, cancellationTtl(retention)),
-    changes: redisOnceStore(redis, "trip:change:", isPendingChange),
     sent: redisOnceStore(redis, "trip:sent:", isSent),
-    outcomes: redisOnceStore(redis, "trip:outcome:", isOutcome, retentionTtl(retention)),
-    ends: redisOnceStore(redis, "trip:end:", isEnd, retentionTtl(retention)),
     optOuts: redisOptOutStore(redis),
   };
 }
 
 /** The one place the trips' stores are chosen: Upstash when configured, else this process's memory (local mode). */
-export const getTripStores = storeOnce(
-  (redis) => redisTripStores(redis, retentionDays()),
-  () => memoryTripStores(retentionDays()),
-);
+export const getTripStores = storeOnce((redis) => redisTripStores(redis, retentionDays()));

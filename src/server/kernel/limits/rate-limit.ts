@@ -202,11 +202,10 @@ export function rateLimitedLog(intervalMs = 60_000, write: (line: string) => voi
 const limiters = new Map<LimitName, Limiter>();
 
 function layered(name: string, spec: LimitSpec): Limiter {
-  const redis = getRedis();
-  return layeredLimiter(name, memoryLimiter(spec), redis ? upstashLimiter(redis, name, spec) : null);
+  return layeredLimiter(name, memoryLimiter(spec), upstashLimiter(getRedis(), name, spec));
 }
 
-/** The limiter for a name: memory, backed by Upstash when configured; per-client ones also hold each /48. */
+/** The limiter for a name: this instance's memory, backed by Upstash; per-client ones also hold each /48. */
 export function getLimiter(name: LimitName): Limiter {
   let limiter = limiters.get(name);
   if (!limiter) {

@@ -11,7 +11,7 @@ import { getLimiter, type Limiter, retryAfterSeconds } from "../limits/rate-limi
 import { linkOrigin } from "./origin.js";
 import { linkSecret } from "./seal.js";
 import { limitFor } from "../limits/rate-limit.js";
-import { memoryGate, type StoreGate, storeGate } from "../store/ceiling.js";
+import { type StoreGate, storeGate } from "../store/ceiling.js";
 import { storeOnce } from "../store/redis.js";
 
 /**
@@ -47,13 +47,9 @@ export type GateDeps = {
 /** Whether a request's token opens for this function (expired included: the function then says so). */
 export type TokenCheck = (token: unknown, secret: string, now: number) => boolean;
 
-/**
- * One ceiling per process for all the link functions: counted in Upstash every few dozen calls when there is one,
- * in memory otherwise.
- */
-export const getLinksCeiling = storeOnce<StoreGate>(
-  (redis) => storeGate(redis, "linksAll", limitFor("linksAll"), { batch: 20 }),
-  () => memoryGate(limitFor("linksAll")),
+/** One ceiling per process for all the link functions: counted in Upstash every few dozen calls. */
+export const getLinksCeiling = storeOnce<StoreGate>((redis) =>
+  storeGate(redis, "linksAll", limitFor("linksAll"), { batch: 20 }),
 );
 
 /** What every link function is built with, besides its own stores and mailer. */

@@ -7,26 +7,6 @@ export type StoreGate = { open(): boolean; spend(): Promise<void> };
 
 export const openGate: StoreGate = { open: () => true, spend: async () => {} };
 
-/** The same ceiling kept by one process alone, where there is no shared store (the local mode). */
-export function memoryGate(spec: LimitSpec, now: () => number = Date.now): StoreGate {
-  let window = -1;
-  let count = 0;
-  const current = () => {
-    const w = Math.floor(now() / spec.windowMs);
-    if (w !== window) [window, count] = [w, 0];
-  };
-  return {
-    open: () => {
-      current();
-      return count < spec.requests;
-    },
-    async spend() {
-      current();
-      count++;
-    },
-  };
-}
-
 /**
  * A ceiling for everyone that costs almost nothing to keep: each instance counts in memory and adds its
  * count to Upstash once every `batch` requests or `everyMs` (one INCRBY, which also returns the total), so

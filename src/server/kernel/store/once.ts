@@ -89,45 +89,15 @@ export function redisOnceStore<O extends OnceRecord>(
   return store;
 }
 
-export function memoryOnceStore<O extends OnceRecord>(ttlSeconds = SETTLED_TTL_SECONDS): OnceStore<O> {
-  const entries = new Map<string, { record: Stored<O>; expires: number }>();
-  const live = (name: string) => {
-    const entry = entries.get(name);
-    if (entry && entry.expires < Date.now()) entries.delete(name);
-    const record = entries.get(name)?.record;
-    return record ? aged(record) : null;
-  };
-  const keep = (name: string, record: Stored<O>, ttl: number) =>
-    entries.set(name, { record, expires: Date.now() + ttl * 1000 });
-  return {
-    async claim(name, record, ttl = ttlSeconds) {
-      const existing = live(name);
-      if (existing) return { claimed: false, existing };
-      keep(name, { ...record, claimedAt: Date.now() }, ttl);
-      return { claimed: true };
-    },
-    async get(name) {
-      return live(name);
-    },
-    async settle(name, record, ttl = ttlSeconds) {
-      keep(name, record, ttl);
-    },
-    async release(name) {
-      entries.delete(name);
-    },
-  };
-}
-
 /**
- * Records of one kind under `prefix`: Redis when configured, else this process's memory (the local mode).
- * Unlike the booking's de-duplication, a Redis failure here is not papered over with process memory: another
- * instance could not see the claim, and a customer could get two proofs. The caller says to retry instead.
+ * Records of one kind under `prefix`. Unlike the booking's de-duplication, a Redis failure here is not papered over
+ * with process memory: another instance could not see the claim, and a customer could get two proofs. The caller
+ * says to retry instead.
  */
 export function onceStore<O extends OnceRecord>(
   prefix: string,
   valid: (value: unknown) => value is O,
   ttlSeconds = SETTLED_TTL_SECONDS,
 ): OnceStore<O> {
-  const redis = getRedis();
-  return redis ? redisOnceStore(redis, prefix, valid, ttlSeconds) : memoryOnceStore<O>(ttlSeconds);
+  return redisOnceStore(getRedis(), prefix, valid, ttlSeconds);
 }

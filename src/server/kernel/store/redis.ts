@@ -1,23 +1,48 @@
 import { Redis } from "@upstash/redis";
-import { getEnv } from "../env.js";
+import { getEnv, isLocal } from "../env.js";
 import { withTimeout } from "../timeout.js";
 
-let client: Redis | null | undefined;
+/**
+ * The token of the embedded store the local commands start on this machine (docs/decisions/220-one-store.md). It
+ * is public: that store listens on the loopback only, holds nothing real, and is never used under the deployed rules.
+ */
+export const LOCAL_STORE_TOKEN = "local-store-token";
 
-/** The Upstash client, or null for local runs without Redis. Few retries: callers fail open quickly. */
-export function getRedis(): Redis | null {
-  if (client !== undefined) return client;
+let client: Redis | undefined;
+
+/**
+ * How many times Upstash's time bounds a call to the embedded store gets. That store runs on the same machine as
+ * everything else (a busy laptop, a CI runner whose two cores run the tests): a bound meant for Upstash's network
+ * would there measure the machine, not the store. Deployed, the bounds are Upstash's own.
+ */
+export const LOCAL_STORE_TIME_SCALE = 10;
+let timeScale = 1;
+
+/**
+ * The one store client: Upstash when it is configured; in the local mode, the embedded store that `npm start`,
+ * `npm run dev` and the tests run, which speaks Upstash's protocol, so that the same client and the same code run
+ * everywhere. There is no other store: without either, this throws (deployed, the function has already refused to
+ * start without its Upstash keys). Few retries: callers fail open quickly.
+ */
+export function getRedis(): Redis {
+  if (client) return client;
   const env = getEnv();
-  client =
-    env.UPSTASH_REDIS_REST_URL && env.UPSTASH_REDIS_REST_TOKEN
-      ? new Redis({
-          url: env.UPSTASH_REDIS_REST_URL,
-          token: env.UPSTASH_REDIS_REST_TOKEN,
-          retry: { retries: 1, backoff: () => 100 },
-          enableTelemetry: false,
-        })
-      : null;
+  const options = { retry: { retries: 1, backoff: () => 100 }, enableTelemetry: false };
+  if (env.UPSTASH_REDIS_REST_URL && env.UPSTASH_REDIS_REST_TOKEN)
+    client = new Redis({ url: env.UPSTASH_REDIS_REST_URL, token: env.UPSTASH_REDIS_REST_TOKEN, ...options });
+  else if (isLocal(env) && env.LOCAL_STORE_URL && isLoopback(env.LOCAL_STORE_URL)) {
+    client = new Redis({ url: env.LOCAL_STORE_URL, token: LOCAL_STORE_TOKEN, ...options });
+    timeScale = LOCAL_STORE_TIME_SCALE;
+  } else
+    throw new Error(
+      "No store: UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN are not set (locally, npm start runs an embedded store and sets LOCAL_STORE_URL)",
+    );
   return client;
+}
+
+function isLoopback(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "127.0.0.1" || host === "localhost" || host === "[::1]";
 }
 
 /**
@@ -58,24 +83,18 @@ export async function callRedis<T>(
   if (redisPaused() && !options.evenIfPaused)
     throw new Error(`${what} not tried: Redis failed less than ${REDIS_PAUSE_MS / 1000} s ago (${pauseReason})`);
   try {
-    return await withTimeout(run(), ms, what);
+    return await withTimeout(run(), ms * timeScale, what);
   } catch (error) {
     pauseRedis(error);
     throw error;
   }
 }
 
-/**
- * A store made once per instance: on Upstash when it is configured, else in this process's memory (the local
- * mode; deployed, a function needing Upstash refuses to start without it).
- */
-export function storeOnce<T>(onRedis: (redis: Redis) => T, inMemory: () => T): () => T {
+/** A store made once per instance, on the one store client. */
+export function storeOnce<T>(make: (redis: Redis) => T): () => T {
   let made: T | undefined;
   return () => {
-    if (made === undefined) {
-      const redis = getRedis();
-      made = redis ? onRedis(redis) : inMemory();
-    }
+    made ??= make(getRedis());
     return made;
   };
 }

@@ -23,7 +23,7 @@ export type Buyer = {
 };
 
 export type InvoiceInput = {
-  /** Drawn for this booking (../invoice-number.ts): « 2026-0042 ». */
+  /** Drawn for this invoice, one per document in the invoices' sequence: « 2026-0042 ». */
   number: string;
   /** The booking it is for. */
   reference: string;
@@ -89,5 +89,61 @@ export async function invoicePdf(input: InvoiceInput, vat: Vat = VAT): Promise<U
       `Tout retard de paiement entraîne de plein droit des pénalités calculées au taux de ${f.penaltyRate}, ainsi qu’une indemnité forfaitaire de ${f.recoveryFee} pour frais de recouvrement (Code de commerce, articles L.${NBSP}441-10 et D.${NBSP}441-5).`,
     ].join("\n"),
   );
+  return sheet.save();
+}
+
+export type CreditNoteInput = {
+  /** In the invoices' sequence, like the invoice it corrects: « 2026-0051 ». */
+  number: string;
+  reference: string;
+  issuedAt: Date;
+  buyer: Buyer;
+  /** The invoice it corrects: its number and date. */
+  corrects: { number: string; issuedAt: Date };
+  /** What is given back, as positive amounts in cents: the note shows them as credited. */
+  lines: ServiceLine[];
+  /** When and how the money went back. */
+  refunded: Paid;
+};
+
+/**
+ * A credit note (« facture d'avoir »): the document that corrects an invoice when money goes back after it was
+ * issued (CGI, art. 242 nonies A, 289-I-3). It names the invoice it corrects, carries its own number in the same
+ * sequence, and states the amount credited; the invoice itself is never altered.
+ */
+export async function creditNotePdf(input: CreditNoteInput, vat: Vat = VAT): Promise<Uint8Array> {
+  const sheet = await openSheet({
+    title: `Facture d’avoir ${input.number} — ${site.brand}`,
+    author: site.brand,
+    createdAt: input.issuedAt,
+  });
+  head(
+    sheet,
+    "FACTURE D’AVOIR",
+    [
+      `N°${NBSP}${input.number}`,
+      `Date d’émission${NBSP}: ${parisDay(input.issuedAt)}`,
+      `Rectifie la facture n°${NBSP}${input.corrects.number} du ${parisDay(input.corrects.issuedAt)}`,
+      `Réservation${NBSP}: ${input.reference}`,
+    ],
+    vat,
+  );
+  const b = input.buyer;
+  sheet.paragraph("Au bénéfice de", { bold: true });
+  sheet.paragraph(
+    [
+      b.company,
+      ...(b.contact ? [`À l’attention ${elided(b.contact)}`] : []),
+      ...b.address,
+      ...(b.siren ? [`SIREN${NBSP}: ${b.siren}`] : []),
+      ...(b.vatNumber ? [`N° de TVA intracommunautaire${NBSP}: ${b.vatNumber}`] : []),
+    ].join("\n"),
+  );
+  sheet.gap(10);
+  const total = lines(sheet, input.lines, vat);
+  totals(sheet, total, vat);
+  sheet.paragraph(`Montant crédité, remboursé le ${parisDay(input.refunded.at)} par ${input.refunded.method}.`, {
+    bold: true,
+  });
   return sheet.save();
 }

@@ -75,7 +75,8 @@ export function lines(sheet: Sheet, items: ServiceLine[], vat: Vat): Split {
   sheet.row([
     { text: "Date", x: COLUMNS.date, width: 90, bold: true },
     { text: "Prestation", ...what, bold: true },
-    ...amounts(taxed ? ["Prix HT", `TVA ${rateText(vat.ratePercent)}`, "Prix TTC"] : ["Prix TTC"], true),
+    // Under the franchise there is no tax to state: the column is an amount, beside « TVA non applicable ».
+    ...amounts(taxed ? ["Prix HT", `TVA ${rateText(vat.ratePercent)}`, "Prix TTC"] : ["Montant"], true),
   ]);
   sheet.rule();
   const splits = items.map((item) => {

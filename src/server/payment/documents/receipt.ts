@@ -9,7 +9,9 @@ import { openSheet } from "./sheet.js";
 const NBSP = "\u00a0";
 
 export type ReceiptInput = {
-  /** The booking: the note's own reference. */
+  /** The note's own number, in its series (« N2026-0007 »): one per note, never per booking. */
+  number: string;
+  /** The booking it is for. */
   reference: string;
   issuedAt: Date;
   /** The customer's name (the arrêté lets him ask for it to be left out: then « Client »). */
@@ -27,14 +29,18 @@ export type ReceiptInput = {
  */
 export async function receiptPdf(input: ReceiptInput, vat: Vat = VAT): Promise<Uint8Array> {
   const sheet = await openSheet({
-    title: `Note ${input.reference} — ${site.brand}`,
+    title: `Note ${input.number} — ${site.brand}`,
     author: site.brand,
     createdAt: input.issuedAt,
   });
   head(
     sheet,
     "NOTE",
-    [`Réservation${NBSP}: ${input.reference}`, `Date de la note${NBSP}: ${parisDay(input.issuedAt)}`],
+    [
+      `N°${NBSP}${input.number}`,
+      `Date de la note${NBSP}: ${parisDay(input.issuedAt)}`,
+      `Réservation${NBSP}: ${input.reference}`,
+    ],
     vat,
   );
   sheet.paragraph(`Client${NBSP}: ${input.customer}`, { bold: true });
@@ -50,6 +56,8 @@ export async function receiptPdf(input: ReceiptInput, vat: Vat = VAT): Promise<U
     { bold: true },
   );
   sheet.gap(8);
-  sheet.paragraph(`Prix TTC convenu avant la course, ${includesText.fr}.`, { grey: true });
+  sheet.paragraph(`${vat.regime === "applicable" ? "Prix TTC" : "Prix"} convenu avant la course, ${includesText.fr}.`, {
+    grey: true,
+  });
   return sheet.save();
 }

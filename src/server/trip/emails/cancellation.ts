@@ -7,18 +7,19 @@ import { calendarDomain, calendarOrganizer, tripCalendar } from "../../mail/ics.
 import { type Letter } from "../../mail/layout.js";
 import { dayText, parisDateTime, termsPath, tripSection } from "../../mail/rows.js";
 import type { MailAttachment, MailMessage } from "../../mail/types.js";
-import type { Cancellation, Trip } from "../store.js";
+import type { CancellationView as Cancellation } from "../../booking/views.js";
+import type { Trip } from "../store.js";
 import { clientSection, replyLine, toBusiness, toCustomer } from "../../mail/envelope.js";
 
 const NBSP = "\u00a0";
 
-/** What the cancellation costs, as the terms of sale (art. 7) put it, in the customer's language. */
+/** What the cancellation costs (`amount` in cents), as the terms of sale (art. 7) put it, in the customer's language. */
 export function feeText(fee: { percent: number; amount: number }, locale: BookingLocale): string {
   if (fee.percent === 0)
     return locale === "en"
       ? "Free cancellation: nothing is charged."
       : `Annulation gratuite${NBSP}: rien ne vous est facturé.`;
-  const amount = formatEuros(fee.amount, locale);
+  const amount = formatEuros(fee.amount / 100, locale);
   const window = feeWindowText(fee.percent, locale);
   return locale === "en"
     ? `Cancelled ${window}: ${percentText(fee.percent, "en")} of the price is due, ${amount} including VAT (terms of sale, art. 7).`
@@ -150,7 +151,7 @@ export function cancellationCopyEmail(
       ? `Rien n’est dû par ${who}${NBSP}; toute somme déjà versée est à rembourser (CGV, art.${NBSP}7).`
       : cancellation.feePercent === 0
         ? `Annulée ${cancellation.graceUsed ? `dans les ${CANCELLATION.graceMinutes}${NBSP}minutes qui suivent la confirmation` : `plus de ${termsFigures.fr.freeBefore} avant`}${NBSP}: gratuite.`
-        : `Frais d’annulation dus selon les CGV (art.${NBSP}7)${NBSP}: ${cancellation.feePercent}${NBSP}% du prix, soit ${formatEuros(cancellation.fee)} TTC.`;
+        : `Frais d’annulation dus selon les CGV (art.${NBSP}7)${NBSP}: ${cancellation.feePercent}${NBSP}% du prix, soit ${formatEuros(cancellation.fee / 100)} TTC.`;
   const how =
     cancellation.by === "operator"
       ? `Le ${parisDateTime(new Date(cancellation.at))}, vous avez annulé cette course depuis sa page${cancellation.reason ? ` (motif donné${NBSP}: ${cancellation.reason})` : ""}.`

@@ -43,8 +43,8 @@ export function changeRequestEmail(change: SealedRequest, links: ConfirmationLin
     lang: "fr",
     title: `Demande de modification – ${c.reference}`,
     paragraphs: [
-      `${change.firstName} ${change.lastName} demande à modifier sa réservation ${c.reference} depuis «${NBSP}Gérer ma réservation${NBSP}». Elle tient telle quelle jusqu’à votre réponse${NBSP}; ${change.locale === "en" ? "il a reçu un accusé de réception en anglais." : "il a reçu un accusé de réception."}`,
-      `Au prix convenu (${formatEuros(c.price)} TTC) ou moins, «${NBSP}Confirmer la modification${NBSP}» lui envoie un nouveau bon de réservation qui remplace le précédent. Si la modification doit coûter plus, appelez-le au ${change.phone}${NBSP}: il reste libre de garder sa réservation telle quelle. «${NBSP}Indisponible${NBSP}» lui dit que sa réservation est maintenue sans changement.`,
+      `${change.firstName} ${change.lastName} demande à modifier sa réservation ${c.reference} depuis «${NBSP}Gérer ma réservation${NBSP}». Elle tient telle quelle jusqu’à votre réponse${NBSP}; ${change.locale === "en" ? "un accusé de réception en anglais est parti à l’adresse de la réservation." : "un accusé de réception est parti à l’adresse de la réservation."}`,
+      `Au prix convenu (${formatEuros(c.price)} TTC) ou moins, «${NBSP}Confirmer la modification${NBSP}» lui envoie un nouveau bon de réservation qui remplace le précédent. Si la modification doit coûter plus, appelez ${change.firstName} ${change.lastName} au ${change.phone}${NBSP}: la réservation telle quelle reste acquise si la personne le souhaite. «${NBSP}Indisponible${NBSP}» lui dit que sa réservation est maintenue sans changement.`,
     ],
     actions: links
       ? [

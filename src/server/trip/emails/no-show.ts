@@ -4,7 +4,8 @@ import { clientSection, replyLine, toBusiness, toCustomer } from "../../mail/env
 import type { Letter } from "../../mail/layout.js";
 import { dayText, parisDateTime, termsPath, tripSection } from "../../mail/rows.js";
 import type { MailMessage } from "../../mail/types.js";
-import type { Trip, TripOutcome } from "../store.js";
+import type { NoShowView as TripOutcome } from "../../booking/views.js";
+import type { Trip } from "../store.js";
 
 const NBSP = "\u00a0";
 
@@ -16,7 +17,7 @@ const NBSP = "\u00a0";
 export function noShowEmail(trip: Trip, outcome: TripOutcome, siteOrigin: string): MailMessage {
   const r = trip.request;
   const en = r.locale === "en";
-  const fee = formatEuros(outcome.fee, r.locale);
+  const fee = formatEuros(outcome.fee / 100, r.locale);
   const letter: Letter = en
     ? {
         lang: "en",
@@ -33,7 +34,7 @@ export function noShowEmail(trip: Trip, outcome: TripOutcome, siteOrigin: string
         title: `Nous ne vous avons pas trouvé pour la course ${r.reference}`,
         paragraphs: [
           `Bonjour ${r.firstName}, votre chauffeur était au lieu de prise en charge le ${dayText(r.date)} à ${r.time} (${r.from}) et a attendu le temps que prévoient nos conditions, sans pouvoir vous trouver ni vous joindre.`,
-          `Selon nos conditions générales de vente (art.${NBSP}7), une absence est facturée ${outcome.feePercent}${NBSP}% du prix, soit ${fee} TTC. Si un empêchement vous a retenu, ou si vous pensez qu’il s’agit d’une erreur, répondez à cet e-mail ou appelez-nous au ${phoneDisplay("fr")} dans les prochains jours.`,
+          `Selon nos conditions générales de vente (art.${NBSP}7), une absence est facturée ${outcome.feePercent}${NBSP}% du prix, soit ${fee} TTC. Si un empêchement est survenu, ou si vous pensez qu’il s’agit d’une erreur, répondez à cet e-mail ou appelez-nous au ${phoneDisplay("fr")} dans les prochains jours.`,
         ],
         sections: [tripSection(r, "fr", true)],
         footer: [`Conditions générales de vente${NBSP}: ${siteOrigin}${termsPath.fr}`, `Référence ${r.reference}`],
@@ -55,7 +56,7 @@ export function noShowCopyEmail(trip: Trip, outcome: TripOutcome, inbox: string)
     lang: "fr",
     title: `Absence – ${r.reference}`,
     paragraphs: [
-      `Le ${parisDateTime(new Date(outcome.at))}, vous avez constaté l’absence de ${who} à la prise en charge. Selon les CGV (art.${NBSP}7), ${outcome.feePercent}${NBSP}% du prix est dû, soit ${formatEuros(outcome.fee)} TTC${NBSP}; l’e-mail qui le dit est parti${r.locale === "en" ? " (en anglais)" : ""}. Aucune demande d’avis ne partira pour cette course.`,
+      `Le ${parisDateTime(new Date(outcome.at))}, vous avez constaté l’absence de ${who} à la prise en charge. Selon les CGV (art.${NBSP}7), ${outcome.feePercent}${NBSP}% du prix est dû, soit ${formatEuros(outcome.fee / 100)} TTC${NBSP}; l’e-mail qui le dit est parti${r.locale === "en" ? " (en anglais)" : ""}. Aucune demande d’avis ne partira pour cette course.`,
     ],
     highlight: { label: "Prix convenu", value: `${formatEuros(trip.price)} TTC` },
     sections: [tripSection(r, "fr", true, true), clientSection(r)],

@@ -2,7 +2,7 @@ import type { BookingLocale } from "../../../lib/booking/schema.js";
 import { formatEuros } from "../../../lib/fares.js";
 import { parisDateTime } from "../../../lib/paris-time.js";
 import type { Row } from "../../mail/layout.js";
-import type { Payment } from "../../payment/record.js";
+import type { KeptCard } from "../../booking/record.js";
 
 const NBSP = "\u00a0";
 
@@ -13,12 +13,13 @@ const NBSP = "\u00a0";
  */
 export type PaymentLine = {
   mode?: "prepaid" | "guarantee" | "in-car";
-  record?: Payment | null;
+  card?: KeptCard;
+  farePaid?: { amount: number; at: string };
   /** The payment page, while the card is not kept or the fare not paid. */
   link?: string;
 };
 
-const cardText = (card: NonNullable<Payment["card"]>) =>
+const cardText = (card: KeptCard) =>
   [
     card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : null,
     card.last4 ? `•••• ${card.last4}` : null,
@@ -28,15 +29,15 @@ const cardText = (card: NonNullable<Payment["card"]>) =>
 
 export function paymentText(line: PaymentLine, locale: BookingLocale): string {
   const en = locale === "en";
-  const { mode = "in-car", record } = line;
-  if (mode === "prepaid" && record?.paid)
+  const { mode = "in-car", card, farePaid } = line;
+  if (mode === "prepaid" && farePaid)
     return en
-      ? `paid online on ${parisDateTime(new Date(record.paid.at), "en")} (${formatEuros(record.paid.amount / 100, "en")})`
-      : `réglé en ligne le ${parisDateTime(new Date(record.paid.at))} (${formatEuros(record.paid.amount / 100)})`;
-  if (mode === "guarantee" && record?.card)
+      ? `paid online on ${parisDateTime(new Date(farePaid.at), "en")} (${formatEuros(farePaid.amount / 100, "en")})`
+      : `réglé en ligne le ${parisDateTime(new Date(farePaid.at))} (${formatEuros(farePaid.amount / 100)})`;
+  if (mode === "guarantee" && card)
     return en
-      ? `card ${cardText(record.card)} kept: charged the trip’s price when it ends`
-      : `carte ${cardText(record.card)} enregistrée${NBSP}: débitée du prix de la course à la fin du trajet`;
+      ? `card ${cardText(card)} kept: charged the trip’s price when it ends`
+      : `carte ${cardText(card)} enregistrée${NBSP}: débitée du prix de la course à la fin du trajet`;
   if (mode === "prepaid") return en ? "to be paid online" : "à régler en ligne";
   if (mode === "guarantee") return en ? "a card to save as a guarantee" : "carte à enregistrer en garantie";
   return en ? "to be paid in the car, by card or in cash" : "à régler dans la voiture, par carte ou en espèces";
@@ -44,9 +45,19 @@ export function paymentText(line: PaymentLine, locale: BookingLocale): string {
 
 /** Whether something is still to do online: the fare to pay, or the card to save. */
 export function paymentOpen(line: PaymentLine): boolean {
-  if (line.mode === "prepaid") return !line.record?.paid;
-  if (line.mode === "guarantee") return !line.record?.card;
-  return false;
+  switch (line.mode) {
+    case "prepaid":
+      return !line.farePaid;
+    case "guarantee":
+      return !line.card;
+    case "in-car":
+    case undefined:
+      return false;
+    default: {
+      const never: never = line.mode;
+      return never;
+    }
+  }
 }
 
 /** The document's row: « Règlement : Carte Visa •••• 4242 enregistrée… », the page's link while still open. */

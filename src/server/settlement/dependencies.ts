@@ -1,24 +1,20 @@
 import { site } from "../../config/site.js";
+import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { CRON_SEND_BUDGET_MS } from "../kernel/cron.js";
 import { getEnv } from "../kernel/env.js";
-import type { OnceStore } from "../kernel/store/once.js";
 import { getMailer, type Mailer } from "../mail/index.js";
-import { getInvoiceNumbers, type InvoiceNumbers } from "../payment/invoice-number.js";
-import { getMoneyActs, getPaymentRecords, type MoneyAct, type PaymentRecords } from "../payment/record.js";
 import { getTripStores, retentionDays, type TripStores } from "../trip/store.js";
 
 /**
- * What settling a trip needs (docs/decisions/190-getting-paid.md): its records (the trip, how it ended, the e-mails
- * sent once), how it is paid and the money acts done on it, the invoice numbers, the mailer, and where the payment
- * links point. Each function that settles builds it from its own request; the tests give their own.
+ * What settling a trip needs (docs/decisions/200-booking-state.md): the booking's record (its state, its ledger, its
+ * documents' numbers), the trip's details and the e-mails sent once about it, the mailer, and where the payment links
+ * point. Each function that settles builds it from its own request; the tests give their own.
  */
 export type SettlementDeps = {
+  bookings: BookingStore;
   stores: TripStores;
-  payments: PaymentRecords;
-  acts: OnceStore<MoneyAct>;
-  invoices: InvoiceNumbers;
   mailer: Mailer;
-  /** The business's mailbox: every receipt and invoice is copied there, its archive. */
+  /** The business's mailbox: every receipt, invoice, credit note and refund is copied there, its archive. */
   inbox: string;
   siteOrigin: string;
   /** Where the payment links sent by e-mail point (the public site, a preview's own hostname). */
@@ -38,10 +34,8 @@ export function settlementDeps(base: {
 }): SettlementDeps {
   const env = getEnv();
   return {
+    bookings: getBookingStore(),
     stores: getTripStores(),
-    payments: getPaymentRecords(),
-    acts: getMoneyActs(),
-    invoices: getInvoiceNumbers(),
     mailer: getMailer(),
     inbox: base.inbox ?? env.BOOKING_INBOX ?? site.email.contact,
     siteOrigin: base.siteOrigin ?? new URL(env.SITE_URL).origin,

@@ -1,0 +1,146 @@
+import { factsOf } from "./facts.js";
+import { type BookingRecord, recordOf } from "./record.js";
+import {
+  ACTS,
+  type ActName,
+  type Actor,
+  type BookingState,
+  check,
+  type Refusal,
+  stateAfter,
+  type StateOrNone,
+} from "./states.js";
+import type { BookingStore, IndexChange, Move } from "./store.js";
+
+/**
+ * One act on a booking, as the machine allows it (./states.ts) and atomically where the record lives
+ * (docs/decisions/200-booking-state.md): the record is read, the act checked against its state, its times and its
+ * money, then written by one script that passes only if the record is still the version that was checked. Two acts
+ * at once: one passes, the other reads the record again and is checked again, so it is refused with the reason
+ * that now applies (« déjà annulée »), never applied on a state it was not checked on.
+ */
+export type Written = {
+  set?: Record<string, string | number>;
+  del?: string[];
+  /** What the booking may keep after the act, in cents, when the act sets it (a fee, a ride's total, a new price). */
+  ceiling?: number;
+  /** Other bookings moved in the same step (a change's request and the booking it changes). */
+  also?: Move[];
+  indexes?: IndexChange[];
+  ttlSeconds?: number;
+};
+
+export type Performed =
+  | { ok: true; from: StateOrNone; record: BookingRecord }
+  | { ok: false; refusal: Refusal; record: BookingRecord | null }
+  | { ok: false; refusal: "conflict"; record: BookingRecord | null; reference: string };
+
+export type ActInput = {
+  store: BookingStore;
+  reference: string;
+  act: ActName;
+  actor: Actor;
+  now: Date;
+  /** The trip's details the guards read (the waiting offered depends on where and how it starts). */
+  trip?: { flightOrTrain: string; from: string } | null;
+  /** A record already read for this act: used for the first try. */
+  record?: BookingRecord | null;
+  /** Read the record back after it moved (the default); an act whose caller needs nothing of it spares a command. */
+  readBack?: boolean;
+  /** A refusal of the act's own beyond the machine's (a price above the fare): checked on each try. */
+  refuse?: (record: BookingRecord | null) => Refusal | null;
+  write?: (record: BookingRecord | null) => Written;
+};
+
+/** Reads after a lost race before giving up: each try follows another act that passed, so a few always suffice. */
+const TRIES = 4;
+
+export async function perform(input: ActInput): Promise<Performed> {
+  const { store, reference, act, actor, now } = input;
+  let record = input.record === undefined ? await store.get(reference) : input.record;
+  for (let attempt = 1; attempt <= TRIES; attempt++) {
+    const refusal =
+      check(act, actor, factsOf(record, input.trip ?? null), now.getTime()) ?? input.refuse?.(record) ?? null;
+    if (refusal) return { ok: false, refusal, record };
+    const written = input.write?.(record) ?? {};
+    const from: StateOrNone = record?.state ?? "none";
+    const to = from === "none" ? (ACTS[act].to as BookingState) : stateAfter(act, from);
+    const set: Record<string, string | number> = {
+      state: to,
+      act,
+      at: now.toISOString(),
+      by: actor,
+      ...written.set,
+      ...(written.ceiling !== undefined ? { ceiling: written.ceiling } : ceilingOf(act, record)),
+    };
+    const move: Move = {
+      reference,
+      from: [from],
+      ...(record ? { expect: record.v } : {}),
+      ...(written.ttlSeconds ? { ttlSeconds: written.ttlSeconds } : {}),
+      set,
+      ...(written.del?.length ? { del: written.del } : {}),
+    };
+    const moved = await store.move(
+      [move, ...(written.also ?? [])],
+      [...indexesOf(reference, to, record, set, now), ...(written.indexes ?? [])],
+    );
+    if (moved.ok) {
+      const after =
+        input.readBack === false
+          ? recordOf(reference, { ...flat(record), ...set, v: moved.versions[0] ?? 0 })
+          : await store.get(reference);
+      if (!after) throw new Error(`${reference}: moved by ${act}, then not found`);
+      return { ok: true, from, record: after };
+    }
+    if (moved.reference !== reference) return { ok: false, refusal: "conflict", record, reference: moved.reference };
+    record = await store.get(reference);
+  }
+  return { ok: false, refusal: "conflict", record, reference };
+}
+
+/** The ceiling an act sets on its own: nothing kept, or the price as it stands; the others say theirs. */
+function ceilingOf(act: ActName, record: BookingRecord | null): Record<string, number> {
+  const keeps = ACTS[act].keeps;
+  if (keeps === "nothing") return { ceiling: 0 };
+  if (keeps === "price" && record) return { ceiling: record.price };
+  return {};
+}
+
+const OPEN: readonly BookingState[] = ["requested", "booked", "proposed"];
+
+/**
+ * The indexes follow the state: an answer awaited is listed by when it lapses; every booking is on the settling
+ * job's list at the time it should next look at it (a confirmed ride when it ends on its own, anything else at
+ * once), and leaves it once closed.
+ */
+function indexesOf(
+  reference: string,
+  to: BookingState,
+  record: BookingRecord | null,
+  set: Record<string, string | number>,
+  now: Date,
+): IndexChange[] {
+  const deadline = Number(set.deadline ?? record?.deadline ?? Number.NaN);
+  const pickup = Number(set.pickup ?? record?.pickup ?? 0);
+  const changes: IndexChange[] = [];
+  if (OPEN.includes(to) && Number.isFinite(deadline))
+    changes.push({ op: "zadd", index: "open", member: reference, score: deadline });
+  else changes.push({ op: "zrem", index: "open", member: reference });
+  if (to === "closed") changes.push({ op: "zrem", index: "unsettled", member: reference });
+  else
+    changes.push({
+      op: "zadd",
+      index: "unsettled",
+      member: reference,
+      score: OPEN.includes(to) ? pickup : to === "confirmed" ? pickup : now.getTime(),
+    });
+  return changes;
+}
+
+/** A record's plain fields, as a hash would give them back (enough to read it again without a command). */
+function flat(record: BookingRecord | null): Record<string, unknown> {
+  if (!record) return {};
+  const { ledger, ...rest } = record;
+  return { ...rest, ...ledger };
+}

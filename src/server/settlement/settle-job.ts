@@ -1,0 +1,145 @@
+import { JOB_BATCH } from "../../config/trips.js";
+import { perform } from "../booking/act.js";
+import { factsOf } from "../booking/facts.js";
+import { returnExcess } from "../booking/money.js";
+import { excess } from "../booking/record.js";
+import { check } from "../booking/states.js";
+import { cronJob, cronSecretOf, jobClock, SEND_COST_MS, STORE_CALL_MS } from "../kernel/cron.js";
+import { getEnv } from "../kernel/env.js";
+import { json } from "../kernel/http.js";
+import { linkOrigin } from "../kernel/links/origin.js";
+import { linkSecret } from "../kernel/links/seal.js";
+import { collect } from "./collect.js";
+import { type SettlementDeps, settlementDeps } from "./dependencies.js";
+import { sendDueDocuments, settledHow } from "./documents.js";
+import { endRide, settleRide } from "./ride-end.js";
+
+const HOUR_MS = 3_600_000;
+/** How long the job keeps looking at a booking that still owes or awaits something: a week of runs is made up. */
+const LOOK_BACK_HOURS = 7 * 24;
+
+export type SettleJobDeps = SettlementDeps & { cronSecret: string | null | undefined };
+
+export function defaultSettleJobDeps(request: Request): SettleJobDeps {
+  const env = getEnv();
+  return {
+    ...settlementDeps({ secret: linkSecret(env), origin: linkOrigin(request, env) }),
+    cronSecret: cronSecretOf(env),
+  };
+}
+
+/**
+ * GET /api/settle-rides, run by Vercel Cron every hour: the reconciler of every booking's money and documents
+ * (docs/decisions/200-booking-state.md). Each booking on the settling list is read and brought as far as its state
+ * allows: a ride rideEndsAfterHours past its pickup that the operator has not closed ends on its own; what a booking
+ * holds beyond what its state lets it keep goes back; what it owes is taken or asked; a charge nobody heard the end of
+ * is asked again with its key; every document due leaves; a booking with nothing left is closed. Every act and every
+ * e-mail is done once under its name, so a run repeated or overlapping does nothing twice.
+ */
+export function handleSettleRides(request: Request, deps?: SettleJobDeps): Promise<Response> {
+  const d = deps ?? defaultSettleJobDeps(request);
+  const clock = jobClock("settle-rides");
+  return cronJob("settle-rides", request, d, async () => {
+    const now = d.now().getTime();
+    const due = await d.bookings.due("unsettled", now, JOB_BATCH);
+    // Every step answers by then, its last record written after: the job's own answer is never cut off.
+    const deadline = clock.answerBy - 2 * STORE_CALL_MS;
+    let ended = 0;
+    let closed = 0;
+    let left = 0;
+    for (const [i, reference] of due.entries()) {
+      if (!clock.fits(3 * STORE_CALL_MS + SEND_COST_MS)) {
+        left = due.length - i;
+        break;
+      }
+      const outcome = await settleOne(reference, d, now, deadline).catch((error) => {
+        console.error(`[settle-rides] ${reference}: not settled in this run (the next one tries again)`, error);
+        return "open" as const;
+      });
+      if (outcome === "ended") ended++;
+      if (outcome === "closed") closed++;
+    }
+    if (left) console.warn(`[settle-rides] out of time: ${left} left for the next run`);
+    return json(200, { checked: due.length, ended, closed, left });
+  });
+}
+
+type Outcome = "ended" | "closed" | "open" | "later" | "dropped";
+
+async function settleOne(reference: string, d: SettleJobDeps, now: number, deadline: number): Promise<Outcome> {
+  const label = "settle-rides";
+  let record = await d.bookings.get(reference);
+  if (!record) return reschedule(d, reference, null);
+  const trip = await d.stores.trips.get(reference);
+  const at = new Date(now);
+  let outcome: Outcome = "open";
+  if (record.state === "confirmed") {
+    const facts = factsOf(record, trip?.request ?? null);
+    if (!trip || check("auto-end", "job", facts, now) !== null)
+      return reschedule(d, reference, Math.max(facts.autoEndAt, now + HOUR_MS));
+    const result = await endRide(trip, "auto", { waitingMinutes: 0, extra: 0 }, d, deadline, label, record);
+    if (result.kind === "ended") outcome = "ended";
+  } else if (record.state === "ended" && trip) {
+    // A ride paid some way the documents can tell, whose document is not listed: listed now.
+    if (
+      !Object.keys(record.documents).some((id) => id.endsWith("-ride")) &&
+      !("ride" in record.documentsDue) &&
+      settledHow("ride", record)
+    )
+      await d.bookings.ledger(reference, { op: "set", set: { "due:ride": "1" } });
+    await settleRide(trip, (await d.bookings.get(reference)) ?? record, d, deadline, label);
+  } else {
+    if (excess(record.ledger) > 0)
+      await returnExcess({ bookings: d.bookings, now: d.now }, reference, deadline - 8_000, label);
+    // A fee charge nobody heard the end of is asked again with its own key (Stripe answers what it did).
+    if (record.acts.fee?.state === "uncertain" && trip) await collect(trip, record, "fee", d, deadline, label);
+  }
+  record = (await d.bookings.get(reference)) ?? record;
+  if (trip && Object.keys(record.documentsDue).length) {
+    await sendDueDocuments(trip, record, d, deadline, label);
+    record = (await d.bookings.get(reference)) ?? record;
+  }
+  const closing = await perform({
+    store: d.bookings,
+    reference,
+    act: "close",
+    actor: "job",
+    now: at,
+    record,
+    trip: trip?.request ?? null,
+  });
+  if (closing.ok) {
+    console.info(`[${label}] ${reference}: settled and closed`);
+    return "closed";
+  }
+  if (outcome === "ended") return outcome;
+  return reschedule(d, reference, record);
+}
+
+/** Looked at again in an hour, or, a week past its pickup, left to the operator's page with a warning. */
+async function reschedule(
+  d: SettleJobDeps,
+  reference: string,
+  record: Awaited<ReturnType<SettleJobDeps["bookings"]["get"]>> | number | null,
+): Promise<Outcome> {
+  const now = d.now().getTime();
+  if (record === null) {
+    await d.bookings.move([], [{ op: "zrem", index: "unsettled", member: reference }]).catch(() => undefined);
+    return "dropped";
+  }
+  if (typeof record === "number") {
+    await d.bookings
+      .move([], [{ op: "zadd", index: "unsettled", member: reference, score: record }])
+      .catch(() => undefined);
+    return "later";
+  }
+  if (record.pickup < now - LOOK_BACK_HOURS * HOUR_MS) {
+    console.warn(`[settle-rides] ${reference}: still not settled a week on (${record.state}); see the trip's page`);
+    await d.bookings.move([], [{ op: "zrem", index: "unsettled", member: reference }]).catch(() => undefined);
+    return "dropped";
+  }
+  await d.bookings
+    .move([], [{ op: "zadd", index: "unsettled", member: reference, score: now + HOUR_MS }])
+    .catch(() => undefined);
+  return "open";
+}
