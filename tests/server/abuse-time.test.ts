@@ -9,17 +9,15 @@ import { handleOperatorDay } from "../../src/server/operator/day";
 import { handleExpireProposals } from "../../src/server/proposal/expiry";
 import { redisProposalIndex } from "../../src/server/proposal/open-proposals";
 import { handleProposal } from "../../src/server/proposal/reply";
-import { redisProposalAnswerStore } from "../../src/server/proposal/reply-store";
 import { sealProposal, type SealedProposal } from "../../src/server/proposal/token";
-import { redisConfirmationStore } from "../../src/server/request/answer-store";
 import { redisOpenRequests } from "../../src/server/request/open-requests";
 import type { SealedRequest } from "../../src/server/request/sealed-request";
 import { handleReminders, handleReviews, type TripJobDeps } from "../../src/server/trip/jobs";
 import { redisTripStores, tripFrom } from "../../src/server/trip/store";
-import { redisInvoiceNumbers } from "../../src/server/payment/invoice-number";
-import { redisMoneyActs, redisPaymentRecords } from "../../src/server/payment/record";
 import { handleSettleRides } from "../../src/server/settlement";
-import type { SettleJobDeps } from "../../src/server/settlement/job";
+import type { SettleJobDeps } from "../../src/server/settlement/settle-job";
+import { openRecord } from "../../src/server/booking/open";
+import { redisBookingStore } from "../../src/server/booking/store";
 import { CRON_SECRET, LINK_SECRET } from "../support/deployed";
 import { useRedisBridge } from "../support/redis-bridge";
 import { startStub, type Recorded } from "../support/stub-server";
@@ -77,14 +75,26 @@ test("the four jobs and the acceptance of a proposal answer within 25 s with Ups
   try {
     const redis = ctx.upstash();
     const stores = redisTripStores(redis, 30);
+    const bookings = redisBookingStore(redis);
+    const confirmed = async (r: SealedRequest, set: Record<string, string | number> = {}) => {
+      await openRecord(bookings, r, new Date(r.receivedAt));
+      await bookings.move([
+        {
+          reference: r.reference,
+          from: ["booked", "requested"],
+          set: { state: "confirmed", firm: r.receivedAt, price: 3500, ceiling: 3500, mode: "in-car", ...set },
+        },
+      ]);
+    };
     // Nineteen trips on 3 December, 06:00 to 07:48 Paris (05:00 to 06:48 UTC).
     for (let i = 0; i < TRIPS; i++) {
       const time = `${String(6 + Math.floor((i * 6) / 60)).padStart(2, "0")}:${String((i * 6) % 60).padStart(2, "0")}`;
-      await stores.trips.record(tripFrom(request(ref(i), "2026-12-03", time, i), 35, new Date("2026-11-25T10:00:00Z")));
+      const r = request(ref(i), "2026-12-03", time, i);
+      await confirmed(r);
+      await stores.trips.record(tripFrom(r, 35, new Date("2026-11-25T10:00:00Z")));
     }
     // Ten proposals lapsed without an answer.
     const index = redisProposalIndex(redis);
-    const operatorAnswers = redisConfirmationStore(redis);
     for (let i = 0; i < 10; i++) {
       const reference = `VPN-261126-P${"ABCDEFGHJK"[i]}QZ`;
       const proposal: SealedProposal = {
@@ -93,18 +103,22 @@ test("the four jobs and the acceptance of a proposal answer within 25 s with Ups
         proposedAt: "2026-11-26T10:00:00.000Z",
         expiresAt: Date.parse("2026-12-03T07:00:00Z"),
       };
-      await operatorAnswers.claim(reference, {
-        state: "pending",
-        answer: "proposed",
-        at: proposal.proposedAt,
-        price: 60,
-      });
-      await operatorAnswers.settle(reference, {
-        state: "done",
-        answer: "proposed",
-        at: proposal.proposedAt,
-        price: 60,
-      });
+      await openRecord(bookings, proposal.request, new Date(proposal.request.receivedAt));
+      await bookings.move(
+        [
+          {
+            reference,
+            from: ["requested"],
+            set: {
+              state: "proposed",
+              price: 6000,
+              deadline: proposal.expiresAt,
+              proposal: JSON.stringify({ price: 6000, at: proposal.proposedAt, deadline: proposal.expiresAt }),
+            },
+          },
+        ],
+        [{ op: "zadd", index: "open", member: reference, score: proposal.expiresAt }],
+      );
       await index.track(reference, proposal.expiresAt, sealProposal(proposal, LINK_SECRET));
     }
     // One proposal the customer accepts (its own reference, deadline ahead).
@@ -114,11 +128,25 @@ test("the four jobs and the acceptance of a proposal answer within 25 s with Ups
       proposedAt: "2026-11-26T10:00:00.000Z",
       expiresAt: Date.parse("2026-12-10T07:00:00Z"),
     };
+    await openRecord(bookings, open.request, new Date(open.request.receivedAt));
+    await bookings.move([
+      {
+        reference: "VPN-261126-ACPT",
+        from: ["requested"],
+        set: {
+          state: "proposed",
+          price: 6000,
+          deadline: open.expiresAt,
+          proposal: JSON.stringify({ price: 6000, at: open.proposedAt, deadline: open.expiresAt }),
+        },
+      },
+    ]);
     await index.track("VPN-261126-ACPT", open.expiresAt, sealProposal(open, LINK_SECRET));
 
     ctx.bridge.delayMs = 700;
     const mailer = sendgridMailer({ apiKey: "SG.test", baseUrl: sendgrid.url, backoffMs: 50 });
     const jobs = (now: string): TripJobDeps => ({
+      bookings,
       stores,
       mailer,
       secret: LINK_SECRET,
@@ -140,12 +168,7 @@ test("the four jobs and the acceptance of a proposal answer within 25 s with Ups
         body: (await response.json()) as Record<string, unknown>,
       };
     };
-    const settling: SettleJobDeps = {
-      ...jobs("2026-12-03T12:00:00Z"),
-      payments: redisPaymentRecords(redis),
-      acts: redisMoneyActs(redis),
-      invoices: redisInvoiceNumbers(redis),
-    };
+    const settling: SettleJobDeps = { ...jobs("2026-12-03T12:00:00Z") };
     const [reminders, day, reviews, expiry, accept, settle] = await Promise.all([
       timed(() => handleReminders(cron(), jobs("2026-12-01T20:00:00Z"))),
       timed(() =>
@@ -154,15 +177,16 @@ test("the four jobs and the acceptance of a proposal answer within 25 s with Ups
           dayAt: "19:00",
           openRequests: redisOpenRequests(redis),
           proposals: index,
-          proposalAnswers: redisProposalAnswerStore(redis),
         }),
       ),
       timed(() => handleReviews(cron(), jobs("2026-12-03T12:00:00Z"))),
       timed(() =>
         handleExpireProposals(cron(), {
+          bookings,
           index,
-          answers: redisProposalAnswerStore(redis),
-          operatorAnswers,
+          openRequests: redisOpenRequests(redis),
+          stores,
+          siteOrigin: SITE,
           mailer,
           secret: LINK_SECRET,
           cronSecret: CRON_SECRET,
@@ -180,7 +204,7 @@ test("the four jobs and the acceptance of a proposal answer within 25 s with Ups
           {
             limiter: memoryLimiter({ requests: 100, windowMs: 60_000 }),
             ceiling: openGate,
-            answers: redisProposalAnswerStore(redis),
+            bookings,
             index,
             trips: stores,
             retention: 30,

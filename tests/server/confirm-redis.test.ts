@@ -162,7 +162,10 @@ test("a proof sent but never recorded never leaves again: the answer is the book
   const { token, business } = await bookAndGetToken({ datePriseEnCharge: future() });
   const trips = getTripStores();
   const d = confirmDeps({
-    trips: { ...trips, sent: { ...trips.sent, settle: () => Promise.reject(new Error("Redis SET timed out after 800 ms")) } },
+    trips: {
+      ...trips,
+      sent: { ...trips.sent, settle: () => Promise.reject(new Error("Redis SET timed out after 800 ms")) },
+    },
     // Within the reply promised after the booking (an hour after it): past it, no proof could leave at all.
     now: () => new Date(NOW.getTime() + 3_600_000),
   });

@@ -402,7 +402,10 @@ test("an answer sent but never recorded does not reopen the link: after a minute
   const { token } = await bookAndGetToken();
   const d = confirmDeps();
   const sent0 = d.trips.sent;
-  d.trips = { ...d.trips, sent: { ...sent0, settle: () => Promise.reject(new Error("Redis SET timed out after 800 ms")) } };
+  d.trips = {
+    ...d.trips,
+    sent: { ...sent0, settle: () => Promise.reject(new Error("Redis SET timed out after 800 ms")) },
+  };
   expect((await call(d, { token, action: "confirm", price: 35 })).status).toBe(200);
   expect(error.mock.calls.some(([line]) => String(line).includes("sent but not recorded"))).toBe(true);
   const sent = d.mailer.sent.length;

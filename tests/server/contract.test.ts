@@ -367,7 +367,10 @@ test("the operator's trip page: a no-show once the pickup has come, with the ter
   expect((await callTrip(before, { token: page, action: "no-show" })).status).toBe(409);
   const after = tripDeps(stores, () => new Date("2026-12-03T05:40:00Z"));
   const recorded = await callTrip(after, { token: page, action: "no-show" });
-  expect(recorded.body).toMatchObject({ state: "no-show", outcome: { feePercent: CANCELLATION.lastPercent, fee: 3500 } });
+  expect(recorded.body).toMatchObject({
+    state: "no-show",
+    outcome: { feePercent: CANCELLATION.lastPercent, fee: 3500 },
+  });
   expect(after.mailer.sent.map((m) => m.kind)).toEqual(["no-show", "no-show-copy"]);
   expect((await callTrip(after, { token: page, action: "no-show" })).status).toBe(409);
   const mailer = memoryMailer();

@@ -90,9 +90,9 @@ test("each function requires only its own keys", () => {
   expect(() => requireProductionKeys(withStripe, PRODUCTION_KEYS["stripe-webhook"])).toThrow(
     /without STRIPE_WEBHOOK_SECRET: /,
   );
-  expect(() =>
-    requireProductionKeys({ ...withStripe, SENDGRID_API_KEY: undefined }, PRODUCTION_KEYS.payment),
-  ).toThrow(/without SENDGRID_API_KEY: /);
+  expect(() => requireProductionKeys({ ...withStripe, SENDGRID_API_KEY: undefined }, PRODUCTION_KEYS.payment)).toThrow(
+    /without SENDGRID_API_KEY: /,
+  );
   expect(() => requireProductionKeys(withStripe, PRODUCTION_KEYS.payment)).not.toThrow();
   expect(() => requireProductionKeys(bookingOnly, PRODUCTION_KEYS.places)).toThrow(/without GOOGLE_PLACES_API_KEY: /);
 });

@@ -25,7 +25,16 @@ async function bookings(count: number): Promise<string[]> {
     [...drawn].map((reference) =>
       openRecord(
         store,
-        { reference, receivedAt: NOV_2026.toISOString(), date: "2026-12-03", time: "06:15", estimate: 35, booked: true, flightOrTrain: "", from: "Nantes" },
+        {
+          reference,
+          receivedAt: NOV_2026.toISOString(),
+          date: "2026-12-03",
+          time: "06:15",
+          estimate: 35,
+          booked: true,
+          flightOrTrain: "",
+          from: "Nantes",
+        },
         NOV_2026,
       ),
     ),
@@ -37,7 +46,9 @@ test("twenty rides ending at once: twenty distinct numbers, consecutive from 000
   const references = await bookings(20);
   // Each ride on its own client, as twenty function instances would be.
   const numbers = await Promise.all(
-    references.map((reference) => redisBookingStore(redis.upstash()).document(reference, "invoice-ride", "invoice", NOV_2026)),
+    references.map((reference) =>
+      redisBookingStore(redis.upstash()).document(reference, "invoice-ride", "invoice", NOV_2026),
+    ),
   );
   expect(new Set(numbers).size).toBe(20);
   expect([...numbers].sort()).toEqual(Array.from({ length: 20 }, (_, i) => `2026-${String(i + 1).padStart(4, "0")}`));
@@ -59,14 +70,20 @@ test("one number per document: a second document of the same booking gets its ow
   expect([n(twice[0]), n(ride), n(credit), n(other)]).toEqual([1, 2, 3, 4]);
   // Notes have their own sequence, beside the invoices'.
   expect(await store.document(next, "note-fare", "note", NOV_2026)).toBe("N2026-0001");
-  expect((await store.get(reference))!.documents).toEqual({ "invoice-fee": "2026-0001", "invoice-ride": "2026-0002", "credit-refund-1": "2026-0003" });
+  expect((await store.get(reference))!.documents).toEqual({
+    "invoice-fee": "2026-0001",
+    "invoice-ride": "2026-0002",
+    "credit-refund-1": "2026-0003",
+  });
 });
 
 test("each year has its own sequence, by the date in Nantes", async () => {
   const store = redisBookingStore(redis.upstash());
   const [reference] = (await bookings(1)) as [string];
   // 23:30 in UTC on 31 December is already the new year in Nantes.
-  expect(await store.document(reference, "invoice-ride", "invoice", new Date("2026-12-31T23:30:00Z"))).toBe("2027-0001");
+  expect(await store.document(reference, "invoice-ride", "invoice", new Date("2026-12-31T23:30:00Z"))).toBe(
+    "2027-0001",
+  );
 });
 
 test("Redis unreachable: no number; nothing is made up locally", async () => {

@@ -49,7 +49,10 @@ test("the harness exposes the environment as Vercel's edge does: named reads onl
 });
 
 test("api/places runs in the edge-runtime sandbox with the offline gazetteer in the local mode", async () => {
-  const fn = await edgeFunction("./api/places.ts", { VTC_LOCAL_MODE: "1", LOCAL_STORE_URL: process.env.LOCAL_STORE_URL! });
+  const fn = await edgeFunction("./api/places.ts", {
+    VTC_LOCAL_MODE: "1",
+    LOCAL_STORE_URL: process.env.LOCAL_STORE_URL!,
+  });
   expect(fn.code).not.toMatch(/from ["']node:/);
   const response = await fn.fetch("/api/places", post({ input: "aéroport", sessionToken: TOKEN }));
   expect(response.status).toBe(200);
@@ -102,7 +105,10 @@ test("a Google key alone, without VERCEL, brings the deployed rules: the Upstash
 });
 
 test("the edge bundle of api/places stays small: no Node-only code, full zod or SendGrid client", async () => {
-  const fn = await edgeFunction("./api/places.ts", { VTC_LOCAL_MODE: "1", LOCAL_STORE_URL: process.env.LOCAL_STORE_URL! });
+  const fn = await edgeFunction("./api/places.ts", {
+    VTC_LOCAL_MODE: "1",
+    LOCAL_STORE_URL: process.env.LOCAL_STORE_URL!,
+  });
   expect(fn.code).not.toMatch(/@sendgrid|axios/);
   expect(fn.code.length).toBeLessThan(400_000);
 });

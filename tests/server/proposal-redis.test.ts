@@ -80,7 +80,10 @@ test("a proposal through Redis: two simultaneous acceptances make one booking; a
         .sort();
     expect(kinds(references[0]!)).toEqual(["business", "customer", "proof", "proof-copy", "proposal", "proposal-copy"]);
     // The acceptance is the booking's state in Redis, one step that a second acceptance could not pass.
-    expect(await ctx.redis.client.hgetall(`booking:${references[0]}`)).toMatchObject({ state: "confirmed", act: "accept" });
+    expect(await ctx.redis.client.hgetall(`booking:${references[0]}`)).toMatchObject({
+      state: "confirmed",
+      act: "accept",
+    });
     expect(await ctx.redis.client.zscore("booking:proposals", references[0]!)).toBeNull();
 
     // Nobody answers the second one; past its deadline (2 h before 10:00), the job runs twice.

@@ -141,8 +141,8 @@ test("a card kept at booking: the proof says so; a late cancellation's fee is ta
   expect(seen.body.money).toMatchObject({
     mode: "guarantee",
     card: { brand: "visa", last4: "4242" },
-    fee: { amount: 1750, percent: 50, kind: "late-cancel" },
-    canTakeFee: true,
+    fee: { amount: 1750, percent: 50, kind: "late-cancel", taken: false },
+    offers: expect.arrayContaining(["take-fee"]),
   });
   // The operator presses twice at once, then once more, and Stripe replays its events.
   const presses = await Promise.all([
@@ -161,12 +161,14 @@ test("a card kept at booking: the proof says so; a late cancellation's fee is ta
   expect(w.of("receipt-copy", reference)).toHaveLength(1);
   expect(w.text(notes[0]!)).toContain("17,50\u00a0€ TTC");
   const note = await w.documentOf(notes[0]!);
-  expect(note.filename).toBe(`note-${reference}.pdf`);
+  // Its own number, in the notes' sequence: one per document, never per booking.
+  expect(note.filename).toMatch(/^note-N2026-\d{4}\.pdf$/);
   expect(note.text).toContain("NOTE");
-  expect(note.text).toContain("Frais d’annulation tardive : 50 % du prix convenu de 35 € TTC");
+  expect(note.text).toContain("Frais d’annulation tardive : 50 % du prix convenu de 35 €");
   expect(note.text).toMatch(/Payée le \d\d\/\d\d\/2026 par carte Visa •••• 4242/);
   const after = await w.trip(operator);
-  expect(after.body.money).toMatchObject({ canTakeFee: false, held: 1750 });
+  expect(after.body.money).toMatchObject({ fee: { taken: true }, held: 1750 });
+  expect(after.body.money.offers).not.toContain("take-fee");
   expect(after.body.money.acts).toEqual([expect.objectContaining({ name: "fee", outcome: "succeeded", amount: 1750 })]);
 });
 
@@ -194,7 +196,7 @@ test("a no-show on a card whose bank wants its holder: nothing taken, a payment 
   expect(w.chargesOf(reference)).toMatchObject([{ amount: 3500 }]);
   expect(w.of("receipt", reference)).toHaveLength(1);
   const note = await w.documentOf(w.of("receipt", reference)[0]!);
-  expect(note.text).toContain("Frais d’absence : 100 % du prix convenu de 35 € TTC");
+  expect(note.text).toContain("Frais d’absence : 100 % du prix convenu de 35 €");
   const view = await w.fn.payment.call(post("/api/payment", { token, action: "view" }));
   expect(((await view.json()) as { state: string }).state).toBe("paid");
   const again = await w.fn.payment.call(post("/api/payment", { token, action: "checkout" }));
@@ -207,7 +209,7 @@ test("a prepaid booking: the fare taken on Stripe's page; cancelled in time, all
   expect(w.text(proof)).toMatch(/Règlement\u00a0: Réglé en ligne le .* \(35\u00a0€\)/);
   expect(w.chargesOf(reference)).toMatchObject([{ amount: 3500 }]);
   const before = await w.trip(operator);
-  expect(before.body.money).toMatchObject({ mode: "prepaid", held: 3500, canRefund: true });
+  expect(before.body.money).toMatchObject({ mode: "prepaid", held: 3500, offers: expect.arrayContaining(["refund"]) });
   // Asking back more than is held is refused, nothing done.
   const tooMuch = await w.trip(operator, { action: "refund", amount: 40 });
   expect(tooMuch.status).toBe(400);
@@ -220,7 +222,8 @@ test("a prepaid booking: the fare taken on Stripe's page; cancelled in time, all
     "35\u00a0€ réglés en ligne lui ont été remboursés",
   );
   const after = await w.trip(operator);
-  expect(after.body.money).toMatchObject({ held: 0, canRefund: false });
+  expect(after.body.money).toMatchObject({ held: 0 });
+  expect(after.body.money.offers).not.toContain("refund");
   expect((await w.trip(operator, { action: "refund", amount: 5 })).status).toBe(409);
 });
 
@@ -251,8 +254,8 @@ test("rides closed: by the operator with waiting and a stop (a company's invoice
   expect(closed.status).toBe(200);
   // 35 € + two quarter hours started of waiting + 12 €, taken once.
   const total = closed.body.money.end.total as number;
-  expect(total).toBeGreaterThan(47);
-  expect(w.chargesOf(pro.reference)).toMatchObject([{ amount: Math.round(total * 100) }]);
+  expect(total).toBe(3500 + 2 * 1500 + 1200);
+  expect(w.chargesOf(pro.reference)).toMatchObject([{ amount: total }]);
   const invoice = await w.documentOf(w.of("receipt", pro.reference)[0]!);
   expect(invoice.filename).toBe("facture-2026-0001.pdf");
   for (const mention of [
@@ -262,7 +265,7 @@ test("rides closed: by the operator with waiting and a stop (a company's invoice
     "4 quai de la Fosse, 44000 Nantes",
     "SIREN : 732 829 320",
     "FR40732829320",
-    "Attente au-delà du temps offert : 20 min",
+    "Attente au-delà des 15 min offertes : 20 min, soit 2 quarts d’heure commencés à 15 €",
     "Arrêt à Vertou",
     "Facture acquittée le 03/12/2026",
     "TVA non applicable, art. 293 B du CGI",
@@ -284,7 +287,7 @@ test("rides closed: by the operator with waiting and a stop (a company's invoice
   const note = await w.documentOf(w.of("receipt", solo.reference)[0]!);
   expect(note.text).toContain("Transport de personnes avec chauffeur (VTC)");
   expect(note.text).toContain("Paul Morel");
-  expect((await w.trip(solo.operator)).body.money.end).toMatchObject({ by: "auto", total: 35 });
+  expect((await w.trip(solo.operator)).body.money.end).toMatchObject({ by: "auto", total: 3500 });
 });
 
 test("twenty company rides ending at once, closed by two runs of the job at the same moment: twenty invoices numbered in order, none twice, no gap", async () => {

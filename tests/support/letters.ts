@@ -136,7 +136,14 @@ function lettersIn(locale: BookingLocale): MailMessage[] {
   const links = { confirm: `${SITE}/c`, decline: `${SITE}/d` };
   const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
   const paperwork: Paperwork[] = [
-    { kind: "receipt", number: "N2027-0003", label: "Course du 04/03/2027 à 08:30", total: 8400, status: "réglée le 04/03/2027", pdf },
+    {
+      kind: "receipt",
+      number: "N2027-0003",
+      label: "Course du 04/03/2027 à 08:30",
+      total: 8400,
+      status: "réglée le 04/03/2027",
+      pdf,
+    },
     {
       kind: "invoice",
       number: "2027-0007",

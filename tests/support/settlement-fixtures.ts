@@ -19,7 +19,14 @@ const SITE = "https://www.vtc-premium-nantes.fr";
  */
 export async function rideOnKeptCard(
   stripe: StripeStandIn,
-  options: { price?: number; mode?: "guarantee" | "prepaid" | "in-car"; card?: string; company?: boolean } = {},
+  options: {
+    price?: number;
+    mode?: "guarantee" | "prepaid" | "in-car";
+    card?: string;
+    company?: boolean;
+    /** Cents paid online at booking, when prepaid (the price by default). */
+    paid?: number;
+  } = {},
 ) {
   const mode = options.mode ?? "guarantee";
   const kept = await keptCard(options.card ?? "4242424242424242");
@@ -28,9 +35,16 @@ export async function rideOnKeptCard(
     validBooking({
       engagement: "reservation",
       tarifAccepte: 35,
-      paiement: mode,
+      // Paid in the car is a mode the operator's settings may not offer at the form; the record says it here.
+      paiement: mode === "in-car" ? "guarantee" : mode,
       datePriseEnCharge: "2026-12-03",
-      ...(options.company ? { typeDeplacementProfessionnel: true, societe: "Atelier Loire SAS", adresseSociete: "3 quai de la Fosse, 44000 Nantes" } : {}),
+      ...(options.company
+        ? {
+            typeDeplacementProfessionnel: true,
+            societe: "Atelier Loire SAS",
+            adresseSociete: "3 quai de la Fosse, 44000 Nantes",
+          }
+        : {}),
     }),
   );
   const request = sealedRequestOf(booking, kept.reference, new Date("2026-11-28T09:00:00Z"), 35);
@@ -45,11 +59,17 @@ export async function rideOnKeptCard(
     origin: SITE,
     secret: LOCAL_LINK_SECRET,
     retention: 30,
-    now: () => new Date("2026-12-03T09:00:00Z"),
+    // Nearly five hours after the pickup (06:15 in Nantes): past the hours after which a ride ends on its own.
+    now: () => new Date("2026-12-03T10:00:00Z"),
   };
   await openRecord(bookings, request, new Date(request.receivedAt));
   const cents = price * 100;
-  const card = JSON.stringify({ paymentMethodId: kept.paymentMethodId, brand: "visa", last4: "4242", at: "2026-11-28T09:10:00Z" });
+  const card = JSON.stringify({
+    paymentMethodId: kept.paymentMethodId,
+    brand: "visa",
+    last4: "4242",
+    at: "2026-11-28T09:10:00Z",
+  });
   await bookings.move([
     {
       reference: kept.reference,
@@ -66,7 +86,7 @@ export async function rideOnKeptCard(
       },
     },
   ]);
-  if (mode === "prepaid") await payFare(kept.reference, kept.customerId, kept.paymentMethodId, cents);
+  if (mode === "prepaid") await payFare(kept.reference, kept.customerId, kept.paymentMethodId, options.paid ?? cents);
   await deps.stores.trips.record(tripFrom({ ...request, payment: mode }, price, new Date("2026-11-28T09:30:00Z")));
   const record = async () => (await bookings.get(kept.reference))!;
   const trip = async () => (await deps.stores.trips.get(kept.reference))!;

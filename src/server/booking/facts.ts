@@ -64,6 +64,9 @@ export function factsOf(
     cardKept: Boolean(record?.card),
     farePaid: Boolean(record?.farePaid),
     changePending: Boolean(record?.pendingChange),
+    refundUnsure: Object.entries(acts).some(
+      ([name, act]) => (name.startsWith("refund-") || name.startsWith("excess-")) && act.state !== "done",
+    ),
     invoiced: Object.keys(record?.documents ?? {}).some(isInvoiceDocument),
     // Nothing held beyond what may be kept, nothing asked of Stripe unanswered, every document out, nothing more
     // to collect online (a ride paid in the car is the driver's), and a fee either taken or given up.

@@ -137,6 +137,8 @@ export type Facts = {
   cardKept: boolean;
   farePaid: boolean;
   changePending: boolean;
+  /** A refund nobody heard the end of (Stripe silent): no other is made until the dashboard says what happened. */
+  refundUnsure: boolean;
   invoiced: boolean;
   /** Nothing is left to collect, refund or send: the job may close it. */
   settled: boolean;
@@ -167,7 +169,8 @@ export type Refusal =
   | "not-yet"
   | "fee-changed"
   | "price"
-  | "gone";
+  | "gone"
+  | "unsure";
 
 type Guard = (f: Facts, now: number) => Refusal | null;
 
@@ -187,7 +190,7 @@ const GUARDS: Partial<Record<ActName, Guard>> = {
   "auto-end": (f, now) => (now < f.autoEndAt ? "not-yet" : null),
   "take-fee": (f) => (f.fee <= 0 ? "no-fee" : f.feeTaken ? "fee-taken" : null),
   "record-paid": (f) => (f.owed <= 0 ? "nothing-owed" : null),
-  refund: (f) => (f.held <= 0 ? "nothing-held" : null),
+  refund: (f) => (f.held <= 0 ? "nothing-held" : f.refundUnsure ? "unsure" : null),
   "edit-company": (f) => (f.invoiced ? "invoiced" : null),
   pay: (f) => (f.mode !== "prepaid" ? "mode" : f.farePaid ? "already-paid" : null),
   "keep-card": (f) => (f.mode !== "guarantee" ? "mode" : f.cardKept ? "card-kept" : null),

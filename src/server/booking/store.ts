@@ -81,8 +81,10 @@ export function seriesPrefix(series: "invoice" | "note", year: number): string {
 }
 
 export function redisBookingStore(redis: Redis): BookingStore {
-  const run = <T>(call: () => Promise<T>, what: string, ms = SCRIPT_TIMEOUT_MS) =>
-    callRedis(call, ms, `Redis ${what}`, { evenIfPaused: true });
+  // Recording what has already happened (Stripe's answer, money received, a number drawn) is tried even while this
+  // instance leaves a failing Redis alone; an act not yet done is not: it waits for Redis to answer again.
+  const run = <T>(call: () => Promise<T>, what: string, evenIfPaused = false) =>
+    callRedis(call, SCRIPT_TIMEOUT_MS, `Redis ${what}`, { evenIfPaused });
   return {
     async get(reference) {
       const fields = await callRedis(
@@ -168,6 +170,7 @@ export function redisBookingStore(redis: Redis): BookingStore {
       const answer = await run(
         () => redis.eval<string[], unknown[]>(LEDGER, [recordKey(reference)], [...head, ...rest]),
         `ledger ${change.op}`,
+        change.op === "charged" || change.op === "refunded" || change.op === "receive",
       );
       if (Number(answer[0]) === 1) return { ok: true, v: Number(answer[1]) };
       return {
@@ -189,6 +192,7 @@ export function redisBookingStore(redis: Redis): BookingStore {
             [documentId, seriesPrefix(series, year)],
           ),
         "document number",
+        true,
       );
       const text = String(number);
       if (!/^N?\d{4}-\d{4,}$/.test(text)) throw new Error(`Redis answered ${text} for a document number`);

@@ -2,15 +2,13 @@ import { centsOf } from "../../lib/money.js";
 import { parisToUtc } from "../../lib/paris-time.js";
 import { needsAcceptance, parsePriceCents } from "../../lib/price.js";
 import { type Performed, perform, type Written } from "../booking/act.js";
-import { cardMissingOf, factsOf } from "../booking/facts.js";
 import { expireSessions, returnExcess } from "../booking/money.js";
 import { openRecord } from "../booking/open.js";
 import { type BookingRecord, excess } from "../booking/record.js";
-import { type ActName, offers } from "../booking/states.js";
+import { type ActName } from "../booking/states.js";
 import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { json } from "../kernel/http.js";
 import { type GatedRequest, type LinkDeps, linkDeps, linkEndpoint } from "../kernel/links/endpoint.js";
-import { isQuotaError } from "../kernel/store/redis.js";
 import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
 import { type SendOutcome, sendOnce } from "../mail/send-once.js";
 import { getProposalIndex, type ProposalIndex } from "../proposal/open-proposals.js";
@@ -20,7 +18,9 @@ import { openToken, type SealedRequest } from "../request/sealed-request.js";
 import { paymentLineFor } from "../trip/payment-line.js";
 import { getTripStores, retentionDays, type Trip, type TripStores } from "../trip/store.js";
 import { type Decision, messagesFor } from "./answer-letters.js";
+import { tellRefund } from "../settlement/refund-notice.js";
 import { storeDown, view, viewBody } from "./answer-view.js";
+import { settlementOf } from "./settlement-of.js";
 import { confirmMessages } from "./words.js";
 
 export type { Decision } from "./answer-letters.js";
@@ -238,6 +238,17 @@ export async function answer(
           return null;
         });
   const refunded = refund?.kind === "refunded" ? refund.amount : 0;
+  // A change confirmed at a lower price than was paid online: the difference went back, and the customer is told.
+  if (changes && previous && after && refund?.kind === "refunded" && !refund.already)
+    await tellRefund(
+      previous,
+      after,
+      refunded,
+      `overpaid-v${after.v}`,
+      "overpaid",
+      settlementOf(deps, origin),
+      answerBy - 10_000,
+    );
   return send(sealed, decision, deps, answerBy, origin, previous, after ?? performed.record, refunded);
 }
 

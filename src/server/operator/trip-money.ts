@@ -14,7 +14,6 @@ import {
   takeFee,
 } from "../settlement/money-acts.js";
 import type { Trip } from "../trip/store.js";
-import type { ConfirmDeps } from "./answer.js";
 import { tripMoneyMessages as m } from "./words.js";
 
 /**
@@ -22,19 +21,6 @@ import { tripMoneyMessages as m } from "./words.js";
  * paid, and the acts it sends to src/server/settlement, each answered in words the operator acts on. Each is offered
  * only when the booking's state allows it, and checked again when it is done.
  */
-export function settlementOf(deps: ConfirmDeps, origin: string): SettlementDeps {
-  return {
-    bookings: deps.bookings,
-    stores: deps.trips,
-    mailer: deps.mailer,
-    inbox: deps.inbox,
-    siteOrigin: deps.siteOrigin,
-    origin,
-    secret: deps.secret,
-    retention: deps.retention,
-    now: deps.now,
-  };
-}
 
 /** The trip's money for the page, or null when its booking has no record (the page says so, the rest shows). */
 export function moneyFor(trip: Trip, record: BookingRecord | null, now: number): MoneyView | null {

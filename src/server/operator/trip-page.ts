@@ -5,7 +5,7 @@ import { needsAcceptance, parsePrice } from "../../lib/price.js";
 import { perform } from "../booking/act.js";
 import { factsOf } from "../booking/facts.js";
 import { openRecord } from "../booking/open.js";
-import type { BookingRecord, Company } from "../booking/record.js";
+import type { BookingRecord } from "../booking/record.js";
 import { type ActName, offers } from "../booking/states.js";
 import { cancellationOf, noShowOf } from "../booking/views.js";
 import { isPlainObject, json } from "../kernel/http.js";
@@ -21,7 +21,8 @@ import { noShowCopyEmail, noShowEmail } from "../trip/emails/no-show.js";
 import { openOperatorTrip } from "../trip/operator-link.js";
 import { pickupOf, type Trip } from "../trip/store.js";
 import { answer, type ConfirmDeps, defaultConfirmDeps } from "./answer.js";
-import { moneyAct, moneyFor, settlementOf } from "./trip-money.js";
+import { settlementOf } from "./settlement-of.js";
+import { moneyAct, moneyFor } from "./trip-money.js";
 import { tripPageMessages as m } from "./words.js";
 
 /**

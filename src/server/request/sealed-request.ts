@@ -1,5 +1,5 @@
 import { MAX_PRICE, OPERATOR_LINK_DAYS } from "../../config/booking.js";
-import { type PaymentMode, paymentModes } from "../../config/payment.js";
+import { isPaymentMode, type PaymentMode, paymentModes } from "../../config/payment.js";
 import { type BookingLocale, type BookingRequest, makeBookingSchema } from "../../lib/booking/schema.js";
 import { seal, unseal } from "../kernel/links/seal.js";
 import { isReference } from "../kernel/reference.js";
@@ -191,8 +191,9 @@ export function checkedRequest(value: unknown): SealedRequest | undefined {
     engagement: booked ? "reservation" : "demande",
     tarifAccepte: booked ? r.estimate : undefined,
     refusAvis: r.reviewOptOut === true,
-    // A booking sealed before bookings chose a payment carries none: judged as if it had the first, kept without.
-    paiement: booked ? (isPaymentMode(r.payment) ? r.payment : paymentModes()[0]) : undefined,
+    // Its payment is judged by the modes table, not by today's settings: a booking made when the operator still
+    // offered paying in the car stays readable after he stops offering it (and one sealed before payments, without).
+    paiement: booked ? paymentModes()[0] : undefined,
     ...companyFields(r.company),
   });
   if (!booking.success) return undefined;
@@ -225,9 +226,6 @@ export function checkedRequest(value: unknown): SealedRequest | undefined {
     ...(changes ? { changes } : {}),
   };
 }
-
-const isPaymentMode = (value: unknown): value is PaymentMode =>
-  value === "prepaid" || value === "guarantee" || value === "in-car";
 
 /** A sealed company read back as the form's fields, for the schema to judge again. */
 function companyFields(value: unknown): Record<string, unknown> {

@@ -66,7 +66,9 @@ export async function collect(
       return kept.why === "exists" ? { kind: "already" } : { kind: "failed", reason: kept.why };
     }
   }
-  const amount = owed(record.ledger);
+  // A charge nobody heard the end of holds its amount reserved: it is asked again (with its own key), never anew.
+  const unknown = record.acts[what]?.state === "uncertain" ? record.acts[what] : undefined;
+  const amount = unknown ? unknown.amount : owed(record.ledger);
   if (amount <= 0) return { kind: "nothing" };
   const statement = statementOf(what, trip, record);
   const description = statement?.label[trip.request.locale] ?? reference;

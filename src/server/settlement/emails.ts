@@ -225,7 +225,7 @@ export function paperworkCopyEmail(trip: Trip, p: Paperwork, inbox: string): Mai
 }
 
 /** Why money goes back, in the customer's words: the operator gave it back, or it came where it could not be kept. */
-export type RefundWhy = "operator" | "not-kept";
+export type RefundWhy = "operator" | "not-kept" | "overpaid";
 
 const refundWords = {
   fr: {
@@ -233,7 +233,9 @@ const refundWords = {
     body: (first: string, sum: string, when: string, why: RefundWhy) =>
       why === "operator"
         ? `Bonjour ${first}, nous vous avons remboursé ${sum} pour votre course du ${when}, sur la carte ou le compte utilisé pour payer. Votre banque l’affiche en général sous 5 à 10${NBSP}jours.`
-        : `Bonjour ${first}, un paiement de ${sum} nous est parvenu pour votre réservation du ${when} alors qu’il n’était plus dû (la réservation n’est plus en cours, ou ce montant était déjà réglé)${NBSP}: nous vous l’avons aussitôt remboursé, sur la carte ou le compte utilisé. Votre banque l’affiche en général sous 5 à 10${NBSP}jours.`,
+        : why === "overpaid"
+          ? `Bonjour ${first}, votre course du ${when} coûte moins que ce que vous avez réglé en ligne${NBSP}: nous vous avons remboursé la différence, ${sum}, sur la carte ou le compte utilisé. Votre banque l’affiche en général sous 5 à 10${NBSP}jours.`
+          : `Bonjour ${first}, un paiement de ${sum} nous est parvenu pour votre réservation du ${when} alors qu’il n’était plus dû (la réservation n’est plus en cours, ou ce montant était déjà réglé)${NBSP}: nous vous l’avons aussitôt remboursé, sur la carte ou le compte utilisé. Votre banque l’affiche en général sous 5 à 10${NBSP}jours.`,
     question: `Une question${NBSP}? Répondez à cet e-mail ou appelez-nous au ${phoneDisplay("fr")}.`,
     refunded: "Remboursé",
     subject: (reference: string, sum: string) => `Course ${reference}${NBSP}: ${sum} remboursés – ${site.brand}`,
@@ -245,7 +247,9 @@ const refundWords = {
     body: (first: string, sum: string, when: string, why: RefundWhy) =>
       why === "operator"
         ? `Hello ${first}, we have refunded ${sum} for your trip of ${when}, to the card or account you paid with. Your bank usually shows it within 5 to 10 days.`
-        : `Hello ${first}, a payment of ${sum} reached us for your booking of ${when} when it was no longer due (the booking no longer stands, or this amount was already paid): we refunded it at once, to the card or account you used. Your bank usually shows it within 5 to 10 days.`,
+        : why === "overpaid"
+          ? `Hello ${first}, your trip of ${when} costs less than what you paid online: we have refunded the difference, ${sum}, to the card or account you used. Your bank usually shows it within 5 to 10 days.`
+          : `Hello ${first}, a payment of ${sum} reached us for your booking of ${when} when it was no longer due (the booking no longer stands, or this amount was already paid): we refunded it at once, to the card or account you used. Your bank usually shows it within 5 to 10 days.`,
     question: `A question? Reply to this e-mail or call us on ${phoneDisplay("en")}.`,
     refunded: "Refunded",
     subject: (reference: string, sum: string) => `Trip ${reference}: ${sum} refunded – ${site.brand}`,
@@ -283,7 +287,9 @@ export function refundCopyEmail(trip: Trip, amount: number, inbox: string, why: 
   const reason =
     why === "operator"
       ? `Vous avez remboursé ${money(amount, "fr")} depuis la page de la course.`
-      : `Un paiement de ${money(amount, "fr")} est arrivé alors que la réservation ne pouvait plus le garder (son état ne le permettait plus, ou la somme était déjà réglée)${NBSP}: il a été remboursé aussitôt.`;
+      : why === "overpaid"
+        ? `Le prix de la course est devenu inférieur à ce qui avait été réglé en ligne${NBSP}: la différence, ${money(amount, "fr")}, a été remboursée.`
+        : `Un paiement de ${money(amount, "fr")} est arrivé alors que la réservation ne pouvait plus le garder (son état ne le permettait plus, ou la somme était déjà réglée)${NBSP}: il a été remboursé aussitôt.`;
   const letter: Letter = {
     lang: "fr",
     title: `Remboursement – ${r.reference}`,
@@ -294,7 +300,7 @@ export function refundCopyEmail(trip: Trip, amount: number, inbox: string, why: 
     footer: [replyLine(r.email)],
   };
   return toBusiness(inbox, r.email, {
-    kind: why === "operator" ? "refund-copy" : "payment-returned-copy",
+    kind: why === "not-kept" ? "payment-returned-copy" : "refund-copy",
     subject: `Remboursement – ${r.reference}${NBSP}: ${who}, ${formatEuros(amount / 100)}`,
     letter,
     reference: r.reference,

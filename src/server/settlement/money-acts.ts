@@ -6,16 +6,15 @@ import { cardMissingOf, factsOf, waitingOffered } from "../booking/facts.js";
 import { type Refunded, refund } from "../booking/money.js";
 import { type BookingRecord, held, owed } from "../booking/record.js";
 import { type ActName, offers } from "../booking/states.js";
-import { sendOnce } from "../mail/send-once.js";
 import { paymentMethodWords } from "../../lib/payment-words.js";
 import type { Company } from "../booking/record.js";
 import { isPlainObject } from "../kernel/http.js";
 import { containsLink } from "../kernel/text-links.js";
 import type { Trip } from "../trip/store.js";
 import { type Collected, collect, markDue } from "./collect.js";
-import { type SettlementDeps, sendBy } from "./dependencies.js";
-import { companyOf } from "./documents.js";
-import { refundCopyEmail, refundEmail } from "./emails.js";
+import { type SettlementDeps } from "./dependencies.js";
+import { companyOf, sendDocument } from "./documents.js";
+import { tellRefund } from "./refund-notice.js";
 import { type Ended, endRide } from "./ride-end.js";
 
 /**
@@ -79,9 +78,24 @@ export function moneyView(trip: Trip, record: BookingRecord | null, now: number)
   };
 }
 
-/** The fee the terms set, taken once: kept from the fare paid, charged to the card kept, or asked through a link. */
-export function takeFee(trip: Trip, record: BookingRecord, deps: SettlementDeps, deadline: number): Promise<Collected> {
-  return collect(trip, record, "fee", deps, deadline, "trip");
+/**
+ * The fee the terms set, taken once: kept from the fare paid, charged to the card kept, or asked through a link; once
+ * taken, its note (or a company's invoice) leaves.
+ */
+export async function takeFee(
+  trip: Trip,
+  record: BookingRecord,
+  deps: SettlementDeps,
+  deadline: number,
+): Promise<Collected> {
+  const collected = await collect(trip, record, "fee", deps, deadline - 4_000, "trip");
+  if (collected.kind === "taken" || collected.kind === "kept") {
+    const after = (await deps.bookings.get(record.reference)) ?? record;
+    await sendDocument(trip, after, "fee", deps, deadline, "trip").catch((error) =>
+      console.error(`[trip] ${record.reference}: the fee's document not sent (the hourly job tries again)`, error),
+    );
+  }
+  return collected;
 }
 
 /**
@@ -146,42 +160,6 @@ export async function refundFromPage(
   if (refunded.kind === "refunded" && !refunded.already)
     await tellRefund(trip, record, cents, name, "operator", deps, deadline);
   return refunded;
-}
-
-/** A refund told to the customer and copied to the business, each once; a credit note made due after an invoice. */
-export async function tellRefund(
-  trip: Trip,
-  record: BookingRecord,
-  amount: Cents,
-  name: string,
-  why: "operator" | "not-kept",
-  deps: SettlementDeps,
-  deadline: number,
-): Promise<void> {
-  const r = trip.request;
-  const at = deps.now().toISOString();
-  const invoice = ["invoice-ride", "invoice-fee"].find((id) => record.documents[id]);
-  if (invoice)
-    await deps.bookings
-      .ledger(record.reference, { op: "set", set: { [`due:credit-${name}`]: JSON.stringify({ amount, at }) } })
-      .catch((error) => console.error(`[trip] ${r.reference}: the credit note of ${name} not listed as due`, error));
-  const customer = await sendOnce(
-    deps.stores.sent,
-    `refund:${r.reference}:${name}`,
-    refundEmail(trip, amount, deps.siteOrigin, why),
-    {
-      mailer: deps.mailer,
-      at,
-      deadline: sendBy(deadline, 3_000),
-      label: "refund",
-    },
-  ).catch(() => "refused" as const);
-  await sendOnce(
-    deps.stores.sent,
-    `refund-copy:${r.reference}:${name}`,
-    refundCopyEmail(trip, amount, deps.inbox, why, customer === "sent" || customer === "already"),
-    { mailer: deps.mailer, at, deadline: sendBy(deadline), label: "refund" },
-  ).catch((error) => console.error(`[trip] ${r.reference}: refund copy not sent`, error));
 }
 
 /**

@@ -4,7 +4,7 @@ import type { BookingRecord, KeptCard } from "../booking/record.js";
 import { readSavedCard } from "../payment/charges.js";
 import type { CheckoutSession } from "../payment/types.js";
 import type { SettlementDeps } from "./dependencies.js";
-import { tellRefund } from "./money-acts.js";
+import { tellRefund } from "./refund-notice.js";
 
 /**
  * What a completed Checkout session means for its booking, recorded once whoever sees it first: the payment page when

@@ -8,6 +8,7 @@ import type { Trip } from "../trip/store.js";
 import { type Collected, collect } from "./collect.js";
 import type { SettlementDeps } from "./dependencies.js";
 import { type DocumentOutcome, sendDocument } from "./documents.js";
+import { tellRefund } from "./refund-notice.js";
 
 export type Ended =
   | { kind: "ended"; record: BookingRecord; collected: Collected; document: DocumentOutcome }
@@ -90,9 +91,13 @@ export async function settleRide(
   label: string,
 ): Promise<{ collected: Collected; document: DocumentOutcome }> {
   const money = { bookings: deps.bookings, now: deps.now };
-  await returnExcess(money, record.reference, deadline - 8_000, label).catch((error) =>
-    console.error(`[${label}] ${record.reference}: a fare beyond the ride's total not refunded yet`, error),
-  );
+  // A fare paid beyond what the ride came to (a cheaper change since) goes back, and the customer is told.
+  const back = await returnExcess(money, record.reference, deadline - 8_000, label).catch((error) => {
+    console.error(`[${label}] ${record.reference}: a fare beyond the ride's total not refunded yet`, error);
+    return null;
+  });
+  if (back?.kind === "refunded" && !back.already)
+    await tellRefund(trip, record, back.amount, `overpaid-v${record.v}`, "overpaid", deps, deadline - 6_000);
   const mode = record.mode ?? "in-car";
   const current = (await deps.bookings.get(record.reference)) ?? record;
   const collected: Collected =

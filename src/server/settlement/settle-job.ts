@@ -54,31 +54,37 @@ export function handleSettleRides(request: Request, deps?: SettleJobDeps): Promi
       }
       const outcome = await settleOne(reference, d, now, deadline).catch((error) => {
         console.error(`[settle-rides] ${reference}: not settled in this run (the next one tries again)`, error);
-        return "open" as const;
+        return { state: "open" as const, endedNow: false };
       });
-      if (outcome === "ended") ended++;
-      if (outcome === "closed") closed++;
+      if (outcome.endedNow) ended++;
+      if (outcome.state === "closed") closed++;
     }
     if (left) console.warn(`[settle-rides] out of time: ${left} left for the next run`);
     return json(200, { checked: due.length, ended, closed, left });
   });
 }
 
-type Outcome = "ended" | "closed" | "open" | "later" | "dropped";
+type Outcome = "closed" | "open" | "later" | "dropped";
 
-async function settleOne(reference: string, d: SettleJobDeps, now: number, deadline: number): Promise<Outcome> {
+/** One booking of the list: how far it got (`closed`: nothing left), and whether its ride ended in this run. */
+async function settleOne(
+  reference: string,
+  d: SettleJobDeps,
+  now: number,
+  deadline: number,
+): Promise<{ state: Outcome; endedNow: boolean }> {
   const label = "settle-rides";
   let record = await d.bookings.get(reference);
-  if (!record) return reschedule(d, reference, null);
+  if (!record) return { state: await reschedule(d, reference, null), endedNow: false };
   const trip = await d.stores.trips.get(reference);
   const at = new Date(now);
-  let outcome: Outcome = "open";
+  let endedNow = false;
   if (record.state === "confirmed") {
     const facts = factsOf(record, trip?.request ?? null);
     if (!trip || check("auto-end", "job", facts, now) !== null)
-      return reschedule(d, reference, Math.max(facts.autoEndAt, now + HOUR_MS));
+      return { state: await reschedule(d, reference, Math.max(facts.autoEndAt, now + HOUR_MS)), endedNow: false };
     const result = await endRide(trip, "auto", { waitingMinutes: 0, extra: 0 }, d, deadline, label, record);
-    if (result.kind === "ended") outcome = "ended";
+    endedNow = result.kind === "ended";
   } else if (record.state === "ended" && trip) {
     // A ride paid some way the documents can tell, whose document is not listed: listed now.
     if (
@@ -110,10 +116,9 @@ async function settleOne(reference: string, d: SettleJobDeps, now: number, deadl
   });
   if (closing.ok) {
     console.info(`[${label}] ${reference}: settled and closed`);
-    return "closed";
+    return { state: "closed", endedNow };
   }
-  if (outcome === "ended") return outcome;
-  return reschedule(d, reference, record);
+  return { state: await reschedule(d, reference, record), endedNow };
 }
 
 /** Looked at again in an hour, or, a week past its pickup, left to the operator's page with a warning. */

@@ -1,0 +1,42 @@
+import type { Cents } from "../../lib/money.js";
+import type { BookingRecord } from "../booking/record.js";
+import { sendOnce } from "../mail/send-once.js";
+import type { Trip } from "../trip/store.js";
+import { type SettlementDeps, sendBy } from "./dependencies.js";
+import { type RefundWhy, refundCopyEmail, refundEmail } from "./emails.js";
+
+/** A refund told to the customer and copied to the business, each once; a credit note made due after an invoice. */
+export async function tellRefund(
+  trip: Trip,
+  record: BookingRecord,
+  amount: Cents,
+  name: string,
+  why: RefundWhy,
+  deps: SettlementDeps,
+  deadline: number,
+): Promise<void> {
+  const r = trip.request;
+  const at = deps.now().toISOString();
+  const invoice = ["invoice-ride", "invoice-fee"].find((id) => record.documents[id]);
+  if (invoice)
+    await deps.bookings
+      .ledger(record.reference, { op: "set", set: { [`due:credit-${name}`]: JSON.stringify({ amount, at }) } })
+      .catch((error) => console.error(`[trip] ${r.reference}: the credit note of ${name} not listed as due`, error));
+  const customer = await sendOnce(
+    deps.stores.sent,
+    `refund:${r.reference}:${name}`,
+    refundEmail(trip, amount, deps.siteOrigin, why),
+    {
+      mailer: deps.mailer,
+      at,
+      deadline: sendBy(deadline, 3_000),
+      label: "refund",
+    },
+  ).catch(() => "refused" as const);
+  await sendOnce(
+    deps.stores.sent,
+    `refund-copy:${r.reference}:${name}`,
+    refundCopyEmail(trip, amount, deps.inbox, why, customer === "sent" || customer === "already"),
+    { mailer: deps.mailer, at, deadline: sendBy(deadline), label: "refund" },
+  ).catch((error) => console.error(`[trip] ${r.reference}: refund copy not sent`, error));
+}
