@@ -6,6 +6,8 @@
  * evidence: a deployment that cannot send bookings, shows a blank SIREN or presents an invented review or an
  * unproved figure as real must never go live (scripts/build/production-check.ts). Every build then reads the
  * business's rating from Google, and one for a deployment stops if it cannot (scripts/build/google-rating.ts).
+ * Content the pages cannot be built from (a town served without a fare) stops every build before the images
+ * (scripts/build/content-check.ts).
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -13,6 +15,7 @@ import { startImages } from "./build/images";
 import { buildIslands, ISLANDS_DIR } from "./build/islands";
 import { runQuietly } from "./build/run";
 import { ratingForBuild, writeGoogleRating } from "./build/google-rating";
+import { contentProblems } from "./build/content-check";
 import { productionCheck } from "./build/production-check";
 import { IMAGE_CACHE_DIR } from "../src/lib/images";
 
@@ -35,6 +38,11 @@ writeGoogleRating(rating.value);
 step(
   `rating ${rating.value.value}/5 on ${rating.value.count} reviews, ${rating.value.source === "google" ? "read from Google" : "the local mode's sample (content/google-rating.sample.json)"}`,
 );
+const content = contentProblems();
+if (content.length) {
+  console.error(`Build refused:\n${content.map((p) => `  * ${p}`).join("\n")}`);
+  process.exit(1);
+}
 
 // Image names are known before they are encoded: pages are built while the pictures encode.
 const { manifest, encoded } = startImages();

@@ -1,6 +1,6 @@
 /**
  * `npm run check:vercel`: the deployment as Vercel's own builder makes it, checked on this machine with every
- * provider standing in locally (README, "Checking the deployment"; docs/decisions/040-node-24-and-vercel-check.md).
+ * provider standing in locally (docs/development.md, "Checking the deployment"; docs/decisions/040-node-24-and-vercel-check.md).
  *
  * 1. Installs the pinned Vercel CLI once outside the project, copies the working tree into a temporary folder.
  * 2. Starts the providers' stand-ins on loopback: SendGrid, Google and BotID servers, Upstash through the REST

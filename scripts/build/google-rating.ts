@@ -19,7 +19,7 @@ const TIMEOUT_MS = 10_000;
 export const SAMPLE_FILE = path.resolve(import.meta.dirname, "../../content/google-rating.sample.json");
 
 const WHERE_TO_FIND =
-  "find it with Google's Place ID finder (developers.google.com/maps/documentation/places/web-service/place-id), then set it in the deployment's environment variables (README, « For the operator »)";
+  "find it with Google's Place ID finder (developers.google.com/maps/documentation/places/web-service/place-id), then set it in the deployment's environment variables (docs/operator-guide.md, « The rating »)";
 
 /**
  * The place the build reads, by its literal name. Only the build reads it, never a function, so it is not one

@@ -5,7 +5,7 @@
  * `mutateResponseHeadersBeforeFlush`; the dev server installs one with `waitUntil` only, so BotID sees no
  * request there and every check fails open. This adds, per request, the three fields BotID reads, and
  * nothing else: the handler, its bundle and the runtimes stay Vercel's. A check run without this preload
- * shows the dev server's own behaviour (README, "Checking the deployment").
+ * shows the dev server's own behaviour (docs/development.md, "Checking the deployment").
  *
  * Loaded by Node itself (type stripping), outside the project's bundler: no imports of project files.
  */

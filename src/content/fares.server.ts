@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MAX_PRICE } from "~/config/booking";
-import type { FareGrid } from "~/lib/fares";
+import { MAX_PRICE } from "../config/booking";
+import { type FareGrid, lowestTownFare } from "../lib/fares";
 import { getCommunes } from "./communes.server";
 import { line, readJson } from "./load.server";
 
@@ -41,7 +41,8 @@ let cache: FareGrid | undefined;
 
 /**
  * content/fares.json, validated: a wrong value fails the build naming the field. Each town must be a commune
- * of content/communes with the same name and centre, so a page and a fare never disagree on where a town is.
+ * of content/communes with the same name and centre, so a page and a fare never disagree on where a town is,
+ * and each commune a town of the grid with a fare to the airport or the station.
  */
 export function getFareGrid(): FareGrid {
   if (cache) return cache;
@@ -57,6 +58,12 @@ export function getFareGrid(): FareGrid {
         `${where}: lat and lng must be the commune's (${commune.coordinates.lat}, ${commune.coordinates.lng})`,
       );
   }
+  // Every commune's page says « à partir de » its own fare: a town served without one fails the build, named.
+  const fareless = [...communes.values()].filter((c) => lowestTownFare(c.slug, grid) === undefined);
+  if (fareless.length)
+    throw new Error(
+      `content/fares.json: no fare for ${fareless.map((c) => `${c.name} (content/communes/${c.slug}.json)`).join(", ")}: give each town served an entry in towns with its airport or station fare`,
+    );
   for (const hub of ["airport", "station"] as const) {
     if (!grid.towns.some((t) => t.slug === grid[hub].townSlug))
       throw new Error(`content/fares.json: ${hub}.townSlug "${grid[hub].townSlug}" is not a town of the grid`);

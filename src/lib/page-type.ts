@@ -1,5 +1,5 @@
 /**
- * The kind of page a path is, as the measurement reports it (README, "Measuring visits"): a handful of stable
+ * The kind of page a path is, as the measurement reports it (docs/operator-guide.md, "Measuring visits"): a handful of stable
  * names the operator can group by, rather than 60 paths. Unknown paths are "other".
  */
 export type PageType =

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/legal";
 import { LegalPage, type LegalCopy } from "~/components/pages/legal-page";
 import { legalPageMeta } from "~/components/pages/page-meta";
-import { getLegalPage, legalPages, type LegalSlug } from "~/content/legal.server";
+import { getLegalPage } from "~/content/legal.server";
+import { legalPages, type LegalSlug } from "~/content/legal-pages";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.slice(1);

@@ -1,10 +1,9 @@
 import path from "node:path";
 import { absoluteUrl } from "~/config/env-public";
-import { communePath, getCommunes } from "~/content/communes.server";
 import { lastModified } from "~/content/last-modified.server";
 import { contentDir } from "~/content/load.server";
 import { getPosts } from "~/content/posts.server";
-import { legalPages, legalPagesEn } from "~/content/legal.server";
+import { pages } from "~/pages.server";
 import { alternatesOf } from "~/lib/i18n";
 import { escapeXml } from "~/lib/xml";
 
@@ -18,28 +17,17 @@ function alternates(p: string): string {
 }
 
 /**
- * Every indexable page; the quote pages (/demande-devis, /en/quote), /confirmer, the proposal pages
- * (/proposition, /en/proposal) and the manage pages (/ma-reservation, /en/my-booking) are noindex and so left out.
+ * Every indexable page of the page list (src/pages.server.ts): those it dates by a file of content/. The quote
+ * pages and the pages a sealed link opens are noindex and have none. The blog and its articles are dated by the
+ * posts' own dates.
  */
 export async function loader() {
-  const file = (name: string) => lastModified(path.join(contentDir, name));
   const posts = await getPosts();
-  const entries: [string, string][] = [
-    ["/", file("services.json")],
-    ["/events", file("events.json")],
-    ["/blog", posts[0]?.date ?? file("blog")],
-    ...posts.map((p): [string, string] => [`/blog/${p.slug}`, p.date]),
-    ["/zones-intervention", file("communes")],
-    ["/tarifs", file("fares.json")],
-    ...legalPages.map((slug): [string, string] => [`/${slug}`, file(`legal/${slug}.mdx`)]),
-    ...getCommunes().map((c): [string, string] => [communePath(c.slug), file(`communes/${c.slug}.json`)]),
-    ["/en", file("../src/content/en/copy.ts")],
-    ["/en/nantes-airport-transfers", file("../src/routes/en/airport.tsx")],
-    ["/en/events", file("events.json")],
-    ["/en/service-areas", file("communes")],
-    ["/en/fares", file("fares.json")],
-    ...Object.keys(legalPagesEn).map((slug): [string, string] => [`/en/${slug}`, file(`en/${slug}.mdx`)]),
-  ];
+  const postDates = new Map<string, string>(posts.map((p) => [`/blog/${p.slug}`, p.date]));
+  if (posts[0]) postDates.set("/blog", posts[0].date);
+  const entries = pages().flatMap(({ path: page, dated }): [string, string][] =>
+    dated ? [[page, postDates.get(page) ?? lastModified(path.join(contentDir, dated))]] : [],
+  );
   const urls = entries
     .map(
       ([p, date]) => `  <url><loc>${escapeXml(absoluteUrl(p))}</loc><lastmod>${date}</lastmod>${alternates(p)}</url>`,

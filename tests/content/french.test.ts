@@ -42,9 +42,8 @@ const expected: Record<string, [inTown: string, ofTown: string]> = {
   "Vigneux-de-Bretagne": ["à Vigneux-de-Bretagne", "de Vigneux-de-Bretagne"],
 };
 
-test("inTown and ofTown give the right preposition and article for each of the 36 towns served", () => {
+test("inTown and ofTown give the right preposition and article for each town served", () => {
   const names = getCommunes().map((c) => c.name);
-  expect(names).toHaveLength(36);
   expect(names.slice().sort()).toEqual(Object.keys(expected).sort());
   for (const name of names) {
     expect([inTown(name), ofTown(name)], name).toEqual(expected[name]);

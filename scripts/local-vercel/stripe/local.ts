@@ -1,7 +1,7 @@
 import { modeOf, parseEnv, readProcessEnv } from "../../../src/server/kernel/env";
 import { type StripeStandIn, startStripeStandIn } from "./stand-in";
 
-/** Where the stand-in sends its events: the function the booking flows mount (README, "Payments"). */
+/** Where the stand-in sends its events: the function the booking flows mount (docs/operator-guide.md, "Taking payments"). */
 export const WEBHOOK_PATH = "/api/stripe-webhook";
 
 /**

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/legal";
 import { LegalPage, type LegalCopy } from "~/components/pages/legal-page";
 import { legalPageMeta } from "~/components/pages/page-meta";
-import { getLegalPageEn, legalPagesEn, type LegalSlugEn } from "~/content/legal.server";
+import { getLegalPageEn } from "~/content/legal.server";
+import { legalPagesEn, type LegalSlugEn } from "~/content/legal-pages";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/^\/en\//, "").replace(/\/$/, "");

@@ -34,7 +34,7 @@ export const MIN_SEND_MS = 4_000;
 export const SEND_COST_MS = STORE_CALL_MS + MIN_SEND_MS + STORE_CALL_MS;
 
 /**
- * A job's time (docs/decisions/170-abuse-third-round.md): every answer leaves ANSWER_MARGIN_MS before
+ * A job's time (docs/decisions/175-abuse-third-round-server.md): every answer leaves ANSWER_MARGIN_MS before
  * `maxDuration`, so a run is never cut off mid-send, which would leave a message uncertain and never retried. A
  * step starts only if its whole cost `fits`; a send's deadline leaves room for the record written after it.
  */

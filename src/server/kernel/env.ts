@@ -180,7 +180,7 @@ export function requireProductionKeys(env: Env, keys: readonly (keyof Env)[]): v
   if (missing.length) {
     const why = env.VERCEL || env.VERCEL_ENV ? "on Vercel" : "with a provider key set or outside the local mode";
     throw new Error(
-      `Refuses to start without ${missing.join(", ")}: ${why}, every key of a function is required (see README, "Environment"; locally, npm start sets VTC_LOCAL_MODE=1).`,
+      `Refuses to start without ${missing.join(", ")}: ${why}, every key of a function is required (see docs/environment.md; locally, npm start sets VTC_LOCAL_MODE=1).`,
     );
   }
 }

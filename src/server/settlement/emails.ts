@@ -200,7 +200,7 @@ export function paperworkEmail(trip: Trip, p: Paperwork, siteOrigin: string): Ma
   });
 }
 
-/** The business's copy: the same PDF, its archive (notes and invoices are kept ten years: docs/operator-guide.md). */
+/** The business's copy: the same PDF, its archive (notes, invoices and credit notes are kept ten years: docs/operator-guide.md, « Taking payments », says how). */
 export function paperworkCopyEmail(trip: Trip, p: Paperwork, inbox: string): MailMessage {
   const r = trip.request;
   const who = `${r.firstName} ${r.lastName}`;
