@@ -48,7 +48,8 @@ function flat(reply: unknown): unknown {
 /**
  * The emulation, for a machine without redis-server. Every command runs alone (a queue), so a transaction is one
  * too. Known differences from Redis, none of which the product relies on for a decision: `EXPIRE … NX` sets the
- * time whatever it was, and a Lua script cannot use `cjson` (the product's scripts do not).
+ * time whatever it was; a Lua script cannot use `cjson`; a table a script returns is read back only when a
+ * constructor built it (the product's scripts return `{unpack(t)}`).
  */
 export function emulatedEngine(): Engine {
   // Instances of the emulation share their data within a process: one engine per process, emptied by FLUSHALL.

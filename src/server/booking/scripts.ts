@@ -53,7 +53,8 @@ for k = 1, m do
   else redis.call('ZREM', key, ARGV[pos + 3]) end
   pos = pos + 4
 end
-return answer
+-- A table built by a constructor: the local emulation's Lua reads back only those (docs/decisions/220-one-store.md).
+return {unpack(answer)}
 `;
 
 /**
