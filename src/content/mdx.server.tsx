@@ -18,8 +18,10 @@ import {
   FUNCTION_LOG_HOURS,
   OPEN_REQUEST_AFTER_PICKUP_HOURS,
   OPT_OUT_YEARS,
+  PAYMENT_RECORD_EXTRA_DAYS,
   REQUEST_FINGERPRINT_HOURS,
 } from "~/config/retention";
+import { INVOICE_RETENTION_YEARS } from "~/config/payment";
 import { counterRetentionHours } from "~/lib/rate-limit-spec";
 import { grid, waitingText } from "~/lib/fares";
 import { paymentTerms } from "~/lib/payment-terms";
@@ -61,6 +63,9 @@ const retention = {
     logs: hoursText(FUNCTION_LOG_HOURS, "fr"),
     answers: `${ANSWER_RECORD_DAYS}\u00a0jours`,
     optOut: `${OPT_OUT_YEARS}\u00a0ans`,
+    // The booking's record (src/server/booking/open.ts): the trip's retention and the payment's own days after it.
+    bookingRecord: `${kept + PAYMENT_RECORD_EXTRA_DAYS}\u00a0jours`,
+    documents: `${INVOICE_RETENTION_YEARS}\u00a0ans`,
   },
   en: {
     counters: hoursText(counters, "en"),
@@ -69,6 +74,8 @@ const retention = {
     logs: hoursText(FUNCTION_LOG_HOURS, "en"),
     answers: `${ANSWER_RECORD_DAYS}\u00a0days`,
     optOut: `${OPT_OUT_YEARS}\u00a0years`,
+    bookingRecord: `${kept + PAYMENT_RECORD_EXTRA_DAYS}\u00a0days`,
+    documents: `${INVOICE_RETENTION_YEARS}\u00a0years`,
   },
 };
 

@@ -11,7 +11,8 @@ const RECORD = "docs/decisions/200-booking-state.md";
 
 function rows(): Map<string, string[]> {
   const text = readFileSync(RECORD, "utf8");
-  const table = text.slice(text.indexOf("| Act | Who |"));
+  // Its header row, however a formatter pads the columns.
+  const table = text.slice(text.search(/^\|\s*Act\s*\|\s*Who\s*\|/m));
   const lines = table
     .split("\n")
     .slice(2)

@@ -212,7 +212,8 @@ test("a card kept at booking; a late cancellation's fee taken once from the trip
   await expect.poll(() => mails(booked.reference, "receipt").length).toBe(1);
   expect(mails(booked.reference, "receipt-copy")).toHaveLength(1);
   const note = await pdfOf(booked.reference, "receipt");
-  expect(note.name).toMatch(new RegExp(`-receipt-note-${booked.reference}\\.pdf$`));
+  // Each note has a number of its own, in its series (N for notes), like an invoice.
+  expect(note.name).toMatch(/-receipt-note-N\d{4}-\d{4}\.pdf$/);
   for (const said of [
     "NOTE",
     `Réservation : ${booked.reference}`,
@@ -290,4 +291,79 @@ test("a company's prepaid booking: a no-show's fee kept from the fare, its invoi
   expect((await ledger(booked.reference)).refunded.map((r) => r.amount)).toEqual([1500]);
   await expect.poll(() => mails(booked.reference, "refund").length).toBe(1);
   expect(mails(booked.reference, "refund")[0]).toContain("nous vous avons remboursé 15\u00a0€ TTC");
+});
+
+test("on a phone: an ended ride's trip page offers neither a no-show nor a cancellation; a declined booking's payment page says nothing is due", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  moveClockTo(Date.now());
+  await page.setViewportSize({ width: 390, height: 844 });
+  const booked = await bookAndPay(page, "prepaid");
+
+  // Twenty minutes after the pickup the operator closes the ride with nothing added: it is paid, and it ended.
+  moveClockTo(booked.pickup + 20 * 60_000);
+  await settle();
+  await page.goto("about:blank");
+  await page.goto(booked.operator);
+  const trip = page.locator('[data-island="trip-panel"]');
+  const money = trip.locator("section[aria-labelledby=trip-money-title]");
+  await money.getByRole("button", { name: "Clore la course…" }).click();
+  await money.getByRole("button", { name: "Continuer" }).click();
+  await money.getByRole("button", { name: "Clore la course", exact: true }).click();
+  await expect(money.getByRole("status")).toBeVisible();
+  for (const shown of [false, true]) {
+    if (shown) {
+      // Read again from the record, as the operator finds the page later.
+      await page.goto("about:blank");
+      await page.goto(booked.operator);
+      await expect(money).toBeVisible();
+    }
+    await expect(trip.getByRole("button", { name: "Constater l’absence…" })).toHaveCount(0);
+    await expect(trip.getByRole("button", { name: "Annuler…" })).toHaveCount(0);
+    await expect(money.getByRole("button", { name: "Clore la course…" })).toHaveCount(0);
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  expect((await ledger(booked.reference)).charged.map((c) => c.amount)).toEqual([3500]);
+
+  // A booking the operator declines before it was paid: its payment link now asks for nothing.
+  moveClockTo(Date.now());
+  await settle();
+  const answer = await page.request.post(`${SITE}/api/booking`, {
+    headers: { origin: SITE, "idempotency-key": crypto.randomUUID() },
+    data: {
+      prenom: "Maël",
+      nom: "Guérin",
+      telephone: "06 12 34 56 78",
+      email: "mael.guerin@exemple.fr",
+      datePriseEnCharge: inDays(4),
+      heurePriseEnCharge: "09:30",
+      lieuDepart: "Gare de Nantes – accès Nord, 27 boulevard de Stalingrad, 44000 Nantes",
+      lieuArrivee: "Aéroport Nantes Atlantique, Route de Bouguenais, 44340 Bouguenais",
+      typeDeplacementProfessionnel: false,
+      nombrePassagers: "1",
+      consentementRgpd: true,
+      engagement: "reservation",
+      tarifAccepte: 35,
+      paiement: "prepaid",
+    },
+  });
+  expect(answer.status()).toBe(200);
+  const declined = (await answer.json()) as { reference: string; payment: { url: string } };
+  await expect.poll(() => mails(declined.reference, "business").length).toBe(1);
+  await page.goto("about:blank");
+  await page.goto(line(mails(declined.reference, "business")[0]!, "Indisponible"));
+  const confirm = page.locator('[data-island="confirm-panel"]');
+  await confirm.getByRole("button", { name: "Indisponible…" }).click();
+  await confirm.getByRole("button", { name: "Envoyer le refus" }).click();
+  await expect(confirm.getByRole("status")).toContainText("Refus envoyé à mael.guerin@exemple.fr");
+
+  await page.goto("about:blank");
+  await page.goto(`${SITE}${declined.payment.url}`);
+  const panel = page.locator('[data-island="payment-panel"]');
+  await expect(panel.getByRole("heading", { name: "Rien à régler" })).toBeVisible();
+  await expect(panel).toContainText("Cette réservation n’a pas été confirmée\u00a0: rien n’est dû");
+  await expect(panel.getByRole("button", { name: /^Payer/ })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  expect((await ledger(declined.reference)).charged).toEqual([]);
 });

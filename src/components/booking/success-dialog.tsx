@@ -50,6 +50,7 @@ export function SuccessDialog({
                 {t.paymentButton[payment.mode](bookedFare)}
               </a>
               <Dialog.Close className="btn-ghost-dark mt-3 w-full">{t.paymentLater}</Dialog.Close>
+              <p className="mt-3 text-xs leading-relaxed text-muted">{t.paymentLaterHint}</p>
             </>
           ) : (
             <Dialog.Close className="btn-gold mt-7 w-full">{t.dialogClose}</Dialog.Close>

@@ -11,7 +11,7 @@ export const paymentChoiceWords = {
     payment: {
       prepaid: {
         title: (fare: string) => `Payer ${fare} maintenant`,
-        text: "Carte, Apple Pay, Google Pay ou PayPal, sur la page sécurisée de Stripe. Remboursé si aucun chauffeur n’est disponible.",
+        text: "Carte, Apple Pay, Google Pay ou PayPal, sur la page sécurisée de Stripe. Remboursement intégral si nous ne confirmons pas la course.",
       },
       guarantee: {
         title: () => "Enregistrer une carte, débitée après la course",
@@ -24,7 +24,7 @@ export const paymentChoiceWords = {
     },
     paymentStep: {
       prepaid: (fare: string) =>
-        `Dernière étape${"\u00a0"}: réglez ${fare} sur la page sécurisée de Stripe. Si aucun chauffeur n’est disponible, vous êtes remboursé.`,
+        `Dernière étape${"\u00a0"}: réglez ${fare} sur la page sécurisée de Stripe. Si nous ne confirmons pas la course, nous vous remboursons en totalité.`,
       guarantee: () =>
         `Dernière étape${"\u00a0"}: enregistrez votre carte sur la page sécurisée de Stripe. Rien n’est débité maintenant.`,
     },
@@ -39,7 +39,7 @@ export const paymentChoiceWords = {
     payment: {
       prepaid: {
         title: (fare: string) => `Pay ${fare} now`,
-        text: "Card, Apple Pay, Google Pay or PayPal, on Stripe’s secure page. Refunded if no chauffeur is available.",
+        text: "Card, Apple Pay, Google Pay or PayPal, on Stripe’s secure page. Refunded in full if we do not confirm the ride.",
       },
       guarantee: {
         title: () => "Save a card, charged after the trip",
@@ -52,7 +52,7 @@ export const paymentChoiceWords = {
     },
     paymentStep: {
       prepaid: (fare: string) =>
-        `One last step: pay ${fare} on Stripe’s secure page. If no chauffeur is available, you are refunded.`,
+        `One last step: pay ${fare} on Stripe’s secure page. If we do not confirm the ride, we refund you in full.`,
       guarantee: () => "One last step: save your card on Stripe’s secure page. Nothing is charged now.",
     },
     paymentButton: {

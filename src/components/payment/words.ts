@@ -35,7 +35,7 @@ export const paymentWords = {
     due: "Montant dû",
     vat: "TTC",
     prepaidText: (amount: string) =>
-      `Vous réglez ${amount} TTC sur la page sécurisée de Stripe, par carte, Apple Pay, Google Pay ou PayPal. Si aucun chauffeur n’est disponible, vous êtes remboursé en totalité. Votre carte est conservée pour les seuls suppléments convenus ou frais prévus par nos conditions générales.`,
+      `Vous réglez ${amount} TTC sur la page sécurisée de Stripe, par carte, Apple Pay, Google Pay ou PayPal. Si nous ne confirmons pas la course, ou si nous devons l’annuler, nous vous remboursons en totalité. Votre carte est conservée pour les seuls suppléments convenus ou frais prévus par nos conditions générales.`,
     guaranteeText: `Votre carte est enregistrée sur la page sécurisée de Stripe${NBSP}: rien n’est débité maintenant. Elle sera débitée du prix de la course à la fin du trajet, ou des frais prévus par nos conditions générales en cas d’annulation tardive ou d’absence, et de rien d’autre.`,
     dueText: (amount: string) =>
       `Il reste ${amount} TTC à régler pour cette réservation, que nous n’avons pas pu prendre sur une carte. Vous pouvez les régler ici, sur la page sécurisée de Stripe.`,
@@ -46,7 +46,7 @@ export const paymentWords = {
     stripe:
       "Votre carte est saisie sur la page de Stripe, notre prestataire de paiement, jamais sur ce site. Nous n’en voyons que la marque et les quatre derniers chiffres.",
     paid: (amount: string, at: string) =>
-      `Merci${NBSP}: ${amount} TTC réglés${at ? ` le ${at}` : ""}. La note de ce paiement vous parvient par e-mail. Si aucun chauffeur n’est disponible, vous êtes remboursé en totalité.`,
+      `Merci${NBSP}: ${amount} TTC réglés${at ? ` le ${at}` : ""}. La note de ce paiement vous parvient par e-mail. Si nous ne confirmons pas la course, ou si nous devons l’annuler, nous vous remboursons en totalité.`,
     paidDue: (amount: string, at: string) =>
       `Merci${NBSP}: ${amount} TTC réglés${at ? ` le ${at}` : ""}. Votre note vous parvient par e-mail.`,
     cardSaved: (brand: string | null, last4: string | null) =>
@@ -84,7 +84,7 @@ export const paymentWords = {
     due: "Amount due",
     vat: "incl. VAT",
     prepaidText: (amount: string) =>
-      `You pay ${amount} including VAT on Stripe’s secure page, by card, Apple Pay, Google Pay or PayPal. If no chauffeur is available, you are refunded in full. Your card is kept only for the extras you agree to or the fees of our terms.`,
+      `You pay ${amount} including VAT on Stripe’s secure page, by card, Apple Pay, Google Pay or PayPal. If we do not confirm the ride, or have to cancel it, we refund you in full. Your card is kept only for the extras you agree to or the fees of our terms.`,
     guaranteeText:
       "Your card is saved on Stripe’s secure page: nothing is charged now. It will be charged the trip’s price when the trip ends, or the fees of our terms for a late cancellation or a no-show, and nothing else.",
     dueText: (amount: string) =>
@@ -96,7 +96,7 @@ export const paymentWords = {
     stripe:
       "Your card is typed on the page of Stripe, our payment provider, never on this site. We only ever see its brand and last four digits.",
     paid: (amount: string, at: string) =>
-      `Thank you: ${amount} including VAT paid${at ? ` on ${at}` : ""}. The receipt for this payment reaches you by e-mail. If no chauffeur is available, you are refunded in full.`,
+      `Thank you: ${amount} including VAT paid${at ? ` on ${at}` : ""}. The receipt for this payment reaches you by e-mail. If we do not confirm the ride, or have to cancel it, we refund you in full.`,
     paidDue: (amount: string, at: string) =>
       `Thank you: ${amount} including VAT paid${at ? ` on ${at}` : ""}. Your receipt reaches you by e-mail.`,
     cardSaved: (brand: string | null, last4: string | null) =>

@@ -5,7 +5,8 @@ import { dayText, parisDay, parisHour, parisToUtc } from "../../lib/paris-time.j
 import { clientSection, replyLine, toBusiness } from "../mail/envelope.js";
 import type { Letter, Row } from "../mail/layout.js";
 import type { MailMessage } from "../mail/types.js";
-import type { ConfirmationLinks } from "./sealed-request.js";
+import type { PaymentMode } from "../../config/payment.js";
+import { type ConfirmationLinks, chosenPayment } from "./sealed-request.js";
 
 /** The booking e-mails' template parameters (the client's original EmailJS set), plus what our e-mails add. */
 export type TemplateParams = {
@@ -31,6 +32,8 @@ export type TemplateParams = {
   estimate: number | null;
   /** The customer booked at `estimate`, with an obligation to pay once we confirm; false for a request. */
   booked: boolean;
+  /** How a booking at the fare shown is to be paid (src/config/payment.ts); null for a request. */
+  payment: PaymentMode | null;
   /** The customer refused the one review request after the trip. */
   review_opt_out: boolean;
   /** Minutes between the request and the pickup when it is sooner than the reply we promise (2 h); else null. */
@@ -73,6 +76,7 @@ export function templateParams(
     locale: booking.locale ?? "fr",
     estimate: estimateOf(booking),
     booked: booking.engagement === "reservation",
+    payment: chosenPayment(booking) ?? null,
     review_opt_out: booking.refusAvis,
     urgent_minutes: isUrgent(trip, sentAt) ? Math.round(minutesUntil(trip.date, trip.time, sentAt)) : null,
     pickup_at: parisToUtc(trip.date, trip.time).getTime(),
@@ -121,6 +125,16 @@ export function vehicleRows(passengers: string, locale: BookingLocale): Row[] {
   ];
 }
 
+/**
+ * The payment the customer chose, as the operator reads it when the request arrives: the customer is sent to Stripe
+ * only after this e-mail leaves, so a card is never kept yet; the confirmation page says when it is.
+ */
+const PAYMENT_CHOSEN: Record<PaymentMode, string> = {
+  prepaid: `en ligne, à la réservation${NBSP}: pas encore réglé à l’envoi de cet e-mail, la page de confirmation indique quand c’est fait`,
+  guarantee: `carte enregistrée, débitée après la course${NBSP}: pas encore enregistrée à l’envoi de cet e-mail, la page de confirmation indique quand c’est fait`,
+  "in-car": "dans la voiture, par carte ou en espèces",
+};
+
 /** The trip as the business reads it, the customer's notes included. */
 function tripRows(p: TemplateParams): Row[] {
   return [
@@ -135,6 +149,7 @@ function tripRows(p: TemplateParams): Row[] {
     p.booked && p.estimate !== null
       ? ["Tarif réservé", `${formatEuros(p.estimate)} TTC, avec obligation de payer`]
       : ["Tarif indicatif", estimateText(p.estimate)],
+    ...(p.payment ? ([["Règlement choisi", PAYMENT_CHOSEN[p.payment]]] as Row[]) : []),
     ["Précisions du client", p.comments || "—"],
     ["Demande d’avis après la course", p.review_opt_out ? "refusée par le client" : "acceptée"],
   ];

@@ -114,11 +114,7 @@ export function sealedRequestOf(
     booked: booking.engagement === "reservation",
     notes: booking.informationsSupplementaires ?? "",
     reviewOptOut: booking.refusAvis,
-    ...(booking.engagement === "reservation" && booking.paiement
-      ? { payment: booking.paiement }
-      : booking.engagement === "reservation" && paymentModes().length === 1
-        ? { payment: paymentModes()[0] }
-        : {}),
+    ...(chosenPayment(booking) ? { payment: chosenPayment(booking) } : {}),
     ...companyOf(booking),
   };
 }
@@ -277,4 +273,12 @@ export function shownTrip(r: SealedRequest) {
     passengers: r.passengers,
     flightOrTrain: r.flightOrTrain,
   };
+}
+
+/** How a booking at the fare shown is to be paid: the customer's choice, or the one mode offered; none for a request. */
+export function chosenPayment(booking: BookingRequest): PaymentMode | undefined {
+  if (booking.engagement !== "reservation") return undefined;
+  if (booking.paiement) return booking.paiement;
+  const modes = paymentModes();
+  return modes.length === 1 ? modes[0] : undefined;
 }

@@ -4,7 +4,7 @@ import type { Redis } from "@upstash/redis";
 import { NETWORK_MULTIPLIER, perClientLimits, type LimitName } from "../../../config/rate-limits.js";
 import { networkKeyOf } from "./client-ip.js";
 import { getEnv } from "../env.js";
-import { callRedis, getRedis, isQuotaError, pauseRedis, redisPaused } from "../store/redis.js";
+import { callRedis, getRedis, isQuotaError, pauseRedis, redisPaused, storeBound } from "../store/redis.js";
 
 /** `retryAt`: when the window will accept this identifier's next request (epoch ms; now when accepted). */
 export type LimitDecision = { success: boolean; limit: number; remaining: number; retryAt: number };
@@ -77,7 +77,7 @@ export function upstashLimiter(redis: Redis, name: string, spec: LimitSpec, time
     prefix,
     limiter: Ratelimit.slidingWindow(spec.requests, `${spec.windowMs} ms`),
     // Past this Upstash answers success with reason "timeout": read as "unavailable", never as a pass.
-    timeout: timeoutMs,
+    timeout: storeBound(timeoutMs),
     analytics: false,
     // Its cache blocks a refused identifier until the window's end, later than the window really allows;
     // the in-memory layer in front already spares Redis the refusals it knows.

@@ -40,6 +40,9 @@ export function getRedis(): Redis {
   return client;
 }
 
+/** A time bound for a call to the store: Upstash's own, or that many times more on the embedded store. */
+export const storeBound = (ms: number): number => ms * timeScale;
+
 function isLoopback(url: string): boolean {
   const host = new URL(url).hostname;
   return host === "127.0.0.1" || host === "localhost" || host === "[::1]";
@@ -83,7 +86,7 @@ export async function callRedis<T>(
   if (redisPaused() && !options.evenIfPaused)
     throw new Error(`${what} not tried: Redis failed less than ${REDIS_PAUSE_MS / 1000} s ago (${pauseReason})`);
   try {
-    return await withTimeout(run(), ms * timeScale, what);
+    return await withTimeout(run(), storeBound(ms), what);
   } catch (error) {
     pauseRedis(error);
     throw error;
