@@ -218,7 +218,7 @@ test("a card kept at booking; a late cancellation's fee taken once from the trip
     "NOTE",
     `Réservation : ${booked.reference}`,
     "Client : Inès Roussel",
-    "Frais d’annulation tardive : 50 % du prix convenu de 35 € TTC",
+    "Frais d’annulation tardive : 50 % du prix convenu de 35 € (conditions générales de vente, art. 7)",
     "Payée le",
     "carte Visa •••• 4242",
   ])
@@ -254,7 +254,7 @@ test("a company's prepaid booking: a no-show's fee kept from the fare, its invoi
   await money.getByRole("button", { name: /^Encaisser les frais/ }).click();
   await expect(money).toContainText("35\u00a0€\u00a0TTC sont retenus sur le prix réglé en ligne");
   await money.getByRole("button", { name: "Encaisser les frais", exact: true }).click();
-  await expect(money.getByRole("status")).toContainText("35\u00a0€ TTC débités");
+  await expect(money.getByRole("status")).toContainText("35\u00a0€ TTC retenus sur le prix réglé à la réservation");
   // Nothing more was taken: the fee is the fare already paid.
   expect((await ledger(booked.reference)).charged.map((c) => c.amount)).toEqual([3500]);
 
@@ -267,7 +267,7 @@ test("a company's prepaid booking: a no-show's fee kept from the fare, its invoi
     "4 quai de la Fosse, 44000 Nantes",
     "SIREN : 732 829 320",
     "À l’attention d’Inès Roussel",
-    "Frais d’absence : 100 % du prix convenu de 35 € TTC",
+    "Frais d’absence : 100 % du prix convenu de 35 € (conditions générales de vente, art. 7 et 8)",
     "Facture acquittée le",
     "TVA non applicable, art. 293 B du CGI",
     "indemnité forfaitaire de 40 €",

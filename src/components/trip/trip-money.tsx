@@ -228,27 +228,13 @@ export function TripMoney({
             du temps offert ({v.waiting.offeredMinutes}
             {NBSP}minutes) est comptée {formatEuros(v.waiting.perQuarterHour / 100)} par quart d’heure commencé.
           </p>
-          <div className="mt-4 grid gap-5 sm:grid-cols-3">
-            {END_FIELDS.map(({ key, id, label, input }) => (
-              <div key={key}>
-                <label htmlFor={id} className="field-label">
-                  {label}
-                </label>
-                <input
-                  id={id}
-                  {...input}
-                  className="field-input"
-                  value={step[key]}
-                  onChange={(e) => setStep({ ...step, [key]: e.target.value })}
-                />
-              </div>
-            ))}
-          </div>
-          {error && (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          )}
+          <StepFields
+            className="sm:grid-cols-3"
+            fields={END_FIELDS}
+            values={step}
+            onChange={(key, value) => setStep({ ...step, [key]: value })}
+          />
+          <StepError error={error} />
           <p className="mt-3 text-sm" aria-live="polite">
             Total{NBSP}: <strong>{end ? euros(end.total) : "—"}</strong>
           </p>
@@ -267,11 +253,7 @@ export function TripMoney({
             aria-invalid={error ? true : undefined}
             onChange={(e) => setStep({ kind: "refund", amount: e.target.value })}
           />
-          {error && (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          )}
+          <StepError error={error} />
         </StepForm>
       ) : step.kind === "record-paid" ? (
         <StepForm className="mt-6" icon={HandCoins} onReview={review} onBack={() => begin({ kind: "idle" })}>
@@ -310,35 +292,18 @@ export function TripMoney({
               </div>
             </fieldset>
           </div>
-          {error && (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          )}
+          <StepError error={error} />
         </StepForm>
       ) : step.kind === "edit-company" ? (
         <StepForm className="mt-6" icon={Building2} onReview={review} onBack={() => begin({ kind: "idle" })}>
           <h4 className="font-semibold">Corriger la société facturée</h4>
-          <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            {COMPANY_FIELDS.map(({ key, id, label }) => (
-              <div key={key}>
-                <label htmlFor={id} className="field-label">
-                  {label}
-                </label>
-                <input
-                  id={id}
-                  className="field-input"
-                  value={step[key]}
-                  onChange={(e) => setStep({ ...step, [key]: e.target.value })}
-                />
-              </div>
-            ))}
-          </div>
-          {error && (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          )}
+          <StepFields
+            className="sm:grid-cols-2"
+            fields={COMPANY_FIELDS}
+            values={step}
+            onChange={(key, value) => setStep({ ...step, [key]: value })}
+          />
+          <StepError error={error} />
         </StepForm>
       ) : (
         v.offers.length > 0 && (
@@ -399,6 +364,54 @@ export function TripMoney({
       )}
     </section>
   );
+}
+
+type StepField<K extends string> = {
+  key: K;
+  id: string;
+  label: string;
+  input?: React.InputHTMLAttributes<HTMLInputElement>;
+};
+
+/** A step's text fields, each with its label, in a grid. */
+function StepFields<K extends string>({
+  fields,
+  values,
+  onChange,
+  className,
+}: {
+  fields: readonly StepField<K>[];
+  values: Record<K, string>;
+  onChange: (key: K, value: string) => void;
+  className: string;
+}) {
+  return (
+    <div className={`mt-4 grid gap-5 ${className}`}>
+      {fields.map(({ key, id, label, input }) => (
+        <div key={key}>
+          <label htmlFor={id} className="field-label">
+            {label}
+          </label>
+          <input
+            id={id}
+            {...input}
+            className="field-input"
+            value={values[key]}
+            onChange={(e) => onChange(key, e.target.value)}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** What is wrong with a step's figures, read out as it appears. */
+function StepError({ error }: { error: string | null }) {
+  return error ? (
+    <p className="field-error" role="alert">
+      {error}
+    </p>
+  ) : null;
 }
 
 /** The figures a ride is closed with, as the operator types them. */

@@ -231,7 +231,15 @@ export function TripPanel() {
           who={who}
           price={t.price}
           call={(body) => callTrip({ token: token.current, ...body })}
-          onChanged={(money) => setLoaded({ kind: "ready", view: { ...v, money } })}
+          onChanged={(money) => {
+            setLoaded({ kind: "ready", view: { ...v, money } });
+            // A money act can change the booking's state (closing the ride ends it): read the page again whole, so
+            // that it no longer offers what the new state refuses (a no-show, a cancellation).
+            void callTrip({ token: token.current, action: "view" }).then(({ data }) => {
+              const fresh = data as unknown as TripView;
+              if (fresh?.trip) setLoaded({ kind: "ready", view: fresh });
+            });
+          }}
         />
       ) : v.money === null ? (
         <p className="border-t border-line px-6 py-5 text-sm text-muted sm:px-8" role="status">

@@ -55,17 +55,8 @@ export type ActSpec = {
   page: Page;
 };
 
-const LIVE = [
-  "booked",
-  "confirmed",
-  "ended",
-  "no-show",
-  "cancelled-by-customer",
-  "cancelled-by-operator",
-  "declined",
-  "proposed",
-  "closed",
-] as const;
+/** Every state a booking reaches once it binds or holds something: all but a bare request. */
+const LIVE = BOOKING_STATES.filter((state): state is Exclude<BookingState, "requested"> => state !== "requested");
 const OWES = ["ended", "no-show", "cancelled-by-customer"] as const;
 const SETTLES = ["ended", "no-show", "cancelled-by-customer", "cancelled-by-operator", "declined"] as const;
 

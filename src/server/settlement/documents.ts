@@ -3,7 +3,7 @@ import { formatEuros } from "../../lib/fares.js";
 import { parisDay } from "../../lib/paris-time.js";
 import { BOOKING_STATES as ALL_STATES } from "../booking/states.js";
 import type { BookingRecord, MoneyAct } from "../booking/record.js";
-import { sendOnce } from "../mail/send-once.js";
+import { type SendOutcome, sendOnce } from "../mail/send-once.js";
 import { creditNotePdf, invoicePdf } from "../payment/documents/invoice.js";
 import type { Paid } from "../payment/documents/parts.js";
 import { receiptPdf } from "../payment/documents/receipt.js";
@@ -178,25 +178,41 @@ export async function sendDocument(
           ...(what === "ride" ? { parts: rideParts(trip, record, "en") } : {}),
         }
       : paperwork;
-  const at = issuedAt.toISOString();
-  const sent = await sendOnce(deps.stores.sent, keys[0], paperworkEmail(trip, forCustomer, deps.siteOrigin), {
-    mailer: deps.mailer,
-    at,
-    deadline: sendBy(deadline, 3_000),
-    label,
-  });
+  const sent = await sendPaperwork(trip, { forCustomer, copy: paperwork }, keys, deps, { issuedAt, deadline, label });
   if (sent === "refused") return "retry";
-  await sendOnce(deps.stores.sent, keys[1], paperworkCopyEmail(trip, paperwork, deps.inbox), {
-    mailer: deps.mailer,
-    at,
-    deadline: sendBy(deadline),
-    label,
-  });
   if (sent === "sent")
     console.info(
       `[${label}] ${r.reference}: ${kind === "invoice" ? "invoice" : "note"} ${number} sent (${formatEuros(statement.total / 100)}${NBSP}TTC)`,
     );
   return clearDue(record, what, deps, sent === "uncertain" ? "uncertain" : "sent");
+}
+
+/**
+ * A document's two e-mails, each once under its own key: the customer's (in his language) first, then the business's
+ * copy, which waits for his unless the mail provider refused it (nothing left: the next run tries both again).
+ */
+async function sendPaperwork(
+  trip: Trip,
+  letters: { forCustomer: Paperwork; copy: Paperwork },
+  keys: readonly [string, string],
+  deps: SettlementDeps,
+  { issuedAt, deadline, label }: { issuedAt: Date; deadline: number; label: string },
+): Promise<SendOutcome> {
+  const at = issuedAt.toISOString();
+  const sent = await sendOnce(deps.stores.sent, keys[0], paperworkEmail(trip, letters.forCustomer, deps.siteOrigin), {
+    mailer: deps.mailer,
+    at,
+    deadline: sendBy(deadline, 3_000),
+    label,
+  });
+  if (sent === "refused") return sent;
+  await sendOnce(deps.stores.sent, keys[1], paperworkCopyEmail(trip, letters.copy, deps.inbox), {
+    mailer: deps.mailer,
+    at,
+    deadline: sendBy(deadline),
+    label,
+  });
+  return sent;
 }
 
 /** The document left (or has nothing to say): the booking no longer lists it as due. */
@@ -273,20 +289,8 @@ export async function sendCreditNote(
           status: `refunded on ${parisDay(new Date(refund.at))}`,
         }
       : paperwork;
-  const at = issuedAt.toISOString();
-  const sent = await sendOnce(deps.stores.sent, keys[0], paperworkEmail(trip, forCustomer, deps.siteOrigin), {
-    mailer: deps.mailer,
-    at,
-    deadline: sendBy(deadline, 3_000),
-    label,
-  });
+  const sent = await sendPaperwork(trip, { forCustomer, copy: paperwork }, keys, deps, { issuedAt, deadline, label });
   if (sent === "refused") return "retry";
-  await sendOnce(deps.stores.sent, keys[1], paperworkCopyEmail(trip, paperwork, deps.inbox), {
-    mailer: deps.mailer,
-    at,
-    deadline: sendBy(deadline),
-    label,
-  });
   return clearDue(record, id, deps, sent === "uncertain" ? "uncertain" : "sent");
 }
 

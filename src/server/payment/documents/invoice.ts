@@ -4,7 +4,7 @@ import { parisDay } from "../../../lib/paris-time.js";
 import { invoiceFigures } from "../../../lib/terms.js";
 import type { Vat } from "./money.js";
 import { head, lines, type Paid, paidText, type ServiceLine, totals } from "./parts.js";
-import { openSheet } from "./sheet.js";
+import { openSheet, type Sheet } from "./sheet.js";
 
 const NBSP = "\u00a0";
 
@@ -58,17 +58,7 @@ export async function invoicePdf(input: InvoiceInput, vat: Vat = VAT): Promise<U
     ],
     vat,
   );
-  const b = input.buyer;
-  sheet.paragraph("Facturé à", { bold: true });
-  sheet.paragraph(
-    [
-      b.company,
-      ...(b.contact ? [`À l’attention ${elided(b.contact)}`] : []),
-      ...b.address,
-      ...(b.siren ? [`SIREN${NBSP}: ${b.siren}`] : []),
-      ...(b.vatNumber ? [`N° de TVA intracommunautaire${NBSP}: ${b.vatNumber}`] : []),
-    ].join("\n"),
-  );
+  buyerBlock(sheet, "Facturé à", input.buyer);
   sheet.gap(8);
   sheet.paragraph(`Catégorie de l’opération${NBSP}: prestation de services.`);
   sheet.gap(10);
@@ -90,6 +80,20 @@ export async function invoicePdf(input: InvoiceInput, vat: Vat = VAT): Promise<U
     ].join("\n"),
   );
   return sheet.save();
+}
+
+/** The company a document is made out to, under its heading: the mentions the law asks of a buyer. */
+function buyerBlock(sheet: Sheet, heading: string, b: Buyer): void {
+  sheet.paragraph(heading, { bold: true });
+  sheet.paragraph(
+    [
+      b.company,
+      ...(b.contact ? [`À l’attention ${elided(b.contact)}`] : []),
+      ...b.address,
+      ...(b.siren ? [`SIREN${NBSP}: ${b.siren}`] : []),
+      ...(b.vatNumber ? [`N° de TVA intracommunautaire${NBSP}: ${b.vatNumber}`] : []),
+    ].join("\n"),
+  );
 }
 
 export type CreditNoteInput = {
@@ -128,17 +132,7 @@ export async function creditNotePdf(input: CreditNoteInput, vat: Vat = VAT): Pro
     ],
     vat,
   );
-  const b = input.buyer;
-  sheet.paragraph("Au bénéfice de", { bold: true });
-  sheet.paragraph(
-    [
-      b.company,
-      ...(b.contact ? [`À l’attention ${elided(b.contact)}`] : []),
-      ...b.address,
-      ...(b.siren ? [`SIREN${NBSP}: ${b.siren}`] : []),
-      ...(b.vatNumber ? [`N° de TVA intracommunautaire${NBSP}: ${b.vatNumber}`] : []),
-    ].join("\n"),
-  );
+  buyerBlock(sheet, "Au bénéfice de", input.buyer);
   sheet.gap(10);
   const total = lines(sheet, input.lines, vat);
   totals(sheet, total, vat);
