@@ -48,7 +48,7 @@ export type PaymentPageDeps = LinkDeps & {
 
 export function defaultPaymentPageDeps(): PaymentPageDeps {
   return {
-    ...linkDeps("manage"),
+    ...linkDeps("payment"),
     records: getPaymentRecords(),
     acts: getMoneyActs(),
     retention: retentionDays(),
