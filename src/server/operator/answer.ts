@@ -2,6 +2,7 @@ import { parisToUtc } from "../../lib/paris-time.js";
 import { needsAcceptance, parsePrice } from "../../lib/price.js";
 import { json } from "../kernel/http.js";
 import { type GatedRequest, type LinkDeps, linkDeps, linkEndpoint } from "../kernel/links/endpoint.js";
+import { withoutTokens } from "../kernel/links/seal.js";
 import { isQuotaError } from "../kernel/store/redis.js";
 import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
 import {
@@ -283,7 +284,7 @@ export async function answer(
     await settle(deps.store, reference, { ...pending, state: "uncertain" });
     console.error(
       `[confirm] ${reference} ${decision.kind} UNCERTAIN: ${provider} may have delivered it (${reason}); not resent. Call the client.`,
-      built.customer.text,
+      withoutTokens(built.customer.text),
     );
     // The business still keeps its copy of what may have left.
     await archive(built, reference, deps, answerBy);
@@ -369,7 +370,7 @@ async function archive(
   if (sent.ok) return true;
   console.error(
     `[confirm] ${reference}: archive copy NOT SENT (${sent.error.reason}); what the customer was sent:`,
-    built.customer.text,
+    withoutTokens(built.customer.text),
   );
   return false;
 }

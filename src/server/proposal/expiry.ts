@@ -2,7 +2,7 @@ import { site } from "../../config/site.js";
 import { cronJob, cronSecretOf, type JobClock, jobClock, SEND_COST_MS, STORE_CALL_MS } from "../kernel/cron.js";
 import { getEnv } from "../kernel/env.js";
 import { json } from "../kernel/http.js";
-import { linkSecret } from "../kernel/links/seal.js";
+import { linkSecret, withoutTokens } from "../kernel/links/seal.js";
 import { getMailer, type Mailer } from "../mail/index.js";
 import { type ConfirmationStore, getConfirmationStore } from "../request/answer-store.js";
 import { getProposalAnswerStore, type ProposalAnswerStore } from "./reply-store.js";
@@ -121,7 +121,10 @@ async function expire(reference: string, now: number, deps: ExpiryDeps, clock: J
     at,
   });
   if (!sent.ok)
-    console.error(`[expiry] ${reference}: notice UNCERTAIN (${sent.error.reason}); not resent`, notice.text);
+    console.error(
+      `[expiry] ${reference}: notice UNCERTAIN (${sent.error.reason}); not resent`,
+      withoutTokens(notice.text),
+    );
   await untrack();
   return true;
 }

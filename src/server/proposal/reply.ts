@@ -5,6 +5,7 @@ import { STORE_CALL_MS } from "../kernel/cron.js";
 import { paymentLineFor } from "../trip/payment-line.js";
 import { json } from "../kernel/http.js";
 import { type GatedRequest, type LinkDeps, linkDeps, linkEndpoint } from "../kernel/links/endpoint.js";
+import { withoutTokens } from "../kernel/links/seal.js";
 import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
 import { proofCopyEmail, proofEmail } from "../trip/emails/proof.js";
 import { manageUrlFor } from "../trip/manage-link.js";
@@ -231,7 +232,7 @@ async function respond(
   if (!told.ok)
     console.error(
       `[proposal] ${reference} ${answer}: the business's e-mail is UNCERTAIN (${told.error.reason}); recorded anyway. Its text:`,
-      toBusiness.text,
+      withoutTokens(toBusiness.text),
     );
 
   let proofSent = true;
@@ -243,7 +244,7 @@ async function respond(
       proofSent = sent.error.uncertain;
       console.error(
         `[proposal] ${reference}: proof to the customer ${sent.error.uncertain ? "UNCERTAIN" : "NOT SENT"} (${sent.error.reason}); the booking stands. Send it again:`,
-        proof.text,
+        withoutTokens(proof.text),
       );
     }
   }

@@ -13,7 +13,7 @@ import { type SendOutcome, sendOnce } from "../mail/send-once.js";
 import { reminderEmail } from "./emails/reminder.js";
 import { reviewEmail } from "./emails/review.js";
 import { manageToken, manageUrl, manageUrlFor } from "./manage-link.js";
-import { unsubscribeUrl } from "./unsubscribe.js";
+import { sealUnsubscribe, unsubscribeUrl } from "./unsubscribe.js";
 import { getTripStores, pickupOf, retentionDays, type Trip, type TripStores } from "./store.js";
 
 const HOUR_MS = 3_600_000;
@@ -161,16 +161,26 @@ async function reviews(d: TripJobDeps, clock: JobClock): Promise<Response> {
   const sent = await sendToLiveTrips(d, due, clock, 2, "reviews", async (trip) => {
     // Refused when he booked, refused since, or a ride he did not take: no review request.
     if (trip.request.reviewOptOut) return null;
+    const mailbox = await sha256(mailboxOf(trip.request.email).mailbox);
     const [optedOut, outcome] = await Promise.all([
-      d.stores.optOuts.has(await sha256(mailboxOf(trip.request.email).mailbox)),
+      d.stores.optOuts.has(mailbox),
       d.stores.outcomes.get(trip.request.reference),
     ]);
     if (optedOut || outcome) return null;
-    const token = manageToken(trip, d.secret!, d.retention);
-    const unsubscribe = manageUrl(d.origin, token, trip.request.locale, "unsubscribe");
+    const unsubscribe = manageUrl(
+      d.origin,
+      manageToken(trip, d.secret!, d.retention),
+      trip.request.locale,
+      "unsubscribe",
+    );
+    // The header's link, fetched by link scanners and kept in access logs, can only unsubscribe (./unsubscribe.ts).
+    const oneClick = unsubscribeUrl(
+      d.origin,
+      sealUnsubscribe({ reference: trip.request.reference, mailbox }, d.secret!),
+    );
     return {
       key: `review:${trip.request.reference}`,
-      message: reviewEmail(trip, reviewUrl, unsubscribe, unsubscribeUrl(d.origin, token)),
+      message: reviewEmail(trip, reviewUrl, unsubscribe, oneClick),
     };
   });
   return json(200, { checked: due.length, sent: sent.length });
