@@ -167,17 +167,11 @@ async function reviews(d: TripJobDeps, clock: JobClock): Promise<Response> {
       d.stores.outcomes.get(trip.request.reference),
     ]);
     if (optedOut || outcome) return null;
-    const unsubscribe = manageUrl(
-      d.origin,
-      manageToken(trip, d.secret!, d.retention),
-      trip.request.locale,
-      "unsubscribe",
-    );
+    const token = manageToken(trip, d.secret!, d.retention);
+    const unsubscribe = manageUrl(d.origin, token, trip.request.locale, "unsubscribe");
     // The header's link, fetched by link scanners and kept in access logs, can only unsubscribe (./unsubscribe.ts).
-    const oneClick = unsubscribeUrl(
-      d.origin,
-      sealUnsubscribe({ reference: trip.request.reference, mailbox }, d.secret!),
-    );
+    const oneClickToken = sealUnsubscribe({ reference: trip.request.reference, mailbox }, d.secret!);
+    const oneClick = unsubscribeUrl(d.origin, oneClickToken);
     return {
       key: `review:${trip.request.reference}`,
       message: reviewEmail(trip, reviewUrl, unsubscribe, oneClick),

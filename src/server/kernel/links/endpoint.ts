@@ -70,12 +70,12 @@ export function linkDeps(name: LinkFunction): LinkDeps {
       "[links] RATE_LIMIT_LINKS_ALL is no longer read: the link functions have three budgets, RATE_LIMIT_LINKS_OPERATOR, RATE_LIMIT_LINKS_CUSTOMER and RATE_LIMIT_LINKS_PAYMENT (docs/decisions/210-abuse-fourth-round.md)",
     );
   }
-  if (budgetOf(name) === "payment") paymentViews ??= viewCache();
+  const views = budgetOf(name) === "payment" ? (paymentViews ??= viewCache()) : undefined;
   return {
     origins: allowedOrigins(env),
     localOrigins: isLocal(env),
     ...budgetDeps(name),
-    ...(budgetOf(name) === "payment" && paymentViews ? { views: paymentViews } : {}),
+    ...(views ? { views } : {}),
     secret: linkSecret(env),
     inbox: env.BOOKING_INBOX ?? site.email.contact,
     siteOrigin: new URL(env.SITE_URL).origin,
