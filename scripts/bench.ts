@@ -198,7 +198,10 @@ for (const name of [
   "RATE_LIMIT_ACKNOWLEDGEMENT",
   "RATE_LIMIT_ACKNOWLEDGEMENT_DOMAIN",
   "RATE_LIMIT_ACKNOWLEDGEMENTS_ALL",
-  "RATE_LIMIT_LINKS_ALL",
+  "RATE_LIMIT_LINKS_OPERATOR",
+  "RATE_LIMIT_LINKS_CUSTOMER",
+  "RATE_LIMIT_LINKS_PAYMENT",
+  "RATE_LIMIT_LINK_TOKEN",
 ])
   process.env[name] = "100000000/1d";
 const { server, url } = await startLocalServer({ port: 0 });

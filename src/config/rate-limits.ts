@@ -41,21 +41,41 @@ export const rateLimits = {
   /** RATE_LIMIT_ACKNOWLEDGEMENTS_ALL, acknowledgements for everyone together: SendGrid's daily ceiling for them. */
   acknowledgementsAll: "300/1d",
   /**
-   * RATE_LIMIT_CONFIRM, per client, on /api/confirm (the operator's confirmation page): opening a link and
-   * confirming or declining it. A sealed link can only send its own request's one answer; this bounds the rest.
+   * RATE_LIMIT_CONFIRM, per client, on the operator's functions (/api/confirm, his confirmation page; /api/trip, his
+   * trip page): opening a link and answering it. A sealed link can only send its own request's one answer; this
+   * bounds the rest. No customer's call counts here.
    */
   confirm: "30/10m",
   /**
-   * RATE_LIMIT_MANAGE, per client, on /api/manage (the customer's « Gérer ma réservation » page): opening the
-   * link, cancelling, asking for a change, unsubscribing. A manage link only acts on its own recorded trip.
+   * RATE_LIMIT_MANAGE, per client, on the customer's functions (/api/manage, « Gérer ma réservation »;
+   * /api/proposal, a price proposal; /api/payment, the payment page; /api/unsubscribe): opening a link, cancelling,
+   * asking for a change, answering a price, paying, unsubscribing. A customer's link only acts on its own trip.
    */
   manage: "30/10m",
   /**
-   * RATE_LIMIT_LINKS_ALL, calls to the link functions (/api/confirm, /api/proposal, /api/manage, /api/trip) whose
-   * link opens, for everyone together: a day of real answers needs a few hundred. Past it they answer that they
-   * cannot serve today, without touching Upstash, and the log says so: a flood cannot spend the store's quota.
+   * RATE_LIMIT_LINKS_OPERATOR, calls to the operator's functions (/api/confirm, /api/trip) whose link opens, for
+   * everyone together. Only the business inbox receives these links: no customer's or visitor's call can spend it
+   * (docs/decisions/210-abuse-fourth-round.md). Past it they answer « appelez-nous » without touching Upstash.
    */
-  linksAll: "3000/1d",
+  linksOperator: "1000/1d",
+  /**
+   * RATE_LIMIT_LINKS_CUSTOMER, calls to the customer's link functions (/api/manage, /api/proposal,
+   * /api/unsubscribe) whose link opens, for everyone together: a day of real answers needs a few hundred. Past it
+   * they answer that they cannot serve today, without touching Upstash, and the log says so.
+   */
+  linksCustomer: "2000/1d",
+  /**
+   * RATE_LIMIT_LINKS_PAYMENT, calls to the payment page (/api/payment) whose link opens and whose answer is not one
+   * the instance gave a moment ago, for everyone together. Its link is handed to whoever sent a booking: it has a
+   * budget of its own, so that replaying it can shut nothing else.
+   */
+  linksPayment: "2000/1d",
+  /**
+   * RATE_LIMIT_LINK_TOKEN, per link, on the customer's functions and the payment page: what one link may be used
+   * for in a day, whatever the addresses it comes from. A customer opens his pages a few times; a replayed link
+   * stops here, at no Upstash command once refused.
+   */
+  linkToken: "60/1d",
 } as const;
 
 export type LimitName = keyof typeof rateLimits;
@@ -74,7 +94,10 @@ export const rateLimitVariables = {
   acknowledgementsAll: "RATE_LIMIT_ACKNOWLEDGEMENTS_ALL",
   confirm: "RATE_LIMIT_CONFIRM",
   manage: "RATE_LIMIT_MANAGE",
-  linksAll: "RATE_LIMIT_LINKS_ALL",
+  linksOperator: "RATE_LIMIT_LINKS_OPERATOR",
+  linksCustomer: "RATE_LIMIT_LINKS_CUSTOMER",
+  linksPayment: "RATE_LIMIT_LINKS_PAYMENT",
+  linkToken: "RATE_LIMIT_LINK_TOKEN",
 } as const satisfies Record<LimitName, string>;
 
 /** The limits kept per client, each with its looser companion per IPv6 /48. */

@@ -1,11 +1,12 @@
 import { expect, onTestFinished, test, vi } from "vitest";
 import { ANSWER_MARGIN_MS, MAX_DURATION_MS } from "../../src/server/request/handler";
 import { BOTID_TIMEOUT_MS, failOpenLog, LOCAL_BOT_HEADER, vercelBotCheck } from "../../src/server/kernel/guards/bot";
-import { botHeaders } from "../support/botid-stand-in";
+import { platformOidcToken } from "../../src/server/kernel/guards/oidc-token";
+import { botHeaders, DEPLOYMENT_OIDC_TOKEN } from "../support/botid-stand-in";
 import { startDeployed } from "../support/deployed";
 import { useRedisBridge } from "../support/redis-bridge";
 import type { StubAnswer } from "../support/stub-server";
-import { bookingRequest, validBooking } from "../support/booking-fixtures";
+import { bookingRequest, fromIp, validBooking } from "../support/booking-fixtures";
 import { loadFunction, placesRequest } from "../support/vercel-function";
 
 const ctx = useRedisBridge();
@@ -50,6 +51,80 @@ test("deployed, BotID decides and the local verdict header means nothing", async
   expect(warn).toHaveBeenCalledWith(expect.stringContaining("bot verdict"));
   expect(deployed.botid.requests).toHaveLength(2);
   await fn.settled();
+});
+
+/** A token shaped as Vercel's (a JWT from its issuer, not expired), but made up: Vercel's API refuses it. */
+const forgedJwt = [
+  { alg: "RS256", typ: "JWT", kid: "made-up" },
+  { iss: "https://oidc.vercel.com/team", sub: "owner:x:project:y:environment:production", exp: 4_000_000_000 },
+]
+  .map((part) => Buffer.from(JSON.stringify(part)).toString("base64url"))
+  .concat("c2lnbmF0dXJl")
+  .join(".");
+
+test("BotID asks with the platform's token only: a bot sending its own x-vercel-oidc-token still gets 403, and the request is logged", async () => {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const { deployed, booking: fn } = await deployedBooking();
+  for (const forged of ["anything", forgedJwt]) {
+    const refused = await fn.call(
+      booking("Robot", { ...botHeaders, ...fromIp("198.51.100.31"), "x-vercel-oidc-token": forged }),
+    );
+    expect(refused.status, forged).toBe(403);
+  }
+  // The verdict decides, not the header: a person whose request carries one is served.
+  const person = booking("Humain", { ...fromIp("198.51.100.32"), "x-vercel-oidc-token": "anything" });
+  expect((await fn.call(person)).status).toBe(200);
+  const places = await loadFunction("places", deployed.env);
+  const lookup = await places.call(placesRequest("gare", { ...botHeaders, "x-vercel-oidc-token": "anything" }));
+  expect(lookup.status).toBe(403);
+  // Vercel's API was asked with the deployment's token every time.
+  expect(deployed.botid.requests.map((r) => r.headers["x-vercel-oidc-token"])).toEqual(
+    Array(4).fill(DEPLOYMENT_OIDC_TOKEN),
+  );
+  const lines = warn.mock.calls.map(([line]) => String(line)).filter((line) => line.includes("x-vercel-oidc-token"));
+  expect(lines.length).toBeGreaterThanOrEqual(1);
+  expect(lines[0]).toMatch(/^\[bot\] /);
+  expect(lines.join("\n")).not.toContain("anything");
+  await fn.settled();
+});
+
+test("the platform's token: the variable first, else the request context's when shaped as a live Vercel token; never a made-up one", () => {
+  const jwt = (claims: Record<string, unknown>) =>
+    [{ alg: "RS256" }, claims].map((p) => Buffer.from(JSON.stringify(p)).toString("base64url")).join(".") + ".c2ln";
+  const live = jwt({ iss: "https://oidc.vercel.com/team", sub: "owner:t:project:p:environment:production", exp: 4e9 });
+  const rotated = jwt({
+    iss: "https://oidc.vercel.com/team",
+    sub: "owner:t:project:p:environment:production",
+    exp: 5e9,
+  });
+  const expired = jwt({ iss: "https://oidc.vercel.com/team", sub: "owner:t:project:p:environment:production", exp: 1 });
+  const globals = globalThis as Record<symbol, unknown>;
+  const key = Symbol.for("@vercel/request-context");
+  const within = (header: string | undefined, env: string | undefined) => {
+    const saved = process.env.VERCEL_OIDC_TOKEN;
+    if (env === undefined) delete process.env.VERCEL_OIDC_TOKEN;
+    else process.env.VERCEL_OIDC_TOKEN = env;
+    const headers: Record<string, string> = header ? { "x-vercel-oidc-token": header } : {};
+    globals[key] = { get: () => ({ headers }) };
+    try {
+      return platformOidcToken(new Request("https://www.vtc-premium-nantes.fr/api/booking", { headers }));
+    } finally {
+      delete globals[key];
+      if (saved === undefined) delete process.env.VERCEL_OIDC_TOKEN;
+      else process.env.VERCEL_OIDC_TOKEN = saved;
+    }
+  };
+  // Where Vercel's functions receive it: in the request context, with no variable.
+  expect(within(live, undefined)).toEqual({ token: live, foreign: false });
+  // A client's own header is never used, and is said.
+  expect(within("anything", undefined)).toEqual({ token: undefined, foreign: true });
+  expect(within("anything", live)).toEqual({ token: live, foreign: true });
+  expect(within(forgedJwt, "the deployment's")).toEqual({ token: "the deployment's", foreign: true });
+  // The platform's newer header beside the variable is the same deployment's: nothing to say.
+  expect(within(rotated, live)).toEqual({ token: live, foreign: false });
+  // A build's copy that has expired is passed over for the context's.
+  expect(within(live, expired)).toEqual({ token: live, foreign: false });
+  expect(within(undefined, expired)).toEqual({ token: undefined, foreign: false });
 });
 
 test("BotID hanging: the booking still answers within maxDuration − 5 s, and the log says why once", async () => {
@@ -102,7 +177,12 @@ test("each fail-open line counts the passes it stands for, the one it is written
     (line) => lines.push(line),
     () => clock,
   );
-  const failing = vercelBotCheck(() => Promise.reject(new Error("BotID unreachable")), BOTID_TIMEOUT_MS, log);
+  const failing = vercelBotCheck(
+    () => Promise.reject(new Error("BotID unreachable")),
+    BOTID_TIMEOUT_MS,
+    log,
+    () => ({ token: "the deployment's", foreign: false }),
+  );
   const request = new Request("https://www.vtc-premium-nantes.fr/api/booking", { method: "POST" });
   const pass = async (times: number) => {
     for (let i = 0; i < times; i++) expect(await failing(request)).toBe(false);

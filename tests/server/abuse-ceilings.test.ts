@@ -253,7 +253,7 @@ test("640 junk calls to the link functions (the payment page's included) from 22
       .map((r) => JSON.parse(r.body) as { custom_args: { kind: string }; content: { value: string }[] })
       .find((m) => m.custom_args.kind === "business")!;
     const token = /\/confirmer#(v1\.[\w-]+)/.exec(business.content[0]!.value)![1];
-    const confirm = await loadFunction("confirm", { ...deployed.env, RATE_LIMIT_LINKS_ALL: "60/1d" });
+    const confirm = await loadFunction("confirm", { ...deployed.env, RATE_LIMIT_LINKS_OPERATOR: "60/1d" });
     const start = ctx.bridge.commands;
     const answers: number[] = [];
     for (let i = 0; i < 200; i++)
@@ -276,7 +276,7 @@ test("640 junk calls to the link functions (the payment page's included) from 22
     const afterCeiling = ctx.bridge.commands - start;
     // Each served view: two limit checks and two reads; each refused call: nothing but the ceiling's batched count.
     expect(afterCeiling).toBeLessThanOrEqual(80 * 5 + 200 / 20 + 5);
-    expect(log).toHaveBeenCalledWith(expect.stringContaining("RATE_LIMIT_LINKS_ALL reached"));
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("RATE_LIMIT_LINKS_OPERATOR reached"));
   } finally {
     await deployed.close();
   }

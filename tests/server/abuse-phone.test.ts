@@ -162,3 +162,81 @@ test("whatever passes, the acknowledgement never repeats a surcharged number: it
   );
   expect(new Set(calls)).toEqual(new Set(["02 61 91 44 20"]));
 });
+
+/**
+ * The same numbers with letters a reader takes for digits among them (O for 0, l and I for 1), or in full-width
+ * and other scripts' digits: they reach whoever reads the letter as the numbers above.
+ */
+const CONFUSABLE = {
+  phone: ["O8 99 12 34 56", "O899123456", "+33 O8 99 12 34 56", "08 99 I2 34 56", "36l7", "０８ ９９ １２ ３４ ５６"],
+  name: ["Gagnant O899123456", "Gagnant O8 99 12 34 56", "Gagnant 36l7", "Gagnant ٠٨٩٩١٢٣٤٥٦"],
+  address: [
+    "Appelez le O8 99 12 34 56",
+    "Rappelez le O899123456",
+    "Tél. : O8 99 l2 34 56",
+    "Appelez le ０８ ９９ １２ ３４ ５６",
+    "Composez le 36l7",
+    "Call me on 36I7",
+    "l18 7l2 renseignements",
+    "O8-99-12-34-56, Nantes",
+  ],
+  flight: ["O899123456", "O8 99 12 34 56", "36l7", "l18712"],
+};
+
+test("letters among digits and other digits are read as a reader dials them: a surcharged number so written is refused in every field that reaches a customer's e-mail", async () => {
+  const numbers = numberChecks("fr");
+  const m = bookingMessages.fr;
+  for (const phone of CONFUSABLE.phone) {
+    const { status, body, mailer } = await book({ telephone: phone });
+    expect(status, phone).toBe(400);
+    expect(body.errors?.telephone, phone).toBe(numbers.phone.error);
+    expect(mailer.sent).toEqual([]);
+  }
+  for (const value of CONFUSABLE.name)
+    for (const field of ["prenom", "nom"]) {
+      const { status, body } = await book({ [field]: value });
+      expect(status, `${field}: ${value}`).toBe(400);
+      expect(body.errors?.[field], `${field}: ${value}`).toBe(numbers.name.error);
+    }
+  for (const value of CONFUSABLE.address)
+    for (const field of ["lieuDepart", "lieuArrivee"]) {
+      const { status, body } = await book({ [field]: value });
+      expect(status, `${field}: ${value}`).toBe(400);
+      expect(body.errors?.[field], `${field}: ${value}`).toBe(numbers.address.error);
+    }
+  for (const value of CONFUSABLE.flight) {
+    const { status, body } = await book({ numeroVolTrain: value });
+    expect(status, value).toBe(400);
+    expect(body.errors?.numeroVolTrain, value).toBe(m.flightFormat);
+  }
+  // A business trip's company and its address are printed on the invoice the customer is sent.
+  const company = {
+    typeDeplacementProfessionnel: true,
+    societe: "Atelier Loire",
+    adresseSociete: "4 quai de la Fosse",
+  };
+  for (const value of CONFUSABLE.address.slice(0, 3))
+    for (const field of ["societe", "adresseSociete"]) {
+      const { status, body } = await book({ ...company, [field]: value });
+      expect(status, `${field}: ${value}`).toBe(400);
+      expect(body.errors?.[field], `${field}: ${value}`).toBe(
+        field === "societe" ? numbers.company.error : numbers.address.error,
+      );
+    }
+});
+
+test("letters beside digits in words stay letters: addresses, names and flights that only look so pass", async () => {
+  for (const overrides of [
+    { lieuDepart: "Hall 2, 12 rue Crébillon, 44000 Nantes" },
+    { lieuDepart: "Bâtiment O, 3 allée des Lilas, 44300 Nantes" },
+    { lieuArrivee: "Pôle 1O, Aéroport Nantes Atlantique" },
+    { lieuArrivee: "Lot 118, ZI de la Lande, 44240 La Chapelle-sur-Erdre" },
+    { nom: "Louis-Olivier" },
+    { numeroVolTrain: "LO 281" },
+    { numeroVolTrain: "IC 1234" },
+    { numeroVolTrain: "OS 412" },
+    { numeroVolTrain: "TGV 3617" },
+    { telephone: "06 12 34 56 78" },
+  ])
+    expect((await book(overrides)).status, JSON.stringify(overrides)).toBe(200);
+});

@@ -282,7 +282,7 @@ test("an uncertain send is never repeated: the operator is told to call the clie
   expect(error).toHaveBeenCalled();
 });
 
-test("a link that does not open costs nothing: refused before the ceiling and the per-client limit; one that opens is rate-limited, then held by the day's ceiling for everyone", async () => {
+test("a link that does not open costs nothing: refused before the ceiling and the per-client limit; one that opens is rate-limited, then held by the day's ceiling of the operator's budget", async () => {
   let counted = 0;
   const limiter = memoryLimiter({ requests: 3, windowMs: 60_000 });
   const counting = { limit: (key: string) => ((counted += 1), limiter.limit(key)) };
@@ -305,7 +305,7 @@ test("a link that does not open costs nothing: refused before the ceiling and th
   for (let i = 0; i < 3; i++) answers.push(await call(busy, { token, action: "view" }));
   expect(answers.map((a) => a.status)).toEqual([200, 200, 503]);
   expect(answers[2]!.body.error).toMatch(/^Nos liens reçoivent aujourd’hui bien plus d’appels que d’habitude/);
-  expect(error).toHaveBeenCalledWith(expect.stringContaining("RATE_LIMIT_LINKS_ALL reached"));
+  expect(error).toHaveBeenCalledWith(expect.stringContaining("RATE_LIMIT_LINKS_OPERATOR reached for /api/confirm"));
 });
 
 test("iCalendar lines fold at 75 octets without splitting a character", () => {

@@ -9,6 +9,7 @@ import { handleReminders, handleReviews } from "../../src/server/trip/jobs";
 import { handleUnsubscribe } from "../../src/server/trip/unsubscribe";
 import { memoryLimiter } from "../../src/server/kernel/limits/rate-limit";
 import { LOCAL_LINK_SECRET } from "../../src/server/kernel/links/seal";
+import { openGate } from "../../src/server/kernel/store/ceiling";
 import type { MailMessage } from "../../src/server/mail";
 import {
   callConfirm,
@@ -430,6 +431,7 @@ test("review requests by the rules: refused in the form, none is sent; sent, it 
       {
         optOuts: accepted.stores.trips.optOuts,
         limiter: memoryLimiter({ requests: 10, windowMs: 60_000 }),
+        ceiling: openGate,
         secret: LOCAL_LINK_SECRET,
         now: () => new Date("2026-12-03T12:00:00Z"),
       },

@@ -5,8 +5,17 @@ export const HUMAN_HEADER = "x-is-human";
 export const humanHeaders = { [HUMAN_HEADER]: "human" };
 export const botHeaders = { [HUMAN_HEADER]: "bot" };
 
-/** Vercel's rule as the stand-in plays it: a request whose challenge says "human" is one, any other a bot. */
+/** The deployment's OIDC token, as the platform gives it to the functions (`VERCEL_OIDC_TOKEN` here). */
+export const DEPLOYMENT_OIDC_TOKEN = "test-oidc-token";
+
+/**
+ * Vercel's rule as the stand-in plays it: a call with another token than the deployment's is refused without a
+ * verdict (Vercel's API knows no such project); otherwise a request whose challenge says "human" is one, any
+ * other a bot.
+ */
 export function verdictFor(request: Recorded): StubReply {
+  if (request.headers["x-vercel-oidc-token"] !== DEPLOYMENT_OIDC_TOKEN)
+    return { status: 401, body: { error: { code: "forbidden", message: "Invalid OIDC token" } } };
   const call = JSON.parse(request.body) as { headers: [string, string][] };
   const isBot = new Map(call.headers).get(HUMAN_HEADER) !== "human";
   return { status: 200, body: { isBot, isVerifiedBot: false, bypassed: false } };
@@ -22,7 +31,7 @@ export async function startBotIdStandIn(replies: StubAnswer[] = [verdictFor]) {
   const stub = await startStub(replies);
   const saved = { url: process.env.OVERRIDE_BOTID_SERVER_URL, token: process.env.VERCEL_OIDC_TOKEN };
   process.env.OVERRIDE_BOTID_SERVER_URL = stub.url;
-  process.env.VERCEL_OIDC_TOKEN = "test-oidc-token";
+  process.env.VERCEL_OIDC_TOKEN = DEPLOYMENT_OIDC_TOKEN;
   return {
     ...stub,
     async close() {

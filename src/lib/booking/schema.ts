@@ -182,6 +182,7 @@ function optionalText(
     multiline?: boolean;
     isLink?: LinkCheck;
     linkError?: string;
+    noNumber?: NumberCheck | undefined;
   } = {},
 ) {
   const control = options.multiline ? CONTROL_IN_TEXT : CONTROL;
@@ -191,8 +192,9 @@ function optionalText(
     z.maxLength(max, { error: m.maxLength(max) }),
     z.refine((v: string) => !control.test(v) && !INVISIBLE.test(v), { error: m.invisible }),
   ];
-  const { pattern, isLink } = options;
+  const { pattern, isLink, noNumber } = options;
   if (isLink) checks.push(z.refine((v: string) => !isLink(v), { error: options.linkError ?? m.flightLink }));
+  if (noNumber) checks.push(z.refine((v: string) => !noNumber.holds(v), { error: noNumber.error }));
   if (pattern)
     checks.push(
       z.refine((v: string) => v === "" || (pattern.test.test(v) && !pattern.not?.(v)), { error: pattern.error }),
@@ -315,11 +317,11 @@ export function makeBookingSchema(
       /** How a booking is paid, among the operator's modes (src/config/payment.ts); a request chooses later. */
       paiement: z.optional(z.enum(PAYMENT_MODES, { error: m.payment })),
       /** A business trip's company, for an invoice in its name; its SIREN and VAT number when given. */
-      societe: optionalText(m, 120, { isLink, linkError: m.companyLink }),
+      societe: optionalText(m, 120, { isLink, linkError: m.companyLink, noNumber: numbers?.company }),
       siren: optionalText(m, 14, { pattern: { test: SIREN, error: m.siren } }),
       tvaIntra: optionalText(m, 20, { pattern: { test: VAT_NUMBER, error: m.vatNumber } }),
       /** The company's address, which its invoice must state (Code de commerce, art. L441-9). */
-      adresseSociete: optionalText(m, 200, { isLink, linkError: m.companyAddressLink }),
+      adresseSociete: optionalText(m, 200, { isLink, linkError: m.companyAddressLink, noNumber: numbers?.address }),
     })
     .check(
       z.refine((b) => b.engagement === "demande" || b.tarifAccepte !== undefined, {

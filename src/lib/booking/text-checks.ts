@@ -25,6 +25,56 @@ export function asLinksRead(text: string): string {
   return text.normalize("NFKC").replace(OTHER_DOTS, ".");
 }
 
+/** Letters and a sign that readers take for digits when they stand among digits: O for 0, l and I for 1. */
+const LOOKALIKES: Record<string, string> = {
+  O: "0",
+  o: "0",
+  "\u041e": "0", // Cyrillic О
+  "\u043e": "0", // Cyrillic о
+  "\u039f": "0", // Greek Ο
+  "\u03bf": "0", // Greek ο
+  I: "1",
+  l: "1",
+  "\u0406": "1", // Cyrillic І
+  "\u0399": "1", // Greek Ι
+  "|": "1",
+};
+const LOOKALIKE_RUN = /[OoIl|\u041e\u043e\u039f\u03bf\u0406\u0399]+/gu;
+/** A digit, then what people put between digits, right before a run; or the same after it. */
+const DIGIT_BEFORE = /\p{Nd}[\s.\-/()]{0,3}$/u;
+const DIGIT_AFTER = /^[\s.\-/()]{0,3}\p{Nd}/u;
+const LETTER_BEFORE = /\p{L}$/u;
+const LETTER_AFTER = /^\p{L}/u;
+const DIGIT = /\p{Nd}/u;
+
+/** A decimal digit of any script as its ASCII digit: Unicode's digits come in runs of ten, from 0 to 9. */
+function asciiDigit(digit: string): string {
+  let code = digit.codePointAt(0)!;
+  if (code < 128) return digit;
+  let value = 0;
+  while (value < 9 && DIGIT.test(String.fromCodePoint(code - 1))) {
+    code--;
+    value++;
+  }
+  return String(value);
+}
+
+/**
+ * A text's numbers as a reader dials them: compatibility forms folded (full-width and mathematical digits), every
+ * script's digits as ASCII ones, and O, l or I standing among digits as 0 and 1 (« O8 99 l2 34 56 »). A letter
+ * that is part of a word stays one (« Hall 2 », « Pôle 1O » keep theirs). Read before every check for numbers.
+ */
+export function asDialled(text: string): string {
+  const folded = text.normalize("NFKC").replace(/\p{Nd}/gu, asciiDigit);
+  return folded.replace(LOOKALIKE_RUN, (run: string, at: number) => {
+    const before = folded.slice(Math.max(0, at - 4), at);
+    const after = folded.slice(at + run.length, at + run.length + 4);
+    if (LETTER_BEFORE.test(before) || LETTER_AFTER.test(after)) return run;
+    if (!DIGIT_BEFORE.test(before) && !DIGIT_AFTER.test(after)) return run;
+    return [...run].map((c) => LOOKALIKES[c] ?? c).join("");
+  });
+}
+
 /**
  * French numbers that cost the caller more than a normal call, as ARCEP's numbering plan lays them out:
  * shared-cost and premium-rate (« 08 1x », « 08 2x », « 08 9x »), short numbers of four digits starting with 3
@@ -39,7 +89,7 @@ const SHORT_NUMBER = /^(?:3\d{3}|118\d{3})$/;
  * acknowledgement.
  */
 export function isSurchargedNumber(phone: string): boolean {
-  const digits = phone.replace(/[\s.\-()/]/g, "");
+  const digits = asDialled(phone).replace(/[\s.\-()/]/g, "");
   const country = /^(?:\+|00)33/.exec(digits);
   // What follows the country code, its optional « (0) » dropped; at home, the number as dialled.
   const dialled = country ? digits.slice(country[0].length).replace(/^0/, "") : digits;
@@ -67,7 +117,8 @@ const CALL_THEN_NUMBER =
  * numbers and postcodes pass (« 12 bis rue Jean Jaurès, 44000 Nantes », « 3617 route de Vannes »).
  */
 export function holdsPhoneNumber(text: string): boolean {
-  return PHONE_IN_TEXT.test(text) || DIRECTORY_IN_TEXT.test(text) || CALL_THEN_NUMBER.test(text);
+  const dialled = asDialled(text);
+  return PHONE_IN_TEXT.test(dialled) || DIRECTORY_IN_TEXT.test(dialled) || CALL_THEN_NUMBER.test(dialled);
 }
 
 /** Four digits or more in a name, spaces or dots between them allowed: no one's name holds them, every short number does. */
@@ -84,6 +135,8 @@ export type NumberChecks = (locale: "fr" | "en") => {
   name: NumberCheck;
   /** An address holding one. */
   address: NumberCheck;
+  /** A company's name holding one (it is printed on the invoice the customer is sent). */
+  company: NumberCheck;
   /** A flight or train number that is one (« TGV 3617 » is a train, « 3617 » alone a short code). */
   flight: (text: string) => boolean;
 };
@@ -101,7 +154,7 @@ export const numberChecks: NumberChecks = (locale) => {
         : `Les numéros surtaxés (${surchargedList("\u00a0")}), les numéros courts (3xxx) et les renseignements (118\u00a0xxx) ne sont pas acceptés\u00a0: indiquez un numéro de mobile ou de fixe.`,
     },
     name: {
-      holds: (text) => holdsPhoneNumber(text) || NUMBER_IN_NAME.test(text),
+      holds: (text) => holdsPhoneNumber(text) || NUMBER_IN_NAME.test(asDialled(text)),
       error: en ? "A name cannot contain a phone number." : "Un nom ne peut pas contenir de numéro de téléphone.",
     },
     address: {
@@ -109,6 +162,12 @@ export const numberChecks: NumberChecks = (locale) => {
       error: en
         ? "An address cannot contain a phone number."
         : "Une adresse ne peut pas contenir de numéro de téléphone.",
+    },
+    company: {
+      holds: holdsPhoneNumber,
+      error: en
+        ? "A company name cannot contain a phone number."
+        : "Le nom d’une société ne peut pas contenir de numéro de téléphone.",
     },
     flight: (text) => holdsPhoneNumber(text) || isSurchargedNumber(text),
   };

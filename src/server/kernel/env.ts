@@ -55,7 +55,12 @@ const schema = z.object({
   /** Vercel Cron's bearer token for api/expire-proposals.ts (src/server/proposal/expiry.ts); 16 characters at least. */
   CRON_SECRET: z.optional(z.string().check(z.minLength(16, "at least 16 characters"))),
   RATE_LIMIT_MANAGE: limitSpec,
-  RATE_LIMIT_LINKS_ALL: limitSpec,
+  RATE_LIMIT_LINKS_OPERATOR: limitSpec,
+  RATE_LIMIT_LINKS_CUSTOMER: limitSpec,
+  RATE_LIMIT_LINKS_PAYMENT: limitSpec,
+  RATE_LIMIT_LINK_TOKEN: limitSpec,
+  /** Retired (docs/decisions/210-abuse-fourth-round.md): read only to say, once, that it no longer counts. */
+  RATE_LIMIT_LINKS_ALL: z.optional(z.string()),
   /** Days an accepted trip is kept after its pickup (src/config/trips.ts), 1 to 1095. */
   TRIP_RETENTION_DAYS: z.optional(
     z.string().check(z.regex(/^(?:[1-9]\d{0,2}|10[0-8]\d|109[0-5])$/, "a number of days from 1 to 1095")),
@@ -122,6 +127,10 @@ export function readProcessEnv(): Source {
     BOOKING_LINK_SECRET: process.env.BOOKING_LINK_SECRET,
     CRON_SECRET: process.env.CRON_SECRET,
     RATE_LIMIT_MANAGE: process.env.RATE_LIMIT_MANAGE,
+    RATE_LIMIT_LINKS_OPERATOR: process.env.RATE_LIMIT_LINKS_OPERATOR,
+    RATE_LIMIT_LINKS_CUSTOMER: process.env.RATE_LIMIT_LINKS_CUSTOMER,
+    RATE_LIMIT_LINKS_PAYMENT: process.env.RATE_LIMIT_LINKS_PAYMENT,
+    RATE_LIMIT_LINK_TOKEN: process.env.RATE_LIMIT_LINK_TOKEN,
     RATE_LIMIT_LINKS_ALL: process.env.RATE_LIMIT_LINKS_ALL,
     TRIP_RETENTION_DAYS: process.env.TRIP_RETENTION_DAYS,
     OPERATOR_DAY_AT: process.env.OPERATOR_DAY_AT,

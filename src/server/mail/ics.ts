@@ -30,9 +30,17 @@ function utcStamp(at: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545, 3.3.11). */
+/**
+ * TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545, 3.3.11). Every line break is one: CRLF,
+ * a bare LF, a bare CR (readers built on Java's or Python's line readers end a line there) and Unicode's line and
+ * paragraph separators, so nothing typed can start a line of its own and be read as a property.
+ */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|[\r\n\u2028\u2029]/g, "\\n");
 }
 
 /** Lines longer than 75 octets continue on the next line after CRLF and a space, never inside a character. */

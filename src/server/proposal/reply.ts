@@ -32,7 +32,7 @@ export type ProposalDeps = LinkDeps & {
 export function defaultProposalDeps(): ProposalDeps {
   return {
     // Opening a link and answering it, like the operator's page: the same budget per client.
-    ...linkDeps("confirm"),
+    ...linkDeps("proposal"),
     bookings: getBookingStore(),
     index: getProposalIndex(),
     mailer: getMailer(),

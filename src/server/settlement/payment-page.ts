@@ -41,7 +41,7 @@ export const paymentMessages = {
 export type PaymentPageDeps = LinkDeps & { bookings: BookingStore; settlement: SettlementDeps };
 
 export function defaultPaymentPageDeps(): PaymentPageDeps {
-  const base = linkDeps("manage");
+  const base = linkDeps("payment");
   const bookings = getBookingStore();
   return {
     ...base,

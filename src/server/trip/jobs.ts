@@ -13,7 +13,7 @@ import { type SendOutcome, sendOnce } from "../mail/send-once.js";
 import { reminderEmail } from "./emails/reminder.js";
 import { reviewEmail } from "./emails/review.js";
 import { manageToken, manageUrl, manageUrlFor } from "./manage-link.js";
-import { unsubscribeUrl } from "./unsubscribe.js";
+import { sealUnsubscribe, unsubscribeUrl } from "./unsubscribe.js";
 import type { BookingRecord } from "../booking/record.js";
 import type { BookingState } from "../booking/states.js";
 import { type BookingStore, getBookingStore } from "../booking/store.js";
@@ -168,16 +168,19 @@ async function reviews(d: TripJobDeps, clock: JobClock): Promise<Response> {
   const sent = await sendToLiveTrips(d, due, clock, 2, "reviews", RIDDEN, async (trip) => {
     // Refused when booking, refused since, or a ride not taken: no review request.
     if (trip.request.reviewOptOut) return null;
+    const mailbox = await sha256(mailboxOf(trip.request.email).mailbox);
     const [optedOut, record] = await Promise.all([
-      d.stores.optOuts.has(await sha256(mailboxOf(trip.request.email).mailbox)),
+      d.stores.optOuts.has(mailbox),
       d.bookings.get(trip.request.reference),
     ]);
     if (optedOut || closedNoShow(record)) return null;
     const token = manageToken(trip, d.secret!, d.retention);
     const unsubscribe = manageUrl(d.origin, token, trip.request.locale, "unsubscribe");
+    // The header's link, fetched by link scanners and kept in access logs, can only unsubscribe (./unsubscribe.ts).
+    const oneClickToken = sealUnsubscribe({ reference: trip.request.reference, mailbox }, d.secret!);
     return {
       key: `review:${trip.request.reference}`,
-      message: reviewEmail(trip, reviewUrl, unsubscribe, unsubscribeUrl(d.origin, token)),
+      message: reviewEmail(trip, reviewUrl, unsubscribe, unsubscribeUrl(d.origin, oneClickToken)),
     };
   });
   return json(200, { checked: due.length, sent: sent.length });

@@ -1,35 +1,56 @@
-import { sha256 } from "../kernel/hash.js";
+import { getEnv } from "../kernel/env.js";
 import { guarded, json } from "../kernel/http.js";
 import { clientKey } from "../kernel/limits/client-ip.js";
-import { getLimiter, type Limiter, retryAfterSeconds } from "../kernel/limits/rate-limit.js";
-import { linkSecret } from "../kernel/links/seal.js";
-import { getEnv } from "../kernel/env.js";
-import { mailboxOf } from "../mail/mailbox.js";
-import { openManage } from "./manage-link.js";
+import { retryAfterSeconds } from "../kernel/limits/rate-limit.js";
+import { type BudgetDeps, budgetDeps, spendBudget } from "../kernel/links/budgets.js";
+import { linkSecret, seal, unseal } from "../kernel/links/seal.js";
+import { isReference } from "../kernel/reference.js";
+import { err, ok, type Result } from "../kernel/result.js";
 import { getTripStores, type OptOutStore } from "./store.js";
 
 /**
  * One-click unsubscribe (RFC 8058) for the review request: the e-mail's `List-Unsubscribe` header names this
- * address with the customer's « Gérer ma réservation » token in its query, and `List-Unsubscribe-Post` tells the
- * mail client to POST `List-Unsubscribe=One-Click` to it; the opt-out is then recorded, with nothing more to do.
- * The e-mail keeps its visible link to the manage page too. Bounded like the manage page: its per-client limit.
+ * address with a token of its own in its query, and `List-Unsubscribe-Post` tells the mail client to POST
+ * `List-Unsubscribe=One-Click` to it; the opt-out is then recorded, with nothing more to do. The token can do nothing
+ * else: a query is fetched by mail providers' link scanners and kept by access logs, so it carries no « Gérer ma
+ * réservation » link (docs/decisions/210-abuse-fourth-round.md). The e-mail keeps its visible link to the manage page
+ * too. Bounded like the customer's other links: their budget, the link's own limit and the client's.
  */
-export type UnsubscribeDeps = { optOuts: OptOutStore; limiter: Limiter; secret: string | undefined; now: () => Date };
+export type UnsubscribeDeps = BudgetDeps & { optOuts: OptOutStore; secret: string | undefined; now: () => Date };
 
 export function defaultUnsubscribeDeps(): UnsubscribeDeps {
   return {
+    ...budgetDeps("unsubscribe"),
     optOuts: getTripStores().optOuts,
-    limiter: getLimiter("manage"),
     secret: linkSecret(getEnv()),
     now: () => new Date(),
   };
 }
 
+/**
+ * What the link carries: the trip it came with, and the mailbox to stop writing to as the opt-outs list keeps it
+ * (a digest: src/server/mail/mailbox.ts, then SHA-256). No address, no expiry: it stays valid as long as the e-mail.
+ */
+export type UnsubscribeLink = { reference: string; mailbox: string };
+
+export function sealUnsubscribe(link: UnsubscribeLink, secret: string): string {
+  return seal(link, secret, "unsubscribe");
+}
+
+export function openUnsubscribe(token: unknown, secret: string): Result<UnsubscribeLink, { kind: "invalid" }> {
+  const opened = unseal(token, secret, "unsubscribe");
+  if (!opened.ok) return opened;
+  const v = (typeof opened.value === "object" && opened.value !== null ? opened.value : {}) as Record<string, unknown>;
+  if (typeof v.reference !== "string" || !isReference(v.reference)) return err({ kind: "invalid" });
+  if (typeof v.mailbox !== "string" || !/^[0-9a-f]{64}$/.test(v.mailbox)) return err({ kind: "invalid" });
+  return ok({ reference: v.reference, mailbox: v.mailbox });
+}
+
 const MAX_BODY_BYTES = 256;
 
 /** The address the header names (a POST with the mail client's one-click body). */
-export function unsubscribeUrl(origin: string, manageToken: string): string {
-  return `${origin}/api/unsubscribe?t=${encodeURIComponent(manageToken)}`;
+export function unsubscribeUrl(origin: string, token: string): string {
+  return `${origin}/api/unsubscribe?t=${encodeURIComponent(token)}`;
 }
 
 export function handleUnsubscribe(
@@ -45,15 +66,18 @@ export function handleUnsubscribe(
       return json(400, { error: "Expected List-Unsubscribe=One-Click." });
     if (!deps.secret) return json(503, { error: "Links are off on this deployment." });
     // The link opens locally before anything costs an Upstash command: junk is refused for free.
-    const opened = openManage(new URL(request.url).searchParams.get("t"), deps.secret, deps.now().getTime());
-    // An expired link still names the mailbox that asked: its wish is honoured all the same.
-    const link = opened.ok ? opened.value : opened.error.kind === "expired" ? opened.error.link : null;
-    if (!link) return json(400, { error: "Invalid link." });
-    const decision = await deps.limiter.limit(clientKey(request));
-    if (!decision.success)
-      return json(429, { error: "Too many requests." }, { "retry-after": String(retryAfterSeconds(decision)) });
+    const token = new URL(request.url).searchParams.get("t");
+    const opened = openUnsubscribe(token, deps.secret);
+    if (!opened.ok || !token) return json(400, { error: "Invalid link." });
+    const link = opened.value;
+    const spent = await spendBudget("unsubscribe", deps, token, clientKey(request));
+    if (!spent.ok) {
+      if (spent.busy) return json(503, { error: "Not recorded today: please try again later." });
+      const retryAfter = String(retryAfterSeconds(spent.decision));
+      return json(429, { error: "Too many requests." }, { "retry-after": retryAfter });
+    }
     try {
-      await deps.optOuts.add(await sha256(mailboxOf(link.email).mailbox));
+      await deps.optOuts.add(link.mailbox);
     } catch (error) {
       console.error(`[unsubscribe] ${link.reference}: opt-out NOT RECORDED`, error);
       return json(503, { error: "Not recorded, please try again." });

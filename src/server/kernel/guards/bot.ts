@@ -1,6 +1,8 @@
 import { checkBotId } from "botid/server";
 import { getEnv, isLocal } from "../env.js";
+import { rateLimitedLog } from "../limits/rate-limit.js";
 import { withTimeout } from "../timeout.js";
+import { OIDC_HEADER, type OidcChoice, platformOidcToken } from "./oidc-token.js";
 
 /** Whether a request comes from an automated client, as Vercel BotID classifies it. */
 export type BotCheck = (request: Request) => Promise<boolean>;
@@ -47,23 +49,40 @@ export function failOpenLog(
 }
 
 const instanceLog = failOpenLog();
-
-/** BotID's own check, never on its development path (which answers "human" to everyone). */
-const botIdVerdict = () => checkBotId({ developmentOptions: { isDevelopment: false } });
+/** A client's own x-vercel-oidc-token: one line a minute, counting the others. */
+const foreignTokenLog = rateLimitedLog(60_000, (line) => console.warn(line));
 
 /**
- * Deployed: BotID decides from the challenge headers its browser script adds to our own fetch calls. A
- * check that fails, hangs or answers without a boolean verdict lets the request through, logged with why.
+ * BotID's own check, never on its development path (which answers "human" to everyone), with the platform's
+ * token given explicitly: left to itself, botid would take one from the request's headers first.
+ */
+const botIdVerdict = (token: string) =>
+  checkBotId({ developmentOptions: { isDevelopment: false }, advancedOptions: { vercelOidcToken: token } });
+
+/**
+ * Deployed: BotID decides from the challenge headers its browser script adds to our own fetch calls, asked with
+ * the platform's OIDC token only (./oidc-token.ts). A check that has no token, fails, hangs or answers without a
+ * boolean verdict lets the request through, logged with why.
  */
 export function vercelBotCheck(
-  check: () => Promise<unknown> = botIdVerdict,
+  check: (token: string) => Promise<unknown> = botIdVerdict,
   timeoutMs = BOTID_TIMEOUT_MS,
   log = instanceLog,
+  tokenOf: (request: Request) => OidcChoice = (request) => platformOidcToken(request),
 ): BotCheck {
-  return async () => {
+  return async (request) => {
+    const { token, foreign } = tokenOf(request);
+    if (foreign)
+      foreignTokenLog(
+        `[bot] a request sent its own ${OIDC_HEADER}: not used, BotID is asked with the platform's token${token ? "" : " (none here)"}`,
+      );
+    if (!token) {
+      log("no OIDC token from the platform: enable OIDC in the project's settings");
+      return false;
+    }
     let verdict: unknown;
     try {
-      verdict = await withTimeout(check(), timeoutMs, "BotID");
+      verdict = await withTimeout(check(token), timeoutMs, "BotID");
     } catch (error) {
       log(error instanceof Error ? error.message : String(error));
       return false;

@@ -1,5 +1,4 @@
 import { site } from "../../../config/site.js";
-import type { LimitName } from "../../../config/rate-limits.js";
 import { getEnv, isLocal } from "../env.js";
 import { allowedOrigins, originAllowed } from "../guards/origin.js";
 import type { BookingLocale } from "../../../lib/booking/schema.js";
@@ -7,12 +6,11 @@ import { answerDeadline, type NodeFunctionName } from "../functions.js";
 import { guarded, isPlainObject, json, readJsonBody } from "../http.js";
 import { requestLocale } from "../words.js";
 import { clientKey } from "../limits/client-ip.js";
-import { getLimiter, type Limiter, retryAfterSeconds } from "../limits/rate-limit.js";
+import { retryAfterSeconds } from "../limits/rate-limit.js";
+import { budgetDeps, budgetOf, type BudgetDeps, type LinkFunction, spendBudget } from "./budgets.js";
 import { linkOrigin } from "./origin.js";
 import { linkSecret } from "./seal.js";
-import { limitFor } from "../limits/rate-limit.js";
-import { type StoreGate, storeGate } from "../store/ceiling.js";
-import { storeOnce } from "../store/redis.js";
+import { type ViewCache, viewCache } from "./views.js";
 
 /**
  * What every function answering a sealed link (the operator's answer, a price proposal, « Gérer ma
@@ -31,26 +29,26 @@ export type GateMessages = {
   off: string;
   /** A link that does not open: cut, changed, or sealed for another page. */
   invalid: string;
-  /** Past the day's ceiling of link calls for everyone (RATE_LIMIT_LINKS_ALL). */
+  /** Past the day's ceiling of the function's budget, for everyone (./budgets.ts). */
   busy: string;
 };
 
-export type GateDeps = {
+export type GateDeps = BudgetDeps & {
   origins: Set<string>;
   localOrigins: boolean;
-  limiter: Limiter;
   secret: string | undefined;
-  /** The day's ceiling of link calls for everyone together, counted at almost no cost (../store/ceiling.ts). */
-  ceiling: StoreGate;
+  /** The payment page's answers to a plain view, kept a moment (./views.ts). */
+  views?: ViewCache;
 };
 
 /** Whether a request's token opens for this function (expired included: the function then says so). */
 export type TokenCheck = (token: unknown, secret: string, now: number) => boolean;
 
-/** One ceiling per process for all the link functions: counted in Upstash every few dozen calls. */
-export const getLinksCeiling = storeOnce<StoreGate>((redis) =>
-  storeGate(redis, "linksAll", limitFor("linksAll"), { batch: 20 }),
-);
+/** The payment page's kept views, one set per process. */
+let paymentViews: ViewCache | undefined;
+
+/** Said once per process when the retired variable is still set: it would otherwise be ignored in silence. */
+let retiredSaid = false;
 
 /** What every link function is built with, besides its own stores and mailer. */
 export type LinkDeps = GateDeps & {
@@ -63,14 +61,21 @@ export type LinkDeps = GateDeps & {
   now: () => Date;
 };
 
-/** The shared dependencies, read once from the environment; `limit` names the per-client limit of the function. */
-export function linkDeps(limit: LimitName): LinkDeps {
+/** The shared dependencies of the link function `name`, read once from the environment; its budget comes with it. */
+export function linkDeps(name: LinkFunction): LinkDeps {
   const env = getEnv();
+  if (env.RATE_LIMIT_LINKS_ALL && !retiredSaid) {
+    retiredSaid = true;
+    console.warn(
+      "[links] RATE_LIMIT_LINKS_ALL is no longer read: the link functions have three budgets, RATE_LIMIT_LINKS_OPERATOR, RATE_LIMIT_LINKS_CUSTOMER and RATE_LIMIT_LINKS_PAYMENT (docs/decisions/210-abuse-fourth-round.md)",
+    );
+  }
+  const views = budgetOf(name) === "payment" ? (paymentViews ??= viewCache()) : undefined;
   return {
     origins: allowedOrigins(env),
     localOrigins: isLocal(env),
-    limiter: getLimiter(limit),
-    ceiling: getLinksCeiling(),
+    ...budgetDeps(name),
+    ...(views ? { views } : {}),
     secret: linkSecret(env),
     inbox: env.BOOKING_INBOX ?? site.email.contact,
     siteOrigin: new URL(env.SITE_URL).origin,
@@ -84,10 +89,12 @@ export type Gated = { ok: true; body: Record<string, unknown>; secret: string } 
 /**
  * What every function answering a sealed link checks, cheapest first, so that a call that cannot be served costs no
  * Upstash command: a POST, a JSON object within `maxBytes`, from an allowed origin, links switched on (a secret), a
- * token that opens for this function (a local decryption); then the day's ceiling for everyone (a command every
- * few dozen calls), and only then the client's rate limit. Each refusal answers in `m`.
+ * token that opens for this function (a local decryption); then a view the instance answered a moment ago is
+ * answered again as it was (the payment page); then the function's budget (./budgets.ts): its day's ceiling, the
+ * link's own limit, the client's. Each refusal answers in `m`.
  */
 export async function gateLinkRequest(
+  name: LinkFunction,
   request: Request,
   deps: GateDeps,
   m: GateMessages,
@@ -103,17 +110,16 @@ export async function gateLinkRequest(
   if (!isPlainObject(body.value)) return refuse(json(400, { error: m.parse }));
   if (!originAllowed(request, deps.origins, deps.localOrigins)) return refuse(json(403, { error: m.forbidden }));
   if (!deps.secret) return refuse(json(503, { error: m.off }));
-  if (!opens(body.value.token, deps.secret, now)) return refuse(json(400, { error: m.invalid, invalid: true }));
-  if (!deps.ceiling.open()) {
-    console.error(
-      `[links] REFUSED: RATE_LIMIT_LINKS_ALL reached (a flood of replayed links, or a very busy day: raise it if so); answered without touching Upstash until the window ends`,
-    );
-    return refuse(json(503, { error: m.busy, busy: true }));
-  }
-  await deps.ceiling.spend();
-  const decision = await deps.limiter.limit(clientKey(request));
-  if (!decision.success) {
-    const retryAfter = retryAfterSeconds(decision);
+  const token = body.value.token;
+  if (typeof token !== "string" || !opens(token, deps.secret, now))
+    return refuse(json(400, { error: m.invalid, invalid: true }));
+  // Answered as it was a moment ago: nothing is counted, no command spent.
+  const kept = deps.views?.answer(body.value, now);
+  if (kept) return { ok: false, response: kept };
+  const spent = await spendBudget(name, deps, token, clientKey(request));
+  if (!spent.ok) {
+    if (spent.busy) return refuse(json(503, { error: m.busy, busy: true }));
+    const retryAfter = retryAfterSeconds(spent.decision);
     return refuse(json(429, { error: m.limited, retryAfter }, { "retry-after": String(retryAfter) }));
   }
   return { ok: true, body: body.value, secret: deps.secret };
@@ -135,7 +141,7 @@ export type GatedRequest<W> = {
  * then `run`; anything unexpected answers 500 and is logged under the function's name.
  */
 export function linkEndpoint<D extends GateDeps & { now: () => Date }, W extends GateMessages>(
-  name: NodeFunctionName,
+  name: LinkFunction & NodeFunctionName,
   wordsFor: (locale: BookingLocale) => W,
   opens: TokenCheck,
   run: (gated: GatedRequest<W>, deps: D) => Promise<Response>,
@@ -145,8 +151,11 @@ export function linkEndpoint<D extends GateDeps & { now: () => Date }, W extends
     guarded(name, async () => {
       const answerBy = answerDeadline(name);
       const m = wordsFor(requestLocale(request));
-      const gate = await gateLinkRequest(request, deps, m, maxBytes, opens, deps.now().getTime());
+      const now = deps.now().getTime();
+      const gate = await gateLinkRequest(name, request, deps, m, maxBytes, opens, now);
       if (!gate.ok) return gate.response;
-      return run({ request, body: gate.body, secret: gate.secret, m, answerBy }, deps);
+      const response = await run({ request, body: gate.body, secret: gate.secret, m, answerBy }, deps);
+      await deps.views?.keep(gate.body, response, now);
+      return response;
     });
 }

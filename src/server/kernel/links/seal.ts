@@ -18,13 +18,14 @@ const TAG_BYTES = 16;
  * token sealed for one purpose can never be opened as another: the operator's link is not a customer's
  * acceptance, and the other way round.
  */
-export type LinkPurpose = "confirmation" | "proposal" | "manage" | "operator-trip" | "payment";
+export type LinkPurpose = "confirmation" | "proposal" | "manage" | "operator-trip" | "payment" | "unsubscribe";
 const PURPOSES: Record<LinkPurpose, Buffer> = {
   confirmation: Buffer.from("vtc-premium-nantes booking confirmation link v1"),
   proposal: Buffer.from("vtc-premium-nantes price proposal link v1"),
   manage: Buffer.from("vtc-premium-nantes booking management link v1"),
   "operator-trip": Buffer.from("vtc-premium-nantes operator trip page link v1"),
   payment: Buffer.from("vtc-premium-nantes payment link v1"),
+  unsubscribe: Buffer.from("vtc-premium-nantes one-click unsubscribe link v1"),
 };
 /**
  * In the local mode (a developer's machine, the tests) links work without any setting. This value is public,
@@ -44,6 +45,18 @@ export function linkSecret(env: Env): string | undefined {
 
 function keyOf(secret: string, purpose: LinkPurpose): Buffer {
   return Buffer.from(hkdfSync("sha256", secret, "vtc-booking-link", PURPOSES[purpose], 32));
+}
+
+/** A sealed token wherever it stands in a text: `v1.` then base64url, long enough to hold an IV, a byte and a tag. */
+const TOKEN_IN_TEXT = /\bv1\.[\w-]{38,}/g;
+
+/**
+ * A text with every sealed token taken out, for a log line: a link that acts is a capability, and logs are kept,
+ * copied and read by more people than its recipient (docs/decisions/210-abuse-fourth-round.md). What the link
+ * was for stays readable (« …/ma-reservation#[link removed] »).
+ */
+export function withoutTokens(text: string): string {
+  return text.replace(TOKEN_IN_TEXT, "[link removed]");
 }
 
 /** `v1.` then base64url(iv ‖ ciphertext ‖ tag): URL-safe, so it fits a link's fragment as is. */
