@@ -306,3 +306,27 @@ export function refundCopyEmail(trip: Trip, amount: number, inbox: string, why: 
     reference: r.reference,
   });
 }
+
+/**
+ * To the business: a payment that reached a booking with no trip to tell by (declined or lapsed before its customer
+ * paid on a Stripe page still open) went back at once. The booking's record names nobody, so the operator is the one
+ * to tell the customer, if he wishes; the refusal or the lapse already told him the booking does not stand.
+ */
+export function returnedWithoutTripEmail(reference: string, amount: number, inbox: string): MailMessage {
+  const sum = money(amount, "fr");
+  const letter: Letter = {
+    lang: "fr",
+    title: `Paiement remboursé – ${reference}`,
+    paragraphs: [
+      `Un paiement de ${sum} est arrivé pour la réservation ${reference} alors qu’elle n’était plus en cours (refusée ou close sans réponse)${NBSP}: il a été remboursé aussitôt, sur la carte ou le compte utilisé. Aucun e-mail n’est parti au client pour ce remboursement${NBSP}; sa demande d’origine donne ses coordonnées.`,
+    ],
+    sections: [],
+    footer: [`Référence ${reference}`],
+  };
+  return toBusiness(inbox, site.email.contact, {
+    kind: "payment-returned-copy",
+    subject: `Paiement remboursé – ${reference}${NBSP}: ${formatEuros(amount / 100)}`,
+    letter,
+    reference,
+  });
+}
