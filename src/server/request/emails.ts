@@ -1,4 +1,6 @@
 import { REPLY_DELAY_MINUTES } from "../../config/booking.js";
+import type { PaymentMode } from "../../config/payment.js";
+import { paymentMethodWords } from "../../lib/payment-words.js";
 import { type BookingLocale, type BookingRequest, isUrgent, minutesUntil } from "../../lib/booking/schema.js";
 import { estimateFare, formatEuros, vehiclesFor, vehiclesText } from "../../lib/fares.js";
 import { dayText, parisDay, parisHour, parisToUtc } from "../../lib/paris-time.js";
@@ -31,6 +33,8 @@ export type TemplateParams = {
   estimate: number | null;
   /** The customer booked at `estimate`, with an obligation to pay once we confirm; false for a request. */
   booked: boolean;
+  /** How he chose to pay a booking (src/config/payment.ts); absent for a request. */
+  payment?: PaymentMode;
   /** The customer refused the one review request after the trip. */
   review_opt_out: boolean;
   /** Minutes between the request and the pickup when it is sooner than the reply we promise (2 h); else null. */
@@ -73,6 +77,7 @@ export function templateParams(
     locale: booking.locale ?? "fr",
     estimate: estimateOf(booking),
     booked: booking.engagement === "reservation",
+    ...(booking.engagement === "reservation" && booking.paiement ? { payment: booking.paiement } : {}),
     review_opt_out: booking.refusAvis,
     urgent_minutes: isUrgent(trip, sentAt) ? Math.round(minutesUntil(trip.date, trip.time, sentAt)) : null,
     pickup_at: parisToUtc(trip.date, trip.time).getTime(),
@@ -135,9 +140,31 @@ function tripRows(p: TemplateParams): Row[] {
     p.booked && p.estimate !== null
       ? ["Tarif réservé", `${formatEuros(p.estimate)} TTC, avec obligation de payer`]
       : ["Tarif indicatif", estimateText(p.estimate)],
+    ...(p.booked && p.payment ? ([["Règlement", paymentText(p.payment)]] as Row[]) : []),
     ["Précisions du client", p.comments || "—"],
     ["Demande d’avis après la course", p.review_opt_out ? "refusée par le client" : "acceptée"],
   ];
+}
+
+/**
+ * How the customer chose to pay. This e-mail leaves before his step on Stripe's page, which he may also put off
+ * (« Plus tard »): it says that nothing is held yet, and where the operator sees whether it is before he confirms.
+ */
+function paymentText(mode: PaymentMode): string {
+  const chosen = `«${NBSP}${paymentMethodWords.fr[mode]}${NBSP}», au choix du client`;
+  const check = `la page «${NBSP}Confirmer la réservation${NBSP}» dit s’il l’a fait depuis`;
+  switch (mode) {
+    case "prepaid":
+      return `${chosen}${NBSP}; RIEN N’EST RÉGLÉ à l’envoi de cet e-mail${NBSP}: ${check}`;
+    case "guarantee":
+      return `${chosen}${NBSP}; AUCUNE CARTE ENREGISTRÉE à l’envoi de cet e-mail${NBSP}: ${check}`;
+    case "in-car":
+      return chosen;
+    default: {
+      const never: never = mode;
+      return never;
+    }
+  }
 }
 
 /**
