@@ -184,7 +184,12 @@ export function paperworkEmail(trip: Trip, p: Paperwork, siteOrigin: string): Ma
     title,
     paragraphs: [
       w.opening(r.firstName, p),
-      ...(p.parts?.length ? [`${w.detail}${r.locale === "en" ? ":" : `${NBSP}:`} ${p.parts.join(" ; ")}.`] : []),
+      // French typography wants a non-breaking space before « ; », English none.
+      ...(p.parts?.length
+        ? [
+            `${w.detail}${r.locale === "en" ? ":" : `${NBSP}:`} ${p.parts.join(r.locale === "en" ? "; " : `${NBSP}; `)}.`,
+          ]
+        : []),
       w.question,
     ],
     highlight: { label: w.total, value: money(p.total, r.locale) },
@@ -210,7 +215,7 @@ export function paperworkCopyEmail(trip: Trip, p: Paperwork, inbox: string): Mai
     title: name,
     paragraphs: [
       `${p.label}${NBSP}: ${money(p.total, "fr")}, ${p.status}. La pièce jointe est partie à ${who}${r.locale === "en" ? " (e-mail en anglais, document en français)" : ""}. Gardez cet e-mail${NBSP}: c’est votre archive comptable (dix ans).`,
-      ...(p.parts?.length ? [`Détail${NBSP}: ${p.parts.join(" ; ")}.`] : []),
+      ...(p.parts?.length ? [`Détail${NBSP}: ${p.parts.join(`${NBSP}; `)}.`] : []),
     ],
     sections: [tripSection(r, "fr", true, true), clientSection(r)],
     footer: [replyLine(r.email)],
