@@ -1,5 +1,6 @@
 import { chargeOffSession, refundPayment } from "../payment/charges.js";
 import { expireCheckoutSession } from "../payment/checkout.js";
+import { sha256 } from "../kernel/hash.js";
 import { idempotencyKey } from "../payment/keys.js";
 import { type BookingRecord, excess, type MoneyAct } from "./record.js";
 import type { Actor, StateOrNone } from "./states.js";
@@ -342,8 +343,10 @@ export async function expireSessions(
   const open = Object.entries(record.sessions).filter(([id, s]) => s.state === "open" && id !== keep);
   await Promise.all(
     open.map(async ([id, session]) => {
+      // A key's action is lowercase (../payment/keys.ts) and a session's id is not (« cs_test_a1B2… »): the id's
+      // digest names it, one key per session still.
       const expired = await expireCheckoutSession(id, {
-        key: idempotencyKey(record.reference, `expire:${id}`),
+        key: idempotencyKey(record.reference, `expire:${(await sha256(id)).slice(0, 32)}`),
         deadline,
       });
       if (!expired.ok) {

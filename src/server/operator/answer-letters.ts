@@ -52,6 +52,7 @@ export function messagesFor(
       request: next.request,
       price: decision.price,
       confirmedAt: at,
+      firmAt: firm,
       siteOrigin: deps.siteOrigin,
       sequence: next.sequence,
       changed: Boolean(sealed.changes),

@@ -278,7 +278,10 @@ async function refused(
   if (unsent && record) {
     const price = record.price / 100;
     const again: Decision = decision.kind === "declined" ? decision : { kind: decision.kind, price };
-    return send(sealed, again, deps, answerBy, origin, previous, sealed.changes ? original : record, 0);
+    // The letter sent again says what the first press gave back (a refusal or a new price returns the fare paid):
+    // everything the booking's payments gave back, since it may keep nothing in either state.
+    const refunded = sealed.changes || again.kind === "confirmed" ? 0 : record.ledger.out;
+    return send(sealed, again, deps, answerBy, origin, previous, sealed.changes ? original : record, refunded);
   }
   if (refusal === "pickup-passed") return json(409, { error: confirmMessages.pickupPassed(sealed), ...body });
   if (refusal === "deadline-passed")

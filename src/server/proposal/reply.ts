@@ -227,6 +227,8 @@ async function respond(
     price: proposal.price,
     confirmedAt: new Date(proposal.proposedAt),
     acceptedAt: at,
+    // A change keeps the booking's own moment of becoming firm: its grace is not given again.
+    ...(original?.firm ? { firmAt: new Date(original.firm) } : {}),
     siteOrigin: deps.siteOrigin,
     sequence: trip?.sequence ?? 0,
     changed: Boolean(changes),

@@ -1,11 +1,12 @@
 import { REPLY_DELAY_MINUTES } from "../../config/booking.js";
+import type { PaymentMode } from "../../config/payment.js";
+import { paymentMethodWords } from "../../lib/payment-words.js";
 import { type BookingLocale, type BookingRequest, isUrgent, minutesUntil } from "../../lib/booking/schema.js";
 import { estimateFare, formatEuros, vehiclesFor, vehiclesText } from "../../lib/fares.js";
 import { dayText, parisDay, parisHour, parisToUtc } from "../../lib/paris-time.js";
 import { clientSection, replyLine, toBusiness } from "../mail/envelope.js";
 import type { Letter, Row } from "../mail/layout.js";
 import type { MailMessage } from "../mail/types.js";
-import type { PaymentMode } from "../../config/payment.js";
 import { type ConfirmationLinks, chosenPayment } from "./sealed-request.js";
 
 /** The booking e-mails' template parameters (the client's original EmailJS set), plus what our e-mails add. */
@@ -32,8 +33,8 @@ export type TemplateParams = {
   estimate: number | null;
   /** The customer booked at `estimate`, with an obligation to pay once we confirm; false for a request. */
   booked: boolean;
-  /** How a booking at the fare shown is to be paid (src/config/payment.ts); null for a request. */
-  payment: PaymentMode | null;
+  /** How he chose to pay a booking (src/config/payment.ts); absent for a request. */
+  payment?: PaymentMode;
   /** The customer refused the one review request after the trip. */
   review_opt_out: boolean;
   /** Minutes between the request and the pickup when it is sooner than the reply we promise (2 h); else null. */
@@ -76,7 +77,7 @@ export function templateParams(
     locale: booking.locale ?? "fr",
     estimate: estimateOf(booking),
     booked: booking.engagement === "reservation",
-    payment: chosenPayment(booking) ?? null,
+    ...(chosenPayment(booking) ? { payment: chosenPayment(booking) } : {}),
     review_opt_out: booking.refusAvis,
     urgent_minutes: isUrgent(trip, sentAt) ? Math.round(minutesUntil(trip.date, trip.time, sentAt)) : null,
     pickup_at: parisToUtc(trip.date, trip.time).getTime(),
@@ -125,16 +126,6 @@ export function vehicleRows(passengers: string, locale: BookingLocale): Row[] {
   ];
 }
 
-/**
- * The payment the customer chose, as the operator reads it when the request arrives: the customer is sent to Stripe
- * only after this e-mail leaves, so a card is never kept yet; the confirmation page says when it is.
- */
-const PAYMENT_CHOSEN: Record<PaymentMode, string> = {
-  prepaid: `en ligne, à la réservation${NBSP}: pas encore réglé à l’envoi de cet e-mail, la page de confirmation indique quand c’est fait`,
-  guarantee: `carte enregistrée, débitée après la course${NBSP}: pas encore enregistrée à l’envoi de cet e-mail, la page de confirmation indique quand c’est fait`,
-  "in-car": "dans la voiture, par carte ou en espèces",
-};
-
 /** The trip as the business reads it, the customer's notes included. */
 function tripRows(p: TemplateParams): Row[] {
   return [
@@ -149,10 +140,31 @@ function tripRows(p: TemplateParams): Row[] {
     p.booked && p.estimate !== null
       ? ["Tarif réservé", `${formatEuros(p.estimate)} TTC, avec obligation de payer`]
       : ["Tarif indicatif", estimateText(p.estimate)],
-    ...(p.payment ? ([["Règlement choisi", PAYMENT_CHOSEN[p.payment]]] as Row[]) : []),
+    ...(p.booked && p.payment ? ([["Règlement", paymentText(p.payment)]] as Row[]) : []),
     ["Précisions du client", p.comments || "—"],
     ["Demande d’avis après la course", p.review_opt_out ? "refusée par le client" : "acceptée"],
   ];
+}
+
+/**
+ * How the customer chose to pay. This e-mail leaves before his step on Stripe's page, which he may also put off
+ * (« Plus tard »): it says that nothing is held yet, and where the operator sees whether it is before he confirms.
+ */
+function paymentText(mode: PaymentMode): string {
+  const chosen = `«${NBSP}${paymentMethodWords.fr[mode]}${NBSP}», au choix du client`;
+  const check = `la page «${NBSP}Confirmer la réservation${NBSP}» dit s’il l’a fait depuis`;
+  switch (mode) {
+    case "prepaid":
+      return `${chosen}${NBSP}; RIEN N’EST RÉGLÉ à l’envoi de cet e-mail${NBSP}: ${check}`;
+    case "guarantee":
+      return `${chosen}${NBSP}; AUCUNE CARTE ENREGISTRÉE à l’envoi de cet e-mail${NBSP}: ${check}`;
+    case "in-car":
+      return chosen;
+    default: {
+      const never: never = mode;
+      return never;
+    }
+  }
 }
 
 /**

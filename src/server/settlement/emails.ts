@@ -184,7 +184,12 @@ export function paperworkEmail(trip: Trip, p: Paperwork, siteOrigin: string): Ma
     title,
     paragraphs: [
       w.opening(r.firstName, p),
-      ...(p.parts?.length ? [`${w.detail}${r.locale === "en" ? ":" : `${NBSP}:`} ${p.parts.join(" ; ")}.`] : []),
+      // French typography wants a non-breaking space before « ; », English none.
+      ...(p.parts?.length
+        ? [
+            `${w.detail}${r.locale === "en" ? ":" : `${NBSP}:`} ${p.parts.join(r.locale === "en" ? "; " : `${NBSP}; `)}.`,
+          ]
+        : []),
       w.question,
     ],
     highlight: { label: w.total, value: money(p.total, r.locale) },
@@ -210,7 +215,7 @@ export function paperworkCopyEmail(trip: Trip, p: Paperwork, inbox: string): Mai
     title: name,
     paragraphs: [
       `${p.label}${NBSP}: ${money(p.total, "fr")}, ${p.status}. La pièce jointe est partie à ${who}${r.locale === "en" ? " (e-mail en anglais, document en français)" : ""}. Gardez cet e-mail${NBSP}: c’est votre archive comptable (dix ans).`,
-      ...(p.parts?.length ? [`Détail${NBSP}: ${p.parts.join(" ; ")}.`] : []),
+      ...(p.parts?.length ? [`Détail${NBSP}: ${p.parts.join(`${NBSP}; `)}.`] : []),
     ],
     sections: [tripSection(r, "fr", true, true), clientSection(r)],
     footer: [replyLine(r.email)],
@@ -304,5 +309,29 @@ export function refundCopyEmail(trip: Trip, amount: number, inbox: string, why: 
     subject: `Remboursement – ${r.reference}${NBSP}: ${who}, ${formatEuros(amount / 100)}`,
     letter,
     reference: r.reference,
+  });
+}
+
+/**
+ * To the business: a payment that reached a booking with no trip to tell by (declined or lapsed before its customer
+ * paid on a Stripe page still open) went back at once. The booking's record names nobody, so the operator is the one
+ * to tell the customer, if he wishes; the refusal or the lapse already told him the booking does not stand.
+ */
+export function returnedWithoutTripEmail(reference: string, amount: number, inbox: string): MailMessage {
+  const sum = money(amount, "fr");
+  const letter: Letter = {
+    lang: "fr",
+    title: `Paiement remboursé – ${reference}`,
+    paragraphs: [
+      `Un paiement de ${sum} est arrivé pour la réservation ${reference} alors qu’elle n’était plus en cours (refusée ou close sans réponse)${NBSP}: il a été remboursé aussitôt, sur la carte ou le compte utilisé. Aucun e-mail n’est parti au client pour ce remboursement${NBSP}; sa demande d’origine donne ses coordonnées.`,
+    ],
+    sections: [],
+    footer: [`Référence ${reference}`],
+  };
+  return toBusiness(inbox, site.email.contact, {
+    kind: "payment-returned-copy",
+    subject: `Paiement remboursé – ${reference}${NBSP}: ${formatEuros(amount / 100)}`,
+    letter,
+    reference,
   });
 }

@@ -113,6 +113,10 @@ function standing(
       ? { state: "awaiting", amount: left }
       : { state: "nothing-due", amount: 0, why: whyOf(record) };
   }
+  // Declined or cancelled, a booking keeps nothing of its fare: its link says why, never « payé » (a payment that
+  // slipped through a page Stripe did not close in time has gone back at once).
+  if (record.state === "declined" || record.cancellation)
+    return { state: "nothing-due", amount: 0, why: whyOf(record) };
   if (record.farePaid && link.mode === "prepaid")
     return { state: "paid", amount: record.farePaid.amount, paidAt: record.farePaid.at };
   if (record.card && link.mode === "guarantee") return { state: "card-saved", amount: record.price };
@@ -123,6 +127,7 @@ function standing(
 }
 
 function whyOf(record: BookingRecord): Why {
+  if (record.cancellation) return "cancelled";
   if (record.state === "declined" || record.state === "requested" || record.state === "proposed") return "declined";
   if (record.state === "cancelled-by-customer" || record.state === "cancelled-by-operator") return "cancelled";
   return "ended";

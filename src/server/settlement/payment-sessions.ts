@@ -3,7 +3,9 @@ import { returnExcess } from "../booking/money.js";
 import type { BookingRecord, KeptCard } from "../booking/record.js";
 import { readSavedCard } from "../payment/charges.js";
 import type { CheckoutSession } from "../payment/types.js";
-import type { SettlementDeps } from "./dependencies.js";
+import { sendOnce } from "../mail/send-once.js";
+import { type SettlementDeps, sendBy } from "./dependencies.js";
+import { returnedWithoutTripEmail } from "./emails.js";
 import { tellRefund } from "./refund-notice.js";
 
 /**
@@ -105,10 +107,19 @@ async function returnWhatCannotBeKept(before: BookingRecord, deps: SettlementDep
   const trip = await deps.stores.trips.get(before.reference).catch(() => null);
   const record = (await deps.bookings.get(before.reference)) ?? before;
   if (trip) await tellRefund(trip, record, refunded.amount, `not-kept-v${record.v}`, "not-kept", deps, deadline);
-  else
-    console.error(
-      `[payment] ${before.reference}: refunded ${refunded.amount} cents; no trip to tell by e-mail (a request not booked)`,
-    );
+  else {
+    // No trip (declined or lapsed before it was paid): the record names nobody, the business is told by itself.
+    const told = await sendOnce(
+      deps.stores.sent,
+      `refund-copy:${before.reference}:not-kept-v${record.v}`,
+      returnedWithoutTripEmail(before.reference, refunded.amount, deps.inbox),
+      { mailer: deps.mailer, at: deps.now().toISOString(), deadline: sendBy(deadline), label: "payment" },
+    ).catch(() => "refused" as const);
+    if (told === "refused")
+      console.error(
+        `[payment] ${before.reference}: refunded ${refunded.amount} cents; the business's e-mail NOT SENT (no trip to tell the customer by)`,
+      );
+  }
 }
 
 /** « Visa •••• 4242 »: what the documents and the operator's page show of the card, never more. */

@@ -18,10 +18,18 @@ export async function tellRefund(
   const r = trip.request;
   const at = deps.now().toISOString();
   const invoice = ["invoice-ride", "invoice-fee"].find((id) => record.documents[id]);
-  if (invoice)
+  if (invoice) {
     await deps.bookings
       .ledger(record.reference, { op: "set", set: { [`due:credit-${name}`]: JSON.stringify({ amount, at }) } })
       .catch((error) => console.error(`[trip] ${r.reference}: the credit note of ${name} not listed as due`, error));
+    // A refund often comes after the booking was closed (an invoiced ride, a gesture days later): closed, it has left
+    // the settling job's list, and its credit note would never leave. Back on the list, the next run sends it.
+    await deps.bookings
+      .move([], [{ op: "zadd", index: "unsettled", member: record.reference, score: Date.parse(at) }])
+      .catch((error) =>
+        console.error(`[trip] ${r.reference}: the credit note of ${name} not listed for the job`, error),
+      );
+  }
   const customer = await sendOnce(
     deps.stores.sent,
     `refund:${r.reference}:${name}`,

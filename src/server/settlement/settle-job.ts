@@ -105,6 +105,12 @@ async function settleOne(
     await sendDueDocuments(trip, record, d, deadline, label);
     record = (await d.bookings.get(reference)) ?? record;
   }
+  // Closed already and back on the list for a document made due since (a credit note after a refund): once nothing
+  // is left to do, it leaves the list again (a closed booking cannot be closed twice).
+  if (record.state === "closed" && factsOf(record, trip?.request ?? null).settled) {
+    await d.bookings.move([], [{ op: "zrem", index: "unsettled", member: reference }]);
+    return { state: "closed", endedNow };
+  }
   const closing = await perform({
     store: d.bookings,
     reference,

@@ -46,10 +46,7 @@ export const ceilingVariable = (budget: LinkBudget): string => rateLimitVariable
 const ceilings = Object.fromEntries(
   (Object.keys(BUDGETS) as LinkBudget[]).map((budget) => {
     const name = BUDGETS[budget].ceiling;
-    return [
-      budget,
-      storeOnce<StoreGate>((redis) => storeGate(redis, name, limitFor(name), { batch: 20 })),
-    ];
+    return [budget, storeOnce<StoreGate>((redis) => storeGate(redis, name, limitFor(name), { batch: 20 }))];
   }),
 ) as Record<LinkBudget, () => StoreGate>;
 

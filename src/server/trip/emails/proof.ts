@@ -31,6 +31,11 @@ export type ProofParams = {
   confirmedAt: Date;
   /** When the customer accepted the operator's proposal, for a price above the fare he saw. */
   acceptedAt?: Date;
+  /**
+   * When the booking first became firm, as its record keeps it: the cancellation terms' grace counts from it, once. A
+   * change's proof states the same schedule as the booking's, never a grace reopened at the change's confirmation.
+   */
+  firmAt?: Date;
   /** Public origin for the links to the terms of sale and the fares. */
   siteOrigin: string;
   /** The calendar event's SEQUENCE: 0 for a new booking, one more for each change confirmed since. */
@@ -65,7 +70,9 @@ function proofSections(p: ProofParams, locale: BookingLocale, forCustomer: boole
   const r = p.request;
   const en = locale === "en";
   const trip = tripSection(r, locale, true, !forCustomer);
-  const firm = p.acceptedAt ?? p.confirmedAt;
+  const firm = p.firmAt ?? p.acceptedAt ?? p.confirmedAt;
+  // The schedule from the proof's own moment: a step already past (a grace spent before a change) is not shown.
+  const sentAt = p.acceptedAt ?? p.confirmedAt;
   const pickup = parisToUtc(r.date, r.time).getTime();
   return [
     withRows(trip, notesRows(r.notes, locale, forCustomer)),
@@ -99,7 +106,7 @@ function proofSections(p: ProofParams, locale: BookingLocale, forCustomer: boole
       rows: [
         [
           en ? "Cancelling this trip" : "Annuler cette course",
-          feeScheduleText(feeSchedule(pickup, firm.getTime(), firm.getTime()), locale),
+          feeScheduleText(feeSchedule(pickup, firm.getTime(), sentAt.getTime()), locale),
         ],
         ...conditionRows(p.siteOrigin, locale),
       ],
