@@ -92,7 +92,11 @@ export function PaymentPanel({ locale = "fr" }: { locale?: BookingLocale }) {
     [t.trip, `${dayText(p.date)}${t.at}${p.time}`],
     [t.from, p.from],
     [t.to, p.to],
-    [p.act === "due" ? t.due : p.mode === "prepaid" ? t.fare : t.fareLater, `${amount} ${t.vat}`],
+    // « À régler maintenant » only while something is: a page with nothing due names the price as a price.
+    [
+      view.state === "nothing-due" ? t.fareLater : p.act === "due" ? t.due : p.mode === "prepaid" ? t.fare : t.fareLater,
+      `${amount} ${t.vat}`,
+    ],
   ];
   const back = typeof window !== "undefined" && new URLSearchParams(window.location.search).has("session");
   return (
