@@ -76,6 +76,22 @@ export const rateLimits = {
    * stops here, at no Upstash command once refused.
    */
   linkToken: "60/1d",
+  /**
+   * RATE_LIMIT_CONSOLE, per client, on the operator's console once signed in (docs/decisions/240-operator-console.md):
+   * reading his day, answering, acting on a trip. A call without a valid session is refused before it, at no cost.
+   */
+  console: "300/10m",
+  /** RATE_LIMIT_CONSOLE_SIGNIN, per client: passkey sign-ins tried, whatever their outcome. */
+  consoleSignin: "10/10m",
+  /** RATE_LIMIT_CONSOLE_SIGNINS_ALL, passkey sign-ins tried for everyone together: what a script can make us check. */
+  consoleSigninsAll: "200/1d",
+  /** RATE_LIMIT_CONSOLE_ENROL, per client: enrolment links asked for, and enrolments tried. */
+  consoleEnrol: "3/1h",
+  /**
+   * RATE_LIMIT_CONSOLE_ENROLS_ALL, enrolment links sent for everyone together: the most a script with many addresses
+   * can put in the business mailbox in a day. Past it the console says to try again tomorrow.
+   */
+  consoleEnrolsAll: "6/1d",
 } as const;
 
 export type LimitName = keyof typeof rateLimits;
@@ -98,6 +114,11 @@ export const rateLimitVariables = {
   linksCustomer: "RATE_LIMIT_LINKS_CUSTOMER",
   linksPayment: "RATE_LIMIT_LINKS_PAYMENT",
   linkToken: "RATE_LIMIT_LINK_TOKEN",
+  console: "RATE_LIMIT_CONSOLE",
+  consoleSignin: "RATE_LIMIT_CONSOLE_SIGNIN",
+  consoleSigninsAll: "RATE_LIMIT_CONSOLE_SIGNINS_ALL",
+  consoleEnrol: "RATE_LIMIT_CONSOLE_ENROL",
+  consoleEnrolsAll: "RATE_LIMIT_CONSOLE_ENROLS_ALL",
 } as const satisfies Record<LimitName, string>;
 
 /** The limits kept per client, each with its looser companion per IPv6 /48. */
@@ -109,6 +130,9 @@ export const perClientLimits = new Set<LimitName>([
   "placesGoogleClient",
   "confirm",
   "manage",
+  "console",
+  "consoleSignin",
+  "consoleEnrol",
 ]);
 
 /** A /48 may send this many times one client's limit: a small office, a campus, a mobile carrier's block. */

@@ -5,7 +5,8 @@ import { expect, test } from "vitest";
 /**
  * The server's layout, held (docs/decisions/130-server-by-stage.md): a kernel that knows no stage, the mail and
  * payment layers on top of it (docs/decisions/180-payments.md), then one folder per stage of a booking, each
- * allowed to use only the folders before it.
+ * allowed to use only the folders before it; the operator's alerts sit under the stages that call them, his console
+ * over all of them (docs/decisions/240-operator-console.md).
  * `api/` calls a stage's entry point (its index.ts) and the kernel's cold-start check, nothing else.
  */
 const LAYERS = [
@@ -13,12 +14,14 @@ const LAYERS = [
   "mail",
   "payment",
   "booking",
+  "alerts",
   "places",
   "request",
   "trip",
   "proposal",
   "settlement",
   "operator",
+  "console",
 ] as const;
 type Layer = (typeof LAYERS)[number];
 /** What each folder may import from src/server, besides itself. */
@@ -27,12 +30,16 @@ const ALLOWED: Record<Layer, readonly Layer[]> = {
   mail: ["kernel"],
   payment: ["kernel"],
   booking: ["kernel", "payment"],
+  // The operator's alerts: what needs him, pushed, and sent again by SMS while a booking still waits for him.
+  alerts: ["kernel", "booking"],
   places: ["kernel"],
-  request: ["kernel", "mail", "payment", "booking"],
-  trip: ["kernel", "mail", "payment", "booking", "request"],
-  proposal: ["kernel", "mail", "payment", "booking", "request", "trip"],
-  settlement: ["kernel", "mail", "payment", "booking", "request", "trip", "proposal"],
-  operator: ["kernel", "mail", "payment", "booking", "request", "trip", "proposal", "settlement"],
+  request: ["kernel", "mail", "payment", "booking", "alerts"],
+  trip: ["kernel", "mail", "payment", "booking", "alerts", "request"],
+  proposal: ["kernel", "mail", "payment", "booking", "alerts", "request", "trip"],
+  settlement: ["kernel", "mail", "payment", "booking", "alerts", "request", "trip", "proposal"],
+  operator: ["kernel", "mail", "payment", "booking", "alerts", "request", "trip", "proposal", "settlement"],
+  // The operator's console: his day and his acts, through the stages' own functions.
+  console: ["kernel", "mail", "payment", "booking", "alerts", "request", "trip", "proposal", "settlement", "operator"],
 };
 
 function filesUnder(dir: string): string[] {

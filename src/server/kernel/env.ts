@@ -80,6 +80,33 @@ const schema = z.object({
    * speaks Upstash's protocol (src/server/kernel/store/redis.ts). Ignored under the deployed rules.
    */
   LOCAL_STORE_URL: z.optional(z.url()),
+  /** Web Push's VAPID key pair (src/server/alerts/push.ts), base64url, from `npx web-push generate-vapid-keys`. */
+  VAPID_PUBLIC_KEY: z.optional(z.string().check(z.regex(/^[\w-]{86,88}$/, "a VAPID public key (87 base64url characters)"))),
+  VAPID_PRIVATE_KEY: z.optional(
+    z.string().check(z.regex(/^[\w-]{42,44}$/, "a VAPID private key (43 base64url characters)")),
+  ),
+  /** Brevo's API key, for the SMS an urgent alert left unopened sends (src/server/alerts/sms.ts). */
+  BREVO_API_KEY: key,
+  /** Tests and `npm run check:vercel` only: the SMS provider's stand-in on this machine. */
+  BREVO_API_BASE: z.optional(z.url()),
+  /** The operator's mobile number the SMS go to, international (+33612345678). */
+  ALERT_SMS_TO: z.optional(z.string().check(z.regex(/^\+[1-9]\d{7,14}$/, "an international number, e.g. +33612345678"))),
+  /** The transactional sender name of the SMS (src/config/alerts.ts). */
+  ALERT_SMS_SENDER: z.optional(
+    z.string().check(z.regex(/^(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{3,11}$/, "3 to 11 letters or digits, one letter at least")),
+  ),
+  ALERT_SMS_DAILY_CEILING: z.optional(z.string().check(z.regex(/^\d{1,3}(?:\.\d{1,2})?$/, "euros, e.g. 1.50"))),
+  ALERT_SMS_UNIT_PRICE: z.optional(z.string().check(z.regex(/^0?\.\d{1,4}$|^[1-9](?:\.\d{1,4})?$/, "euros, e.g. 0.08"))),
+  ALERT_SMS_AFTER_MINUTES: z.optional(z.string().check(z.regex(/^(?:[1-9]|[1-9]\d|1[01]\d|120)$/, "1 to 120 minutes"))),
+  /** When the operator's morning summary leaves, Nantes time (src/config/alerts.ts). */
+  OPERATOR_MORNING_AT: z.optional(z.string().check(z.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'a time "HH:MM"'))),
+  /** The local mode only: the push stand-in's own subscription, which `npm start` sets (scripts/local-vercel/push). */
+  LOCAL_PUSH_SUBSCRIPTION: z.optional(z.string()),
+  RATE_LIMIT_CONSOLE: limitSpec,
+  RATE_LIMIT_CONSOLE_SIGNIN: limitSpec,
+  RATE_LIMIT_CONSOLE_SIGNINS_ALL: limitSpec,
+  RATE_LIMIT_CONSOLE_ENROL: limitSpec,
+  RATE_LIMIT_CONSOLE_ENROLS_ALL: limitSpec,
 });
 
 export type Env = z.infer<typeof schema>;
@@ -138,6 +165,22 @@ export function readProcessEnv(): Source {
     STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
     STRIPE_API_BASE: process.env.STRIPE_API_BASE,
     LOCAL_STORE_URL: process.env.LOCAL_STORE_URL,
+    VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY,
+    VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY,
+    BREVO_API_KEY: process.env.BREVO_API_KEY,
+    BREVO_API_BASE: process.env.BREVO_API_BASE,
+    ALERT_SMS_TO: process.env.ALERT_SMS_TO,
+    ALERT_SMS_SENDER: process.env.ALERT_SMS_SENDER,
+    ALERT_SMS_DAILY_CEILING: process.env.ALERT_SMS_DAILY_CEILING,
+    ALERT_SMS_UNIT_PRICE: process.env.ALERT_SMS_UNIT_PRICE,
+    ALERT_SMS_AFTER_MINUTES: process.env.ALERT_SMS_AFTER_MINUTES,
+    OPERATOR_MORNING_AT: process.env.OPERATOR_MORNING_AT,
+    LOCAL_PUSH_SUBSCRIPTION: process.env.LOCAL_PUSH_SUBSCRIPTION,
+    RATE_LIMIT_CONSOLE: process.env.RATE_LIMIT_CONSOLE,
+    RATE_LIMIT_CONSOLE_SIGNIN: process.env.RATE_LIMIT_CONSOLE_SIGNIN,
+    RATE_LIMIT_CONSOLE_SIGNINS_ALL: process.env.RATE_LIMIT_CONSOLE_SIGNINS_ALL,
+    RATE_LIMIT_CONSOLE_ENROL: process.env.RATE_LIMIT_CONSOLE_ENROL,
+    RATE_LIMIT_CONSOLE_ENROLS_ALL: process.env.RATE_LIMIT_CONSOLE_ENROLS_ALL,
   };
 }
 
@@ -164,6 +207,7 @@ const PROVIDER_KEYS = [
   "UPSTASH_REDIS_REST_TOKEN",
   "GOOGLE_PLACES_API_KEY",
   "STRIPE_SECRET_KEY",
+  "BREVO_API_KEY",
 ] as const satisfies (keyof Env)[];
 
 export type Mode = "local" | "deployed";

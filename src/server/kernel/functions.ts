@@ -22,7 +22,11 @@ export type KeyName =
   | "GOOGLE_PLACES_API_KEY"
   | "CRON_SECRET"
   | "STRIPE_SECRET_KEY"
-  | "STRIPE_WEBHOOK_SECRET";
+  | "STRIPE_WEBHOOK_SECRET"
+  | "VAPID_PUBLIC_KEY"
+  | "VAPID_PRIVATE_KEY"
+  | "BREVO_API_KEY"
+  | "ALERT_SMS_TO";
 
 const MAILS = [
   "SENDGRID_API_KEY",
@@ -34,21 +38,27 @@ const MAILS = [
 const JOB = [...MAILS, "CRON_SECRET"] as const;
 /** A function that moves money: Stripe besides the rest (docs/decisions/190-getting-paid.md). */
 const MONEY = [...MAILS, "STRIPE_SECRET_KEY"] as const;
+/** A function that alerts the operator signs its pushes (docs/decisions/240-operator-console.md). */
+const PUSH = ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"] as const;
 
 export const functions = {
-  booking: { runtime: "nodejs", maxDuration: 30, keys: MAILS },
+  // A new request or booking alerts the operator.
+  booking: { runtime: "nodejs", maxDuration: 30, keys: [...MAILS, ...PUSH] },
   confirm: { runtime: "nodejs", maxDuration: 30, keys: MONEY },
-  trip: { runtime: "nodejs", maxDuration: 30, keys: MONEY },
+  // A card refused when a fee or a ride is charged alerts the operator.
+  trip: { runtime: "nodejs", maxDuration: 30, keys: [...MONEY, ...PUSH] },
   places: {
     runtime: "edge",
     maxDuration: null,
     keys: ["GOOGLE_PLACES_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN"],
   },
-  proposal: { runtime: "nodejs", maxDuration: 30, keys: MAILS },
+  // An acceptance alerts the operator.
+  proposal: { runtime: "nodejs", maxDuration: 30, keys: [...MAILS, ...PUSH] },
   // Lapses every answer awaited past its deadline, and refunds what was paid for it.
   "expire-proposals": { runtime: "nodejs", maxDuration: 30, keys: [...JOB, "STRIPE_SECRET_KEY"], cron: "*/15 * * * *" },
-  // A cancellation refunds what was paid online at booking, less any fee the terms allow.
-  manage: { runtime: "nodejs", maxDuration: 30, keys: MONEY },
+  // A cancellation refunds what was paid online at booking, less any fee the terms allow; it and a change asked
+  // for alert the operator.
+  manage: { runtime: "nodejs", maxDuration: 30, keys: [...MONEY, ...PUSH] },
   unsubscribe: {
     runtime: "nodejs",
     maxDuration: 10,
@@ -57,12 +67,33 @@ export const functions = {
   // The payment page records what Stripe says; a payment the booking can no longer keep goes back, and is told.
   payment: { runtime: "nodejs", maxDuration: 30, keys: MONEY },
   // It records what Stripe says and sends the note of an amount paid through its link (or a new link).
-  "stripe-webhook": { runtime: "nodejs", maxDuration: 30, keys: [...MONEY, "STRIPE_WEBHOOK_SECRET"] },
+  // A payment that failed alerts the operator.
+  "stripe-webhook": { runtime: "nodejs", maxDuration: 30, keys: [...MONEY, "STRIPE_WEBHOOK_SECRET", ...PUSH] },
   "remind-trips": { runtime: "nodejs", maxDuration: 30, keys: JOB, cron: "5 * * * *" },
-  "operator-day": { runtime: "nodejs", maxDuration: 30, keys: JOB, cron: "10 * * * *" },
+  // The evening list, and the morning summary by e-mail and push.
+  "operator-day": { runtime: "nodejs", maxDuration: 30, keys: [...JOB, ...PUSH], cron: "10 * * * *" },
   "request-reviews": { runtime: "nodejs", maxDuration: 30, keys: JOB, cron: "20 * * * *" },
   /** Ends rides on their own, takes what they owe and sends their notes and invoices. */
-  "settle-rides": { runtime: "nodejs", maxDuration: 30, keys: [...JOB, "STRIPE_SECRET_KEY"], cron: "40 * * * *" },
+  "settle-rides": {
+    runtime: "nodejs",
+    maxDuration: 30,
+    keys: [...JOB, "STRIPE_SECRET_KEY", ...PUSH],
+    cron: "40 * * * *",
+  },
+  /**
+   * The operator's console (docs/decisions/240-operator-console.md): his passkey, his day, his answers and acts, the
+   * receipts register, the alerts' devices and the periods he is away.
+   */
+  console: { runtime: "nodejs", maxDuration: 30, keys: [...MONEY, ...PUSH] },
+  // An urgent alert left unopened goes again by SMS: the only function that holds the SMS provider's key.
+  "escalate-alerts": {
+    runtime: "nodejs",
+    maxDuration: 30,
+    keys: ["UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "BOOKING_LINK_SECRET", "CRON_SECRET", "BREVO_API_KEY", "ALERT_SMS_TO"],
+    cron: "* * * * *",
+  },
+  // The periods the operator is away, which the booking form reads: public, kept a minute.
+  availability: { runtime: "nodejs", maxDuration: 10, keys: ["UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN"] },
 } as const satisfies Record<string, FunctionSpec>;
 
 export type FunctionName = keyof typeof functions;

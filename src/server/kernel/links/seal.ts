@@ -18,7 +18,16 @@ const TAG_BYTES = 16;
  * token sealed for one purpose can never be opened as another: the operator's link is not a customer's
  * acceptance, and the other way round.
  */
-export type LinkPurpose = "confirmation" | "proposal" | "manage" | "operator-trip" | "payment" | "unsubscribe";
+export type LinkPurpose =
+  | "confirmation"
+  | "proposal"
+  | "manage"
+  | "operator-trip"
+  | "payment"
+  | "unsubscribe"
+  | "console-enrol"
+  | "console-challenge"
+  | "console-session";
 const PURPOSES: Record<LinkPurpose, Buffer> = {
   confirmation: Buffer.from("vtc-premium-nantes booking confirmation link v1"),
   proposal: Buffer.from("vtc-premium-nantes price proposal link v1"),
@@ -26,6 +35,10 @@ const PURPOSES: Record<LinkPurpose, Buffer> = {
   "operator-trip": Buffer.from("vtc-premium-nantes operator trip page link v1"),
   payment: Buffer.from("vtc-premium-nantes payment link v1"),
   unsubscribe: Buffer.from("vtc-premium-nantes one-click unsubscribe link v1"),
+  // The operator's console (src/server/console): its enrolment link, a passkey's question, a session's cookie.
+  "console-enrol": Buffer.from("vtc-premium-nantes console enrolment link v1"),
+  "console-challenge": Buffer.from("vtc-premium-nantes console passkey challenge v1"),
+  "console-session": Buffer.from("vtc-premium-nantes console session cookie v1"),
 };
 /**
  * In the local mode (a developer's machine, the tests) links work without any setting. This value is public,
