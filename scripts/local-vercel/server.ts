@@ -4,11 +4,13 @@ import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createLocalVercel, withClientIp } from "./app";
 import { startLocalStore } from "./store/local";
+import { startLocalPush } from "./push/local";
+import { startLocalSms } from "./sms/local";
 import { startLocalStripe } from "./stripe/local";
 
 export type StartOptions = { root?: string; port?: number; host?: string; trustForwardedFor?: boolean };
 
-export type LocalServer = { server: Server; url: string; stripe?: string; store?: string };
+export type LocalServer = { server: Server; url: string; stripe?: string; store?: string; push?: string; sms?: string };
 
 /**
  * Serves the built site like Vercel would, with the `api/` functions mounted and, in the local mode, the embedded
@@ -17,8 +19,10 @@ export type LocalServer = { server: Server; url: string; stripe?: string; store?
  */
 export async function startLocalServer(options: StartOptions = {}): Promise<LocalServer> {
   const root = options.root ?? process.cwd();
-  // Before any function is loaded: the store client is made, once, from LOCAL_STORE_URL.
+  // Before any function is loaded: the store client is made, once, from LOCAL_STORE_URL; the alerts read where the
+  // push and SMS stand-ins are once too.
   const store = process.env.LOCAL_STORE_URL ? undefined : await startLocalStore();
+  const [push, sms] = await Promise.all([startLocalPush(), startLocalSms()]);
   const app = createLocalVercel({
     root,
     staticDir: path.join(root, "build", "client"),
@@ -43,10 +47,14 @@ export async function startLocalServer(options: StartOptions = {}): Promise<Loca
   const stripe = await startLocalStripe(url);
   if (stripe) server.once("close", () => void stripe.close());
   if (store) server.once("close", () => void store.close());
+  if (push) server.once("close", () => void push.close());
+  if (sms) server.once("close", () => void sms.close());
   return {
     server,
     url,
     ...(stripe ? { stripe: stripe.url } : {}),
+    ...(push ? { push: push.url } : {}),
+    ...(sms ? { sms: sms.url } : {}),
     ...(store ? { store: `${store.url} (${store.engine})` } : {}),
   };
 }

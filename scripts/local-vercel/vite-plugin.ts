@@ -2,13 +2,16 @@ import type { IncomingMessage } from "node:http";
 import type { Plugin } from "vite";
 import { getRequestListener } from "@hono/node-server";
 import { createLocalVercel, withClientIp } from "./app";
+import { startLocalPush } from "./push/local";
+import { startLocalSms } from "./sms/local";
 import { startLocalStore } from "./store/local";
 import { startLocalStripe, WEBHOOK_PATH } from "./stripe/local";
 
 /**
  * In `npm run dev`, applies vercel.json's redirects and mounts `api/` through Vite's module loader, so
  * functions reload on save like pages do. Pages themselves are served by Vite. In the local mode the Stripe
- * stand-in starts once the server listens (./stripe/local.ts), and the embedded store with it (./store/local.ts).
+ * stand-in starts once the server listens (./stripe/local.ts), and the embedded store with it (./store/local.ts), and
+ * the stand-ins of the push service and the SMS provider.
  */
 export function localVercel(): Plugin {
   return {
@@ -23,6 +26,10 @@ export function localVercel(): Plugin {
         if (!started) return;
         console.log(`[store] embedded store on ${started.url} (${started.engine})`);
         server.httpServer?.once("close", () => void started.close());
+      });
+      // The alerts' stand-ins, likewise before any function reads where they are (./push/local.ts, ./sms/local.ts).
+      void Promise.all([startLocalPush(), startLocalSms()]).then((standIns) => {
+        for (const standIn of standIns) if (standIn) server.httpServer?.once("close", () => void standIn.close());
       });
       server.httpServer?.once("listening", () => {
         const address = server.httpServer?.address();

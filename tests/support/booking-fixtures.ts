@@ -1,3 +1,4 @@
+import { getAvailability } from "../../src/server/request/availability";
 import type { BookingDeps } from "../../src/server/request/handler";
 import { estimateFare } from "../../src/lib/fares";
 import { humanHeaders } from "./botid-stand-in";
@@ -126,6 +127,9 @@ export function deps(overrides: Partial<BookingDeps> = {}, limiter?: Limiter): T
     siteOrigin: "https://www.vtc-premium-nantes.fr",
     openRequests: getOpenRequests(),
     bookings: getBookingStore(),
+    // The operator's alerts are tested through the functions (tests/server/alerts*.test.ts).
+    alert: async () => undefined,
+    availability: getAvailability(),
     ...overrides,
     background,
   };

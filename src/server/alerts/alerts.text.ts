@@ -32,7 +32,8 @@ export const alertsText = frenchCatalogue({
       `VTC Premium URGENT - ${references.length} alertes non ouvertes depuis ${minutes} min (${references.join(", ")}). ${url}`,
     morningTitle: (trips: number, open: number) =>
       `Aujourd’hui${NBSP}: ${trips === 0 ? "aucune course" : trips === 1 ? "1 course" : `${trips} courses`}${open ? `, ${open} en attente` : ""}`,
-    morningBody: (first: string | null) => (first ? `Première prise en charge à ${first}.` : "Rien de prévu pour l’instant."),
+    morningBody: (first: string | null) =>
+      first ? `Première prise en charge à ${first}.` : "Rien de prévu pour l’instant.",
   },
 });
 

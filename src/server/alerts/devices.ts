@@ -46,7 +46,14 @@ export function deviceFrom(value: unknown, label: unknown, local: boolean, now: 
   const auth = bytesOf(keys.auth);
   // An uncompressed P-256 point (65 bytes, 0x04 first) and a 16-byte secret, as every browser sends them.
   if (!p256dh || p256dh.length !== 65 || p256dh[0] !== 4 || !auth || auth.length !== 16) return null;
-  const name = typeof label === "string" ? label.normalize("NFKC").replace(/[\p{Cc}\p{Cf}]/gu, "").trim().slice(0, 60) : "";
+  const name =
+    typeof label === "string"
+      ? label
+          .normalize("NFKC")
+          .replace(/[\p{Cc}\p{Cf}]/gu, "")
+          .trim()
+          .slice(0, 60)
+      : "";
   return {
     endpoint: url.href,
     keys: { p256dh: p256dh.toString("base64url"), auth: auth.toString("base64url") },

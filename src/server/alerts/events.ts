@@ -75,3 +75,10 @@ export function alertId(event: AlertEvent): string {
 export function alertPath(reference: string): string {
   return `/console#${encodeURIComponent(reference)}`;
 }
+
+/** « Inès Roussel, 2 pers., Gare de Nantes → Aéroport Nantes Atlantique »: who and where, cut to a line. */
+export function tripSummary(r: { firstName: string; lastName: string; passengers: string; from: string; to: string }) {
+  const place = (address: string) => address.split(",")[0]!.trim();
+  const text = `${r.firstName} ${r.lastName}, ${r.passengers}\u00a0pers., ${place(r.from)} → ${place(r.to)}`;
+  return text.length > 160 ? `${text.slice(0, 159)}…` : text;
+}

@@ -62,7 +62,12 @@ async function pushOne(
     const response = await withTimeout(
       fetch(details.endpoint, {
         method: details.method,
-        headers: details.headers as Record<string, string>,
+        // fetch sets the length itself; every other header as web-push wrote it, as text.
+        headers: Object.fromEntries(
+          Object.entries(details.headers)
+            .filter(([name]) => name.toLowerCase() !== "content-length")
+            .map(([name, value]) => [name, String(value)]),
+        ),
         body: details.body ? new Uint8Array(details.body) : null,
         signal: abort.signal,
       }),

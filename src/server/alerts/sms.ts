@@ -59,7 +59,9 @@ export function brevoSms(apiKey: string, baseUrl?: string): SmsProvider {
         const status = (error as { statusCode?: unknown }).statusCode;
         const reason = error instanceof Error ? error.message : String(error);
         // An answer that says no (4xx, 5xx) sent nothing; a timeout or a cut connection may have.
-        return typeof status === "number" ? { ok: false, sent: "no", reason: `${status} ${reason}` } : { ok: false, sent: "unknown", reason };
+        return typeof status === "number"
+          ? { ok: false, sent: "no", reason: `${status} ${reason}` }
+          : { ok: false, sent: "unknown", reason };
       }
     },
   };

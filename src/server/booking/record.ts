@@ -50,6 +50,8 @@ export type BookingRecord = {
   acts: Record<string, MoneyAct>;
   /** Numbers of its documents, by document id (`invoice-ride`, `note-fee`, `note-fare`, `credit-1`…). */
   documents: Record<string, string>;
+  /** When each document was issued (ISO), by document id: the receipts register's dates. */
+  documentDates: Record<string, string>;
   /**
    * Documents an act made due and that have not left yet (`due:<what>`): `ride`, `fee`, `fare`, or a credit note
    * (`credit-2`, its value the refund it documents, as JSON).
@@ -205,6 +207,7 @@ export function recordOf(reference: string, fields: Record<string, unknown> | nu
     sessions: prefixed("cs:", (v) => parsed<Session>(v)),
     acts: prefixed("money:", (v) => parsed<MoneyAct>(v)),
     documents: prefixed("doc:", (v) => text(v) ?? (typeof v === "number" ? String(v) : undefined)),
+    documentDates: prefixed("docat:", (v) => text(v)),
     documentsDue: prefixed("due:", (v) => (typeof v === "string" ? v : JSON.stringify(v))),
     ...optional("company", parsed<Company>(fields.company)),
     ...optional("pendingChange", parsed<PendingChange>(fields.pendingChange)),

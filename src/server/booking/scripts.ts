@@ -127,14 +127,15 @@ return {1, v + 1}
 
 /**
  * A document's number, drawn once per document (never per booking): the number kept on the booking under the
- * document's id is given back; else the series' counter for the year is incremented and its number kept.
- * KEYS: the booking, the series' counter. ARGV: the document's id, the number's prefix (« 2026- »).
+ * document's id is given back; else the series' counter for the year is incremented and its number kept, with the
+ * moment it was issued (`docat:`, which the receipts register dates it by).
+ * KEYS: the booking, the series' counter. ARGV: the document's id, the number's prefix (« 2026- »), the moment (ISO).
  */
 export const DOCUMENT = `
 local kept = redis.call('HGET', KEYS[1], 'doc:' .. ARGV[1])
 if kept then return kept end
 local n = redis.call('INCR', KEYS[2])
 local number = ARGV[2] .. string.format('%04d', n)
-redis.call('HSET', KEYS[1], 'doc:' .. ARGV[1], number)
+redis.call('HSET', KEYS[1], 'doc:' .. ARGV[1], number, 'docat:' .. ARGV[1], ARGV[3])
 return number
 `;

@@ -189,7 +189,7 @@ export function redisBookingStore(redis: Redis): BookingStore {
           redis.eval<string[], unknown>(
             DOCUMENT,
             [recordKey(reference), `${series}:sequence:${year}`],
-            [documentId, seriesPrefix(series, year)],
+            [documentId, seriesPrefix(series, year), issuedAt.toISOString()],
           ),
         "document number",
         true,

@@ -81,7 +81,9 @@ const schema = z.object({
    */
   LOCAL_STORE_URL: z.optional(z.url()),
   /** Web Push's VAPID key pair (src/server/alerts/push.ts), base64url, from `npx web-push generate-vapid-keys`. */
-  VAPID_PUBLIC_KEY: z.optional(z.string().check(z.regex(/^[\w-]{86,88}$/, "a VAPID public key (87 base64url characters)"))),
+  VAPID_PUBLIC_KEY: z.optional(
+    z.string().check(z.regex(/^[\w-]{86,88}$/, "a VAPID public key (87 base64url characters)")),
+  ),
   VAPID_PRIVATE_KEY: z.optional(
     z.string().check(z.regex(/^[\w-]{42,44}$/, "a VAPID private key (43 base64url characters)")),
   ),
@@ -90,13 +92,19 @@ const schema = z.object({
   /** Tests and `npm run check:vercel` only: the SMS provider's stand-in on this machine. */
   BREVO_API_BASE: z.optional(z.url()),
   /** The operator's mobile number the SMS go to, international (+33612345678). */
-  ALERT_SMS_TO: z.optional(z.string().check(z.regex(/^\+[1-9]\d{7,14}$/, "an international number, e.g. +33612345678"))),
+  ALERT_SMS_TO: z.optional(
+    z.string().check(z.regex(/^\+[1-9]\d{7,14}$/, "an international number, e.g. +33612345678")),
+  ),
   /** The transactional sender name of the SMS (src/config/alerts.ts). */
   ALERT_SMS_SENDER: z.optional(
-    z.string().check(z.regex(/^(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{3,11}$/, "3 to 11 letters or digits, one letter at least")),
+    z
+      .string()
+      .check(z.regex(/^(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{3,11}$/, "3 to 11 letters or digits, one letter at least")),
   ),
   ALERT_SMS_DAILY_CEILING: z.optional(z.string().check(z.regex(/^\d{1,3}(?:\.\d{1,2})?$/, "euros, e.g. 1.50"))),
-  ALERT_SMS_UNIT_PRICE: z.optional(z.string().check(z.regex(/^0?\.\d{1,4}$|^[1-9](?:\.\d{1,4})?$/, "euros, e.g. 0.08"))),
+  ALERT_SMS_UNIT_PRICE: z.optional(
+    z.string().check(z.regex(/^0?\.\d{1,4}$|^[1-9](?:\.\d{1,4})?$/, "euros, e.g. 0.08")),
+  ),
   ALERT_SMS_AFTER_MINUTES: z.optional(z.string().check(z.regex(/^(?:[1-9]|[1-9]\d|1[01]\d|120)$/, "1 to 120 minutes"))),
   /** When the operator's morning summary leaves, Nantes time (src/config/alerts.ts). */
   OPERATOR_MORNING_AT: z.optional(z.string().check(z.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'a time "HH:MM"'))),

@@ -89,7 +89,14 @@ export const functions = {
   "escalate-alerts": {
     runtime: "nodejs",
     maxDuration: 30,
-    keys: ["UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", "BOOKING_LINK_SECRET", "CRON_SECRET", "BREVO_API_KEY", "ALERT_SMS_TO"],
+    keys: [
+      "UPSTASH_REDIS_REST_URL",
+      "UPSTASH_REDIS_REST_TOKEN",
+      "BOOKING_LINK_SECRET",
+      "CRON_SECRET",
+      "BREVO_API_KEY",
+      "ALERT_SMS_TO",
+    ],
     cron: "* * * * *",
   },
   // The periods the operator is away, which the booking form reads: public, kept a minute.

@@ -47,7 +47,9 @@ export type MailMessage = {
     | "lapsed-copy"
     | "credit-note"
     | "credit-note-copy"
-    | "payment-returned-copy";
+    | "payment-returned-copy"
+    | "console-enrol"
+    | "operator-morning";
   to: string;
   from: { email: string; name: string };
   replyTo?: string;

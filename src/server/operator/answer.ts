@@ -83,10 +83,23 @@ async function pipeline(
       return json(410, { error: m.expired(opened.error.expiresAt, opened.error.request), expired: true });
     return json(400, { error: m.invalid, invalid: true });
   }
-  const sealed = opened.value;
+  return answerRequest(opened.value, { action, price }, deps, answerBy, deps.linkOrigin(request));
+}
+
+/**
+ * The operator's answer to one request, wherever he gives it: the e-mail's link (above, once its token opened) or his
+ * console (src/server/console), which finds the request sealed among the open ones. The same acts and rules.
+ */
+export async function answerRequest(
+  sealed: SealedRequest,
+  { action, price }: { action: unknown; price: unknown },
+  deps: ConfirmDeps,
+  answerBy: number,
+  origin: string,
+): Promise<Response> {
+  const m = confirmMessages;
   let record: BookingRecord | null;
   try {
-    // A record that failed to open when the request came is opened now, from the sealed request.
     record = await deps.bookings.get(sealed.reference);
     // A record that failed to open when the request came is opened now, from the sealed request.
     if (!record) record = (await openRecord(deps.bookings, sealed, new Date(sealed.receivedAt))).record;
@@ -95,16 +108,15 @@ async function pipeline(
   }
   if (action === "view") return view(sealed, record, deps);
   if (action !== "confirm" && action !== "decline") return json(400, { error: m.action });
-  if (action === "decline")
-    return answer(sealed, { kind: "declined" }, deps, answerBy, deps.linkOrigin(request), record);
+  if (action === "decline") return answer(sealed, { kind: "declined" }, deps, answerBy, origin, record);
   const cents = parsePriceCents(price);
   if (cents === undefined) return json(400, { error: m.price, field: "price" });
   const chosen = cents / 100;
   if (!needsAcceptance(sealed, chosen))
-    return answer(sealed, { kind: "confirmed", price: chosen }, deps, answerBy, deps.linkOrigin(request), record);
+    return answer(sealed, { kind: "confirmed", price: chosen }, deps, answerBy, origin, record);
   if (tooLateToPropose(sealed, deps.now().getTime()) && !(record && record.state === "proposed"))
     return json(409, { error: m.tooLate(sealed), tooLate: true, ...(await viewBody(sealed, record, deps)) });
-  return answer(sealed, { kind: "proposed", price: chosen }, deps, answerBy, deps.linkOrigin(request), record);
+  return answer(sealed, { kind: "proposed", price: chosen }, deps, answerBy, origin, record);
 }
 
 const ACT_OF: Record<Decision["kind"], ActName> = { confirmed: "confirm", proposed: "propose", declined: "decline" };

@@ -62,7 +62,20 @@ async function pipeline({ request, body, secret, answerBy }: GatedRequest<typeof
     return json(opened.error.kind === "expired" ? 410 : 400, {
       error: m[opened.error.kind === "expired" ? "gone" : "invalid"],
     });
-  const reference = opened.value.reference;
+  return tripAct(opened.value.reference, body, deps, answerBy, deps.linkOrigin(request));
+}
+
+/**
+ * One act of the operator on one trip, wherever he does it: the trip's link (above, once its token opened) or his
+ * console (src/server/console). The same acts, the same checks against the booking's one state.
+ */
+export async function tripAct(
+  reference: string,
+  body: Record<string, unknown>,
+  deps: TripPageDeps,
+  answerBy: number,
+  origin: string,
+): Promise<Response> {
   let loaded: Loaded | null;
   try {
     const [trip, record] = await Promise.all([deps.trips.trips.get(reference), deps.bookings.get(reference)]);
@@ -73,7 +86,7 @@ async function pipeline({ request, body, secret, answerBy }: GatedRequest<typeof
   }
   if (!loaded) return json(404, { error: m.gone, gone: true });
   const { action } = body;
-  const settlement = settlementOf(deps, deps.linkOrigin(request));
+  const settlement = settlementOf(deps, origin);
   if (action === "view") return json(200, view(loaded, deps));
   if (
     action === "take-fee" ||
@@ -85,7 +98,7 @@ async function pipeline({ request, body, secret, answerBy }: GatedRequest<typeof
     return moneyAct(loaded.trip, action, body, settlement, answerBy);
   if (action === "cancel") return cancel(loaded, body.reason, deps, answerBy);
   if (action === "no-show") return noShow(loaded, deps, answerBy);
-  if (action === "correct") return correct(loaded, body.correction, deps, answerBy, deps.linkOrigin(request));
+  if (action === "correct") return correct(loaded, body.correction, deps, answerBy, origin);
   return json(400, { error: m.action });
 }
 

@@ -1,3 +1,4 @@
+import { alertLater, tripSummary } from "../alerts/index.js";
 import { isPaymentMode, type PaymentMode, paymentModes } from "../../config/payment.js";
 import { formatEuros } from "../../lib/fares.js";
 import { centsOf } from "../../lib/money.js";
@@ -219,6 +220,14 @@ async function respond(
       return json(503, { error: m.store });
     }
   }
+  // His phone, beside the copy of the proof: the booking he proposed is firm (a refusal's e-mail is enough).
+  if (trip)
+    alertLater({
+      kind: "accepted",
+      reference: trip.request.reference,
+      pickup: parisToUtc(trip.request.date, trip.request.time).getTime(),
+      summary: tripSummary(trip.request),
+    });
   const recordAfter = changes ? await deps.bookings.get(changes.reference).catch(() => null) : performed.record;
   const line = trip ? paymentLineFor(trip.request, proposal.price, recordAfter, deps.secret ?? "", origin) : undefined;
   const params = {

@@ -1,4 +1,5 @@
 import { waitUntil } from "@vercel/functions";
+import { parisToUtc } from "../../lib/paris-time.js";
 import { site } from "../../config/site.js";
 import { bookingLocaleOf, fieldErrors, makeBookingSchema, type BookingRequest } from "../../lib/booking/schema.js";
 import { getEnv, isLocal } from "../kernel/env.js";
@@ -13,6 +14,7 @@ import { linkSecret } from "../kernel/links/seal.js";
 import { bookingReference, getReferenceStore, type ReferenceStore, uniqueReference } from "../kernel/reference.js";
 import { containsLink } from "../kernel/text-links.js";
 import { requestLocale } from "../kernel/words.js";
+import { type AlertEvent, alertOperator, tripSummary } from "../alerts/index.js";
 import { getMailer } from "../mail/index.js";
 import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { openRecord } from "../booking/open.js";
@@ -26,7 +28,9 @@ import {
   idempotencyKeyFor,
   type IdempotencyStore,
 } from "./idempotency.js";
+import { type AvailabilityStore, getAvailability, unavailableAt, unavailablePeriods } from "./availability.js";
 import { getOpenRequests, type OpenRequests } from "./open-requests.js";
+import { unavailableText } from "./unavailable.text.js";
 import { linksOf, sealedRequestOf, sealRequest } from "./sealed-request.js";
 import { type Messages, messagesByLocale } from "./words.js";
 
@@ -64,6 +68,10 @@ export type BookingDeps = AcknowledgementDeps & {
   linkOrigin: (request: Request) => string;
   /** The public site, for the links to the terms of sale and the fares in the acknowledgement. */
   siteOrigin: string;
+  /** Tells the operator at once, beside the e-mail (src/server/alerts). */
+  alert: (event: AlertEvent) => Promise<unknown>;
+  /** The periods the operator marked unavailable: no booking at the fare then, a request only. */
+  availability: AvailabilityStore;
 };
 
 export function defaultBookingDeps(): BookingDeps {
@@ -89,6 +97,8 @@ export function defaultBookingDeps(): BookingDeps {
     linkSecret: linkSecret(env),
     linkOrigin: (request) => linkOrigin(request, env),
     siteOrigin: new URL(env.SITE_URL).origin,
+    alert: (event) => alertOperator(event),
+    availability: getAvailability(),
   };
 }
 
@@ -137,6 +147,9 @@ async function pipeline(request: Request, deps: BookingDeps): Promise<Response> 
     const fare = estimateOf(parsed.data);
     if (fare === null) return json(409, { error: messages.fareGone, fare: null });
     if (fare !== parsed.data.tarifAccepte) return json(409, { error: messages.fareChanged(fare), fare });
+    const pickup = parisToUtc(parsed.data.datePriseEnCharge, parsed.data.heurePriseEnCharge).getTime();
+    if (unavailableAt(await unavailablePeriods(deps.availability, deps.now().getTime()), pickup))
+      return json(409, { error: unavailableText[locale].booking, unavailable: true });
   }
 
   const digest = await bookingDigest(parsed.data);
@@ -273,5 +286,14 @@ async function sendOnce(
       .add(reference, params.pickup_at, token)
       .catch((error) => console.error(`[booking] ${reference}: not listed among the open requests`, error));
   deps.defer(acknowledge(booking.email, params, deps, answerBy + ANSWER_MARGIN_MS - BACKGROUND_MARGIN_MS));
+  // The operator's phone, at once: the e-mail that left is the archive and the last fallback.
+  deps.defer(
+    deps.alert({
+      kind: sealed.booked ? "booking" : "request",
+      reference,
+      pickup: params.pickup_at,
+      summary: tripSummary(sealed),
+    }),
+  );
   return json(200, { reference });
 }

@@ -1,3 +1,5 @@
+import { alertLater, tripSummary } from "../alerts/index.js";
+import { formatEuros } from "../../lib/fares.js";
 import { PAYMENT_LINK_DAYS } from "../../config/payment.js";
 import { type Charged, charge } from "../booking/money.js";
 import { type BookingRecord, held, owed } from "../booking/record.js";
@@ -90,6 +92,15 @@ export async function collect(
     case "declined": {
       const why: DueWhy = charged.kind === "no-card" ? "no-card" : charged.kind;
       const told = await sendDueLink(trip, record, what, amount, why, deps, deadline, label);
+      // A card that did not pay: his phone knows at once, his e-mail has the copy of the link sent.
+      if (charged.kind !== "no-card")
+        alertLater({
+          kind: "payment-failed",
+          reference,
+          key: what,
+          summary: tripSummary(trip.request),
+          detail: `${formatEuros(amount / 100)} TTC, ${charged.kind === "declined" ? "carte refusée" : "la banque demande le titulaire"}`,
+        });
       return { kind: "link-sent", told };
     }
     case "already":

@@ -9,6 +9,7 @@ import type { Paid } from "../payment/documents/parts.js";
 import { receiptPdf } from "../payment/documents/receipt.js";
 import type { Trip } from "../trip/store.js";
 import { type SettlementDeps, sendBy } from "./dependencies.js";
+import { keepInRegister } from "./register.js";
 import { type Paperwork, paperworkCopyEmail, paperworkEmail } from "./emails.js";
 import { type Billed, rideParts, statementOf } from "./statement.js";
 
@@ -184,6 +185,7 @@ export async function sendDocument(
     console.info(
       `[${label}] ${r.reference}: ${kind === "invoice" ? "invoice" : "note"} ${number} sent (${formatEuros(statement.total / 100)}${NBSP}TTC)`,
     );
+  await keepInRegister(deps, r.reference);
   return clearDue(record, what, deps, sent === "uncertain" ? "uncertain" : "sent");
 }
 
@@ -290,6 +292,7 @@ export async function sendCreditNote(
         }
       : paperwork;
   const sent = await sendPaperwork(trip, { forCustomer, copy: paperwork }, keys, deps, { issuedAt, deadline, label });
+  await keepInRegister(deps, r.reference);
   if (sent === "refused") return "retry";
   return clearDue(record, id, deps, sent === "uncertain" ? "uncertain" : "sent");
 }

@@ -4,6 +4,7 @@ import { sendOnce } from "../mail/send-once.js";
 import type { Trip } from "../trip/store.js";
 import { type SettlementDeps, sendBy } from "./dependencies.js";
 import { type RefundWhy, refundCopyEmail, refundEmail } from "./emails.js";
+import { keepInRegister } from "./register.js";
 
 /** A refund told to the customer and copied to the business, each once; a credit note made due after an invoice. */
 export async function tellRefund(
@@ -47,4 +48,5 @@ export async function tellRefund(
     refundCopyEmail(trip, amount, deps.inbox, why, customer === "sent" || customer === "already"),
     { mailer: deps.mailer, at, deadline: sendBy(deadline), label: "refund" },
   ).catch((error) => console.error(`[trip] ${r.reference}: refund copy not sent`, error));
+  await keepInRegister(deps, record.reference);
 }

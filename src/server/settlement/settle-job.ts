@@ -10,6 +10,7 @@ import { json } from "../kernel/http.js";
 import { linkOrigin } from "../kernel/links/origin.js";
 import { linkSecret } from "../kernel/links/seal.js";
 import { collect } from "./collect.js";
+import { keepInRegister } from "./register.js";
 import { type SettlementDeps, settlementDeps } from "./dependencies.js";
 import { sendDueDocuments, settledHow } from "./documents.js";
 import { endRide, settleRide } from "./ride-end.js";
@@ -58,6 +59,8 @@ export function handleSettleRides(request: Request, deps?: SettleJobDeps): Promi
       });
       if (outcome.endedNow) ended++;
       if (outcome.state === "closed") closed++;
+      // The receipts register keeps the booking's lines as its record now stands (./register.ts).
+      await keepInRegister(d, reference);
     }
     if (left) console.warn(`[settle-rides] out of time: ${left} left for the next run`);
     return json(200, { checked: due.length, ended, closed, left });

@@ -1,3 +1,7 @@
+import { alertLater, tripSummary } from "../alerts/index.js";
+import { dayText, parisToUtc } from "../../lib/paris-time.js";
+import { getOpenRequests, type OpenRequests } from "../request/open-requests.js";
+import { sealRequest } from "../request/sealed-request.js";
 import { fieldErrors } from "../../lib/booking/schema.js";
 import { perform } from "../booking/act.js";
 import { factsOf } from "../booking/facts.js";
@@ -30,6 +34,8 @@ export type ManageDeps = LinkDeps & {
   drawReference: (now: Date) => string;
   mailer: Mailer;
   retention: number;
+  /** The requests awaiting the operator's answer: a change asked for is one (his console answers it). */
+  openRequests: OpenRequests;
 };
 
 export function defaultManageDeps(): ManageDeps {
@@ -41,6 +47,7 @@ export function defaultManageDeps(): ManageDeps {
     drawReference: bookingReference,
     mailer: getMailer(),
     retention: retentionDays(),
+    openRequests: getOpenRequests(),
   };
 }
 
@@ -195,6 +202,12 @@ async function cancel(loaded: Loaded, shown: unknown, deps: ManageDeps, answerBy
       return json(409, { error: m.alreadyCancelled, ...view(now, deps) });
     return json(409, { error: m.pickupPassed, ...view(now, deps) });
   }
+  alertLater({
+    kind: "cancelled",
+    reference: trip.request.reference,
+    pickup: pickupOf(trip),
+    summary: tripSummary(trip.request),
+  });
   return json(200, {
     ...view({ ...loaded, record: cancelled.record }, deps),
     ...(cancelled.customerTold ? {} : { warning: m.cancelMailFailed }),
@@ -277,10 +290,24 @@ async function change(loaded: Loaded, asked: unknown, request: Request, deps: Ma
     console.error(`[manage] ${r.reference} change request NOT SENT (${business.error.reason}); the customer may retry`);
     return json(502, { error: m.notSent });
   }
-  // Its own record, so that its answer is given once (the operator's answer opens it if this fails).
+  // Its own record, so that its answer is given once (the operator's answer opens it if this fails); its sealed
+  // request among the open ones, so that his console can answer it as his e-mail's link does.
   await openRecord(deps.bookings, sealed, now).catch((error) =>
     console.error(`[manage] ${reference}: the change's record is not opened yet`, error),
   );
+  if (deps.secret)
+    await deps.openRequests
+      .add(reference, parisToUtc(sealed.date, sealed.time).getTime(), sealRequest(sealed, deps.secret))
+      .catch((error) =>
+        console.error(`[manage] ${reference}: the change is not listed among the open requests`, error),
+      );
+  alertLater({
+    kind: "change-requested",
+    reference: r.reference,
+    pickup: pickupOf(trip),
+    detail: `${reference}\u00a0: ${dayText(pending.date)} à ${pending.time}`,
+    summary: tripSummary(sealed),
+  });
   const after = { ...loaded, record: asking.record };
   if (!business.ok) {
     console.error(
