@@ -191,6 +191,11 @@ export function useMoneyWorld() {
 
     return {
       fn,
+      /** The deployment's settings, for a function a test loads besides these (the console, the SMS job). */
+      env: deployed.env,
+      /** The push service's and the SMS provider's stand-ins. */
+      push: deployed.push,
+      sms: deployed.sms,
       stripe,
       redis: ctx.redis.client,
       mails,
