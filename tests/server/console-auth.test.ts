@@ -26,7 +26,9 @@ test("a phone enrolled from the mailbox's link is signed in; the link works once
   const { w, fn, phone } = await setUp();
   const enrolled = await phone.enrolFrom(w.mails);
   expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(200);
-  expect(enrolled.setCookie).toMatch(/^__Host-vtc-console=v1\.[\w-]+; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+  expect(enrolled.setCookie).toMatch(
+    /^__Host-vtc-console=v1\.[\w-]+; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+  );
   expect((await phone.post({ action: "status" })).body.signedIn).toBe(true);
 
   // The mail went to the business mailbox only, and says what enrolling does.
@@ -42,7 +44,12 @@ test("a phone enrolled from the mailbox's link is signed in; the link works once
 
   // A fresh link, opened past its fifteen minutes: refused before any passkey is made.
   await second.post({ action: "enrol-request" });
-  const late = /#enrol=(v1\.[\w-]+)/.exec(w.mails().filter((m) => m.custom_args.kind === "console-enrol").at(-1)!.content[0]!.value)![1]!;
+  const late = /#enrol=(v1\.[\w-]+)/.exec(
+    w
+      .mails()
+      .filter((m) => m.custom_args.kind === "console-enrol")
+      .at(-1)!.content[0]!.value,
+  )![1]!;
   at("2026-11-28T09:15:01Z");
   expect((await second.post({ action: "enrol-options", token: late })).status).toBe(400);
 });
