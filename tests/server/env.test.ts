@@ -17,6 +17,10 @@ const KEYS = {
   CRON_SECRET: "a cron secret of sixteen+",
   STRIPE_SECRET_KEY: "sk_live_x",
   STRIPE_WEBHOOK_SECRET: "whsec_x",
+  VAPID_PUBLIC_KEY: "BP-LeGzvY3ycxSL9gFhygflgwJNCPhymH5CBq911nfeBMjNuUF7skPwrAk2DLjYBBkSQW1GkQcBkwucIzG4jB94",
+  VAPID_PRIVATE_KEY: "BMK2VxIKLR1IVk3M6bh0joaa17QXhzAnBVtkvwwzjqM",
+  BREVO_API_KEY: "xkeysib-x",
+  ALERT_SMS_TO: "+33639980012",
 };
 
 test("the local defaults need the local mode and nothing real: any provider key or VERCEL means deployed", () => {
@@ -45,14 +49,14 @@ test("production is anything deployed that does not say preview or development",
 
 test("a deployment's build refuses to start without any function's key, naming them all", () => {
   expect(() => assertDeployableEnv({ VERCEL: "1", VERCEL_ENV: "production" })).toThrow(
-    /without SENDGRID_API_KEY, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, STRIPE_SECRET_KEY, GOOGLE_PLACES_API_KEY, CRON_SECRET, STRIPE_WEBHOOK_SECRET: on Vercel/,
+    /without SENDGRID_API_KEY, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, STRIPE_SECRET_KEY, GOOGLE_PLACES_API_KEY, CRON_SECRET, STRIPE_WEBHOOK_SECRET, BREVO_API_KEY, ALERT_SMS_TO: on Vercel/,
   );
   // The same on a preview, and without VERCEL as soon as one key is set.
   expect(() => assertDeployableEnv({ VERCEL: "1", VERCEL_ENV: "preview", ...KEYS, GOOGLE_PLACES_API_KEY: "" })).toThrow(
     /without GOOGLE_PLACES_API_KEY: on Vercel/,
   );
   expect(() => assertDeployableEnv({ VTC_LOCAL_MODE: "1", SENDGRID_API_KEY: "SG.x" })).toThrow(
-    /without UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, STRIPE_SECRET_KEY, GOOGLE_PLACES_API_KEY, CRON_SECRET, STRIPE_WEBHOOK_SECRET: with a provider key set/,
+    /without UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, STRIPE_SECRET_KEY, GOOGLE_PLACES_API_KEY, CRON_SECRET, STRIPE_WEBHOOK_SECRET, BREVO_API_KEY, ALERT_SMS_TO: with a provider key set/,
   );
   expect(() => assertDeployableEnv({ VERCEL: "1", ...KEYS })).not.toThrow();
   expect(() => assertDeployableEnv({ VTC_LOCAL_MODE: "1" })).not.toThrow();
@@ -67,7 +71,7 @@ test("each function requires only its own keys", () => {
   });
   expect(() => requireProductionKeys(placesOnly, PRODUCTION_KEYS.places)).not.toThrow();
   expect(() => requireProductionKeys(placesOnly, PRODUCTION_KEYS.booking)).toThrow(
-    /without SENDGRID_API_KEY, BOOKING_LINK_SECRET: /,
+    /without SENDGRID_API_KEY, BOOKING_LINK_SECRET, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: /,
   );
   const bookingOnly = parseEnv({
     VERCEL: "1",
@@ -75,6 +79,8 @@ test("each function requires only its own keys", () => {
     UPSTASH_REDIS_REST_URL: KEYS.UPSTASH_REDIS_REST_URL,
     UPSTASH_REDIS_REST_TOKEN: "t",
     BOOKING_LINK_SECRET: KEYS.BOOKING_LINK_SECRET,
+    VAPID_PUBLIC_KEY: KEYS.VAPID_PUBLIC_KEY,
+    VAPID_PRIVATE_KEY: KEYS.VAPID_PRIVATE_KEY,
   });
   expect(() => requireProductionKeys(bookingOnly, PRODUCTION_KEYS.booking)).not.toThrow();
   // The confirmation function needs what the booking function needs (the same secret seals and opens) and Stripe:
@@ -95,6 +101,12 @@ test("each function requires only its own keys", () => {
   );
   expect(() => requireProductionKeys(withStripe, PRODUCTION_KEYS.payment)).not.toThrow();
   expect(() => requireProductionKeys(bookingOnly, PRODUCTION_KEYS.places)).toThrow(/without GOOGLE_PLACES_API_KEY: /);
+  // The SMS provider's key is the SMS job's alone: no other function holds it.
+  expect(() => requireProductionKeys(withStripe, PRODUCTION_KEYS["escalate-alerts"])).toThrow(
+    /without CRON_SECRET, BREVO_API_KEY, ALERT_SMS_TO: /,
+  );
+  for (const [name, keys] of Object.entries(PRODUCTION_KEYS))
+    if (name !== "escalate-alerts") expect(keys, name).not.toContain("BREVO_API_KEY");
 });
 
 test("a malformed setting is refused with its name", () => {

@@ -47,6 +47,7 @@ export async function startDeployed(
     STRIPE_SECRET_KEY: "sk_test_deployed_checks",
     STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
     STRIPE_API_BASE: stripe.url,
+    PUSH_STAND_IN_URL: push.url,
     VAPID_PUBLIC_KEY: VAPID.publicKey,
     VAPID_PRIVATE_KEY: VAPID.privateKey,
     BREVO_API_KEY: "xkeysib-test",

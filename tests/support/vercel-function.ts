@@ -1,8 +1,17 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { vi } from "vitest";
 import { humanHeaders } from "./botid-stand-in";
 import { namedOnlyEnv } from "./edge";
 
 const REQUEST_CONTEXT = Symbol.for("@vercel/request-context");
+
+/**
+ * Vercel's runtime gives each request its own context, whatever else runs at the same moment (a webhook delivered
+ * while the operator's act awaits Stripe): the context is read from the call in progress, as an AsyncLocalStorage
+ * keeps it, never from one global another call could replace or remove.
+ */
+type Context = Record<string, unknown>;
+const contexts = new AsyncLocalStorage<Context>();
 
 type FunctionModule = {
   POST?: (request: Request) => Promise<Response>;
@@ -42,7 +51,7 @@ export async function loadFunction(
   vi.resetModules();
   for (const key of Object.keys(process.env))
     if (
-      /^(SENDGRID|UPSTASH|GOOGLE|STRIPE|RATE_LIMIT|VERCEL|BOOKING|OUTBOX|CRON|VTC_|TRIP_|OPERATOR_|VAPID|BREVO|ALERT_|LOCAL_PUSH)/.test(
+      /^(SENDGRID|UPSTASH|GOOGLE|STRIPE|RATE_LIMIT|VERCEL|BOOKING|OUTBOX|CRON|VTC_|TRIP_|OPERATOR_|VAPID|BREVO|ALERT_|LOCAL_PUSH|PUSH_)/.test(
         key,
       )
     )
@@ -61,21 +70,16 @@ export async function loadFunction(
   return {
     async call(request: Request): Promise<Response> {
       const globals = globalThis as Record<symbol, unknown>;
+      globals[REQUEST_CONTEXT] = { get: () => contexts.getStore() };
       // What Vercel's runtime gives a function: waitUntil, the request's headers and URL, and the hook BotID
       // uses to add its response headers.
-      globals[REQUEST_CONTEXT] = {
-        get: () => ({
-          waitUntil: (work: Promise<unknown>) => pending.push(work),
-          headers: Object.fromEntries(request.headers),
-          url: request.url,
-          mutateResponseHeadersBeforeFlush: () => {},
-        }),
+      const context = {
+        waitUntil: (work: Promise<unknown>) => pending.push(work),
+        headers: Object.fromEntries(request.headers),
+        url: request.url,
+        mutateResponseHeadersBeforeFlush: () => {},
       };
-      try {
-        return await handler(request);
-      } finally {
-        delete globals[REQUEST_CONTEXT];
-      }
+      return contexts.run(context, () => handler(request));
     },
     /** Waits for what the function handed to waitUntil. */
     async settled() {

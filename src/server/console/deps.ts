@@ -1,4 +1,5 @@
 import { type AlertStore, getAlertStore } from "../alerts/store.js";
+import { pushStandIn } from "../alerts/devices.js";
 import { type DeviceStore, getDeviceStore, vapidOf } from "../alerts/index.js";
 import { getEnv, isLocal } from "../kernel/env.js";
 import { getLimiter, type Limiter } from "../kernel/limits/rate-limit.js";
@@ -22,6 +23,8 @@ export type ConsoleDeps = TripPageDeps & {
   local: boolean;
   /** The VAPID public key the console subscribes its devices with. */
   vapidPublicKey: string | null;
+  /** The push service's stand-in (tests, `npm run check:vercel`): its endpoints are accepted as a push service's. */
+  pushStandIn?: string;
 };
 
 export function defaultConsoleDeps(): ConsoleDeps {
@@ -42,5 +45,6 @@ export function defaultConsoleDeps(): ConsoleDeps {
     },
     local: isLocal(env),
     vapidPublicKey: vapidOf(env)?.publicKey ?? null,
+    ...(pushStandIn(env.PUSH_STAND_IN_URL) ? { pushStandIn: env.PUSH_STAND_IN_URL } : {}),
   };
 }

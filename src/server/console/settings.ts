@@ -54,7 +54,7 @@ export async function devices(deps: ConsoleDeps): Promise<Response> {
 }
 
 export async function subscribe(body: Record<string, unknown>, deps: ConsoleDeps): Promise<Response> {
-  const device = deviceFrom(body.subscription, body.label, deps.local, deps.now());
+  const device = deviceFrom(body.subscription, body.label, deps.local, deps.now(), deps.pushStandIn);
   if (!device) return json(400, { error: t.invalidDevice });
   await deps.devices.add(device);
   console.info(`[console] a device will receive the alerts (${new URL(device.endpoint).host})`);

@@ -108,6 +108,11 @@ const schema = z.object({
   ALERT_SMS_AFTER_MINUTES: z.optional(z.string().check(z.regex(/^(?:[1-9]|[1-9]\d|1[01]\d|120)$/, "1 to 120 minutes"))),
   /** When the operator's morning summary leaves, Nantes time (src/config/alerts.ts). */
   OPERATOR_MORNING_AT: z.optional(z.string().check(z.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'a time "HH:MM"'))),
+  /**
+   * Tests and `npm run check:vercel` only: the push service's stand-in on this machine, whose endpoints a device may
+   * then name (src/server/alerts/devices.ts). Refused unless on the loopback.
+   */
+  PUSH_STAND_IN_URL: z.optional(z.url()),
   /** The local mode only: the push stand-in's own subscription, which `npm start` sets (scripts/local-vercel/push). */
   LOCAL_PUSH_SUBSCRIPTION: z.optional(z.string()),
   RATE_LIMIT_CONSOLE: limitSpec,
@@ -183,6 +188,7 @@ export function readProcessEnv(): Source {
     ALERT_SMS_UNIT_PRICE: process.env.ALERT_SMS_UNIT_PRICE,
     ALERT_SMS_AFTER_MINUTES: process.env.ALERT_SMS_AFTER_MINUTES,
     OPERATOR_MORNING_AT: process.env.OPERATOR_MORNING_AT,
+    PUSH_STAND_IN_URL: process.env.PUSH_STAND_IN_URL,
     LOCAL_PUSH_SUBSCRIPTION: process.env.LOCAL_PUSH_SUBSCRIPTION,
     RATE_LIMIT_CONSOLE: process.env.RATE_LIMIT_CONSOLE,
     RATE_LIMIT_CONSOLE_SIGNIN: process.env.RATE_LIMIT_CONSOLE_SIGNIN,

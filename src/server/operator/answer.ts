@@ -17,6 +17,7 @@ import { getOpenRequests, type OpenRequests } from "../request/open-requests.js"
 import { openToken, type SealedRequest } from "../request/sealed-request.js";
 import { paymentLineFor } from "../trip/payment-line.js";
 import { getTripStores, retentionDays, type Trip, type TripStores } from "../trip/store.js";
+import { archive, closeRequest } from "./answer-after.js";
 import { type Decision, messagesFor } from "./answer-letters.js";
 import { tellRefund } from "../settlement/refund-notice.js";
 import { storeDown, view, viewBody } from "./answer-view.js";
@@ -381,31 +382,4 @@ async function send(
     ...after,
     ...(copied ? {} : { warning: confirmMessages.copyFailed }),
   });
-}
-
-/**
- * An answered request leaves the operator's list of open requests; a change answered (confirmed, proposed or
- * declined) is no longer open on its booking: the customer may ask for another.
- */
-async function closeRequest(sealed: SealedRequest, deps: ConfirmDeps): Promise<void> {
-  await deps.openRequests
-    .remove(sealed.reference)
-    .catch((error) => console.error(`[confirm] ${sealed.reference}: still listed among the open requests`, error));
-}
-
-/** The business's copy of every answer (the proof's is its three-year archive), once; a failure is logged. */
-async function archive(
-  built: { customer: MailMessage; copy: MailMessage },
-  reference: string,
-  deps: ConfirmDeps,
-  answerBy: number,
-): Promise<boolean> {
-  const sent = await sendOnce(deps.trips.sent, `answer-copy:${reference}`, built.copy, {
-    mailer: deps.mailer,
-    at: deps.now().toISOString(),
-    deadline: answerBy - 500,
-    label: "confirm",
-  }).catch(() => "refused" as const);
-  if (sent === "refused") console.error(`[confirm] ${reference}: archive copy NOT SENT; the next press sends it`);
-  return sent !== "refused";
 }
