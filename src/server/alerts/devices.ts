@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createECDH, createHash } from "node:crypto";
 import type { Redis } from "@upstash/redis";
 import { MAX_PUSH_DEVICES } from "../../config/console.js";
 import { isPlainObject } from "../kernel/http.js";
@@ -57,7 +57,8 @@ export function deviceFrom(value: unknown, label: unknown, local: boolean, now: 
   const p256dh = bytesOf(keys.p256dh);
   const auth = bytesOf(keys.auth);
   // An uncompressed P-256 point (65 bytes, 0x04 first) and a 16-byte secret, as every browser sends them.
-  if (!p256dh || p256dh.length !== 65 || p256dh[0] !== 4 || !auth || auth.length !== 16) return null;
+  if (!p256dh || p256dh.length !== 65 || p256dh[0] !== 4 || !auth || auth.length !== 16 || !onCurve(p256dh))
+    return null;
   const name =
     typeof label === "string"
       ? label
@@ -72,6 +73,18 @@ export function deviceFrom(value: unknown, label: unknown, local: boolean, now: 
     at: now.toISOString(),
     label: name || "Appareil",
   };
+}
+
+/** Whether 65 bytes are a point of P-256 (a key its payload can be encrypted to). */
+function onCurve(point: Buffer): boolean {
+  try {
+    const ecdh = createECDH("prime256v1");
+    ecdh.generateKeys();
+    ecdh.computeSecret(point);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function bytesOf(value: unknown): Buffer | null {
