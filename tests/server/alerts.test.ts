@@ -264,3 +264,50 @@ test("a device its push service says is gone is removed; only a push service's e
   await w.fn.booking.settled();
   expect(received()).toEqual([]);
 });
+
+test("the morning summary of today reaches his phone and his mailbox once; the evening list keeps every request still open", async () => {
+  const { w, received } = await withPhone();
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  at("2026-11-28T10:00:00Z");
+  const today = await w.booked({ datePriseEnCharge: "2026-11-29", heurePriseEnCharge: "09:00" });
+  const later = await w.booked({ datePriseEnCharge: "2026-11-29", heurePriseEnCharge: "16:30", prenom: "Paul" });
+  const open = await w.requested({ engagement: "demande", datePriseEnCharge: "2026-12-05", prenom: "Jeanne" });
+  const mornings = () => received().filter((p) => p.kind === "morning");
+
+  at("2026-11-29T05:30:00Z"); // 06:30 in Nantes: neither the morning's nor the evening's hour
+  expect(await w.run("day")).toEqual({ due: false, sent: 0 });
+  at("2026-11-29T06:10:00Z"); // 07:10
+  expect(await w.run("day")).toEqual({ day: "2026-11-29", trips: 2, sent: 1, morning: true });
+  at("2026-11-29T07:10:00Z");
+  expect(await w.run("day")).toMatchObject({ sent: 0, already: true });
+
+  const summary = w.mails().filter((m) => m.custom_args.kind === "operator-morning");
+  expect(summary).toHaveLength(1);
+  const text = w.text(summary[0]!);
+  expect(text).toContain("Aujourd’hui, 29/11/2026\u00a0: 2 courses");
+  expect(text.indexOf(`09:00 – ${today.reference}`)).toBeGreaterThan(-1);
+  expect(text.indexOf(`16:30 – ${later.reference}`)).toBeGreaterThan(text.indexOf(`09:00 – ${today.reference}`));
+  expect(text).toContain(`SANS RÉPONSE – 05/12/2026 À 06:15 – ${open.reference}`);
+  expect(mornings()).toEqual([
+    expect.objectContaining({
+      title: "Aujourd’hui\u00a0: 2 courses, 1 en attente",
+      body: "Première prise en charge à 09:00.",
+      url: "/console",
+      urgent: false,
+    }),
+  ]);
+
+  // The evening: tomorrow holds no trip, but a booking paid at 18:00 (his reply due within two hours) and the
+  // request await him.
+  at("2026-11-29T17:00:00Z");
+  const waiting = await w.requested({ datePriseEnCharge: "2026-12-03", heurePriseEnCharge: "08:00", prenom: "Léa" });
+  at("2026-11-29T18:10:00Z"); // 19:10
+  expect(await w.run("day")).toEqual({ day: "2026-11-30", trips: 0, sent: 1 });
+  const evening = w.mails().filter((m) => m.custom_args.kind === "operator-day");
+  expect(evening).toHaveLength(1);
+  const list = w.text(evening[0]!);
+  expect(list).toContain("Aucune course réservée pour demain");
+  expect(list).toContain("En attente, toutes dates confondues\u00a0: 2 demandes sans votre réponse");
+  for (const reference of [open.reference, waiting.reference]) expect(list).toContain(reference);
+  expect(mornings()).toHaveLength(1);
+});

@@ -20,9 +20,9 @@ function rowsOf(csv: string) {
   expect(csv.startsWith("\ufeff")).toBe(true);
   const [header, ...lines] = csv.slice(1).trimEnd().split("\r\n");
   const names = header!.split(";");
-  return lines.map((line) => {
+  return lines.map((line): Record<string, string | number> => {
     const cells = line.split(";");
-    const row = Object.fromEntries(names.map((n, i) => [n, cells[i] ?? ""]));
+    const row: Record<string, string> = Object.fromEntries(names.map((n, i) => [n, cells[i] ?? ""]));
     return { ...row, cents: Math.round(Number(row["Montant TTC (€)"]!.replace(",", ".")) * 100) };
   });
 }
@@ -91,10 +91,17 @@ test("a month's register adds up to the Stripe stand-in's ledger, each payment w
   );
   const charged = w.stripe.charged().reduce((sum, c) => sum + c.amount, 0);
   const refunded = w.stripe.refunded().reduce((sum, r) => sum + r.amount, 0);
-  expect(online.reduce((sum, r) => sum + r.cents, 0)).toBe(charged - refunded);
+  expect(online.reduce((sum, r) => sum + Number(r.cents), 0)).toBe(charged - refunded);
   expect(online.filter((r) => r["Opération"] === "Encaissement")).toHaveLength(w.stripe.charged().length);
 
   const of = (reference: string) => rows.filter((r) => r["Réservation"] === reference);
+  expect(of(prepaid.reference)).toContainEqual(
+    expect.objectContaining({
+      Opération: "Encaissement",
+      cents: 3500,
+      "Référence Stripe": expect.stringMatching(/\S/),
+    }),
+  );
   expect(of(kept.reference)).toContainEqual(
     expect.objectContaining({
       Opération: "Encaissement",

@@ -9,7 +9,7 @@ import { type ActName } from "../booking/states.js";
 import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { json } from "../kernel/http.js";
 import { type GatedRequest, type LinkDeps, linkDeps, linkEndpoint } from "../kernel/links/endpoint.js";
-import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
+import { getMailer, type Mailer } from "../mail/index.js";
 import { type SendOutcome, sendOnce } from "../mail/send-once.js";
 import { getProposalIndex, type ProposalIndex } from "../proposal/open-proposals.js";
 import { proposalDeadline, tooLateToPropose } from "../proposal/token.js";

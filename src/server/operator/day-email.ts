@@ -127,19 +127,22 @@ export function operatorDayEmail(
   siteOrigin: string,
   now: Date,
   open: DayOpen = { requests: [], proposals: [] },
+  /** The evening's list of tomorrow, or the morning's summary of today. */
+  when: "evening" | "morning" = "evening",
 ): MailMessage {
   const booked = trips.filter((t) => !t.cancellation);
   const cancelled = trips.filter((t) => t.cancellation);
   const date = dayText(day);
   const count = booked.length === 0 ? "Aucune course" : booked.length === 1 ? "1 course" : `${booked.length} courses`;
   const waiting = open.requests.length + open.proposals.length;
+  const [Day, theDay] = when === "morning" ? ["Aujourd’hui", "d’aujourd’hui"] : ["Demain", "de demain"];
   const letter: Letter = {
     lang: "fr",
-    title: `Demain, ${date}${NBSP}: ${count.toLowerCase()}`,
+    title: `${Day}, ${date}${NBSP}: ${count.toLowerCase()}`,
     paragraphs: [
       booked.length
-        ? `Voici les courses de demain, dans l’ordre des prises en charge. Le fichier calendrier joint les contient toutes${NBSP}: importé, il met à jour celles que votre agenda a déjà.`
-        : `Aucune course réservée pour demain à l’heure de cet envoi.`,
+        ? `Voici les courses ${theDay}, dans l’ordre des prises en charge. Le fichier calendrier joint les contient toutes${NBSP}: importé, il met à jour celles que votre agenda a déjà.`
+        : `Aucune course réservée pour ${when === "morning" ? "aujourd’hui" : "demain"} à l’heure de cet envoi.`,
       ...(waiting
         ? [
             `En attente, toutes dates confondues${NBSP}: ${countOf(open.requests.length, "demande sans votre réponse", "demandes sans votre réponse")}, ${countOf(open.proposals.length, "proposition sans réponse du client", "propositions sans réponse du client")}. Elles suivent les courses, avec l’heure à laquelle elles se closent d’elles-mêmes sans réponse.`,
@@ -207,12 +210,12 @@ export function operatorDayEmail(
     { organizer: calendarOrganizer, prodName: "Courses du jour" },
   );
   return {
-    kind: "operator-day",
+    kind: when === "morning" ? "operator-morning" : "operator-day",
     to: inbox,
     from: { email: site.email.from, name: `${site.brand} – Réservations` },
-    subject: `Demain ${date}${NBSP}: ${count.toLowerCase()}${waiting ? `, ${waiting} en attente` : ""}`,
+    subject: `${Day} ${date}${NBSP}: ${count.toLowerCase()}${waiting ? `, ${waiting} en attente` : ""}`,
     ...letterBodies(letter),
-    reference: `day-${day}`,
+    reference: `${when === "morning" ? "morning" : "day"}-${day}`,
     attachments: [{ filename: `courses-${day}.ics`, type: "text/calendar", content: calendar }],
   };
 }

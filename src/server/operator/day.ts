@@ -1,4 +1,7 @@
+import { OPERATOR_MORNING_AT } from "../../config/alerts.js";
 import { OPERATOR_DAY_AT } from "../../config/trips.js";
+import { alertsText } from "../alerts/alerts.text.js";
+import { notifyOperator } from "../alerts/index.js";
 import { parisClock, parisToUtc } from "../../lib/paris-time.js";
 import { cronJob, type JobClock, jobClock, MIN_SEND_MS, STORE_CALL_MS } from "../kernel/cron.js";
 import { getEnv } from "../kernel/env.js";
@@ -16,8 +19,12 @@ import { type DayOpen, type DayTrip, operatorDayEmail } from "./day-email.js";
 
 /** The operator's day: the trips' job dependencies, what is still open, and when his evening e-mail leaves. */
 export type OperatorDayDeps = TripJobDeps & {
-  /** When the operator's day leaves, Nantes time "HH:MM". */
+  /** When the operator's evening list leaves, Nantes time "HH:MM". */
   dayAt: string;
+  /** When his morning summary leaves (e-mail and push), Nantes time "HH:MM"; without it, none leaves. */
+  morningAt?: string;
+  /** Pushes the morning summary to his devices, once a day (src/server/alerts). */
+  notify?: typeof notifyOperator;
   openRequests: OpenRequests;
   proposals: ProposalIndex;
 };
@@ -26,16 +33,72 @@ export function defaultOperatorDayDeps(request: Request): OperatorDayDeps {
   return {
     ...defaultTripJobDeps(request),
     dayAt: getEnv().OPERATOR_DAY_AT ?? OPERATOR_DAY_AT,
+    morningAt: getEnv().OPERATOR_MORNING_AT ?? OPERATOR_MORNING_AT,
+    notify: notifyOperator,
     openRequests: getOpenRequests(),
     proposals: getProposalIndex(),
   };
 }
 
-/** GET /api/operator-day: from `dayAt` until midnight (Nantes time), once a day, tomorrow's trips to the business. */
+/**
+ * GET /api/operator-day, hourly: from `morningAt` until noon (Nantes time), once a day, the morning summary of today
+ * (e-mail and push); from `dayAt` until midnight, once a day, the evening list of tomorrow. Each with every answer
+ * still awaited, whatever its date.
+ */
 export function handleOperatorDay(request: Request, deps?: OperatorDayDeps): Promise<Response> {
   const d = deps ?? defaultOperatorDayDeps(request);
   const clock = jobClock("operator-day");
-  return cronJob("day", request, d, () => operatorDay(d, clock));
+  return cronJob("day", request, d, async () => {
+    const time = timeOf(d.now());
+    if (d.morningAt && time >= d.morningAt && time < "12:00") return morning(d, clock);
+    return operatorDay(d, clock);
+  });
+}
+
+const timeOf = (at: Date) => {
+  const c = parisClock(at);
+  return `${String(c.hour).padStart(2, "0")}:${String(c.minute).padStart(2, "0")}`;
+};
+
+/** "2026-12-03" for the day of `at`, in Nantes. */
+function parisToday(at: Date): string {
+  const c = parisClock(at);
+  return `${c.year}-${String(c.month).padStart(2, "0")}-${String(c.day).padStart(2, "0")}`;
+}
+
+/** The morning's summary of today: the day's trips and what awaits an answer, by e-mail, then on his phone. */
+async function morning(d: OperatorDayDeps, clock: JobClock): Promise<Response> {
+  const now = d.now();
+  const day = parisToday(now);
+  const key = `morning:${day}`;
+  if (await d.stores.sent.get(key)) return json(200, { day, sent: 0, already: true });
+  const from = parisToUtc(day, "00:00").getTime();
+  const to = parisToUtc(nextDay(day), "00:00").getTime();
+  let trips: DayTrip[] = [];
+  let open: DayOpen = { requests: [], proposals: [] };
+  const outcome = await sendJobMessage(
+    d,
+    key,
+    async () => {
+      [trips, open] = await Promise.all([dayTrips(d, from, to), dayOpen(d, day, from, to)]);
+      if (!clock.fits(MIN_SEND_MS + STORE_CALL_MS)) return null;
+      return operatorDayEmail(day, trips, d.inbox, d.siteOrigin, now, open, "morning");
+    },
+    "day",
+    clock,
+  );
+  if (outcome !== "sent") return json(200, { day, sent: 0 });
+  const booked = trips.filter((t) => !t.cancellation);
+  const t = alertsText.fr;
+  await (d.notify ?? notifyOperator)(key, {
+    kind: "morning",
+    reference: "",
+    title: t.morningTitle(booked.length, open.requests.length + open.proposals.length),
+    body: t.morningBody(booked[0]?.trip.request.time ?? null),
+    url: "/console",
+  });
+  console.info(`[day] ${day}: the morning summary sent (${booked.length} trip(s))`);
+  return json(200, { day, trips: booked.length, sent: 1, morning: true });
 }
 
 /** "2026-12-03" for the day after `at`, in Nantes. */
@@ -60,9 +123,7 @@ const DAY_LIMIT = 200;
  */
 async function operatorDay(d: OperatorDayDeps, clock: JobClock): Promise<Response> {
   const now = d.now();
-  const c = parisClock(now);
-  const time = `${String(c.hour).padStart(2, "0")}:${String(c.minute).padStart(2, "0")}`;
-  if (time < d.dayAt) return json(200, { due: false, sent: 0 });
+  if (timeOf(now) < d.dayAt) return json(200, { due: false, sent: 0 });
   const day = parisTomorrow(now);
   const key = `day:${day}`;
   if (await d.stores.sent.get(key)) return json(200, { day, sent: 0, already: true });
