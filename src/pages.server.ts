@@ -44,6 +44,7 @@ export function pages(): Page[] {
     { path: "/ma-reservation", module: "routes/ma-reservation/route.tsx" },
     { path: "/course", module: "routes/course/route.tsx" },
     { path: "/paiement", module: "routes/paiement/route.tsx" },
+    { path: "/console", module: "routes/console/route.tsx" },
     ...legalPages.map((slug) => ({
       path: `/${slug}`,
       module: "routes/legal.tsx",

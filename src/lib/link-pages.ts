@@ -12,4 +12,6 @@ export const LINK_PAGES = [
   "/en/my-booking",
   "/paiement",
   "/en/payment",
+  // The operator's console: no link in its fragment but an enrolment's, and never in search.
+  "/console",
 ];

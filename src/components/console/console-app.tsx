@@ -1,0 +1,217 @@
+import { browserSupportsWebAuthn } from "@simplewebauthn/browser";
+import { Fingerprint, LogOut, MailPlus, RefreshCw, Smartphone } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import type { DayView } from "~/server/console/day";
+import { askPasskey, callConsole, createPasskey } from "./console-call";
+import { DayList } from "./console-day";
+import { OpenList } from "./console-open";
+import { type Said, SaidLine, saidOf } from "./console-parts";
+import { Settings } from "./console-settings";
+import { consoleWords } from "./console.text";
+
+const t = consoleWords.fr;
+
+type Phase = { kind: "loading" } | { kind: "enrol"; token: string } | { kind: "signed-out" } | { kind: "signed-in" };
+type Tab = "day" | "open" | "settings";
+
+const ENROL = /^#enrol=(v1\.[\w-]+)$/;
+const REFERENCE = /^#([A-Z]{3}-\d{6}-[A-Z0-9]{4})$/;
+
+/**
+ * The operator's console (/console): his phone opens it with its passkey, enrols from the mailbox's link, then shows
+ * his day, the answers awaited and the settings. An alert's link (/console#VPN-…) opens its item.
+ */
+export function ConsoleApp() {
+  const [phase, setPhase] = useState<Phase>({ kind: "loading" });
+  const [said, setSaid] = useState<Said>(null);
+  const [focus, setFocus] = useState("");
+
+  useEffect(() => {
+    if ("serviceWorker" in navigator)
+      void navigator.serviceWorker.register("/console-sw.js", { scope: "/console" }).catch(() => {});
+    const enrol = ENROL.exec(location.hash);
+    if (enrol) {
+      // The link's token leaves the address bar: it is used once, from here.
+      history.replaceState(null, "", location.pathname);
+      setPhase({ kind: "enrol", token: enrol[1]! });
+      return;
+    }
+    setFocus(REFERENCE.exec(location.hash)?.[1] ?? "");
+    void callConsole({ action: "status" }).then(({ status }) =>
+      setPhase({ kind: status === 200 ? "signed-in" : "signed-out" }),
+    );
+  }, []);
+
+  const signIn = async () => {
+    if (!browserSupportsWebAuthn()) return setSaid({ tone: "warn", text: t.noPasskeys });
+    setSaid(null);
+    const options = await callConsole({ action: "signin-options" });
+    if (options.status !== 200) return setSaid(saidOf(options.status, options.data, t.unexpected));
+    const answer = await askPasskey(options.data.options);
+    if (!answer.ok) return setSaid({ tone: "warn", text: answer.message });
+    const { status, data } = await callConsole({ action: "signin", response: answer.response });
+    if (status === 200) setPhase({ kind: "signed-in" });
+    else setSaid(saidOf(status, data, t.unexpected));
+  };
+
+  const askLink = async () => {
+    const { status, data } = await callConsole({ action: "enrol-request" });
+    setSaid(status === 200 ? { tone: "done", text: String(data.message) } : saidOf(status, data, t.unexpected));
+  };
+
+  const enrol = async (token: string) => {
+    if (!browserSupportsWebAuthn()) return setSaid({ tone: "warn", text: t.noPasskeys });
+    setSaid(null);
+    const options = await callConsole({ action: "enrol-options", token });
+    if (options.status !== 200) return setSaid(saidOf(options.status, options.data, t.unexpected));
+    const made = await createPasskey(options.data.options);
+    if (!made.ok) return setSaid({ tone: "warn", text: made.message });
+    const { status, data } = await callConsole({ action: "enrol", token, response: made.response });
+    if (status !== 200) return setSaid(saidOf(status, data, t.unexpected));
+    setSaid({ tone: "done", text: t.enrolled });
+    setPhase({ kind: "signed-in" });
+  };
+
+  if (phase.kind === "loading")
+    return (
+      <p className="card flex items-center gap-3 p-6 text-muted" role="status">
+        <Fingerprint aria-hidden="true" className="h-5 w-5 text-gold-ink" /> {t.loading}
+      </p>
+    );
+  if (phase.kind === "signed-in")
+    return <SignedIn focus={focus} said={said} onSignedOut={() => setPhase({ kind: "signed-out" })} />;
+  if (phase.kind === "enrol")
+    return (
+      <div className="card max-w-xl p-6 sm:p-8">
+        <Smartphone aria-hidden="true" className="h-7 w-7 text-gold-ink" />
+        <h2 className="mt-4 text-2xl text-ink">{t.enrolStepTitle}</h2>
+        <p className="mt-3 leading-relaxed text-muted">{t.enrolStepLead}</p>
+        <button type="button" onClick={() => void enrol(phase.token)} className="btn-gold mt-6">
+          <Fingerprint aria-hidden="true" className="h-4 w-4" /> {t.enrol}
+        </button>
+        <SaidLine said={said} className="mt-4" />
+      </div>
+    );
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1.3fr_1fr]">
+      <div className="card p-6 sm:p-8">
+        <Fingerprint aria-hidden="true" className="h-7 w-7 text-gold-ink" />
+        <h2 className="mt-4 text-2xl text-ink">{t.signinTitle}</h2>
+        <p className="mt-3 leading-relaxed text-muted">{t.signinLead}</p>
+        <button type="button" onClick={() => void signIn()} className="btn-gold mt-6">
+          <Fingerprint aria-hidden="true" className="h-4 w-4" /> {t.signin}
+        </button>
+        <SaidLine said={said} className="mt-4" />
+      </div>
+      <div className="rounded-2xl border border-line bg-white/60 p-6 sm:p-8">
+        <h2 className="font-sans text-base font-semibold text-ink">{t.enrolTitle}</h2>
+        <p className="mt-2 text-sm leading-relaxed text-muted">{t.enrolLead}</p>
+        <button type="button" onClick={() => void askLink()} className="btn-ghost-dark mt-5 min-h-11 text-sm">
+          <MailPlus aria-hidden="true" className="h-4 w-4" /> {t.enrolAsk}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function SignedIn({ focus, said, onSignedOut }: { focus: string; said: Said; onSignedOut: () => void }) {
+  const [view, setView] = useState<DayView | null>(null);
+  const [error, setError] = useState<Said>(null);
+  const [tab, setTab] = useState<Tab>("day");
+  const [at, setAt] = useState(0);
+  const load = useCallback(async () => {
+    const { status, data } = await callConsole({ action: "day" });
+    if (status === 401) return onSignedOut();
+    if (status !== 200) return setError(saidOf(status, data, t.unexpected));
+    setError(null);
+    setView(data as unknown as DayView);
+    setAt(Date.now());
+  }, [onSignedOut]);
+  useEffect(() => {
+    void load();
+    // Kept fresh while he looks at it: every minute, and as the phone comes back to it.
+    const every = setInterval(() => document.visibilityState === "visible" && void load(), 60_000);
+    const back = () => document.visibilityState === "visible" && void load();
+    document.addEventListener("visibilitychange", back);
+    return () => {
+      clearInterval(every);
+      document.removeEventListener("visibilitychange", back);
+    };
+  }, [load]);
+  useEffect(() => {
+    if (!view || !focus) return;
+    if (view.open.some((o) => o.reference === focus)) setTab("open");
+    else setTab("day");
+  }, [view, focus]);
+
+  const signOut = async () => {
+    await callConsole({ action: "sign-out" });
+    onSignedOut();
+  };
+  const today = view?.days[0]?.trips.filter((trip) => trip.state === "confirmed" || trip.state === "ended").length ?? 0;
+  const tabs: [Tab, string][] = [
+    ["day", `${t.tabs.day}${view ? ` · ${today}` : ""}`],
+    ["open", `${t.tabs.open}${view ? ` · ${view.open.length}` : ""}`],
+    ["settings", t.tabs.settings],
+  ];
+  return (
+    <div>
+      <div className="sticky top-0 z-20 -mx-5 mb-6 border-b border-line/70 bg-sand/95 px-5 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-3">
+        <div className="flex items-center gap-2">
+          <div role="tablist" aria-label={t.title} className="flex flex-1 gap-1 rounded-full bg-ink p-1">
+            {tabs.map(([id, label]) => (
+              <button
+                key={id}
+                id={`tab-${id}`}
+                role="tab"
+                type="button"
+                aria-selected={tab === id}
+                aria-controls={`panel-${id}`}
+                onClick={() => setTab(id)}
+                className={`min-h-10 flex-1 rounded-full px-3 text-sm font-semibold whitespace-nowrap transition-colors ${tab === id ? "bg-gold text-ink" : "text-ivory/85 hover:text-white"}`}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            onClick={() => void load()}
+            aria-label={t.refresh}
+            title={t.refresh}
+            className="btn-ghost-dark min-h-10 w-10 px-0"
+          >
+            <RefreshCw aria-hidden="true" className="h-4 w-4" />
+          </button>
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            aria-label={t.signOut}
+            title={t.signOut}
+            className="btn-ghost-dark min-h-10 w-10 px-0"
+          >
+            <LogOut aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </div>
+        {at > 0 && (
+          <p className="mt-2 text-center text-xs text-muted sm:text-right">
+            {t.updated(new Date(at).toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit" }))}
+          </p>
+        )}
+      </div>
+      <SaidLine said={said} className="mb-4" />
+      <SaidLine said={error} className="mb-4" />
+      {!view ? (
+        <p className="card p-6 text-muted" role="status">
+          {t.loading}
+        </p>
+      ) : (
+        <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`}>
+          {tab === "day" && <DayList view={view} onChanged={() => void load()} />}
+          {tab === "open" && <OpenList items={view.open} now={at} focus={focus} onChanged={() => void load()} />}
+          {tab === "settings" && <Settings onSignedOut={onSignedOut} onChanged={() => void load()} />}
+        </div>
+      )}
+    </div>
+  );
+}

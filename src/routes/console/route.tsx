@@ -1,0 +1,71 @@
+import { BellRing, Smartphone } from "lucide-react";
+import { ConsoleApp } from "~/components/console/console-app";
+import { consoleWords } from "~/components/console/console.text";
+import { linkPageMeta } from "~/components/pages/page-meta";
+import { BandGlow } from "~/components/page-hero";
+import { CONSOLE_PATH } from "~/config/console";
+import { Island } from "~/islands/island";
+
+const t = consoleWords.fr;
+
+export function meta() {
+  return [
+    ...linkPageMeta({
+      title: "Console de l’exploitant | VTC Premium Nantes",
+      description:
+        "Espace de l’exploitant, ouvert avec sa clé d’accès\u00a0: la journée de courses, les demandes à traiter et leurs délais, les alertes, les absences et le registre des recettes.",
+      path: CONSOLE_PATH,
+      crumb: "Console",
+    }),
+    // Installable from the home screen: its own manifest, scoped to the console (public/console.webmanifest).
+    { tagName: "link", rel: "manifest", href: "/console.webmanifest" },
+    { name: "apple-mobile-web-app-capable", content: "yes" },
+    { name: "mobile-web-app-capable", content: "yes" },
+    { name: "apple-mobile-web-app-title", content: "Console VTC" },
+    { name: "apple-mobile-web-app-status-bar-style", content: "black-translucent" },
+  ];
+}
+
+/**
+ * The operator's console (docs/decisions/240-operator-console.md): the same HTML for everyone, out of search; the
+ * island asks the function whether this browser holds a session, and opens with the passkey otherwise.
+ */
+export default function ConsoleRoute() {
+  return (
+    <>
+      <section className="relative isolate bg-ink text-ivory">
+        <BandGlow />
+        <div className="container-page pt-28 pb-8 sm:pt-32 sm:pb-10">
+          <p className="eyebrow text-gold">{t.eyebrow}</p>
+          <h1 className="mt-3 text-3xl leading-tight text-white sm:text-4xl">{t.title}</h1>
+          <p className="mt-3 max-w-2xl text-mist">{t.lead}</p>
+        </div>
+      </section>
+      <div className="bg-sand/60">
+        <div className="container-page py-8 sm:py-12">
+          <Island name="console" hydrate="load" component={ConsoleApp} props={{}} />
+          <div className="mt-12 grid gap-4 text-sm leading-relaxed text-muted md:grid-cols-2">
+            <div className="flex gap-3 rounded-2xl border border-line/70 p-5">
+              <Smartphone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-ink" />
+              <div>
+                <h2 className="font-sans text-base font-semibold text-ink">{t.installTitle}</h2>
+                <p className="mt-1">{t.installIos}</p>
+                <p className="mt-1">{t.installAndroid}</p>
+              </div>
+            </div>
+            <div className="flex gap-3 rounded-2xl border border-line/70 p-5">
+              <BellRing aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-ink" />
+              <div>
+                <h2 className="font-sans text-base font-semibold text-ink">{t.alertsTitle}</h2>
+                <p className="mt-1">{t.alertsNote}</p>
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+      <noscript>
+        <p className="container-page py-6 text-center">{t.noScript}</p>
+      </noscript>
+    </>
+  );
+}
