@@ -12,7 +12,7 @@ export const islands = {
   // The customer's payment page (/paiement, /en/payment).
   "payment-panel": () => import("~/components/payment/payment-panel").then((m) => m.PaymentPanel),
   // The operator's console (/console): its passkey library loads with it, on that page only.
-  console: () => import("~/components/console/console-app").then((m) => m.ConsoleApp),
+  console: () => import("~/components/console/console-loader").then((m) => m.loadConsole()),
   // The operator's page for one trip (/course).
   "trip-panel": () => import("~/components/trip/trip-panel").then((m) => m.TripPanel),
 } satisfies Record<string, () => Promise<unknown>>;

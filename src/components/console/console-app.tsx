@@ -27,6 +27,11 @@ export function ConsoleApp() {
   const [focus, setFocus] = useState("");
 
   useEffect(() => {
+    // Linked once the page is shown, not before its first screen: the manifest makes it installable.
+    if (!document.querySelector('link[rel="manifest"]'))
+      document.head.append(
+        Object.assign(document.createElement("link"), { rel: "manifest", href: "/console.webmanifest" }),
+      );
     if ("serviceWorker" in navigator)
       void navigator.serviceWorker.register("/console-sw.js", { scope: "/console" }).catch(() => {});
     const enrol = ENROL.exec(location.hash);

@@ -1,4 +1,4 @@
-import { Building2, MapPin, MessageSquare, Navigation, Phone, Plane, StickyNote } from "lucide-react";
+import { Landmark, MapPin, MessageSquare, Navigation, Phone, Plane, StickyNote } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { DayTrip, DayView } from "~/server/console/day";
 import { actWithPasskey, callConsole } from "./console-call";
@@ -122,7 +122,7 @@ export function TripCard({ trip, conflict, onChanged }: { trip: DayTrip; conflic
           <dl className="mt-2 grid gap-1 text-sm">
             {trip.flightOrTrain && <Line icon={Plane} label={t.flight} value={trip.flightOrTrain} />}
             {trip.notes && <Line icon={StickyNote} label={t.notes} value={trip.notes} />}
-            {trip.company && <Line icon={Building2} label={t.company} value={trip.company} />}
+            {trip.company && <Line icon={Landmark} label={t.company} value={trip.company} />}
           </dl>
           <p className="mt-3 text-sm">
             <span className="text-muted">{t.payment} · </span>

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert, BadgeCheck } from "lucide-react";
 import type { ReactNode } from "react";
 
 /** What an act just did, or why it did not: read out as it appears. */
@@ -6,7 +6,7 @@ export type Said = { tone: "done" | "warn"; text: string } | null;
 
 export function SaidLine({ said, className = "mt-3" }: { said: Said; className?: string }) {
   if (!said) return null;
-  const Icon = said.tone === "done" ? CircleCheck : CircleAlert;
+  const Icon = said.tone === "done" ? BadgeCheck : CircleAlert;
   return (
     <p
       role={said.tone === "warn" ? "alert" : "status"}

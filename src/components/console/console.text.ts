@@ -5,7 +5,7 @@ const NBSP = "\u00a0";
 const euros = (cents: number) =>
   `${(cents / 100).toLocaleString("fr-FR", { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 }).replace(/\u202f/g, NBSP)}${NBSP}€`;
 
-/** « 2 h 05 », « 35 min »: the time left to answer. */
+/** "2 h 05", "35 min": the time left to answer. */
 function left(ms: number): string {
   if (ms <= 0) return "délai écoulé";
   const minutes = Math.ceil(ms / 60_000);
@@ -27,8 +27,10 @@ export const consoleWords = frenchCatalogue({
     noScript: "La console a besoin de JavaScript pour vérifier votre clé d’accès.",
     loading: "Ouverture de la console…",
     installTitle: "Sur l’écran d’accueil",
-    installIos: `iPhone (iOS 16.4 ou plus récent)${NBSP}: dans Safari, Partager, puis « Sur l’écran d’accueil ». Ouvrez ensuite la console depuis son icône pour recevoir les alertes.`,
-    installAndroid: `Android${NBSP}: dans Chrome, le menu ⋮, puis « Installer l’application ».`,
+    installIos: `iPhone (iOS 16.4 ou plus récent)${NBSP}: dans Safari, Partager, puis «${NBSP}Sur l’écran d’accueil${NBSP}». Ouvrez ensuite la console depuis son icône pour recevoir les alertes.`,
+    installAndroid: `Android${NBSP}: dans Chrome, le menu ⋮, puis «${NBSP}Installer l’application${NBSP}».`,
+    keyTitle: "Votre clé d’accès",
+    keyNote: `Aucun mot de passe${NBSP}: la console s’ouvre avec le visage, l’empreinte ou le code de votre téléphone. Les sessions durent ${SESSION_HOURS}${NBSP}heures au plus, et un encaissement ou un remboursement redemande la clé. Téléphone perdu${NBSP}: un nouveau lien d’enrôlement retire l’accès à l’ancien.`,
     alertsTitle: "Les alertes",
     alertsNote: `Chaque alerte ouvre son dossier ici. Une alerte urgente (prise en charge proche, ou demande de nuit) non ouverte repart par SMS quelques minutes plus tard. Les e-mails restent l’archive.`,
     offline: `Le site ne répond pas${NBSP}: vérifiez votre connexion, puis réessayez.`,
@@ -135,7 +137,7 @@ export const consoleWords = frenchCatalogue({
     devicesLead: `Une alerte arrive à chaque demande, réservation, acceptation, annulation, modification ou paiement refusé. Une alerte urgente non ouverte repart par SMS.`,
     pushOn: "Recevoir les alertes ici",
     pushTest: "Envoyer une alerte d’essai",
-    pushUnsupported: `Ce navigateur ne reçoit pas d’alertes${NBSP}: sur iPhone, ajoutez d’abord la console à l’écran d’accueil (Partager, puis « Sur l’écran d’accueil »).`,
+    pushUnsupported: `Ce navigateur ne reçoit pas d’alertes${NBSP}: sur iPhone, ajoutez d’abord la console à l’écran d’accueil (Partager, puis «${NBSP}Sur l’écran d’accueil${NBSP}»).`,
     pushDenied: `Les notifications sont refusées pour ce site${NBSP}: autorisez-les dans les réglages du téléphone.`,
     pushNoKey: `Les alertes ne sont pas configurées sur ce déploiement (clés VAPID absentes).`,
     pushDone: "Ce téléphone recevra les alertes.",

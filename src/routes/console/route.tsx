@@ -1,12 +1,18 @@
-import { BellRing, Smartphone } from "lucide-react";
+import { BellRing, ShieldCheck, Smartphone } from "lucide-react";
 import { ConsoleApp } from "~/components/console/console-app";
 import { consoleWords } from "~/components/console/console.text";
 import { linkPageMeta } from "~/components/pages/page-meta";
 import { BandGlow } from "~/components/page-hero";
 import { CONSOLE_PATH } from "~/config/console";
 import { Island } from "~/islands/island";
+import consoleStyles from "~/styles/console.css?url";
 
 const t = consoleWords.fr;
+
+/** The console's own stylesheet, after the site's: no public page loads it. */
+export function links() {
+  return [{ rel: "stylesheet", href: consoleStyles }];
+}
 
 export function meta() {
   return [
@@ -17,8 +23,7 @@ export function meta() {
       path: CONSOLE_PATH,
       crumb: "Console",
     }),
-    // Installable from the home screen: its own manifest, scoped to the console (public/console.webmanifest).
-    { tagName: "link", rel: "manifest", href: "/console.webmanifest" },
+    // Installable from the home screen: the island links its manifest once the page is shown (console-app.tsx).
     { name: "apple-mobile-web-app-capable", content: "yes" },
     { name: "mobile-web-app-capable", content: "yes" },
     { name: "apple-mobile-web-app-title", content: "Console VTC" },
@@ -44,7 +49,7 @@ export default function ConsoleRoute() {
       <div className="bg-sand/60">
         <div className="container-page py-8 sm:py-12">
           <Island name="console" hydrate="load" component={ConsoleApp} props={{}} />
-          <div className="mt-12 grid gap-4 text-sm leading-relaxed text-muted md:grid-cols-2">
+          <div className="mt-12 grid gap-4 text-sm leading-relaxed text-muted md:grid-cols-3">
             <div className="flex gap-3 rounded-2xl border border-line/70 p-5">
               <Smartphone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-ink" />
               <div>
@@ -58,6 +63,13 @@ export default function ConsoleRoute() {
               <div>
                 <h2 className="font-sans text-base font-semibold text-ink">{t.alertsTitle}</h2>
                 <p className="mt-1">{t.alertsNote}</p>
+              </div>
+            </div>
+            <div className="flex gap-3 rounded-2xl border border-line/70 p-5">
+              <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-ink" />
+              <div>
+                <h2 className="font-sans text-base font-semibold text-ink">{t.keyTitle}</h2>
+                <p className="mt-1">{t.keyNote}</p>
               </div>
             </div>
           </div>
