@@ -19,15 +19,27 @@ export function OpenList({
   focus: string;
   onChanged: () => void;
 }) {
-  if (!items.length) return <p className="card p-6 text-muted">{t.nothingOpen}</p>;
+  // What the last answer did stays here: the card answered leaves the list as it reloads.
+  const [said, setSaid] = useState<Said>(null);
+  const answered = (line: Said) => {
+    setSaid(line);
+    onChanged();
+  };
   return (
-    <ol className="grid gap-4 lg:grid-cols-2">
-      {items.map((item) => (
-        <li key={item.reference}>
-          <OpenCard item={item} now={now} focused={focus === item.reference} onChanged={onChanged} />
-        </li>
-      ))}
-    </ol>
+    <div>
+      <SaidLine said={said} className="mb-4" />
+      {items.length === 0 ? (
+        <p className="card p-6 text-muted">{t.nothingOpen}</p>
+      ) : (
+        <ol className="grid gap-4 lg:grid-cols-2">
+          {items.map((item) => (
+            <li key={item.reference}>
+              <OpenCard item={item} now={now} focused={focus === item.reference} onAnswered={answered} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
   );
 }
 
@@ -35,12 +47,12 @@ function OpenCard({
   item,
   now,
   focused,
-  onChanged,
+  onAnswered,
 }: {
   item: OpenItem;
   now: number;
   focused: boolean;
-  onChanged: () => void;
+  onAnswered: (said: Said) => void;
 }) {
   const [open, setOpen] = useState(focused);
   const [price, setPrice] = useState(item.price === null ? "" : String(item.price));
@@ -66,8 +78,10 @@ function OpenCard({
       act: action === "confirm" ? { action, price: price.trim() } : { action },
     });
     setBusy(false);
-    setSaid(saidOf(status, data, t.answered));
-    if (status >= 200 && status < 300) onChanged();
+    const line = saidOf(status, data, t.answered);
+    if (status >= 200 && status < 300)
+      onAnswered(line?.tone === "done" ? { tone: "done", text: t.answeredRef(item.reference) } : line);
+    else setSaid(line);
   };
   const name = `${item.firstName} ${item.lastName}`;
   return (

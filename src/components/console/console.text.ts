@@ -131,6 +131,7 @@ export const consoleWords = frenchCatalogue({
     decline: "Décliner",
     heldOpen: (cents: number) => `déjà payé${NBSP}: ${euros(cents)}`,
     answered: "Réponse envoyée au client.",
+    answeredRef: (reference: string) => `${reference}${NBSP}: réponse envoyée au client.`,
     answer: "Répondre",
     // Settings
     devicesTitle: "Alertes sur ce téléphone",

@@ -1,0 +1,279 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * The operator's console in Chromium with a virtual authenticator (CDP WebAuthn): his phone enrols from the link the
+ * mailbox received (the local outbox), signs in with its passkey, answers a booking, sees it among today's trips, and
+ * takes a late cancellation's fee only after the passkey is asked again; another browser without the passkey gets
+ * nothing, nor does a revoked session's cookie. The site runs in a server of its own whose clock the test moves
+ * (tests/support/moved-clock.mjs): the next morning, the customer's cancellation past its free minutes.
+ */
+const PORT = Number(process.env.E2E_CONSOLE_PORT ?? 4193);
+const SITE = `http://localhost:${PORT}`;
+const OUTBOX = ".outbox-e2e-console";
+const clock = path.join(mkdtempSync(path.join(tmpdir(), "vtc-clock-")), "offset");
+let server: ChildProcess;
+let stripe = "";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  rmSync(OUTBOX, { recursive: true, force: true });
+  writeFileSync(clock, "0");
+  server = spawn("npx", ["tsx", "scripts/start.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      OUTBOX_DIR: OUTBOX,
+      TEST_CLOCK_FILE: clock,
+      NODE_OPTIONS: `--import ${path.resolve("tests/support/moved-clock.mjs")}`,
+      RATE_LIMIT_CONFIRM: "1000/10m",
+      RATE_LIMIT_MANAGE: "1000/10m",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
+  stripe = await new Promise<string>((resolve, reject) => {
+    let said = "";
+    server.stdout!.on("data", (chunk: Buffer) => {
+      said += chunk.toString();
+      const found = /payments on the Stripe stand-in (http:\/\/[^\s,)]+)/.exec(said);
+      if (found) resolve(found[1]!);
+    });
+    server.once("exit", (code) => reject(new Error(`the local server stopped (${code}): ${said}`)));
+  });
+});
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+});
+
+const moveClockTo = (at: number) => writeFileSync(clock, String(at - Date.now()));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const outbox = () =>
+  existsSync(OUTBOX)
+    ? readdirSync(OUTBOX)
+        .filter((f) => f.endsWith(".eml"))
+        .sort()
+    : [];
+const mails = (pattern: string) =>
+  outbox()
+    .filter((f) => f.includes(pattern))
+    .map((f) => readFileSync(path.join(OUTBOX, f), "utf8"));
+const line = (mail: string, label: string) =>
+  new RegExp(`^${label}\\u00a0: (http://localhost:\\d+/\\S+)$`, "m").exec(mail)?.[1] ?? "";
+
+/** The phone's authenticator, as Chromium's DevTools protocol makes one: a passkey kept, the user verified. */
+async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    /** How many times the passkey has signed: each sign-in and each act asked again. */
+    signatures: async () => {
+      const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+      return credentials.reduce((sum, c) => sum + (c.signCount ?? 0), 0);
+    },
+    count: async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials.length,
+  };
+}
+
+/** A call of the console's function from the page, as its island makes it (its origin, its cookie). */
+const consoleCall = (page: Page, body: Record<string, unknown>) =>
+  page.evaluate(async (b) => {
+    const response = await fetch("/api/console", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(b),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }, body);
+
+/** A booking at the fare, its card kept on the Stripe stand-in's page: it awaits the operator's answer. */
+async function bookWithCard(page: Page, date: string) {
+  await page.goto(`${SITE}/confirmer`);
+  const answer = await page.request.post(`${SITE}/api/booking`, {
+    headers: { origin: SITE, "idempotency-key": crypto.randomUUID() },
+    data: {
+      prenom: "Inès",
+      nom: "Roussel",
+      telephone: "06 45 67 89 01",
+      email: "ines.roussel@exemple.fr",
+      datePriseEnCharge: date,
+      heurePriseEnCharge: "10:00",
+      lieuDepart: "Gare de Nantes – accès Nord, 27 boulevard de Stalingrad, 44000 Nantes",
+      lieuArrivee: "Aéroport Nantes Atlantique, Route de Bouguenais, 44340 Bouguenais",
+      typeDeplacementProfessionnel: false,
+      nombrePassagers: "1",
+      numeroVolTrain: "AF1234",
+      consentementRgpd: true,
+      engagement: "reservation",
+      tarifAccepte: 35,
+      paiement: "guarantee",
+    },
+  });
+  expect(answer.status()).toBe(200);
+  const { reference, payment } = (await answer.json()) as { reference: string; payment: { url: string } };
+  await page.goto(`${SITE}${payment.url}`);
+  await page.locator('[data-island="payment-panel"]').getByRole("button", { name: "Enregistrer ma carte" }).click();
+  await page.getByRole("button", { name: /^Carte acceptée/ }).click();
+  await expect(page).toHaveURL(/\/paiement\?session=cs_/);
+  await expect.poll(() => mails(`-${reference}-business.eml`).length).toBe(1);
+  return reference;
+}
+
+let phone: BrowserContext;
+let cookie = "";
+
+test("his phone enrols from the mailbox's link, answers a booking, signs in the next morning and sees it today", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  phone = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
+  const page = await phone.newPage();
+  const authenticator = await virtualAuthenticator(page);
+  const date = inDays(1);
+  const reference = await bookWithCard(page, date);
+
+  // Signed out: the console asks for the passkey, or a link to enrol this phone.
+  await page.goto(`${SITE}/console`);
+  const app = page.locator('[data-island="console"]');
+  await app.getByRole("button", { name: "Recevoir un lien d’enrôlement" }).click();
+  await expect(app.getByRole("status")).toContainText("Un lien d’enrôlement vient de partir");
+  await expect.poll(() => mails("console-enrol").length).toBe(1);
+  const link = /(http:\/\/localhost:\d+\/console#enrol=v1\.[\w-]+)/.exec(mails("console-enrol")[0]!)![1]!;
+
+  await page.goto("about:blank");
+  await page.goto(link);
+  await app.getByRole("button", { name: "Créer ma clé d’accès" }).click();
+  await expect(app.getByRole("tab", { name: /^À traiter · 1$/ })).toBeVisible();
+  expect(await authenticator.count()).toBe(1);
+  // The link's token has left the address bar.
+  expect(page.url()).toBe(`${SITE}/console`);
+
+  // The booking awaits his answer, with the time left: he confirms it at the fare.
+  await app.getByRole("tab", { name: /^À traiter/ }).click();
+  const item = app.getByRole("article", { name: /Réservation au tarif Inès Roussel/ });
+  await expect(item).toContainText(reference);
+  await expect(item).toContainText(/Répondre sous (2\u00a0h\u00a000|1\u00a0h\u00a0\d\d)/);
+  await item.getByRole("button", { name: "Répondre" }).click();
+  await expect(item.getByLabel("Prix (€ TTC)")).toHaveValue("35");
+  await item.getByRole("button", { name: "Confirmer" }).click();
+  await expect(app.getByRole("tabpanel").getByRole("status")).toContainText(
+    `${reference}\u00a0: réponse envoyée au client.`,
+  );
+  await expect.poll(() => mails(`-${reference}-proof.eml`).length).toBe(1);
+  await expect(app.getByRole("tab", { name: /^À traiter · 0$/ })).toBeVisible();
+  await expect(app.getByText("Rien n’attend votre réponse.")).toBeVisible();
+
+  // The next morning at 07:00 in Nantes, his twelve-hour session has lapsed: the passkey opens the console.
+  moveClockTo(Date.parse(`${date}T06:00:00Z`));
+  await settle();
+  await page.reload();
+  await app.getByRole("button", { name: "Ouvrir avec ma clé d’accès" }).click();
+  await expect(app.getByRole("tab", { name: /^Journée · 1$/ })).toBeVisible();
+  const today = app.getByRole("region", { name: /^Aujourd’hui/ });
+  const trip = today.getByRole("article", { name: "10:00 Inès Roussel" });
+  await expect(trip).toContainText(reference);
+  await expect(trip).toContainText("AF1234");
+  await expect(trip).toContainText("carte gardée · 35\u00a0€");
+  await expect(trip.getByRole("link", { name: "Appeler" })).toHaveAttribute("href", "tel:0645678901");
+  await expect(trip.getByRole("link", { name: "SMS" })).toHaveAttribute("href", "sms:0645678901");
+  await expect(trip.getByRole("link", { name: "Itinéraire" })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=Gare%20de%20Nantes/,
+  );
+  cookie = (await phone.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  expect(cookie).not.toBe("");
+  const session = (await phone.cookies())[0]!;
+  expect(session.httpOnly).toBe(true);
+  expect(session.sameSite).toBe("Strict");
+
+  // 07:10: the customer cancels, inside the last hours: the terms' fee is due.
+  const proof = mails(`-${reference}-proof.eml`)[0]!;
+  const manage = line(proof, "Gérer ma réservation").split("#")[1]!;
+  const view = await page.request.post(`${SITE}/api/manage`, {
+    headers: { origin: SITE },
+    data: { token: manage, action: "view" },
+  });
+  const { fee } = (await view.json()) as { fee: { percent: number } };
+  const cancelled = await page.request.post(`${SITE}/api/manage`, {
+    headers: { origin: SITE },
+    data: { token: manage, action: "cancel", fee: fee.percent },
+  });
+  expect(cancelled.status()).toBe(200);
+
+  // The fee: the console asks the passkey again before it charges the card kept.
+  await app.getByRole("button", { name: "Actualiser" }).click();
+  await expect(trip).toContainText("Annulée par le client");
+  const before = await authenticator.signatures();
+  const stepUps: number[] = [];
+  page.on("response", async (response) => {
+    if (response.url().endsWith("/api/console") && response.status() === 401) stepUps.push(response.status());
+  });
+  await trip.getByRole("button", { name: "Gérer la course" }).click();
+  await trip.getByRole("button", { name: "Encaisser les frais" }).click();
+  await expect(trip.getByRole("status")).toContainText("17,50\u00a0€ TTC débités");
+  expect(stepUps).toHaveLength(1);
+  expect(await authenticator.signatures()).toBe(before + 1);
+  // Half the fare, charged once on the card kept, as the Stripe stand-in's ledger holds it.
+  const ledger = (await (await fetch(`${stripe}/_stand-in/ledger`)).json()) as {
+    charged: { reference: string | null; amount: number }[];
+  };
+  expect(ledger.charged.filter((c) => c.reference === reference).map((c) => c.amount)).toEqual([1750]);
+});
+
+test("another browser without the passkey gets nothing; a revoked session's cookie gets nothing", async ({
+  browser,
+}) => {
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  // A phone with an authenticator of its own, which holds no passkey of this console.
+  await virtualAuthenticator(other);
+  await other.goto(`${SITE}/console`);
+  await expect(other.getByRole("button", { name: "Ouvrir avec ma clé d’accès" })).toBeVisible();
+  expect((await consoleCall(other, { action: "day" })).status).toBe(401);
+  const answer = await consoleCall(other, { action: "signin-options" });
+  expect(answer.status).toBe(200);
+  await other.getByRole("button", { name: "Ouvrir avec ma clé d’accès" }).click();
+  await expect(other.getByRole("alert")).toBeVisible();
+  expect((await consoleCall(other, { action: "day" })).status).toBe(401);
+
+  // A copy of the phone's cookie works until the phone closes its session; then it opens nothing.
+  const copy = await browser.newContext();
+  const thief = await copy.newPage();
+  await thief.goto(`${SITE}/console`);
+  await copy.addCookies((await phone.cookies()).map((c) => ({ ...c })));
+  expect((await consoleCall(thief, { action: "day" })).status).toBe(200);
+
+  const page = phone.pages()[0]!;
+  const app = page.locator('[data-island="console"]');
+  await app.getByRole("tab", { name: "Réglages" }).click();
+  const sessions = app.getByRole("region", { name: "Sessions ouvertes" });
+  await sessions
+    .getByRole("listitem")
+    .filter({ hasText: "cet appareil" })
+    .getByRole("button", { name: "Fermer" })
+    .click();
+  await expect(app.getByRole("button", { name: "Ouvrir avec ma clé d’accès" })).toBeVisible();
+  expect((await consoleCall(thief, { action: "day" })).status).toBe(401);
+  expect((await consoleCall(page, { action: "day" })).status).toBe(401);
+  await stranger.close();
+  await copy.close();
+  await phone.close();
+});
