@@ -36,6 +36,8 @@ const ALL_PAGES = [
   "/tarifs",
   "/en",
   "/en/nantes-airport-transfers",
+  // The operator's console: its island (React, the passkey library) hydrates at load, on that page only.
+  "/console",
 ];
 // `--pages=/en,/events` measures only those.
 const only = process.argv.find((a) => a.startsWith("--pages="))?.slice("--pages=".length);
@@ -110,7 +112,14 @@ function median(values: number[]): number {
  * What the spec makes impossible: /demande-devis must be noindex (docs/product.md), and Lighthouse's SEO category fails
  * its is-crawlable audit on any noindex page. Reported in the table, not counted as a miss.
  */
-const BY_DESIGN: Record<string, string[]> = { "/demande-devis": ["seo"] };
+const BY_DESIGN: Record<string, string[]> = { "/demande-devis": ["seo"], "/console": ["seo"] };
+/**
+ * Pages whose own targets differ from TARGETS: the console loads React and its island at once (it has nothing to show
+ * before it asks whether this phone holds a session), within its own JavaScript budget.
+ */
+const PAGE_TARGETS: Record<string, Partial<Pick<typeof TARGETS, "jsKiB" | "totalKiB" | "tbtMs">>> = {
+  "/console": { jsKiB: 130, totalKiB: 250 },
+};
 
 type Run = {
   /** Lighthouse's measure of this machine's speed: TBT scales with it (lower is slower). */
@@ -342,8 +351,9 @@ for (const [page, r] of Object.entries(pages)) {
   if (Number(r.lcpMs) > TARGETS.lcpMs) failures.push(`${page} LCP ${r.lcpMs} ms`);
   if (Number(r.tbtMs) > TARGETS.tbtMs) failures.push(`${page} TBT ${r.tbtMs} ms`);
   if (Number(r.cls) > TARGETS.cls) failures.push(`${page} CLS ${r.cls}`);
-  if (Number(r.jsKiB) > TARGETS.jsKiB) failures.push(`${page} JS ${r.jsKiB} KiB`);
-  if (Number(r.totalKiB) > TARGETS.totalKiB) failures.push(`${page} total ${r.totalKiB} KiB`);
+  const own = { ...TARGETS, ...PAGE_TARGETS[page] };
+  if (Number(r.jsKiB) > own.jsKiB) failures.push(`${page} JS ${r.jsKiB} KiB`);
+  if (Number(r.totalKiB) > own.totalKiB) failures.push(`${page} total ${r.totalKiB} KiB`);
   if (r.foreignHosts !== "none") failures.push(`${page} requests other hosts: ${r.foreignHosts}`);
 }
 

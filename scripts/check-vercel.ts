@@ -19,6 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { ensureCli, nodeBin, nodeMajor, nodeVersion, ROOT } from "./check-vercel/cli";
 import { booking, confirm } from "./check-vercel/booking";
+import { consoleFunction } from "./check-vercel/console";
 import { payments } from "./check-vercel/payments";
 import type { Deployment } from "./check-vercel/deployment";
 import { devServerAlone, lookup } from "./check-vercel/places";
@@ -112,6 +113,8 @@ async function deploy(target: Target, extra: Record<string, string> = {}): Promi
     payment: readFunction(copy, "payment"),
     "stripe-webhook": readFunction(copy, "stripe-webhook"),
     "settle-rides": readFunction(copy, "settle-rides"),
+    console: readFunction(copy, "console"),
+    "escalate-alerts": readFunction(copy, "escalate-alerts"),
   };
   const node = `nodejs${nodeMajor}.x`;
   const expected = {
@@ -121,6 +124,8 @@ async function deploy(target: Target, extra: Record<string, string> = {}): Promi
     payment: node,
     "stripe-webhook": node,
     "settle-rides": node,
+    console: node,
+    "escalate-alerts": node,
   };
   const runtimes = Object.entries(functions).map(([name, func]) => `api/${name} ${func?.config.runtime ?? "MISSING"}`);
   const ok = Object.entries(functions).every(
@@ -168,6 +173,7 @@ try {
       await payments(production, booked);
       await lookup(production);
       await devServerAlone(production);
+      await consoleFunction(production);
       // Each function started without one key it needs: it must refuse, naming it.
       const missing: [keyof Deployment["functions"], string, string][] = [
         ["confirm", "", "BOOKING_LINK_SECRET"],
@@ -175,6 +181,8 @@ try {
         ["payment", "", "STRIPE_SECRET_KEY"],
         ["stripe-webhook", "", "STRIPE_WEBHOOK_SECRET"],
         ["settle-rides", "", "CRON_SECRET"],
+        ["console", "", "VAPID_PRIVATE_KEY"],
+        ["escalate-alerts", "", "BREVO_API_KEY"],
       ];
       for (const [name, runtime, key] of missing) {
         const { [key]: _dropped, ...without } = production.env;

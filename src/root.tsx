@@ -6,6 +6,7 @@ import { CookieBanner } from "./components/cookie-banner";
 import { FOOTER_ID, Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { WhatsAppButton } from "./components/whatsapp-button";
+import { CONSOLE_PATH } from "./config/console";
 import { TEST_IDENTITY } from "./config/env-public";
 import { site } from "./config/site";
 import { headingFallbackFaces } from "./lib/heading-font";
@@ -107,8 +108,10 @@ export default function App() {
         <Outlet />
       </main>
       <Footer locale={locale} />
-      <WhatsAppButton locale={locale} />
-      <CookieBanner locale={locale} />
+      {/* The operator's console is his own tool: no customer's WhatsApp button over it, and no audience measured
+          there, so no banner to ask for it. */}
+      {path !== CONSOLE_PATH && <WhatsAppButton locale={locale} />}
+      {path !== CONSOLE_PATH && <CookieBanner locale={locale} />}
     </>
   );
 }

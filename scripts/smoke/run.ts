@@ -2,6 +2,7 @@ import { botIdCheck } from "./bot";
 import { bookThroughForm, type FormBooking } from "./booking-form";
 import { launchChromium, loadPages } from "./browser";
 import { type Check, verdict } from "./check";
+import { consoleCheck } from "./console";
 import { readExpected } from "./expected";
 import { smokeBooking } from "./identity";
 import { isLocal, outboxCheck } from "./outbox";
@@ -102,6 +103,6 @@ export async function runSmoke(options: SmokeOptions): Promise<Check[]> {
   } else {
     checks.push(verdict("booking", "through the form in Chromium", ["not run: Chromium did not start"]));
   }
-  checks.push(await botIdCheck(target, expected, booking), noindexCheck(fetched));
+  checks.push(await botIdCheck(target, expected, booking), noindexCheck(fetched), await consoleCheck(target, fetched));
   return checks;
 }

@@ -105,7 +105,7 @@ const consoleCall = (page: Page, body: Record<string, unknown>) =>
   }, body);
 
 /** A booking at the fare, its card kept on the Stripe stand-in's page: it awaits the operator's answer. */
-async function bookWithCard(page: Page, date: string) {
+async function bookWithCard(page: Page, date: string, time = "10:00", who: Record<string, string> = {}) {
   await page.goto(`${SITE}/confirmer`);
   const answer = await page.request.post(`${SITE}/api/booking`, {
     headers: { origin: SITE, "idempotency-key": crypto.randomUUID() },
@@ -115,7 +115,7 @@ async function bookWithCard(page: Page, date: string) {
       telephone: "06 45 67 89 01",
       email: "ines.roussel@exemple.fr",
       datePriseEnCharge: date,
-      heurePriseEnCharge: "10:00",
+      heurePriseEnCharge: time,
       lieuDepart: "Gare de Nantes – accès Nord, 27 boulevard de Stalingrad, 44000 Nantes",
       lieuArrivee: "Aéroport Nantes Atlantique, Route de Bouguenais, 44340 Bouguenais",
       typeDeplacementProfessionnel: false,
@@ -125,6 +125,7 @@ async function bookWithCard(page: Page, date: string) {
       engagement: "reservation",
       tarifAccepte: 35,
       paiement: "guarantee",
+      ...who,
     },
   });
   expect(answer.status()).toBe(200);
@@ -276,4 +277,80 @@ test("another browser without the passkey gets nothing; a revoked session's cook
   await stranger.close();
   await copy.close();
   await phone.close();
+});
+
+test("the console at 390 px and at 1280 px: a busy day, a conflict, the answers awaited, nothing wider than the screen", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
+  const page = await context.newPage();
+  await virtualAuthenticator(page);
+  const date = inDays(3);
+  const trips = [
+    ["09:15", { prenom: "Camille", nom: "Lefort", numeroVolTrain: "TGV 8812" }],
+    ["14:30", { prenom: "Louis", nom: "Garnier" }],
+    ["14:35", { prenom: "Sophie", nom: "Marchand", notes: "Siège enfant, deux valises." }],
+    ["14:40", { prenom: "Hugo", nom: "Perrin" }],
+  ] as const;
+  const references: string[] = [];
+  for (const [time, who] of trips) references.push(await bookWithCard(page, date, time, who));
+
+  await page.goto(`${SITE}/console`);
+  const app = page.locator('[data-island="console"]');
+  await app.getByRole("button", { name: "Recevoir un lien d’enrôlement" }).click();
+  await expect.poll(() => mails("console-enrol").length).toBe(2);
+  const link = /(http:\/\/localhost:\d+\/console#enrol=v1\.[\w-]+)/.exec(mails("console-enrol")[1]!)![1]!;
+  await page.goto("about:blank");
+  await page.goto(link);
+  await app.getByRole("button", { name: "Créer ma clé d’accès" }).click();
+  await expect(app.getByRole("tab", { name: /^À traiter · 4$/ })).toBeVisible();
+  for (const reference of references) {
+    const answer = await consoleCall(page, { action: "request", reference, act: { action: "confirm", price: "35" } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  }
+
+  // That morning at 07:30 in Nantes, two more await his answer.
+  moveClockTo(Date.parse(`${date}T06:30:00Z`));
+  await settle();
+  await bookWithCard(page, inDays(5), "06:45", { prenom: "Élise", nom: "Bernard" });
+  const quote = await page.request.post(`${SITE}/api/booking`, {
+    headers: { origin: SITE, "idempotency-key": crypto.randomUUID() },
+    data: {
+      prenom: "Marc",
+      nom: "Dubois",
+      telephone: "06 12 34 56 78",
+      email: "marc.dubois@exemple.fr",
+      datePriseEnCharge: inDays(4),
+      heurePriseEnCharge: "21:00",
+      lieuDepart: "Hôtel de France, 24 rue Crébillon, 44000 Nantes",
+      lieuArrivee: "La Baule-Escoublac",
+      typeDeplacementProfessionnel: false,
+      nombrePassagers: "3",
+      consentementRgpd: true,
+    },
+  });
+  expect(quote.status()).toBe(200);
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto(`${SITE}/console`);
+    await app.getByRole("button", { name: "Ouvrir avec ma clé d’accès" }).click();
+    await expect(app.getByRole("tab", { name: /^Journée · 4$/ })).toBeVisible();
+    await expect(app.getByText("plus de courses en même temps que de voitures").first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`console-day-${width}.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await app.getByRole("tab", { name: /^À traiter · 2$/ }).click();
+    await app
+      .getByRole("article", { name: /Demande de devis Marc Dubois/ })
+      .getByRole("button", { name: "Répondre" })
+      .click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`console-open-${width}.png`), fullPage: true });
+    await app.getByRole("tab", { name: "Réglages" }).click();
+    await expect(app.getByRole("region", { name: "Sessions ouvertes" })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`console-settings-${width}.png`), fullPage: true });
+    await consoleCall(page, { action: "sign-out" });
+  }
+  await context.close();
 });

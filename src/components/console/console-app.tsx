@@ -161,48 +161,44 @@ function SignedIn({ focus, said, onSignedOut }: { focus: string; said: Said; onS
   ];
   return (
     <div>
-      <div className="sticky top-0 z-20 -mx-5 mb-6 border-b border-line/70 bg-sand/95 px-5 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-3">
-        <div className="flex items-center gap-2">
-          <div role="tablist" aria-label={t.title} className="flex flex-1 gap-1 rounded-full bg-ink p-1">
-            {tabs.map(([id, label]) => (
-              <button
-                key={id}
-                id={`tab-${id}`}
-                role="tab"
-                type="button"
-                aria-selected={tab === id}
-                aria-controls={`panel-${id}`}
-                onClick={() => setTab(id)}
-                className={`min-h-10 flex-1 rounded-full px-3 text-sm font-semibold whitespace-nowrap transition-colors ${tab === id ? "bg-gold text-ink" : "text-ivory/85 hover:text-white"}`}
-              >
-                {label}
-              </button>
-            ))}
-          </div>
-          <button
-            type="button"
-            onClick={() => void load()}
-            aria-label={t.refresh}
-            title={t.refresh}
-            className="btn-ghost-dark min-h-10 w-10 px-0"
-          >
-            <RefreshCw aria-hidden="true" className="h-4 w-4" />
-          </button>
-          <button
-            type="button"
-            onClick={() => void signOut()}
-            aria-label={t.signOut}
-            title={t.signOut}
-            className="btn-ghost-dark min-h-10 w-10 px-0"
-          >
-            <LogOut aria-hidden="true" className="h-4 w-4" />
-          </button>
+      <div className="mb-6">
+        <div role="tablist" aria-label={t.title} className="flex gap-1 rounded-full bg-ink p-1">
+          {tabs.map(([id, label]) => (
+            <button
+              key={id}
+              id={`tab-${id}`}
+              role="tab"
+              type="button"
+              aria-selected={tab === id}
+              aria-controls={`panel-${id}`}
+              onClick={() => setTab(id)}
+              className={`min-h-10 flex-1 rounded-full px-2 text-sm font-semibold whitespace-nowrap transition-colors ${tab === id ? "bg-gold text-ink" : "text-ivory/85 hover:text-white"}`}
+            >
+              {label}
+            </button>
+          ))}
         </div>
-        {at > 0 && (
-          <p className="mt-2 text-center text-xs text-muted sm:text-right">
-            {t.updated(new Date(at).toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit" }))}
+        <div className="mt-2 flex items-center justify-between gap-2 text-xs whitespace-nowrap text-muted">
+          <p>
+            {at > 0 ? t.updated(new Date(at).toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit" })) : ""}
           </p>
-        )}
+          <div className="flex gap-1">
+            <button
+              type="button"
+              onClick={() => void load()}
+              className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 font-semibold text-ink hover:bg-ink/5"
+            >
+              <RefreshCw aria-hidden="true" className="h-3.5 w-3.5" /> {t.refresh}
+            </button>
+            <button
+              type="button"
+              onClick={() => void signOut()}
+              className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 font-semibold text-ink hover:bg-ink/5"
+            >
+              <LogOut aria-hidden="true" className="h-3.5 w-3.5" /> {t.signOut}
+            </button>
+          </div>
+        </div>
       </div>
       <SaidLine said={said} className="mb-4" />
       <SaidLine said={error} className="mb-4" />
