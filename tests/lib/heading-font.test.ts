@@ -24,7 +24,8 @@ test("each fallback serif is resized to Playfair Display's width and given its a
 });
 
 test("headings ask for Playfair Display, then the resized fallbacks, then plain system serifs", () => {
-  const css = readFileSync("src/styles/app.css", "utf8");
+  // The tokens live in tokens.css, which the site's stylesheet imports.
+  const css = ["src/styles/app.css", "src/styles/tokens.css"].map((file) => readFileSync(file, "utf8")).join("\n");
   const declared = (name: string) =>
     new RegExp(`${name}:\\s*([^;]+);`)
       .exec(css)?.[1]

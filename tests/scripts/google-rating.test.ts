@@ -13,6 +13,7 @@ import {
 } from "../../scripts/build/google-rating";
 import { getGoogleRating } from "../../src/content/google-rating.server";
 import { PRODUCTION_KEYS } from "../../src/server/kernel/env";
+import { OPERATOR_MOBILE, VAPID } from "../support/deployed";
 import { startStub, type StubAnswer } from "../support/stub-server";
 
 /**
@@ -50,6 +51,10 @@ function deployed(baseUrl: string): Record<string, string> {
     CRON_SECRET: "a test secret for Vercel Cron",
     STRIPE_SECRET_KEY: "sk_test_build_checks",
     STRIPE_WEBHOOK_SECRET: "whsec_build_checks",
+    // Keys whose shape the environment checks: a VAPID pair and a mobile number as they are written.
+    VAPID_PUBLIC_KEY: VAPID.publicKey,
+    VAPID_PRIVATE_KEY: VAPID.privateKey,
+    ALERT_SMS_TO: OPERATOR_MOBILE,
     GOOGLE_PLACES_BASE_URL: baseUrl,
     VERCEL_ENV: "preview",
   };

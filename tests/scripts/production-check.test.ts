@@ -6,6 +6,7 @@ import { productionCheck } from "../../scripts/build/production-check";
 import { CLAIMS } from "../../src/content/figures";
 import { figuresSchema, unsourcedFigures } from "../../src/content/figures.server";
 import { PRODUCTION_KEYS } from "../../src/server/kernel/env";
+import { OPERATOR_MOBILE, VAPID } from "../support/deployed";
 
 /**
  * Every figure the pages state as a result carries the operator's dated evidence, or a production build refuses,
@@ -23,6 +24,10 @@ const PRODUCTION = {
   CRON_SECRET: "a test secret for Vercel Cron",
   STRIPE_SECRET_KEY: "sk_test_build_checks",
   STRIPE_WEBHOOK_SECRET: "whsec_build_checks",
+  // Keys whose shape the environment checks: a VAPID pair and a mobile number as they are written.
+  VAPID_PUBLIC_KEY: VAPID.publicKey,
+  VAPID_PRIVATE_KEY: VAPID.privateKey,
+  ALERT_SMS_TO: OPERATOR_MOBILE,
   VERCEL: "1",
   VERCEL_ENV: "production",
 };
