@@ -313,7 +313,7 @@ test("the console at 390 px and at 1280 px: a busy day, a conflict, the answers 
   // That morning at 07:30 in Nantes, two more await his answer.
   moveClockTo(Date.parse(`${date}T06:30:00Z`));
   await settle();
-  await bookWithCard(page, inDays(5), "06:45", { prenom: "Élise", nom: "Bernard" });
+  const elise = await bookWithCard(page, inDays(5), "06:45", { prenom: "Élise", nom: "Bernard" });
   const quote = await page.request.post(`${SITE}/api/booking`, {
     headers: { origin: SITE, "idempotency-key": crypto.randomUUID() },
     data: {
@@ -341,6 +341,10 @@ test("the console at 390 px and at 1280 px: a busy day, a conflict, the answers 
     await page.screenshot({ path: test.info().outputPath(`console-day-${width}.png`), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await app.getByRole("tab", { name: /^À traiter · 2$/ }).click();
+    // Counted on the server's clock: booked at 07:30, the reply is due within two hours.
+    await expect(app.getByRole("article", { name: /Élise Bernard/ })).toContainText(
+      /Répondre sous (2\u00a0h\u00a000|1\u00a0h\u00a05\d)/,
+    );
     await app
       .getByRole("article", { name: /Demande de devis Marc Dubois/ })
       .getByRole("button", { name: "Répondre" })
@@ -352,5 +356,12 @@ test("the console at 390 px and at 1280 px: a busy day, a conflict, the answers 
     await page.screenshot({ path: test.info().outputPath(`console-settings-${width}.png`), fullPage: true });
     await consoleCall(page, { action: "sign-out" });
   }
+
+  // An alert's link (its notification, tapped) opens the console on its item, ready to answer.
+  await page.goto("about:blank");
+  await page.goto(`${SITE}/console#${elise}`);
+  await app.getByRole("button", { name: "Ouvrir avec ma clé d’accès" }).click();
+  await expect(app.getByRole("tab", { name: /^À traiter/ })).toHaveAttribute("aria-selected", "true");
+  await expect(app.getByRole("article", { name: /Élise Bernard/ }).getByLabel("Prix (€ TTC)")).toHaveValue("35");
   await context.close();
 });

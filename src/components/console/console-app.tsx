@@ -1,6 +1,6 @@
 import { browserSupportsWebAuthn } from "@simplewebauthn/browser";
 import { Fingerprint, LogOut, MailPlus, RefreshCw, Smartphone } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { DayView } from "~/server/console/day";
 import { askPasskey, callConsole, createPasskey } from "./console-call";
 import { DayList } from "./console-day";
@@ -41,10 +41,14 @@ export function ConsoleApp() {
       setPhase({ kind: "enrol", token: enrol[1]! });
       return;
     }
-    setFocus(REFERENCE.exec(location.hash)?.[1] ?? "");
+    // An alert tapped while the console is open changes only its fragment.
+    const onHash = () => setFocus(REFERENCE.exec(location.hash)?.[1] ?? "");
+    onHash();
+    window.addEventListener("hashchange", onHash);
     void callConsole({ action: "status" }).then(({ status }) =>
       setPhase({ kind: status === 200 ? "signed-in" : "signed-out" }),
     );
+    return () => window.removeEventListener("hashchange", onHash);
   }, []);
 
   const signIn = async () => {
@@ -129,8 +133,10 @@ function SignedIn({ focus, said, onSignedOut }: { focus: string; said: Said; onS
     if (status === 401) return onSignedOut();
     if (status !== 200) return setError(saidOf(status, data, t.unexpected));
     setError(null);
-    setView(data as unknown as DayView);
-    setAt(Date.now());
+    const fresh = data as unknown as DayView;
+    setView(fresh);
+    // The server's time, not the phone's: a phone whose clock is off still counts the time left right.
+    setAt(Date.parse(fresh.now));
   }, [onSignedOut]);
   useEffect(() => {
     void load();
@@ -143,10 +149,17 @@ function SignedIn({ focus, said, onSignedOut }: { focus: string; said: Said; onS
       document.removeEventListener("visibilitychange", back);
     };
   }, [load]);
+  // The item an alert opened is shown once, as the first view arrives; later refreshes leave the page where it is.
+  const shown = useRef("");
   useEffect(() => {
-    if (!view || !focus) return;
+    if (!view || !focus || shown.current === focus) return;
+    shown.current = focus;
     if (view.open.some((o) => o.reference === focus)) setTab("open");
-    else setTab("day");
+    else {
+      setTab("day");
+      // An alert about a trip (a cancellation, a payment refused) opens the console on that trip.
+      requestAnimationFrame(() => document.getElementById(focus)?.scrollIntoView({ block: "start" }));
+    }
   }, [view, focus]);
 
   const signOut = async () => {
@@ -180,7 +193,15 @@ function SignedIn({ focus, said, onSignedOut }: { focus: string; said: Said; onS
         </div>
         <div className="mt-2 flex items-center justify-between gap-2 text-xs whitespace-nowrap text-muted">
           <p>
-            {at > 0 ? t.updated(new Date(at).toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit" })) : ""}
+            {at > 0
+              ? t.updated(
+                  new Date(at).toLocaleTimeString("fr-FR", {
+                    hour: "2-digit",
+                    minute: "2-digit",
+                    timeZone: "Europe/Paris",
+                  }),
+                )
+              : ""}
           </p>
           <div className="flex gap-1">
             <button
