@@ -77,7 +77,7 @@ export const rateLimits = {
    */
   linkToken: "60/1d",
   /**
-   * RATE_LIMIT_CONSOLE, per client, on the operator's console once signed in (docs/decisions/240-operator-console.md):
+   * RATE_LIMIT_CONSOLE, per client, on the operator's console once signed in (docs/decisions/250-operator-console.md):
    * reading his day, answering, acting on a trip. A call without a valid session is refused before it, at no cost.
    */
   console: "300/10m",

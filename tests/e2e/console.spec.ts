@@ -283,7 +283,8 @@ test("the console at 390 px and at 1280 px: a busy day, a conflict, the answers 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
+  // Reduced motion: the screenshots show the tabs as they settle, not midway through their colour change.
+  const context = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris", reducedMotion: "reduce" });
   const page = await context.newPage();
   await virtualAuthenticator(page);
   const date = inDays(3);

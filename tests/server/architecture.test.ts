@@ -6,7 +6,7 @@ import { expect, test } from "vitest";
  * The server's layout, held (docs/decisions/130-server-by-stage.md): a kernel that knows no stage, the mail and
  * payment layers on top of it (docs/decisions/180-payments.md), then one folder per stage of a booking, each
  * allowed to use only the folders before it; the operator's alerts sit under the stages that call them, his console
- * over all of them (docs/decisions/240-operator-console.md).
+ * over all of them (docs/decisions/250-operator-console.md).
  * `api/` calls a stage's entry point (its index.ts) and the kernel's cold-start check, nothing else.
  */
 const LAYERS = [

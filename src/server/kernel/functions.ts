@@ -38,7 +38,7 @@ const MAILS = [
 const JOB = [...MAILS, "CRON_SECRET"] as const;
 /** A function that moves money: Stripe besides the rest (docs/decisions/190-getting-paid.md). */
 const MONEY = [...MAILS, "STRIPE_SECRET_KEY"] as const;
-/** A function that alerts the operator signs its pushes (docs/decisions/240-operator-console.md). */
+/** A function that alerts the operator signs its pushes (docs/decisions/250-operator-console.md). */
 const PUSH = ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"] as const;
 
 export const functions = {
@@ -81,7 +81,7 @@ export const functions = {
     cron: "40 * * * *",
   },
   /**
-   * The operator's console (docs/decisions/240-operator-console.md): his passkey, his day, his answers and acts, the
+   * The operator's console (docs/decisions/250-operator-console.md): his passkey, his day, his answers and acts, the
    * receipts register, the alerts' devices and the periods he is away.
    */
   console: { runtime: "nodejs", maxDuration: 30, keys: [...MONEY, ...PUSH] },
