@@ -70,6 +70,9 @@ test("signed in with the enrolled passkey; another passkey, no cookie or a made-
   const forged = await stranger.post({ action: "day" });
   expect(forged.status).toBe(401);
   expect(forged.setCookie).toMatch(/Max-Age=0/);
+  // Asking whether it is signed in tells it no, without an error for its console to log.
+  const asked = await stranger.post({ action: "status" });
+  expect([asked.status, asked.body]).toEqual([200, { signedIn: false }]);
   // The cookie of the operator's session, sent from a page of another site: refused by its origin.
   const crossSite = await stranger.post({ action: "day" }, { origin: "https://evil.example", cookie: phone.cookie });
   expect(crossSite.status).toBe(403);

@@ -45,8 +45,8 @@ export function ConsoleApp() {
     const onHash = () => setFocus(REFERENCE.exec(location.hash)?.[1] ?? "");
     onHash();
     window.addEventListener("hashchange", onHash);
-    void callConsole({ action: "status" }).then(({ status }) =>
-      setPhase({ kind: status === 200 ? "signed-in" : "signed-out" }),
+    void callConsole({ action: "status" }).then(({ status, data }) =>
+      setPhase({ kind: status === 200 && data.signedIn === true ? "signed-in" : "signed-out" }),
     );
     return () => window.removeEventListener("hashchange", onHash);
   }, []);
@@ -68,6 +68,10 @@ export function ConsoleApp() {
     setSaid(status === 200 ? { tone: "done", text: String(data.message) } : saidOf(status, data, t.unexpected));
   };
 
+  // While the console asks whether this phone holds a session, it shows the signed-out page, its buttons held: the
+  // page keeps its height whatever the answer (no layout shift), and a phone signed out sees its page at once.
+  const pending = phase.kind === "loading";
+
   const enrol = async (token: string) => {
     if (!browserSupportsWebAuthn()) return setSaid({ tone: "warn", text: t.noPasskeys });
     setSaid(null);
@@ -81,12 +85,6 @@ export function ConsoleApp() {
     setPhase({ kind: "signed-in" });
   };
 
-  if (phase.kind === "loading")
-    return (
-      <p className="card flex items-center gap-3 p-6 text-muted" role="status">
-        <Fingerprint aria-hidden="true" className="h-5 w-5 text-gold-ink" /> {t.loading}
-      </p>
-    );
   if (phase.kind === "signed-in")
     return <SignedIn focus={focus} said={said} onSignedOut={() => setPhase({ kind: "signed-out" })} />;
   if (phase.kind === "enrol")
@@ -107,7 +105,7 @@ export function ConsoleApp() {
         <Fingerprint aria-hidden="true" className="h-7 w-7 text-gold-ink" />
         <h2 className="mt-4 text-2xl text-ink">{t.signinTitle}</h2>
         <p className="mt-3 leading-relaxed text-muted">{t.signinLead}</p>
-        <button type="button" onClick={() => void signIn()} className="btn-gold mt-6">
+        <button type="button" disabled={pending} onClick={() => void signIn()} className="btn-gold mt-6">
           <Fingerprint aria-hidden="true" className="h-4 w-4" /> {t.signin}
         </button>
         <SaidLine said={said} className="mt-4" />
@@ -115,7 +113,12 @@ export function ConsoleApp() {
       <div className="rounded-2xl border border-line bg-white/60 p-6 sm:p-8">
         <h2 className="font-sans text-base font-semibold text-ink">{t.enrolTitle}</h2>
         <p className="mt-2 text-sm leading-relaxed text-muted">{t.enrolLead}</p>
-        <button type="button" onClick={() => void askLink()} className="btn-ghost-dark mt-5 min-h-11 text-sm">
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => void askLink()}
+          className="btn-ghost-dark mt-5 min-h-11 text-sm"
+        >
           <MailPlus aria-hidden="true" className="h-4 w-4" /> {t.enrolAsk}
         </button>
       </div>

@@ -46,6 +46,8 @@ export function handleConsole(request: Request, deps?: ConsoleDeps): Promise<Res
         return signinOptions(d, party);
       case "signin":
         return signin(request, b, d, party);
+      case "status":
+        return status(request, d);
       default:
         return signedIn(request, b, d, party, answerBy);
     }
@@ -74,8 +76,6 @@ async function signedIn(
     return json(429, { error: t.limited, retryAfter }, { "retry-after": String(retryAfter) });
   }
   switch (b.action) {
-    case "status":
-      return json(200, { signedIn: true, session: { label: session.label, expires: session.expires } });
     case "day":
       return json(200, await dayView(d));
     case "request":
@@ -109,6 +109,18 @@ async function signedIn(
     default:
       return json(400, { error: t.unknownAction });
   }
+}
+
+/**
+ * Whether this browser holds a session, as the console opens: 200 either way, so a phone signed out logs no error. The
+ * cookie is checked locally first: without a valid one, no store command.
+ */
+async function status(request: Request, d: ConsoleDeps): Promise<Response> {
+  const session = await sessionOf(request, d);
+  return json(
+    200,
+    session ? { signedIn: true, session: { label: session.label, expires: session.expires } } : { signedIn: false },
+  );
 }
 
 /** GET ?register=2026-11 (or 2026): the register as a CSV file, for a signed-in console only. */
