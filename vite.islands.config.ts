@@ -32,13 +32,40 @@ const islands: UserConfig = {
         chunkFileNames: "assets/[name]-[hash].js",
         // React's packages in one chunk rather than five: on a phone's network each request costs a round trip,
         // and the form's code fits the six connections a browser opens to one origin.
-        manualChunks: (id) => (/node_modules\/(react|react-dom|scheduler)\//.test(id) ? "react" : undefined),
+        manualChunks: chunkOf,
       },
     },
   },
 };
 
 export default defineConfig(mergeConfig(baseConfig(), islands));
+
+type ModuleInfo = { isEntry: boolean; importers: readonly string[] } | null;
+
+/**
+ * React's packages in one chunk rather than five: on a phone's network each request costs a round trip, and the
+ * form's code fits the six connections a browser opens to one origin. What the booking form shares with the
+ * other islands (the booking schema and zod, the terms, the fares, the payment choice's words, lucide's runtime)
+ * in one more, unless the entry itself imports it: left to Rollup, each shared module was a file of its own,
+ * and the quote page fetched twelve scripts, whose response headers (about 1 KB each here) weighed as much as
+ * their code (decision 230). What only other islands use is left to Rollup.
+ */
+function chunkOf(id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo }): string | undefined {
+  if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
+  if (/\/src\/(islands|components\/booking)\//.test(id) || !/\/src\/|node_modules\//.test(id)) return undefined;
+  const reaches = (test: (module: string, info: NonNullable<ModuleInfo>) => boolean) => {
+    const seen = new Set<string>();
+    const walk = (module: string): boolean => {
+      if (seen.has(module)) return false;
+      seen.add(module);
+      const info = getModuleInfo(module);
+      return Boolean(info && (test(module, info) || info.importers.some(walk)));
+    };
+    return walk(id);
+  };
+  if (reaches((_, info) => info.isEntry)) return undefined;
+  return reaches((module) => module.endsWith("/src/components/booking/booking-form.tsx")) ? "shared" : undefined;
+}
 
 /**
  * Writes MODULES_FILE: for each island, the chunks holding its sources and everything they import, the entry
