@@ -23,7 +23,7 @@ export async function compareBuilds(
     for (let i = 0; i < runs; i++) {
       const order = i % 2 === 0 ? sides : [sides[1], sides[0]];
       for (const side of order) {
-        const label = `${side.name}${page.replace(/\W+/g, "_")}-${i + 1}`;
+        const label = `${side.name.split(" ")[0]}${page.replace(/\W+/g, "_")}-${i + 1}`;
         const run = await lighthouseRun(side.url + page, port, traceDir && `${traceDir}/${label}`);
         results[page]![side.name]!.push(run);
         console.log(
