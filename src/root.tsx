@@ -5,6 +5,7 @@ import stylesheet from "./styles/app.css?url";
 import { CookieBanner } from "./components/cookie-banner";
 import { FOOTER_ID, Footer } from "./components/footer";
 import { Header } from "./components/header";
+import { Clock, IconSet, IconSetProvider, IconSprite, Mail, MapPin, Phone, X } from "./components/sprite-icons";
 import { WhatsAppButton } from "./components/whatsapp-button";
 import { TEST_IDENTITY } from "./config/env-public";
 import { site } from "./config/site";
@@ -97,19 +98,45 @@ function TestBanner({ locale }: { locale: Locale }) {
   );
 }
 
+/**
+ * Pages whose panel reaches the right edge of a phone's screen, where the floating WhatsApp button would sit on
+ * it: the quote form (its fees beside the button in step 2), the operator's pages and the payment page. On
+ * phones they go without it (their own text gives the phone number); from `sm` up it sits beside the panel.
+ */
+const NO_FLOATING_BUTTON_ON_PHONES = new Set([
+  "/demande-devis",
+  "/en/quote",
+  "/confirmer",
+  "/course",
+  "/paiement",
+  "/en/payment",
+]);
+
+/** What follows the sprite in the page and draws from it: the footer's icons and the cookie banner's. */
+const CHROME_ICONS = [Clock, Mail, MapPin, Phone, X];
+
 export default function App() {
   const path = useLocation().pathname.replace(/(.)\/$/, "$1");
   const locale = localeOf(path);
+  // One sprite per page, of the icons the page draws (src/components/sprite-icons.tsx).
+  const icons = new IconSet();
   return (
-    <>
+    <IconSetProvider value={icons}>
       <Header path={path} />
       <main id="main">
         <Outlet />
       </main>
+      <IconSprite set={icons} chrome={CHROME_ICONS} />
       <Footer locale={locale} />
-      <WhatsAppButton locale={locale} />
+      {NO_FLOATING_BUTTON_ON_PHONES.has(path) ? (
+        <div className="max-sm:hidden">
+          <WhatsAppButton locale={locale} />
+        </div>
+      ) : (
+        <WhatsAppButton locale={locale} />
+      )}
       <CookieBanner locale={locale} />
-    </>
+    </IconSetProvider>
   );
 }
 

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "./sprite-icons";
 import type { Locale } from "~/lib/i18n";
 
 /**

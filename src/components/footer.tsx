@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "./sprite-icons";
 import { serviceArea } from "~/config/service-area";
 import { phoneDisplay, site, telHref } from "~/config/site";
 import { EmailAddress } from "./email-address";

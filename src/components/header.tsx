@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "./sprite-icons";
 import { localeOf, switchTarget } from "~/lib/i18n";
 import { LinkList } from "./link-list";
 import { Logo } from "./logo";
@@ -58,7 +58,7 @@ export function Header({ path = "/" }: { path?: string }) {
       data-header
       data-scrolled="false"
       data-open="false"
-      className="group/header fixed inset-x-0 top-0 z-50 bg-white/95 text-ink shadow-[0_1px_0_rgb(14_17_22/0.08)] transition-[background-color,box-shadow,color] duration-300 [.js_&]:bg-transparent [.js_&]:text-white [.js_&]:shadow-none [.js_&]:data-[open=true]:bg-white/95 [.js_&]:data-[open=true]:text-ink [.js_&]:data-[scrolled=true]:bg-white/95 [.js_&]:data-[scrolled=true]:text-ink [.js_&]:data-[scrolled=true]:shadow-[0_1px_0_rgb(14_17_22/0.08)] [.js_&]:data-[scrolled=true]:backdrop-blur"
+      className="group/header fixed inset-x-0 top-0 z-50 bg-white/95 text-ink shadow-[0_1px_0_rgb(14_17_22/0.08)] transition-[background-color,box-shadow,color] duration-300 [.js_&]:bg-transparent [.js_&]:text-white [.js_&]:shadow-none [.js_&]:data-[open=true]:bg-white/95 [.js_&]:data-[open=true]:text-ink [.js_&]:data-[scrolled=true]:bg-white/95 [.js_&]:data-[scrolled=true]:text-ink [.js_&]:data-[scrolled=true]:shadow-[0_1px_0_rgb(14_17_22/0.08)]"
     >
       <div className="container-page flex h-[4.5rem] items-center justify-between gap-4">
         <Logo inHeader locale={locale} />

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "./sprite-icons";
 import type { ComponentPropsWithoutRef } from "react";
 import { phoneDisplay, telHref, whatsappHref, whatsappHrefEn } from "~/config/site";
 import type { Locale } from "~/lib/i18n";

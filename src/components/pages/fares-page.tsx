@@ -8,7 +8,7 @@ import {
   Plane,
   Route as RouteIcon,
   TrainFront,
-} from "lucide-react";
+} from "../sprite-icons";
 import { PageHero } from "~/components/page-hero";
 import { Section, SectionHeading } from "~/components/section";
 import { fleet } from "~/config/fleet";

@@ -1,4 +1,4 @@
-import { Briefcase, Clock, Luggage, PlaneLanding, PlaneTakeoff, Signpost, TrainFront } from "lucide-react";
+import { Briefcase, Clock, Luggage, PlaneLanding, PlaneTakeoff, Signpost, TrainFront } from "~/components/sprite-icons";
 import { ClosingBand } from "~/components/closing-band";
 import type { ReactNode } from "react";
 import { FeatureCards, type Feature } from "~/components/feature-cards";
