@@ -343,7 +343,9 @@ export async function expireSessions(
   await Promise.all(
     open.map(async ([id, session]) => {
       const expired = await expireCheckoutSession(id, {
-        key: idempotencyKey(record.reference, `expire:${id}`),
+        // A session's id (« cs_test_a1B2… ») has capitals and underscores, which an action name may not hold: the
+        // key names it in hexadecimal, one key per session still.
+        key: idempotencyKey(record.reference, `expire:${Buffer.from(id).toString("hex")}`),
         deadline,
       });
       if (!expired.ok) {
