@@ -11,7 +11,6 @@ import {
 import { factsOf } from "../../src/server/booking/facts";
 import { getBookingStore } from "../../src/server/booking/store";
 import { answerDeadline } from "../../src/server/kernel/functions";
-import { bookingReference } from "../../src/server/kernel/reference";
 import { answer } from "../../src/server/operator/answer";
 import { proposalDeadline } from "../../src/server/proposal/token";
 import { endRide } from "../../src/server/settlement/ride-end";
@@ -24,6 +23,7 @@ import {
   at,
   type BookingPages,
   bookingPages,
+  freshReference,
   ORIGIN,
   open,
   pickupOfSealed,
@@ -429,8 +429,8 @@ function settledIn(state: BookingState, ceiling: number): Record<string, string 
  */
 async function bookingIn(state: BookingState, needs: Needs = {}) {
   const store = getBookingStore();
-  const kept = needs.card ? await keptCard("4242424242424242") : null;
-  const reference = kept?.reference ?? bookingReference(new Date());
+  const kept = needs.card ? await keptCard("4242424242424242", freshReference()) : null;
+  const reference = kept?.reference ?? freshReference();
   const mode = needs.mode ?? "guarantee";
   const sealed = sealedBooking(reference, { booked: state !== "requested", mode, company: needs.company });
   const first = await open(sealed);
@@ -544,7 +544,7 @@ test("a request and a booking are opened by the customer's act alone, where ther
     [validBooking(), "requested"],
     [bookedAtFare(), "booked"],
   ] as const) {
-    const d = bookingDeps({ now: () => new Date() });
+    const d = bookingDeps({ now: () => new Date(), drawReference: freshReference });
     const sent = await handleBooking(bookingRequest(body), d);
     expect(sent.status).toBe(200);
     const { reference } = (await sent.json()) as { reference: string };

@@ -33,6 +33,23 @@ export const SECRET = LOCAL_LINK_SECRET;
 export const ORIGIN = "http://localhost:3000";
 const RETENTION = 30;
 
+const drawn = new Set<string>();
+
+/**
+ * A booking reference not drawn before in this file. Production claims each for months; here each test empties the
+ * store, and four random characters a day would come again among a file's hundreds of bookings, with their Stripe
+ * idempotency keys, which the stand-in keeps for the whole file.
+ */
+export function freshReference(now: Date = new Date()): string {
+  for (;;) {
+    const reference = bookingReference(now);
+    if (!drawn.has(reference)) {
+      drawn.add(reference);
+      return reference;
+    }
+  }
+}
+
 /** The test's clock: every page, job and the Stripe stand-in read it. */
 export function at(iso: string): void {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -58,7 +75,7 @@ export function bookingPages(mailer: TestMailer = memoryMailer()) {
   const stores = sharedStores();
   const now = () => new Date();
   const confirm = confirmDeps({ now, mailer }, stores);
-  const trip: TripPageDeps = { ...confirm, references: getReferenceStore(), drawReference: bookingReference };
+  const trip: TripPageDeps = { ...confirm, references: getReferenceStore(), drawReference: freshReference };
   const proposal = proposalDeps(stores, { now, mailer });
   const manage = manageDeps(stores, { now, mailer });
   const settlement: SettlementDeps = settlementOf(confirm, ORIGIN);
