@@ -4,7 +4,7 @@ import { needsAcceptance, parsePriceCents } from "../../lib/price.js";
 import { type Performed, perform, type Written } from "../booking/act.js";
 import { expireSessions, returnExcess } from "../booking/money.js";
 import { openRecord } from "../booking/open.js";
-import { type BookingRecord, excess } from "../booking/record.js";
+import { type BookingRecord, excess, givenUp } from "../booking/record.js";
 import { type ActName } from "../booking/states.js";
 import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { json } from "../kernel/http.js";
@@ -204,7 +204,8 @@ export async function answer(
                   at: at.toISOString(),
                   by: "operator",
                   price: cents,
-                  ceiling: cents,
+                  // What the operator refunded on the booking stays given up at its new price.
+                  ceiling: Math.max(0, cents - givenUp(original)),
                   pickup: parisToUtc(sealed.date, sealed.time).getTime(),
                 },
                 del: ["pendingChange"],

@@ -3,7 +3,7 @@ import { formatEuros } from "../../lib/fares.js";
 import { centsOf } from "../../lib/money.js";
 import { parisToUtc } from "../../lib/paris-time.js";
 import { type Performed, perform, type Written } from "../booking/act.js";
-import type { BookingRecord } from "../booking/record.js";
+import { type BookingRecord, givenUp } from "../booking/record.js";
 import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { STORE_CALL_MS } from "../kernel/cron.js";
 import { json } from "../kernel/http.js";
@@ -179,7 +179,8 @@ async function respond(
                   at: at.toISOString(),
                   by: "customer",
                   price,
-                  ceiling: price,
+                  // What the operator refunded on the booking stays given up at its new price.
+                  ceiling: Math.max(0, price - givenUp(original)),
                   pickup: parisToUtc(proposal.request.date, proposal.request.time).getTime(),
                 },
                 del: ["pendingChange"],

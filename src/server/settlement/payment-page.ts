@@ -16,7 +16,7 @@ import { openPaymentLink, type PaymentLink, paymentUrl } from "../payment/link.j
 import { getMailer } from "../mail/index.js";
 import { getTripStores, retentionDays } from "../trip/store.js";
 import type { SettlementDeps } from "./dependencies.js";
-import { recordSession } from "./payment-sessions.js";
+import { recordCompletedSessions, recordSession } from "./payment-sessions.js";
 
 const NBSP = "\u00a0";
 const MINUTE_MS = 60_000;
@@ -158,6 +158,15 @@ async function pipeline(gated: GatedRequest<(typeof paymentMessages)["fr"]>, dep
           record = (await deps.bookings.get(link.reference)) ?? record;
         })
         .catch((error) => console.error(`[payment] ${link.reference}: session ${session} not recorded yet`, error));
+  }
+  // Before a new page is opened, any other page of the booking paid meanwhile (its event late) is counted: what the
+  // customer paid there is not asked of him again here.
+  if (body.action === "checkout") {
+    const read = record;
+    record = await recordCompletedSessions(read, deps.settlement, answerBy - 8_000).catch((error) => {
+      console.error(`[payment] ${link.reference}: its other pages not read from Stripe`, error);
+      return read;
+    });
   }
   const at = standing(link, record, now);
   const view = {

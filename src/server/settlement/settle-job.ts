@@ -109,7 +109,7 @@ async function settleOne(
   // is left to do, it leaves the list again (a closed booking cannot be closed twice).
   if (record.state === "closed" && factsOf(record, trip?.request ?? null).settled) {
     await d.bookings.move([], [{ op: "zrem", index: "unsettled", member: reference }]);
-    return { state: "closed", endedNow };
+    return { state: "dropped", endedNow };
   }
   const closing = await perform({
     store: d.bookings,
