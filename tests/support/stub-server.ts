@@ -8,11 +8,12 @@ export type StubAnswer = StubReply | ((request: Recorded) => StubReply);
 
 /**
  * A real local HTTP server standing in for a third-party API (SendGrid, Google): it records every request
- * and answers from a queue of replies, the last one repeating.
+ * and answers from a queue of replies, the last one repeating. Its delays are `setTimeout`s, so on a test's
+ * controlled clock they are scripted time, reached through `server` (./virtual-time.ts).
  */
 export async function startStub(
   replies: StubAnswer[],
-): Promise<{ url: string; requests: Recorded[]; replies: StubAnswer[]; close(): Promise<void> }> {
+): Promise<{ url: string; server: Server; requests: Recorded[]; replies: StubAnswer[]; close(): Promise<void> }> {
   const requests: Recorded[] = [];
   const queue = [...replies];
   const hanging = new Set<() => void>();
@@ -50,6 +51,7 @@ export async function startStub(
   const address = server.address();
   return {
     url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    server,
     requests,
     replies: queue,
     close: () =>
