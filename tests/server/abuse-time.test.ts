@@ -21,7 +21,7 @@ import { redisBookingStore } from "../../src/server/booking/store";
 import { CRON_SECRET, LINK_SECRET } from "../support/deployed";
 import { useRedisBridge } from "../support/redis-bridge";
 import { startStub, type Recorded } from "../support/stub-server";
-import { onVirtualClock } from "../support/virtual-time";
+import { bridgeReached, onVirtualClock } from "../support/virtual-time";
 
 /**
  * Every job (the settling of rides too: its notes are e-mails like the others), and the customer's acceptance of a
@@ -177,7 +177,7 @@ test("the four jobs and the acceptance of a proposal answer within 25 s with Ups
     const settling: SettleJobDeps = { ...jobs("2026-12-03T12:00:00Z") };
     // On the controlled clock, every run's time is made of the scripted delays and the code's own timeouts only.
     const [reminders, day, reviews, expiry, accept, settle] = await onVirtualClock(
-      [{ server: ctx.bridge.server, busy: () => ctx.bridge.running > 0 }, { server: sendgrid.server }],
+      [bridgeReached(ctx.bridge), { server: sendgrid.server }],
       () =>
         Promise.all([
           timed(() => handleReminders(cron(), jobs("2026-12-01T20:00:00Z"))),

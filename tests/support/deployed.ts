@@ -38,6 +38,8 @@ export async function startDeployed(
   };
   return {
     env,
+    /** The stand-ins, for a test on a controlled clock (./virtual-time.ts); it adds the bridge it was given. */
+    reached: [sendgrid, google, botid, stripe].map(({ server }) => ({ server })),
     sendgrid,
     google,
     botid,

@@ -1,6 +1,7 @@
 import { createHook } from "node:async_hooks";
 import type { Server } from "node:http";
 import { vi } from "vitest";
+import type { Bridge } from "../../scripts/local-vercel/store/bridge";
 import { inProcessNetwork } from "./in-process-network";
 
 /**
@@ -8,6 +9,12 @@ import { inProcessNetwork } from "./in-process-network";
  * (the Upstash bridge on its redis-server), whether it is waiting now.
  */
 export type Reached = { server: Server; busy?: () => boolean };
+
+/** The Upstash bridge, busy while its redis-server has a command to answer. */
+export const bridgeReached = (bridge: Bridge): Reached => ({ server: bridge.server, busy: () => bridge.running > 0 });
+
+/** The test file's embedded store (./setup.ts), which the production getters use: every run reaches it. */
+export const fileStore: { bridge?: Bridge } = {};
 
 /** What the clock stands in for; `setImmediate`, `process.nextTick` and promises stay real: they are work, not time. */
 const FAKED = ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] as const;
@@ -44,7 +51,8 @@ export async function onVirtualClock<T>(
     after: (id) => void inFlight.delete(id),
     destroy: (id) => void inFlight.delete(id),
   });
-  const busy = () => inFlight.size > 0 || reached.some((r) => r.busy?.());
+  const all = fileStore.bridge ? [...reached, bridgeReached(fileStore.bridge)] : reached;
+  const busy = () => inFlight.size > 0 || all.some((r) => r.busy?.());
   // Decided at the start of a turn of the event loop, when every microtask of the turns before has run.
   const quietTurn = () =>
     new Promise<boolean>((resolve) => {
@@ -53,7 +61,7 @@ export async function onVirtualClock<T>(
       ours = false;
     });
 
-  const network = inProcessNetwork(reached.map((r) => r.server));
+  const network = inProcessNetwork(all.map((r) => r.server));
   vi.useFakeTimers({ toFake: [...FAKED], now: options.now ?? Date.now() });
   const started = Date.now();
   const limit = started + (options.limitMs ?? 10 * 60_000);
