@@ -21,7 +21,7 @@ import { redisBookingStore } from "../../src/server/booking/store";
 import { CRON_SECRET, LINK_SECRET } from "../support/deployed";
 import { useRedisBridge } from "../support/redis-bridge";
 import { startStub, type Recorded } from "../support/stub-server";
-import { bridgeReached, onVirtualClock } from "../support/virtual-time";
+import { onVirtualClock } from "../support/virtual-time";
 
 /**
  * Every job (the settling of rides too: its notes are e-mails like the others), and the customer's acceptance of a
@@ -176,66 +176,64 @@ test("the four jobs and the acceptance of a proposal answer within 25 s with Ups
     };
     const settling: SettleJobDeps = { ...jobs("2026-12-03T12:00:00Z") };
     // On the controlled clock, every run's time is made of the scripted delays and the code's own timeouts only.
-    const [reminders, day, reviews, expiry, accept, settle] = await onVirtualClock(
-      [bridgeReached(ctx.bridge), { server: sendgrid.server }],
-      () =>
-        Promise.all([
-          timed(() => handleReminders(cron(), jobs("2026-12-01T20:00:00Z"))),
-          timed(() =>
-            handleOperatorDay(cron(), {
-              ...jobs("2026-12-02T18:30:00Z"),
-              dayAt: "19:00",
-              openRequests: redisOpenRequests(redis),
-              proposals: index,
+    const [reminders, day, reviews, expiry, accept, settle] = await onVirtualClock(() =>
+      Promise.all([
+        timed(() => handleReminders(cron(), jobs("2026-12-01T20:00:00Z"))),
+        timed(() =>
+          handleOperatorDay(cron(), {
+            ...jobs("2026-12-02T18:30:00Z"),
+            dayAt: "19:00",
+            openRequests: redisOpenRequests(redis),
+            proposals: index,
+          }),
+        ),
+        timed(() => handleReviews(cron(), jobs("2026-12-03T12:00:00Z"))),
+        timed(() =>
+          handleExpireProposals(cron(), {
+            bookings,
+            index,
+            openRequests: redisOpenRequests(redis),
+            stores,
+            siteOrigin: SITE,
+            mailer,
+            secret: LINK_SECRET,
+            cronSecret: CRON_SECRET,
+            inbox: "reservations-test@vtc-premium-nantes.fr",
+            now: () => new Date("2026-12-03T08:00:00Z"),
+          }),
+        ),
+        timed(() =>
+          handleProposal(
+            new Request(`${SITE}/api/proposal`, {
+              method: "POST",
+              headers: { "content-type": "application/json", origin: SITE, "x-real-ip": "203.0.113.20" },
+              body: JSON.stringify({
+                token: sealProposal(open, LINK_SECRET),
+                action: "accept",
+                payment: "guarantee",
+              }),
             }),
-          ),
-          timed(() => handleReviews(cron(), jobs("2026-12-03T12:00:00Z"))),
-          timed(() =>
-            handleExpireProposals(cron(), {
+            {
+              limiter: memoryLimiter({ requests: 100, windowMs: 60_000 }),
+              ceiling: openGate,
               bookings,
               index,
-              openRequests: redisOpenRequests(redis),
-              stores,
-              siteOrigin: SITE,
+              trips: stores,
+              retention: 30,
               mailer,
               secret: LINK_SECRET,
-              cronSecret: CRON_SECRET,
               inbox: "reservations-test@vtc-premium-nantes.fr",
-              now: () => new Date("2026-12-03T08:00:00Z"),
-            }),
+              siteOrigin: SITE,
+              linkOrigin: () => SITE,
+              origins: allowedOrigins(parseEnv({ SITE_URL: SITE })),
+              localOrigins: false,
+              now: () => new Date("2026-11-27T10:00:00Z"),
+            },
           ),
-          timed(() =>
-            handleProposal(
-              new Request(`${SITE}/api/proposal`, {
-                method: "POST",
-                headers: { "content-type": "application/json", origin: SITE, "x-real-ip": "203.0.113.20" },
-                body: JSON.stringify({
-                  token: sealProposal(open, LINK_SECRET),
-                  action: "accept",
-                  payment: "guarantee",
-                }),
-              }),
-              {
-                limiter: memoryLimiter({ requests: 100, windowMs: 60_000 }),
-                ceiling: openGate,
-                bookings,
-                index,
-                trips: stores,
-                retention: 30,
-                mailer,
-                secret: LINK_SECRET,
-                inbox: "reservations-test@vtc-premium-nantes.fr",
-                siteOrigin: SITE,
-                linkOrigin: () => SITE,
-                origins: allowedOrigins(parseEnv({ SITE_URL: SITE })),
-                localOrigins: false,
-                now: () => new Date("2026-11-27T10:00:00Z"),
-              },
-            ),
-          ),
-          // The nineteen rides, picked up that morning, end on their own: each one's note is an e-mail.
-          timed(() => handleSettleRides(cron(), settling)),
-        ]),
+        ),
+        // The nineteen rides, picked up that morning, end on their own: each one's note is an e-mail.
+        timed(() => handleSettleRides(cron(), settling)),
+      ]),
     );
     const budget = maxDurationMs("remind-trips") - ANSWER_MARGIN_MS;
     for (const [name, run] of Object.entries({ reminders, day, reviews, expiry, accept, settle })) {

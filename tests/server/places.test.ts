@@ -133,7 +133,7 @@ for (const [label, reply] of [
       },
     });
     // On the controlled clock: Google's scripted silence against the provider's own timeout, nothing of the machine's.
-    const { response, ms } = await onVirtualClock([stub], async () => {
+    const { response, ms } = await onVirtualClock(async () => {
       const started = Date.now();
       const response = await handlePlaces(placesRequest({ input: "gare", sessionToken: TOKEN }), deps);
       return { response, ms: Date.now() - started };

@@ -28,7 +28,7 @@ async function sendgrid(replies: StubReply[]) {
     timeoutMs: 400,
     backoffMs: 20,
   });
-  return { stub, mailer, onClock: <T>(work: () => Promise<T>) => onVirtualClock([stub], work) };
+  return { stub, mailer, onClock: onVirtualClock };
 }
 
 /** The booking's answer, once what it deferred has run too (as Vercel's waitUntil would). */
@@ -66,7 +66,7 @@ test("sandbox mode is sent as a boolean and SendGrid's 200 is accepted", async (
   close = stub.close;
   const mailer = sendgridMailer({ apiKey: "SG.k", baseUrl: stub.url, sandbox: true });
   const d = deps({ mailer });
-  const response = await onVirtualClock([stub], () => book(bookingRequest(validBooking()), d));
+  const response = await onVirtualClock(() => book(bookingRequest(validBooking()), d));
   expect(response.status).toBe(200);
   expect(JSON.parse(stub.requests[0]!.body).mail_settings).toEqual({ sandbox_mode: { enable: true } });
 });
@@ -146,7 +146,7 @@ test("SendGrid hanging forever: one attempt, an answer at least 5 s before maxDu
   // Production settings: the mailer's own timeouts and the function's time budget.
   const d = deps({ mailer: sendgridMailer({ apiKey: "SG.test-key", baseUrl: stub.url }) });
   // On the controlled clock: the time the mailer's own timeout takes, nothing of the machine's.
-  const { response, elapsed } = await onVirtualClock([stub], async () => {
+  const { response, elapsed } = await onVirtualClock(async () => {
     const started = Date.now();
     const response = await handleBooking(bookingRequest(validBooking()), d);
     const elapsed = Date.now() - started;
@@ -168,7 +168,7 @@ test("SendGrid unreachable (connection refused): nothing left, so it is retried,
     backoffMs: 20,
   });
   const log = vi.spyOn(console, "error").mockImplementation(() => {});
-  const response = await onVirtualClock([], () => book(bookingRequest(validBooking()), deps({ mailer })));
+  const response = await onVirtualClock(() => book(bookingRequest(validBooking()), deps({ mailer })));
   expect(response.status).toBe(502);
   expect(log.mock.calls.filter(([line]) => String(line).includes("attempt"))).toHaveLength(3);
 });

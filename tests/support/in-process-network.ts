@@ -17,18 +17,35 @@ export function inProcessNetwork(servers: Server[]) {
     if (address && typeof address === "object") byPort.set(address.port, server);
   }
   const connect = Agent.prototype.createConnection;
+  const agent = Agent.prototype as unknown as AgentInternals;
+  const addRequest = agent.addRequest;
   const realFetch = globalThis.fetch;
   Agent.prototype.createConnection = function (options: { host?: string | null; port?: number | string | null }) {
     return connection(byPort, options.host ?? "localhost", Number(options.port ?? 80));
   } as typeof connect;
+  // A keep-alive pool (the Stripe SDK's, Node's global one) may hold real sockets from before the clock: they are
+  // closed rather than reused, so that every request of the run connects here.
+  agent.addRequest = function (this: AgentInternals, ...args: unknown[]) {
+    for (const [name, sockets] of Object.entries(this.freeSockets)) {
+      for (const socket of sockets ?? []) if (!(IN_PROCESS in socket)) socket.destroy();
+      this.freeSockets[name] = (sockets ?? []).filter((socket) => IN_PROCESS in socket);
+    }
+    return addRequest.apply(this, args);
+  };
   globalThis.fetch = (input, init) => inProcessFetch(new Request(input, init));
   return {
     close() {
       Agent.prototype.createConnection = connect;
+      agent.addRequest = addRequest;
       globalThis.fetch = realFetch;
     },
   };
 }
+
+/** The agent's own way in for each request (not in Node's typings), and its pool of idle keep-alive sockets. */
+type AgentInternals = { addRequest(...args: unknown[]): void; freeSockets: Record<string, Duplex[] | undefined> };
+
+const IN_PROCESS = Symbol("in-process socket");
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 
@@ -59,6 +76,7 @@ function socketLike(end: Duplex): Duplex {
   const write = end.write.bind(end) as (...args: unknown[]) => boolean;
   end.on("close", () => clearTimeout(timer));
   return Object.assign(end, {
+    [IN_PROCESS]: true,
     push: (chunk: unknown, encoding?: BufferEncoding) => (arm(), push(chunk, encoding)),
     write: (...args: unknown[]) => (arm(), write(...args)),
     setTimeout(ms: number, callback?: () => void) {
