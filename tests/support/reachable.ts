@@ -20,7 +20,20 @@ export function reach(server: Server, busy?: () => boolean): void {
   });
 }
 
-/** The Upstash bridge, busy while its redis-server has a command to answer. */
-export const reachBridge = (bridge: Bridge) => reach(bridge.server, () => bridge.running > 0);
+/** The Upstash bridge, busy while its redis-server has a command to answer; each answer is news for the clock. */
+export function reachBridge(bridge: Bridge): void {
+  bridge.onSettled = () => {
+    for (const listener of listeners) listener();
+  };
+  reach(bridge.server, () => bridge.running > 0);
+}
+
+const listeners = new Set<() => void>();
+
+/** Calls `listener` whenever a reachable stand-in stops waiting on something outside this process. */
+export function onSettled(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 export const reachableNow = (): Reachable[] => [...reachable.values()];

@@ -22,6 +22,8 @@ export type Bridge = {
   commands: number;
   /** Engine calls not answered yet: a test on a controlled clock waits for them before moving it (tests/support/virtual-time.ts). */
   running: number;
+  /** Told each time an engine call ends: such a test's clock then looks again. */
+  onSettled?: () => void;
   /** The HTTP server, which such a test reaches inside its process. */
   server: Server;
   delayMs: number;
@@ -111,6 +113,7 @@ export async function startBridge(
       return await call();
     } finally {
       bridge.running--;
+      bridge.onSettled?.();
     }
   }
 
