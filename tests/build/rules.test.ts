@@ -10,11 +10,11 @@ import {
 import { CANCELLATION, CHANGE_UNTIL_HOURS, COMPLAINT_WITHIN_HOURS } from "../../src/config/terms";
 import { PAYMENT_LINK_DAYS, PAYMENT_SETTINGS } from "../../src/config/payment";
 import { MAX_WAITING_MINUTES } from "../../src/lib/ride-total";
-import { manageWords } from "../../src/components/manage/words";
+import { managePageText } from "../../src/components/manage/manage-page.text";
 import { grid } from "../../src/lib/fares";
 import { confirmMessages, tripMoneyMessages, tripPageMessages } from "../../src/server/operator/words";
-import { formWords } from "../../src/components/booking/words";
-import { proposalWords } from "../../src/components/proposal/words";
+import { bookingFormText } from "../../src/components/booking/booking-form.text";
+import { proposalPageText } from "../../src/components/proposal/proposal-page.text";
 import { fleet } from "../../src/config/fleet";
 import { proposalMessages } from "../../src/server/proposal/words";
 import { messagesByLocale } from "../../src/server/request/words";
@@ -111,12 +111,12 @@ function corpus(): Text[] {
   }));
   const words = [
     ...(["fr", "en"] as const).flatMap((l) => [
-      ...wordsOf(`manageWords.${l}`, manageWords[l]),
+      ...wordsOf(`managePageText.${l}`, managePageText[l]),
       ...wordsOf(`manageMessages.${l}`, manageMessages[l]),
       ...wordsOf(`proposalMessages.${l}`, proposalMessages[l]),
       ...wordsOf(`booking messages.${l}`, messagesByLocale[l]),
-      ...wordsOf(`formWords.${l}`, formWords[l]),
-      ...wordsOf(`proposalWords.${l}`, proposalWords[l]),
+      ...wordsOf(`bookingFormText.${l}`, bookingFormText[l]),
+      ...wordsOf(`proposalPageText.${l}`, proposalPageText[l]),
     ]),
     ...wordsOf("confirmMessages", confirmMessages),
     ...wordsOf("tripPageMessages", tripPageMessages),

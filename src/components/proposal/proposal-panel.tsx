@@ -5,7 +5,7 @@ import { formatEuros, vehiclesFor, vehiclesText, waitingText } from "~/lib/fares
 import { cancellationText, includesText, termsPath } from "~/lib/terms";
 import { type PaymentMode, paymentModes } from "~/config/payment";
 import type { TripDetails } from "~/server/mail/rows";
-import { proposalWords } from "./words";
+import { proposalPageText } from "./proposal-page.text";
 import { decodedFragment, keepLinkAcrossLanguages, reloadOnNewLink } from "~/lib/fragment";
 import { dayText, parisDateTime } from "~/lib/paris-time";
 import { callPanel, openLink } from "~/components/panel-call";
@@ -52,7 +52,7 @@ export function proposalFromLocation(hash: string): {
 }
 
 const callProposal = (body: Record<string, unknown>, locale: BookingLocale) =>
-  callPanel("/api/proposal", body, proposalWords[locale].offline, locale);
+  callPanel("/api/proposal", body, proposalPageText[locale].offline, locale);
 
 /**
  * The customer's answer to a price proposal (/proposition, /en/proposal): the page reads the link's token,
@@ -60,7 +60,7 @@ const callProposal = (body: Record<string, unknown>, locale: BookingLocale) =>
  * press answers, once. Opening the token and sending the e-mails happen in /api/proposal.
  */
 export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
-  const t = proposalWords[locale];
+  const t = proposalPageText[locale];
   const [state, setState] = useState<State>({ kind: "loading" });
   const [sending, setSending] = useState<"accept" | "decline" | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -265,7 +265,7 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
             <CalendarCheck aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-gold-ink" />
             <div>
               <p className="leading-relaxed">
-                {t.status(state.status, state.at ? parisText(state.at, locale) : "", price)}
+                {t.status[state.status](state.at ? parisText(state.at, locale) : "", price)}
               </p>
               {state.status === "accepted" && state.payment && (
                 <>

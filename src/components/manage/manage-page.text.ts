@@ -1,7 +1,7 @@
-import type { BookingLocale } from "~/lib/booking/schema";
 import { type FeeStep, feeScheduleText } from "~/lib/fee-schedule";
-import { changeClosedText, hoursText } from "~/lib/terms";
+import { cancellationFeesText, changeClosedText, changeUntilText, hoursText } from "~/lib/terms";
 import { CHANGE_UNTIL_HOURS } from "~/config/terms";
+import { catalogue } from "~/lib/i18n";
 
 const NBSP = "\u00a0";
 /** A clause said as a sentence of its own: « l’annulation est gratuite. » → « L’annulation est gratuite. » */
@@ -10,8 +10,21 @@ const sentence = (clause: string) => clause.charAt(0).toUpperCase() + clause.sli
 export type ManageState = "booked" | "cancelled" | "past";
 
 /** The words of « Gérer ma réservation », per language: the booking's language decides which page its links open. */
-export const manageWords = {
+export const managePageText = catalogue({
   fr: {
+    page: {
+      eyebrow: "Votre réservation",
+      title: "Gérer ma réservation",
+      lead: "Votre course telle qu’elle est réservée. Vous pouvez l’annuler, aux conditions du moment, ou nous demander d’en changer la date, l’heure ou les adresses.",
+      termsTitle: "Nos conditions",
+      terms: [
+        cancellationFeesText.fr,
+        `Une modification peut être demandée ${changeUntilText.fr}. Votre réservation tient telle quelle jusqu’à notre réponse.`,
+      ],
+      termsLink: "Conditions générales de vente",
+      safe: "Ce lien ne montre que cette réservation et ne vaut que jusqu’à quelques semaines après la course. Il vous a été envoyé à vous seul\u00a0: ne le transférez pas.",
+      noScript: "Cette page a besoin de JavaScript pour lire la réservation contenue dans le lien.",
+    },
     loading: "Lecture de votre réservation…",
     noToken: `Aucune réservation dans l’adresse${NBSP}: ouvrez cette page depuis le lien de votre bon de réservation.`,
     unexpected: "Erreur inattendue. Réessayez dans un instant.",
@@ -74,6 +87,19 @@ export const manageWords = {
     question: `Une question${NBSP}? Appelez-nous au`,
   },
   en: {
+    page: {
+      eyebrow: "Your booking",
+      title: "Manage my booking",
+      lead: "Your trip as it is booked. You can cancel it, on the terms that apply at that moment, or ask us to change its date, time or addresses.",
+      termsTitle: "Our terms",
+      terms: [
+        cancellationFeesText.en,
+        `A change can be asked for ${changeUntilText.en}. Your booking stands as it is until we answer.`,
+      ],
+      termsLink: "Terms of sale",
+      safe: "This link shows only this booking and works until a few weeks after the trip. It was sent to you alone: please do not forward it.",
+      noScript: "This page needs JavaScript to read the booking in its link.",
+    },
     loading: "Reading your booking…",
     noToken: "There is no booking in this address: please open this page from the link in your booking confirmation.",
     unexpected: "Unexpected error. Please try again in a moment.",
@@ -136,4 +162,4 @@ export const manageWords = {
     unsubscribed: "Noted: you will receive no more messages of this kind from us.",
     question: "A question? Call us on",
   },
-} satisfies Record<BookingLocale, Record<string, unknown>>;
+});

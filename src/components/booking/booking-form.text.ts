@@ -1,12 +1,12 @@
 import { REPLY_DELAY_MINUTES } from "~/config/booking";
 import { fleet } from "~/config/fleet";
-import { paymentChoiceWords } from "~/components/payment/choice-words";
-import type { BookingLocale } from "~/lib/booking/schema";
+import { paymentChoiceText } from "~/components/payment/payment-choice.text";
+import { catalogue } from "~/lib/i18n";
 
 const replyHours = REPLY_DELAY_MINUTES / 60;
 
-/** The booking form's words, per language (validation messages are the schema's, src/lib/booking/schema.ts). */
-export const formWords = {
+/** The booking form's texts (its validation messages are the booking's: src/lib/booking/booking-validation.text.ts). */
+export const bookingFormText = catalogue({
   fr: {
     stepOne: "Vos coordonnées et votre trajet",
     stepTwo: "Les détails de votre trajet",
@@ -88,7 +88,7 @@ export const formWords = {
     feesLabel: "Si vous annulez cette réservation",
     reviewOptOut: "Je ne souhaite pas qu’on me demande mon avis après la course.",
     bookSend: (fare: string) => `Réserver — ${fare}, à régler`,
-    ...paymentChoiceWords.fr,
+    ...paymentChoiceText.fr,
     company: "Société",
     companyHint: "Pour une facture à son nom.",
     siren: "SIREN",
@@ -127,7 +127,7 @@ export const formWords = {
     dialogTextBooked: (fare: string) =>
       `Votre réservation à ${fare} nous est parvenue. Nous confirmons sous ${replyHours}\u00a0heures qu’un chauffeur est disponible${"\u00a0"}: vous recevrez alors votre bon de réservation. Sans chauffeur disponible, rien ne vous sera dû.`,
     dialogReference: "Référence\u00a0:",
-    dialogClose: "Parfait !",
+    dialogClose: "Parfait\u00a0!",
   },
   en: {
     stepOne: "Your details and your trip",
@@ -209,7 +209,7 @@ export const formWords = {
     feesLabel: "If you cancel this booking",
     reviewOptOut: "I do not want to be asked for a review after the trip.",
     bookSend: (fare: string) => `Book — ${fare}, to be paid`,
-    ...paymentChoiceWords.en,
+    ...paymentChoiceText.en,
     company: "Company",
     companyHint: "For an invoice in its name.",
     siren: "SIREN number",
@@ -249,6 +249,4 @@ export const formWords = {
     dialogReference: "Reference:",
     dialogClose: "Perfect!",
   },
-} satisfies Record<BookingLocale, Record<string, unknown>>;
-
-export type FormWords = (typeof formWords)["fr"] | (typeof formWords)["en"];
+});
