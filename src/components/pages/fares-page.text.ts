@@ -5,10 +5,6 @@ import type { FaresData } from "./fares-page";
 
 const NBSP = "\u00a0";
 const van = fleet.van;
-const eurosIn = {
-  fr: (amount: number) => formatEuros(amount, "fr"),
-  en: (amount: number) => formatEuros(amount, "en"),
-};
 
 /** "22:00" → "22 h", "06:30" → "6 h 30". */
 function frHour(time: string): string {
