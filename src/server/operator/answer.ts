@@ -21,7 +21,9 @@ import { type Decision, messagesFor } from "./answer-letters.js";
 import { tellRefund } from "../settlement/refund-notice.js";
 import { storeDown, view, viewBody } from "./answer-view.js";
 import { settlementOf } from "./settlement-of.js";
-import { confirmMessages } from "./words.js";
+import { operatorAnswersText } from "./operator-answers.text.js";
+
+const confirmMessages = operatorAnswersText.fr.confirm;
 
 export type { Decision } from "./answer-letters.js";
 

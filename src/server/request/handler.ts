@@ -12,7 +12,7 @@ import { linkOrigin } from "../kernel/links/origin.js";
 import { linkSecret } from "../kernel/links/seal.js";
 import { bookingReference, getReferenceStore, type ReferenceStore, uniqueReference } from "../kernel/reference.js";
 import { containsLink } from "../kernel/text-links.js";
-import { requestLocale } from "../kernel/words.js";
+import { requestLocale } from "../kernel/request-locale.js";
 import { getMailer } from "../mail/index.js";
 import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { openRecord } from "../booking/open.js";
@@ -28,7 +28,7 @@ import {
 } from "./idempotency.js";
 import { getOpenRequests, type OpenRequests } from "./open-requests.js";
 import { linksOf, sealedRequestOf, sealRequest } from "./sealed-request.js";
-import { type Messages, messagesByLocale } from "./words.js";
+import { type BookingAnswers as Messages, bookingAnswersText } from "./booking-answers.text.js";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 /** vercel.json's `maxDuration` for api/booking.ts, from the list of functions (a test keeps them equal). */
@@ -103,7 +103,7 @@ export function handleBooking(request: Request, deps: BookingDeps = defaultBooki
 
 async function pipeline(request: Request, deps: BookingDeps): Promise<Response> {
   const answerBy = answerDeadline("booking");
-  let messages: Messages = messagesByLocale[requestLocale(request)];
+  let messages: Messages = bookingAnswersText[requestLocale(request)];
   if (request.method !== "POST") return json(405, { error: messages.method }, { allow: "POST" });
   if (await deps.botCheck(request)) {
     console.warn(`[booking] bot verdict for ${clientKey(request)}: refused`);
@@ -119,7 +119,7 @@ async function pipeline(request: Request, deps: BookingDeps): Promise<Response> 
   const { website, ...sent } = body.value;
   const locale = bookingLocaleOf(sent.locale);
   const fields = { ...sent, locale };
-  messages = messagesByLocale[locale];
+  messages = bookingAnswersText[locale];
 
   if (!originAllowed(request, deps.origins, deps.localOrigins)) return json(403, { error: messages.forbidden });
   if (website !== undefined && website !== "") {

@@ -5,7 +5,7 @@ import { allowedOrigins, originAllowed } from "../guards/origin.js";
 import type { BookingLocale } from "../../../lib/booking/schema.js";
 import { answerDeadline, type NodeFunctionName } from "../functions.js";
 import { guarded, isPlainObject, json, readJsonBody } from "../http.js";
-import { requestLocale } from "../words.js";
+import { requestLocale } from "../request-locale.js";
 import { clientKey } from "../limits/client-ip.js";
 import { getLimiter, type Limiter, retryAfterSeconds } from "../limits/rate-limit.js";
 import { linkOrigin } from "./origin.js";

@@ -1,14 +1,14 @@
 import { phoneDisplay } from "../../config/site.js";
-import type { BookingLocale } from "../../lib/booking/schema.js";
+import { catalogue } from "../../lib/i18n.js";
 import { changeClosedText } from "../../lib/terms.js";
-import { customerLinkRefusals } from "../kernel/words.js";
+import { customerLinkRefusalsText } from "../kernel/refusals.text.js";
 
 const NBSP = "\u00a0";
 
 /** What /api/manage tells the customer, in the language of his booking. */
-export const manageMessages = {
+export const manageAnswersText = catalogue({
   fr: {
-    ...customerLinkRefusals.fr,
+    ...customerLinkRefusalsText.fr,
     gone: `Cette réservation n’est plus consultable en ligne (le lien ne vaut que jusqu’à quelques semaines après la course). Pour toute question, appelez-nous au ${phoneDisplay("fr")}.`,
     store: `Votre réservation ne peut pas être lue ni modifiée pour l’instant${NBSP}: rien n’a été changé. Réessayez dans une minute, ou appelez-nous au ${phoneDisplay("fr")}.`,
     alreadyCancelled: "Cette réservation est déjà annulée.",
@@ -24,7 +24,7 @@ export const manageMessages = {
     uncertain: `Nous n’avons pas pu vérifier que votre demande de modification nous est parvenue${NBSP}: elle est peut-être bien arrivée. Ne la renvoyez pas${NBSP}; appelez-nous au ${phoneDisplay("fr")} pour le vérifier ensemble.`,
   },
   en: {
-    ...customerLinkRefusals.en,
+    ...customerLinkRefusalsText.en,
     gone: `This booking can no longer be viewed online (the link works until a few weeks after the trip). For any question, please call us on ${phoneDisplay("en")}.`,
     store: `Your booking cannot be read or changed just now: nothing was changed. Please try again in a minute, or call us on ${phoneDisplay("en")}.`,
     alreadyCancelled: "This booking is already cancelled.",
@@ -41,4 +41,4 @@ export const manageMessages = {
     notSent: `Your change request could not reach us: nothing has changed. Please try again in a few minutes, or call us on ${phoneDisplay("en")}.`,
     uncertain: `We could not confirm that your change request reached us: it may well have arrived. Please do not send it again; call us on ${phoneDisplay("en")} to check together.`,
   },
-} satisfies Record<BookingLocale, Record<string, string>>;
+});
