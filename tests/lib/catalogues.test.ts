@@ -31,15 +31,17 @@ for (const file of files) {
 
 /**
  * A stand-in for any argument: a text (« Exemple »), a number (2) where arithmetic or a date wants one, a list of
- * two stand-ins, and a record whose every field is a stand-in.
+ * two stand-ins, and a record whose every field is a stand-in, but for a trip's `date` and `time`, which hold a day
+ * and a time of day (« 2027-03-04 », « 08:30 ») as a sealed request does.
  */
-function standIn(): unknown {
-  const text = "Exemple";
+function standIn(text = "Exemple"): unknown {
   const stand: unknown = new Proxy(() => stand, {
     get(_target, key) {
       if (key === Symbol.toPrimitive) return (hint: string) => (hint === "string" ? text : 2);
       if (key === Symbol.iterator) return () => [stand, stand][Symbol.iterator]();
       if (key === "length") return 2;
+      if (key === "date") return DAY;
+      if (key === "time") return TIME;
       if (typeof key === "string" && key in String.prototype)
         return (...args: unknown[]) => Reflect.apply(Reflect.get(String.prototype, key), text, args);
       if (typeof key === "string" && key in Array.prototype)
@@ -49,6 +51,8 @@ function standIn(): unknown {
   });
   return stand;
 }
+const DAY = standIn("2027-03-04");
+const TIME = standIn("08:30");
 const STAND_IN = standIn();
 
 /**
