@@ -5,7 +5,7 @@ import { Island } from "~/islands/island";
 import type { IslandName } from "~/islands/registry";
 import type { Locale } from "~/lib/i18n";
 import { customerLinkPageText } from "./customer-link-page.text";
-import { termsPath } from "~/lib/terms";
+import { termsOfSaleText } from "~/lib/terms-of-sale.text";
 
 /** What every page a customer's link opens says around its panel, in his language. */
 export type CustomerLinkWords = {
@@ -76,7 +76,7 @@ export function TermsNote({
         </p>
       ))}
       <a
-        href={termsPath[locale]}
+        href={termsOfSaleText[locale].termsPath}
         target="_blank"
         rel="noopener"
         className="mt-2 inline-block font-medium text-gold-ink underline underline-offset-2"

@@ -25,7 +25,7 @@ import { INVOICE_RETENTION_YEARS } from "~/config/payment";
 import { counterRetentionHours } from "~/lib/rate-limit-spec";
 import { grid, waitingText } from "~/lib/fares";
 import { paymentTerms } from "~/lib/payment-terms";
-import { hoursText, invoiceFigures, termsFigures } from "~/lib/terms";
+import { termsOfSaleText } from "~/lib/terms-of-sale.text";
 import { site } from "~/config/site";
 import { GoogleRatingText } from "~/components/google-rating";
 import { mdxComponents } from "~/components/mdx";
@@ -41,14 +41,14 @@ const bookings = {
     windowDays: BOOKING_WINDOW_DAYS,
     windowText: bookingWindowText,
     proposalCloses: `${closes}\u00a0h`,
-    replyDelay: hoursText(REPLY_DELAY_MINUTES / 60, "fr", true),
+    replyDelay: termsOfSaleText.fr.hours(REPLY_DELAY_MINUTES / 60, true),
     tripRetention: `${kept}\u00a0jours`,
   },
   en: {
     windowDays: BOOKING_WINDOW_DAYS,
     windowText: bookingWindowTextEn,
     proposalCloses: `${closes}\u00a0hours`,
-    replyDelay: hoursText(REPLY_DELAY_MINUTES / 60, "en", true),
+    replyDelay: termsOfSaleText.en.hours(REPLY_DELAY_MINUTES / 60, true),
     tripRetention: `${kept}\u00a0days`,
   },
 };
@@ -57,10 +57,10 @@ const bookings = {
 const counters = counterRetentionHours(process.env);
 const retention = {
   fr: {
-    counters: hoursText(counters, "fr"),
-    fingerprint: hoursText(REQUEST_FINGERPRINT_HOURS, "fr"),
-    openRequests: hoursText(OPEN_REQUEST_AFTER_PICKUP_HOURS, "fr"),
-    logs: hoursText(FUNCTION_LOG_HOURS, "fr"),
+    counters: termsOfSaleText.fr.hours(counters),
+    fingerprint: termsOfSaleText.fr.hours(REQUEST_FINGERPRINT_HOURS),
+    openRequests: termsOfSaleText.fr.hours(OPEN_REQUEST_AFTER_PICKUP_HOURS),
+    logs: termsOfSaleText.fr.hours(FUNCTION_LOG_HOURS),
     answers: `${ANSWER_RECORD_DAYS}\u00a0jours`,
     optOut: `${OPT_OUT_YEARS}\u00a0ans`,
     // The booking's record (src/server/booking/open.ts): the trip's retention and the payment's own days after it.
@@ -68,10 +68,10 @@ const retention = {
     documents: `${INVOICE_RETENTION_YEARS}\u00a0ans`,
   },
   en: {
-    counters: hoursText(counters, "en"),
-    fingerprint: hoursText(REQUEST_FINGERPRINT_HOURS, "en"),
-    openRequests: hoursText(OPEN_REQUEST_AFTER_PICKUP_HOURS, "en"),
-    logs: hoursText(FUNCTION_LOG_HOURS, "en"),
+    counters: termsOfSaleText.en.hours(counters),
+    fingerprint: termsOfSaleText.en.hours(REQUEST_FINGERPRINT_HOURS),
+    openRequests: termsOfSaleText.en.hours(OPEN_REQUEST_AFTER_PICKUP_HOURS),
+    logs: termsOfSaleText.en.hours(FUNCTION_LOG_HOURS),
     answers: `${ANSWER_RECORD_DAYS}\u00a0days`,
     optOut: `${OPT_OUT_YEARS}\u00a0years`,
     bookingRecord: `${kept + PAYMENT_RECORD_EXTRA_DAYS}\u00a0days`,
@@ -151,8 +151,8 @@ export async function renderMdxFile(file: string, locale: "fr" | "en" = "fr"): P
       site={site}
       booking={bookings[locale]}
       fares={fares[locale]}
-      terms={termsFigures[locale]}
-      invoice={invoiceFigures[locale]}
+      terms={termsOfSaleText[locale].figures}
+      invoice={termsOfSaleText[locale].invoice}
       payment={paymentTerms[locale]}
       retention={retention[locale]}
       figures={figureProps[locale]}

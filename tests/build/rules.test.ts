@@ -7,7 +7,7 @@ import {
   PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES,
   REPLY_DELAY_MINUTES,
 } from "../../src/config/booking";
-import { CANCELLATION, CHANGE_UNTIL_HOURS, COMPLAINT_WITHIN_HOURS } from "../../src/config/terms";
+import { CANCELLATION, CHANGE_UNTIL_HOURS, COMPLAINT_WITHIN_HOURS } from "../../src/config/terms-of-sale";
 import { PAYMENT_LINK_DAYS, PAYMENT_SETTINGS } from "../../src/config/payment";
 import { MAX_WAITING_MINUTES } from "../../src/lib/ride-total";
 import { managePageText } from "../../src/components/manage/manage-page.text";

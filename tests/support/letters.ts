@@ -1,4 +1,4 @@
-import { CANCELLATION } from "../../src/config/terms";
+import { CANCELLATION } from "../../src/config/terms-of-sale";
 import type { BookingLocale } from "../../src/lib/booking/schema";
 import type { MailMessage } from "../../src/server/mail/types";
 import { operatorDayEmail } from "../../src/server/operator/day-email";

@@ -1,6 +1,6 @@
 import { type FeeStep, feeScheduleText } from "~/lib/fee-schedule";
-import { cancellationFeesText, changeClosedText, changeUntilText, hoursText } from "~/lib/terms";
-import { CHANGE_UNTIL_HOURS } from "~/config/terms";
+import { termsOfSaleText } from "~/lib/terms-of-sale.text";
+import { CHANGE_UNTIL_HOURS } from "~/config/terms-of-sale";
 import { catalogue } from "~/lib/i18n";
 
 const NBSP = "\u00a0";
@@ -18,8 +18,8 @@ export const managePageText = catalogue({
       lead: "Votre course telle qu’elle est réservée. Vous pouvez l’annuler, aux conditions du moment, ou nous demander d’en changer la date, l’heure ou les adresses.",
       termsTitle: "Nos conditions",
       terms: [
-        cancellationFeesText.fr,
-        `Une modification peut être demandée ${changeUntilText.fr}. Votre réservation tient telle quelle jusqu’à notre réponse.`,
+        termsOfSaleText.fr.cancellationFees,
+        `Une modification peut être demandée ${termsOfSaleText.fr.changeUntil}. Votre réservation tient telle quelle jusqu’à notre réponse.`,
       ],
       termsLink: "Conditions générales de vente",
       safe: "Ce lien ne montre que cette réservation et ne vaut que jusqu’à quelques semaines après la course. Il vous a été envoyé à vous seul\u00a0: ne le transférez pas.",
@@ -72,8 +72,8 @@ export const managePageText = catalogue({
     changeTitle: "Modifier la date, l’heure ou les adresses",
     changeText: `Votre réservation tient telle quelle jusqu’à notre réponse. Si nous pouvons effectuer la modification au même prix, vous recevez un nouveau bon de réservation${NBSP}; si elle doit coûter plus, nous vous proposons le nouveau prix, que vous acceptez ou non, et votre réservation tient telle quelle tant que vous ne l’avez pas accepté.`,
     changeUntil: (until: string) =>
-      `Possible jusqu’au ${until} (${hoursText(CHANGE_UNTIL_HOURS, "fr")} avant la prise en charge).`,
-    changeClosed: `La prise en charge est ${changeClosedText.fr}${NBSP}: pour toute modification, appelez-nous.`,
+      `Possible jusqu’au ${until} (${termsOfSaleText.fr.hours(CHANGE_UNTIL_HOURS)} avant la prise en charge).`,
+    changeClosed: `La prise en charge est ${termsOfSaleText.fr.changeClosed}${NBSP}: pour toute modification, appelez-nous.`,
     newDate: "Nouvelle date",
     newTime: "Nouvelle heure",
     newFrom: "Adresse de départ",
@@ -93,8 +93,8 @@ export const managePageText = catalogue({
       lead: "Your trip as it is booked. You can cancel it, on the terms that apply at that moment, or ask us to change its date, time or addresses.",
       termsTitle: "Our terms",
       terms: [
-        cancellationFeesText.en,
-        `A change can be asked for ${changeUntilText.en}. Your booking stands as it is until we answer.`,
+        termsOfSaleText.en.cancellationFees,
+        `A change can be asked for ${termsOfSaleText.en.changeUntil}. Your booking stands as it is until we answer.`,
       ],
       termsLink: "Terms of sale",
       safe: "This link shows only this booking and works until a few weeks after the trip. It was sent to you alone: please do not forward it.",
@@ -147,8 +147,9 @@ export const managePageText = catalogue({
     changeTitle: "Change the date, time or addresses",
     changeText:
       "Your booking stands as it is until we answer. If we can make the change at the same price, you receive a new booking confirmation; if it must cost more, we propose the new price, which you accept or not, and your booking stands as it is until you accept it.",
-    changeUntil: (until: string) => `Possible until ${until} (${hoursText(CHANGE_UNTIL_HOURS, "en")} before pickup).`,
-    changeClosed: `The pickup is ${changeClosedText.en}: for any change, please call us.`,
+    changeUntil: (until: string) =>
+      `Possible until ${until} (${termsOfSaleText.en.hours(CHANGE_UNTIL_HOURS)} before pickup).`,
+    changeClosed: `The pickup is ${termsOfSaleText.en.changeClosed}: for any change, please call us.`,
     newDate: "New date",
     newTime: "New time",
     newFrom: "Pickup address",

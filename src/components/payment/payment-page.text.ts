@@ -1,5 +1,5 @@
 import { catalogue } from "~/lib/i18n";
-import { cancellationFeesText } from "~/lib/terms";
+import { termsOfSaleText } from "~/lib/terms-of-sale.text";
 
 const NBSP = "\u00a0";
 
@@ -15,7 +15,7 @@ export const paymentPageText = catalogue({
       howTitle: "Ce qui peut être débité",
       how: [
         "Le prix de la course convenu avant le trajet, dès maintenant si vous choisissez de régler en ligne, sinon à la fin du trajet.",
-        `Les frais prévus par nos conditions générales, jamais plus que le prix de la course : ${cancellationFeesText.fr}`,
+        `Les frais prévus par nos conditions générales, jamais plus que le prix de la course : ${termsOfSaleText.fr.cancellationFees}`,
         "Les suppléments que vous acceptez pendant le trajet (attente au-delà du temps offert, arrêt supplémentaire), au tarif de nos conditions.",
         "Chaque débit vous est confirmé par sa note envoyée par e-mail (une facture au nom de votre société pour un déplacement professionnel), et chaque remboursement par un e-mail.",
       ],
@@ -77,7 +77,7 @@ export const paymentPageText = catalogue({
       howTitle: "What may be charged",
       how: [
         "The trip's price agreed before the trip, now if you choose to pay online, otherwise when the trip ends.",
-        `The fees of our terms for a late cancellation or a no-show, never more than the trip's price. ${cancellationFeesText.en}`,
+        `The fees of our terms for a late cancellation or a no-show, never more than the trip's price. ${termsOfSaleText.en.cancellationFees}`,
         "The extras you agree to during the trip (waiting beyond the time offered, an extra stop), at the rate of our terms.",
         "Every charge is confirmed by its receipt sent by e-mail (an invoice in your company's name for a business trip), and every refund by an e-mail.",
       ],

@@ -2,7 +2,7 @@ import { CalendarCheck, Check, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { BookingLocale } from "~/lib/booking/schema";
 import { formatEuros, vehiclesFor, vehiclesText, waitingText } from "~/lib/fares";
-import { cancellationText, includesText, termsPath } from "~/lib/terms";
+import { termsOfSaleText } from "~/lib/terms-of-sale.text";
 import { type PaymentMode, paymentModes } from "~/config/payment";
 import type { TripDetails } from "~/server/mail/rows";
 import { proposalPageText } from "./proposal-page.text";
@@ -151,7 +151,7 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
   const terms: [string, string][] = [
     [t.fees, p.fees],
     [t.waiting, waitingText(locale)],
-    [t.cancellation, cancellationText[locale]],
+    [t.cancellation, termsOfSaleText[locale].cancellation],
   ];
   return (
     <div className="card overflow-hidden">
@@ -170,7 +170,7 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
             {price}
           </p>
           <p className="mt-1 text-sm text-muted">
-            {t.vat} · {includesText[locale]}
+            {t.vat} · {termsOfSaleText[locale].includes}
           </p>
           <p className="mt-3 text-xs leading-relaxed text-muted">{p.reason}</p>
         </div>
@@ -186,7 +186,7 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
           <dt className="font-semibold">{t.termsLabel}</dt>
           <dd className="-mt-2 sm:mt-0">
             <a
-              href={termsPath[locale]}
+              href={termsOfSaleText[locale].termsPath}
               target="_blank"
               rel="noopener"
               className="font-medium text-gold-ink underline underline-offset-2"

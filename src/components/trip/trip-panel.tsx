@@ -1,6 +1,6 @@
 import { CalendarX, PencilLine, UserX } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { CANCELLATION } from "~/config/terms";
+import { CANCELLATION } from "~/config/terms-of-sale";
 import { formatEuros } from "~/lib/fares";
 import { decodedFragment, reloadOnNewLink } from "~/lib/fragment";
 import { dayText, parisDateTime } from "~/lib/paris-time";

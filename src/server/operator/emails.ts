@@ -1,7 +1,8 @@
 import { phoneDisplay, site } from "../../config/site.js";
 import { formatEuros } from "../../lib/fares.js";
 import { type Letter } from "../mail/layout.js";
-import { dayText, parisDateTime, termsPath, tripSection } from "../mail/rows.js";
+import { dayText, parisDateTime, tripSection } from "../mail/rows.js";
+import { termsOfSaleText } from "../../lib/terms-of-sale.text.js";
 import type { MailMessage } from "../mail/types.js";
 import type { SealedRequest } from "../request/sealed-request.js";
 import { clientSection, replyLine, toBusiness, toCustomer } from "../mail/envelope.js";
@@ -39,7 +40,7 @@ export function refusalEmail(request: SealedRequest, siteOrigin: string, refunde
             ],
           },
         ],
-        footer: [`${site.brand} – ${phone} – ${site.email.contact} – ${siteOrigin}${termsPath.en}`],
+        footer: [`${site.brand} – ${phone} – ${site.email.contact} – ${siteOrigin}${termsOfSaleText.en.termsPath}`],
       }
     : {
         lang: "fr",

@@ -1,5 +1,5 @@
 import { fieldErrors, PASSENGER_OPTIONS } from "../../lib/booking/schema.js";
-import { CANCELLATION } from "../../config/terms.js";
+import { CANCELLATION } from "../../config/terms-of-sale.js";
 import { shareOf } from "../../lib/money.js";
 import { needsAcceptance, parsePrice } from "../../lib/price.js";
 import { perform } from "../booking/act.js";

@@ -5,7 +5,8 @@ import { formatEuros, vehiclesFor } from "../../lib/fares.js";
 import { parisToUtc } from "../../lib/paris-time.js";
 import { clientSection, replyLine, toBusiness, toCustomer } from "../mail/envelope.js";
 import type { Letter } from "../mail/layout.js";
-import { conditionRows, dayText, euros, includesText, parisDateTime, termsPath, tripSection } from "../mail/rows.js";
+import { conditionRows, dayText, euros, parisDateTime, tripSection } from "../mail/rows.js";
+import { termsOfSaleText } from "../../lib/terms-of-sale.text.js";
 import type { MailMessage } from "../mail/types.js";
 import type { SealedRequest } from "../request/sealed-request.js";
 import type { SealedProposal } from "./token.js";
@@ -92,7 +93,7 @@ export function proposalEmail({ proposal, links, siteOrigin, refunded }: Proposa
         highlight: {
           label: "Proposed price",
           value: euros(proposal.price, "en"),
-          note: includesText.en,
+          note: termsOfSaleText.en.includes,
         },
         actions: [
           {
@@ -130,7 +131,7 @@ export function proposalEmail({ proposal, links, siteOrigin, refunded }: Proposa
         highlight: {
           label: "Prix proposé",
           value: euros(proposal.price, "fr"),
-          note: includesText.fr,
+          note: termsOfSaleText.fr.includes,
         },
         actions: [
           {
@@ -270,7 +271,7 @@ export function lapsedEmail(
           `Hello ${r.firstName}, we are sorry: ${why}. The trip is therefore not booked and nothing is due.${refund} If you still need a chauffeur, please call us on ${phone}: we will gladly look for a solution with you.`,
         ],
         sections: [tripSection(r, "en", false)],
-        footer: [`${site.brand} – ${phone} – ${site.email.contact} – ${siteOrigin}${termsPath.en}`],
+        footer: [`${site.brand} – ${phone} – ${site.email.contact} – ${siteOrigin}${termsOfSaleText.en.termsPath}`],
       }
     : {
         lang: "fr",
@@ -279,7 +280,7 @@ export function lapsedEmail(
           `Bonjour ${r.firstName}, nous sommes désolés${NBSP}: ${why}. La course n’est donc pas réservée et rien n’est dû.${refund} Si vous avez toujours besoin d’un chauffeur, appelez-nous au ${phone}${NBSP}: nous chercherons volontiers une solution avec vous.`,
         ],
         sections: [tripSection(r, "fr", false)],
-        footer: [`${site.brand} – ${phone} – ${site.email.contact} – ${siteOrigin}${termsPath.fr}`],
+        footer: [`${site.brand} – ${phone} – ${site.email.contact} – ${siteOrigin}${termsOfSaleText.fr.termsPath}`],
       };
   return toCustomer(r.email, {
     kind: "lapsed",

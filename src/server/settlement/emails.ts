@@ -3,7 +3,8 @@ import type { BookingLocale } from "../../lib/booking/schema.js";
 import { formatEuros } from "../../lib/fares.js";
 import { clientSection, replyLine, toBusiness, toCustomer } from "../mail/envelope.js";
 import type { Letter } from "../mail/layout.js";
-import { dayText, parisDateTime, termsPath, tripSection } from "../mail/rows.js";
+import { dayText, parisDateTime, tripSection } from "../mail/rows.js";
+import { termsOfSaleText } from "../../lib/terms-of-sale.text.js";
 import type { MailAttachment, MailMessage } from "../mail/types.js";
 import type { Trip } from "../trip/store.js";
 
@@ -55,7 +56,7 @@ export function dueEmail(
         highlight: { label: "Amount due", value: amount },
         actions: [{ label: `Pay ${formatEuros(due.amount / 100, "en")}`, href: due.link, primary: true }],
         sections: [tripSection(r, "en", true)],
-        footer: [`Terms of sale: ${siteOrigin}${termsPath.en}`, `Reference ${r.reference}`],
+        footer: [`Terms of sale: ${siteOrigin}${termsOfSaleText.en.termsPath}`, `Reference ${r.reference}`],
       }
     : {
         lang: "fr",
@@ -67,7 +68,10 @@ export function dueEmail(
         highlight: { label: "Montant dû", value: amount },
         actions: [{ label: `Régler ${formatEuros(due.amount / 100)}`, href: due.link, primary: true }],
         sections: [tripSection(r, "fr", true)],
-        footer: [`Conditions générales de vente${NBSP}: ${siteOrigin}${termsPath.fr}`, `Référence ${r.reference}`],
+        footer: [
+          `Conditions générales de vente${NBSP}: ${siteOrigin}${termsOfSaleText.fr.termsPath}`,
+          `Référence ${r.reference}`,
+        ],
       };
   return toCustomer(r.email, {
     kind: "payment-due",
@@ -189,7 +193,7 @@ export function paperworkEmail(trip: Trip, p: Paperwork, siteOrigin: string): Ma
     ],
     highlight: { label: w.total, value: money(p.total, r.locale) },
     sections: [tripSection(r, r.locale, true)],
-    footer: [`${w.terms} ${siteOrigin}${termsPath[r.locale]}`, `${w.referenceWord} ${r.reference}`],
+    footer: [`${w.terms} ${siteOrigin}${termsOfSaleText[r.locale].termsPath}`, `${w.referenceWord} ${r.reference}`],
   };
   return toCustomer(r.email, {
     kind: p.kind === "credit-note" ? "credit-note" : "receipt",
@@ -270,7 +274,7 @@ export function refundEmail(trip: Trip, amount: number, siteOrigin: string, why:
     paragraphs: [w.body(r.firstName, sum, when, why), w.question],
     highlight: { label: w.refunded, value: sum },
     sections: [tripSection(r, r.locale, true)],
-    footer: [`${w.terms} ${siteOrigin}${termsPath[r.locale]}`, `${w.referenceWord} ${r.reference}`],
+    footer: [`${w.terms} ${siteOrigin}${termsOfSaleText[r.locale].termsPath}`, `${w.referenceWord} ${r.reference}`],
   };
   return toCustomer(r.email, {
     kind: "refund",

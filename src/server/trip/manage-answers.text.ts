@@ -1,6 +1,6 @@
 import { phoneDisplay } from "../../config/site.js";
 import { catalogue } from "../../lib/i18n.js";
-import { changeClosedText } from "../../lib/terms.js";
+import { termsOfSaleText } from "../../lib/terms-of-sale.text.js";
 import { customerLinkRefusalsText } from "../kernel/refusals.text.js";
 
 const NBSP = "\u00a0";
@@ -16,7 +16,7 @@ export const manageAnswersText = catalogue({
     feeChanged: `Les frais d’annulation ont changé depuis l’ouverture de la page (un délai des conditions générales de vente vient de passer)${NBSP}: vérifiez le nouveau montant, puis confirmez de nouveau.`,
     cancelNotRecorded: `Votre annulation n’a pas pu être enregistrée${NBSP}: votre réservation tient toujours. Appelez-nous au ${phoneDisplay("fr")} pour annuler, ou réessayez dans quelques minutes.`,
     cancelMailFailed: `Votre annulation est enregistrée et nous en sommes prévenus, mais l’e-mail qui la confirme n’a pas pu partir${NBSP}: cette page en tient lieu.`,
-    tooLateToChange: `La prise en charge est ${changeClosedText.fr}${NBSP}: une modification ne peut plus être demandée en ligne. Appelez-nous au ${phoneDisplay("fr")}${NBSP}: nous ferons notre possible.`,
+    tooLateToChange: `La prise en charge est ${termsOfSaleText.fr.changeClosed}${NBSP}: une modification ne peut plus être demandée en ligne. Appelez-nous au ${phoneDisplay("fr")}${NBSP}: nous ferons notre possible.`,
     changePending: `Une demande de modification attend déjà notre réponse${NBSP}: pour la compléter ou la changer, appelez-nous au ${phoneDisplay("fr")}.`,
     invalidChange: "Certains champs sont à corriger.",
     nothingChanged: `La date, l’heure et les adresses sont celles de votre réservation${NBSP}: rien à modifier.`,
@@ -34,7 +34,7 @@ export const manageAnswersText = catalogue({
     cancelNotRecorded: `Your cancellation could not be recorded: your booking still stands. Please call us on ${phoneDisplay("en")} to cancel, or try again in a few minutes.`,
     cancelMailFailed:
       "Your cancellation is recorded and we have been told, but the e-mail confirming it could not be sent: this page stands for it.",
-    tooLateToChange: `The pickup is ${changeClosedText.en}: a change can no longer be asked for online. Please call us on ${phoneDisplay("en")}: we will do our best.`,
+    tooLateToChange: `The pickup is ${termsOfSaleText.en.changeClosed}: a change can no longer be asked for online. Please call us on ${phoneDisplay("en")}: we will do our best.`,
     changePending: `A change request is already waiting for our answer: to complete or alter it, please call us on ${phoneDisplay("en")}.`,
     invalidChange: "Some fields need correcting.",
     nothingChanged: "The date, time and addresses are those of your booking: nothing to change.",
