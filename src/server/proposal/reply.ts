@@ -15,7 +15,7 @@ import { manageUrlFor } from "../trip/manage-link.js";
 import { operatorTripUrlFor } from "../trip/operator-link.js";
 import { paymentLineFor } from "../trip/payment-line.js";
 import { getTripStores, retentionDays, type Trip, tripFrom, type TripStores } from "../trip/store.js";
-import { proposalDeclinedEmail, proposalFeesText, proposalReason } from "./emails.js";
+import { proposalDeclinedEmail, proposalFeesText, proposalReason } from "./proposal-letters.js";
 import { getProposalIndex, type ProposalIndex } from "./open-proposals.js";
 import { openProposal, type SealedProposal } from "./token.js";
 import { proposalAnswersText } from "./proposal-answers.text.js";
