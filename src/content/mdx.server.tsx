@@ -24,7 +24,7 @@ import {
 import { INVOICE_RETENTION_YEARS } from "~/config/payment";
 import { counterRetentionHours } from "~/lib/rate-limit-spec";
 import { grid, waitingText } from "~/lib/fares";
-import { paymentTerms } from "~/lib/payment-terms";
+import { paymentTerms } from "~/lib/payment-terms.text";
 import { termsOfSaleText } from "~/lib/terms-of-sale.text";
 import { site } from "~/config/site";
 import { GoogleRatingText } from "~/components/google-rating";
@@ -123,7 +123,7 @@ export type RenderedMdx = { frontmatter: unknown; html: string; words: number };
  * `props.fares` (waiting terms and minutes, seats per car), `props.terms` (the terms of sale's deadlines and fees,
  * src/lib/terms.ts), `props.invoice` (a business customer's payment term, late penalties and recovery fee,
  * src/config/payment.ts), `props.payment` (how a booking is paid, what a kept card may be charged, when a ride
- * ends, src/lib/payment-terms.ts), `props.retention` (how long each record is kept, src/config/retention.ts),
+ * ends, src/lib/payment-terms.text.ts), `props.retention` (how long each record is kept, src/config/retention.ts),
  * `props.figures` (the client's figures, content/figures.json) and `props.rating.text` (the Google rating with its
  * source and link), in the text's language.
  */

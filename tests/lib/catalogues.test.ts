@@ -111,10 +111,14 @@ function shapeDifferences(fr: unknown, en: unknown, where: string): string[] {
   });
 }
 
-/** The empty texts of a branch: a string with nothing to read, or a function that says nothing whatever it is given. */
+/**
+ * The empty texts of a branch: a string with nothing in it but ordinary spaces (a no-break space is typography, and
+ * counts), or a function that says nothing whatever it is given.
+ */
 function emptyTexts(value: unknown, where: string): string[] {
-  if (typeof value === "string") return value.trim() === "" ? [where] : [];
-  if (typeof value === "function") return textsOf(value, where).some((s) => s.text.trim() !== "") ? [] : [where];
+  if (typeof value === "string") return /^[ \t\r\n]*$/.test(value) ? [where] : [];
+  if (typeof value === "function")
+    return textsOf(value, where).some((s) => !/^[ \t\r\n]*$/.test(s.text)) ? [] : [where];
   if (typeof value === "object" && value !== null)
     return Object.entries(value).flatMap(([key, inner]) => emptyTexts(inner, `${where}.${key}`));
   return [];

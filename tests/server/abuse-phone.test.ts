@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { bookingMessages } from "../../src/lib/booking/schema";
+import { bookingValidationText } from "../../src/lib/booking/booking-validation.text";
 import { numberChecks } from "../../src/lib/booking/text-checks";
 import type { MailMessage } from "../../src/server/mail";
 import { handleBooking } from "../../src/server/request/handler";
@@ -84,7 +84,7 @@ test("the customer's phone refuses surcharged, short and directory numbers, in b
 
 test("names, addresses and the flight number refuse a number to call; street numbers and postcodes pass", async () => {
   for (const locale of ["fr", "en"] as const) {
-    const m = bookingMessages[locale];
+    const m = bookingValidationText[locale];
     const numbers = numberChecks(locale);
     for (const value of IN_NAMES) {
       for (const field of ["prenom", "nom"]) {

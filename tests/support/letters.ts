@@ -11,7 +11,7 @@ import {
 } from "../../src/server/proposal/proposal-letters";
 import type { SealedProposal } from "../../src/server/proposal/token";
 import { customerEmail } from "../../src/server/request/acknowledgement-email";
-import { businessEmail, templateParams } from "../../src/server/request/emails";
+import { businessEmail, templateParams } from "../../src/server/request/business-email";
 import type { SealedRequest } from "../../src/server/request/sealed-request";
 import { cancellationCopyEmail, cancellationEmail } from "../../src/server/trip/emails/cancellation";
 import { noShowCopyEmail, noShowEmail } from "../../src/server/trip/emails/no-show";

@@ -18,7 +18,7 @@ import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { openRecord } from "../booking/open.js";
 import { bookingPaymentLink } from "../payment/link.js";
 import { type AcknowledgementDeps, acknowledge } from "./acknowledgement.js";
-import { businessEmail, estimateOf, templateParams } from "./emails.js";
+import { businessEmail, estimateOf, templateParams } from "./business-email.js";
 import {
   bookingDigest,
   type Claim,
