@@ -10,7 +10,6 @@ export const chromeText = catalogue({
   fr: {
     /** The name of this language, in itself: the language switch of a page in the other language shows it. */
     languageName: "Français",
-    home: "/",
     homeLabel: ", accueil",
     skipLink: "Aller au contenu",
     testBanner: "Site de test\u00a0: l’identité affichée est fictive, ne pas publier.",
@@ -50,7 +49,6 @@ export const chromeText = catalogue({
   },
   en: {
     languageName: "English",
-    home: "/en",
     homeLabel: ", home",
     skipLink: "Skip to content",
     testBanner: "Test build: the identity on this site is placeholder, do not publish.",

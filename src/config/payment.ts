@@ -3,7 +3,7 @@ import { provisional } from "./placeholders.js";
 /**
  * How the business gets paid and what its receipts and invoices say (docs/decisions/180-payments.md). Every
  * figure here is written once: the invoices (src/server/payment/documents/), the terms of sale in both languages
- * (through `props.invoice`, src/lib/terms.ts) and docs/operator-guide.md read it from here.
+ * (through `props.invoice`, src/lib/terms-of-sale.text.ts) and docs/operator-guide.md read it from here.
  */
 
 /**

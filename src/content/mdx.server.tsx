@@ -121,7 +121,7 @@ export type RenderedMdx = { frontmatter: unknown; html: string; words: number };
  * Content reads the config through its props: `props.site` (identity), `props.booking` (how far ahead the
  * form takes a request, until when a price proposal can be accepted, how long a confirmed trip is kept),
  * `props.fares` (waiting terms and minutes, seats per car), `props.terms` (the terms of sale's deadlines and fees,
- * src/lib/terms.ts), `props.invoice` (a business customer's payment term, late penalties and recovery fee,
+ * src/lib/terms-of-sale.text.ts), `props.invoice` (a business customer's payment term, late penalties and recovery fee,
  * src/config/payment.ts), `props.payment` (how a booking is paid, what a kept card may be charged, when a ride
  * ends, src/lib/payment-terms.text.ts), `props.retention` (how long each record is kept, src/config/retention.ts),
  * `props.figures` (the client's figures, content/figures.json) and `props.rating.text` (the Google rating with its

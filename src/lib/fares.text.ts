@@ -8,9 +8,7 @@ const NBSP = "\u00a0";
  */
 export const faresText = catalogue({
   fr: {
-    /** Between each group of three digits: « 1 234 € ». */
-    thousands: NBSP,
-    /** « 42 € », « 42,50 € ». */
+    /** « 42 € », « 42,50 € », « 1 234 € ». */
     euros: (whole: string, cents?: string) => `${whole}${cents ? `,${cents}` : ""}${NBSP}€`,
     /** « 1 voiture », « 2 voitures ». */
     cars: (count: number) => `${count}${NBSP}voiture${count > 1 ? "s" : ""}`,
@@ -19,7 +17,6 @@ export const faresText = catalogue({
       `${freeMinutes}${NBSP}minutes d’attente offertes après l’heure convenue (${internationalMinutes}${NBSP}minutes après l’atterrissage d’un vol international), puis ${rate} TTC par quart d’heure entamé.`,
   },
   en: {
-    thousands: ",",
     euros: (whole: string, cents?: string) => `€${whole}${cents ? `.${cents}` : ""}`,
     cars: (count: number) => `${count}${NBSP}car${count > 1 ? "s" : ""}`,
     waiting: (freeMinutes: number, internationalMinutes: number, rate: string) =>

@@ -1,6 +1,7 @@
 import fareGrid from "../../content/fares.json" with { type: "json" };
 import { fleet } from "../config/fleet.js";
 import { faresText } from "./fares.text.js";
+import { numbersText } from "./numbers.text.js";
 import { normalizePlace } from "./place-name.js";
 
 /**
@@ -149,10 +150,9 @@ const NBSP = "\u00a0";
 
 /** "42 €", "42,50 €" (French) or "€42", "€42.50" (English), with a non-breaking space where French wants one. */
 export function formatEuros(amount: number, locale: "fr" | "en" = "fr"): string {
-  const t = faresText[locale];
   const cents = Math.round(amount * 100) % 100 !== 0;
   const [whole = "0", decimals] = amount.toFixed(cents ? 2 : 0).split(".");
-  return t.euros(whole.replace(/\B(?=(\d{3})+$)/g, t.thousands), decimals);
+  return faresText[locale].euros(whole.replace(/\B(?=(\d{3})+$)/g, numbersText[locale].thousands), decimals);
 }
 
 /** « 1 voiture », « 2 voitures », « 1 van (Mercedes Classe V) »; in English « 1 car », « 2 cars », « 1 van (…) ». */

@@ -6,6 +6,8 @@ export const structuredDataText = catalogue({
   fr: {
     description: `${site.tagline}. Transferts aéroport et gare, événements, mise à disposition, 24\u00a0h/24 et 7\u00a0j/7.`,
     catalogue: "Services de chauffeur privé",
+    /** The home page, first in every breadcrumb trail. */
+    home: "Accueil",
     /** The services a page lists when it names none of its own. */
     services: [
       "Transferts aéroport Nantes Atlantique",
@@ -14,12 +16,12 @@ export const structuredDataText = catalogue({
       "Transport pour événements et mariages",
       "Trajets longue distance",
     ],
-    home: "/",
   },
   en: {
     description:
       "Private chauffeur in Nantes and Loire-Atlantique. Airport and station transfers, events, chauffeur by the hour, 24/7.",
     catalogue: "Private chauffeur services",
+    home: "Home",
     services: [
       "Nantes Atlantique airport transfers",
       "Nantes railway station transfers",
@@ -27,6 +29,5 @@ export const structuredDataText = catalogue({
       "Event and wedding transport",
       "Long-distance trips",
     ],
-    home: "/en",
   },
 });

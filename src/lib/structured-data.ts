@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 import { absoluteUrl } from "~/config/env-public";
-import { languageTag, type Locale } from "./i18n";
+import { homePath, languageTag, type Locale } from "./i18n";
 import { socialImageUrl } from "./seo";
 import { structuredDataText } from "./structured-data.text";
 
@@ -75,7 +75,7 @@ export function webPage(options: { path: string; name: string; locale: Locale })
     name: options.name,
     url: absoluteUrl(options.path),
     inLanguage: languageTag[options.locale],
-    isPartOf: { "@type": "WebSite", name: site.brand, url: absoluteUrl(structuredDataText[options.locale].home) },
+    isPartOf: { "@type": "WebSite", name: site.brand, url: absoluteUrl(homePath[options.locale]) },
   };
 }
 

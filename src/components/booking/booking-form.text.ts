@@ -111,6 +111,10 @@ export const bookingFormText = catalogue({
     limitedTitle: "Trop de demandes",
     limitedText: (when: string, phone: string) =>
       `Pour protéger le service, les envois sont limités. Réessayez ${when} ou appelez le ${phone}.`,
+    /** When the visitor may try again, in Nantes time: « dans 40 secondes », « à partir de 14 h 32 (dans 3 minutes) ». */
+    retryIn: (seconds: number) => `dans ${seconds}\u00a0seconde${seconds > 1 ? "s" : ""}`,
+    retryFrom: (hour: string, minutes: number) =>
+      `à partir de ${hour.replace(":", "\u00a0h\u00a0")} (dans ${minutes}\u00a0minute${minutes > 1 ? "s" : ""})`,
     noAnswerTitle: "Pas de réponse",
     noAnswerText: (phone: string) =>
       `Votre demande est peut-être bien arrivée. Vous pouvez la renvoyer sans risque de doublon, ou nous appeler au ${phone}.`,
@@ -232,6 +236,9 @@ export const bookingFormText = catalogue({
     limitedTitle: "Too many requests",
     limitedText: (when: string, phone: string) =>
       `To protect the service, requests are limited. Try again ${when} or call ${phone}.`,
+    retryIn: (seconds: number) => `in ${seconds} second${seconds > 1 ? "s" : ""}`,
+    retryFrom: (hour: string, minutes: number) =>
+      `from ${hour} Paris time (in ${minutes} minute${minutes > 1 ? "s" : ""})`,
     noAnswerTitle: "No answer",
     noAnswerText: (phone: string) =>
       `Your request may well have reached us. You can send it again without creating a duplicate, or call us on ${phone}.`,

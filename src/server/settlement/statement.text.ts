@@ -1,5 +1,6 @@
 import { formatEuros } from "../../lib/fares.js";
 import { catalogue } from "../../lib/i18n.js";
+import { paymentLinkText } from "../payment/link.text.js";
 
 const NBSP = "\u00a0";
 
@@ -10,7 +11,8 @@ const NBSP = "\u00a0";
  */
 export const statementText = catalogue({
   fr: {
-    course: (day: string, time: string) => `Course du ${day} à ${time}`,
+    /** « Course du 03/12/2026 à 08:00 », as its payment link names it. */
+    course: paymentLinkText.fr.trip,
     fee: { "no-show": "Frais d’absence", late: "Frais d’annulation tardive" },
     /** « Frais d’absence, course du 03/12/2026 à 08:00 ». */
     feeLabel: (fee: string, course: string) => `${fee}, ${course.toLowerCase()}`,
@@ -35,7 +37,7 @@ export const statementText = catalogue({
     },
   },
   en: {
-    course: (day: string, time: string) => `Trip on ${day} at ${time}`,
+    course: paymentLinkText.en.trip,
     fee: { "no-show": "No-show fee", late: "Late cancellation fee" },
     feeLabel: (fee: string, course: string) => `${fee}, ${course.toLowerCase()}`,
     waiting: (offered: number, minutes: number, quarters: number, rate: number) =>
