@@ -1,7 +1,6 @@
 import { fleet } from "~/config/fleet";
-import { formatEuros, waitingText } from "~/lib/fares";
+import { type FareGrid, formatEuros, waitingText } from "~/lib/fares";
 import { catalogue } from "~/lib/i18n";
-import type { FaresData } from "./fares-page";
 
 const NBSP = "\u00a0";
 const van = fleet.van;
@@ -36,24 +35,24 @@ export const faresPageText = catalogue({
     station: "Gare",
     onQuote: "sur devis",
     groupsTitle: "Jusqu’à quatre passagers par voiture",
-    groups: (d: FaresData) => [
+    groups: (vehicles: FareGrid["vehicles"]) => [
       `De 1 à ${fleet.carSeats}${NBSP}passagers${NBSP}: une voiture, au tarif indiqué.`,
       van
-        ? `De ${fleet.carSeats + 1} à ${van.seats}${NBSP}passagers${NBSP}: notre ${van.name}, à ${d.vehicles.vanPercent}${NBSP}% du tarif d’une voiture${NBSP}; jusqu’à ${fleet.maxPassengers}${NBSP}: deux voitures.`
+        ? `De ${fleet.carSeats + 1} à ${van.seats}${NBSP}passagers${NBSP}: notre ${van.name}, à ${vehicles.vanPercent}${NBSP}% du tarif d’une voiture${NBSP}; jusqu’à ${fleet.maxPassengers}${NBSP}: deux voitures.`
         : `De ${fleet.carSeats + 1} à ${fleet.maxPassengers}${NBSP}passagers${NBSP}: deux voitures, chacune au tarif indiqué.`,
       `${fleet.maxPassengers + 1}${NBSP}passagers ou plus${NBSP}: sur devis.`,
     ],
     otherEyebrow: "Autres courses",
     otherTitle: "Au kilomètre, à l’heure, de nuit",
     between: "Trajets entre communes",
-    betweenText: (d: FaresData) =>
-      `${formatEuros(d.otherTrips.perKm)} par kilomètre, ${formatEuros(d.otherTrips.minimum)} minimum par course. Au-delà de nos ${d.towns.length}${NBSP}communes (La Baule, Saint-Nazaire, longue distance)${NBSP}: sur devis.`,
+    betweenText: (trips: FareGrid["otherTrips"], towns: number) =>
+      `${formatEuros(trips.perKm)} par kilomètre, ${formatEuros(trips.minimum)} minimum par course. Au-delà de nos ${towns}${NBSP}communes (La Baule, Saint-Nazaire, longue distance)${NBSP}: sur devis.`,
     hourlyTitle: "Mise à disposition",
-    hourlyText: (d: FaresData) =>
-      `${formatEuros(d.hourly.rate)} de l’heure, ${d.hourly.minimumHours}${NBSP}heures minimum${NBSP}: le chauffeur reste avec vous pour vos rendez-vous, un mariage ou une visite.`,
+    hourlyText: (hourly: FareGrid["hourly"]) =>
+      `${formatEuros(hourly.rate)} de l’heure, ${hourly.minimumHours}${NBSP}heures minimum${NBSP}: le chauffeur reste avec vous pour vos rendez-vous, un mariage ou une visite.`,
     nightTitle: "Nuit et dimanche",
-    nightText: (d: FaresData) =>
-      `${d.supplements.night ? `Majoration de ${d.supplements.night.percent}${NBSP}% pour une prise en charge entre ${frHour(d.supplements.night.from)} et ${frHour(d.supplements.night.to)}.` : "Pas de majoration de nuit."} ${d.supplements.sunday ? `Majoration de ${d.supplements.sunday.percent}${NBSP}% le dimanche.` : "Pas de majoration le dimanche."}`,
+    nightText: (supplements: FareGrid["supplements"]) =>
+      `${supplements.night ? `Majoration de ${supplements.night.percent}${NBSP}% pour une prise en charge entre ${frHour(supplements.night.from)} et ${frHour(supplements.night.to)}.` : "Pas de majoration de nuit."} ${supplements.sunday ? `Majoration de ${supplements.sunday.percent}${NBSP}% le dimanche.` : "Pas de majoration le dimanche."}`,
     waitingTitle: "Attente",
     waitingText: waitingText("fr"),
     firmTitle: "Indicatif, puis ferme",
@@ -77,24 +76,24 @@ export const faresPageText = catalogue({
     station: "Station",
     onQuote: "on quote",
     groupsTitle: "Up to four passengers per car",
-    groups: (d: FaresData) => [
+    groups: (vehicles: FareGrid["vehicles"]) => [
       `1 to ${fleet.carSeats} passengers: one car, at the fare shown.`,
       van
-        ? `${fleet.carSeats + 1} to ${van.seats} passengers: our ${van.name}, at ${d.vehicles.vanPercent}% of the car fare; up to ${fleet.maxPassengers}: two cars.`
+        ? `${fleet.carSeats + 1} to ${van.seats} passengers: our ${van.name}, at ${vehicles.vanPercent}% of the car fare; up to ${fleet.maxPassengers}: two cars.`
         : `${fleet.carSeats + 1} to ${fleet.maxPassengers} passengers: two cars, each at the fare shown.`,
       `${fleet.maxPassengers + 1} passengers or more: on quote.`,
     ],
     otherEyebrow: "Other trips",
     otherTitle: "By distance, by the hour, at night",
     between: "Between towns",
-    betweenText: (d: FaresData) =>
-      `${formatEuros(d.otherTrips.perKm, "en")} per kilometre, ${formatEuros(d.otherTrips.minimum, "en")} minimum per trip. Beyond our ${d.towns.length} towns (La Baule, Saint-Nazaire, long distance): on quote.`,
+    betweenText: (trips: FareGrid["otherTrips"], towns: number) =>
+      `${formatEuros(trips.perKm, "en")} per kilometre, ${formatEuros(trips.minimum, "en")} minimum per trip. Beyond our ${towns} towns (La Baule, Saint-Nazaire, long distance): on quote.`,
     hourlyTitle: "Chauffeur by the hour",
-    hourlyText: (d: FaresData) =>
-      `${formatEuros(d.hourly.rate, "en")} an hour, ${d.hourly.minimumHours} hours minimum: your chauffeur stays with you for meetings, a wedding or a visit.`,
+    hourlyText: (hourly: FareGrid["hourly"]) =>
+      `${formatEuros(hourly.rate, "en")} an hour, ${hourly.minimumHours} hours minimum: your chauffeur stays with you for meetings, a wedding or a visit.`,
     nightTitle: "Night and Sunday",
-    nightText: (d: FaresData) =>
-      `${d.supplements.night ? `${d.supplements.night.percent}% more for a pickup between ${enHour(d.supplements.night.from)} and ${enHour(d.supplements.night.to)}.` : "No night supplement."} ${d.supplements.sunday ? `${d.supplements.sunday.percent}% more on Sundays.` : "No Sunday supplement."}`,
+    nightText: (supplements: FareGrid["supplements"]) =>
+      `${supplements.night ? `${supplements.night.percent}% more for a pickup between ${enHour(supplements.night.from)} and ${enHour(supplements.night.to)}.` : "No night supplement."} ${supplements.sunday ? `${supplements.sunday.percent}% more on Sundays.` : "No Sunday supplement."}`,
     waitingTitle: "Waiting",
     waitingText: waitingText("en"),
     firmTitle: "Indicative, then firm",

@@ -28,9 +28,9 @@ export function FaresPage({ data, locale }: { data: FaresData; locale: Locale })
   const townPage = TOWN_PAGE[locale];
   const cell = (amount: number | undefined) => (amount === undefined ? t.onQuote : formatEuros(amount, locale));
   const cards = [
-    { icon: RouteIcon, title: t.between, text: t.betweenText(data) },
-    { icon: Clock, title: t.hourlyTitle, text: t.hourlyText(data) },
-    { icon: MoonStar, title: t.nightTitle, text: t.nightText(data) },
+    { icon: RouteIcon, title: t.between, text: t.betweenText(data.otherTrips, data.towns.length) },
+    { icon: Clock, title: t.hourlyTitle, text: t.hourlyText(data.hourly) },
+    { icon: MoonStar, title: t.nightTitle, text: t.nightText(data.supplements) },
     { icon: Hourglass, title: t.waitingTitle, text: t.waitingText },
   ];
   return (
@@ -84,7 +84,7 @@ export function FaresPage({ data, locale }: { data: FaresData; locale: Locale })
           <div>
             <h3 className="font-sans text-lg font-semibold">{t.groupsTitle}</h3>
             <ul className="mt-2 space-y-1 leading-relaxed text-muted">
-              {t.groups(data).map((line) => (
+              {t.groups(data.vehicles).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>

@@ -1,11 +1,8 @@
 import { phoneDisplay, site } from "../../config/site.js";
 import { catalogue } from "../../lib/i18n.js";
 import { letterPartsText } from "../mail/letter-parts.text.js";
-import type { Paperwork, RefundWhy } from "./settlement-letters.js";
 
 const NBSP = "\u00a0";
-const fr = letterPartsText.fr;
-const en = letterPartsText.en;
 
 /**
  * What getting paid tells the customer (./settlement-letters.ts), in his language: an amount still due, the
@@ -13,7 +10,7 @@ const en = letterPartsText.en;
  */
 export const settlementLettersText = catalogue({
   fr: {
-    money: (cents: number) => fr.euros(cents / 100),
+    money: (cents: number) => letterPartsText.fr.euros(cents / 100),
     due: {
       /** Why a payment link is sent rather than the card charged. */
       why: {
@@ -33,12 +30,25 @@ export const settlementLettersText = catalogue({
       subject: (reference: string) => `Course ${reference}${NBSP}: un règlement à faire – ${site.brand}`,
     },
     paperwork: {
-      title: (p: Paperwork, reference: string) =>
-        p.kind === "receipt"
-          ? `Votre note pour la course ${reference}`
-          : `${p.kind === "invoice" ? "Facture" : "Facture d’avoir"} ${p.number}`,
-      opening: (first: string, p: Paperwork) =>
-        `Bonjour ${first}, ${p.noShow || p.kind === "credit-note" ? "" : "merci de votre confiance. "}Vous trouverez ci-jointe la ${p.kind === "receipt" ? "note" : p.kind === "invoice" ? "facture" : "facture d’avoir"} n°${NBSP}${p.number} (PDF) pour${NBSP}: ${p.label}, ${fr.euros(p.total / 100)}, ${p.status}.`,
+      /** What the document is called in a sentence. */
+      name: { receipt: "note", invoice: "facture", "credit-note": "facture d’avoir" },
+      /** A note is named after its trip; an invoice or a credit note by its number. */
+      title: {
+        receipt: (reference: string) => `Votre note pour la course ${reference}`,
+        invoice: (number: string) => `Facture ${number}`,
+        "credit-note": (number: string) => `Facture d’avoir ${number}`,
+      },
+      /** `thanks`: for a trip that took place (not a no-show's fee, nor money given back). */
+      opening: (
+        first: string,
+        thanks: boolean,
+        name: string,
+        number: string,
+        label: string,
+        amount: string,
+        status: string,
+      ) =>
+        `Bonjour ${first}, ${thanks ? "merci de votre confiance. " : ""}Vous trouverez ci-jointe la ${name} n°${NBSP}${number} (PDF) pour${NBSP}: ${label}, ${amount}, ${status}.`,
       /** A ride's total in its parts. */
       detail: (parts: string[]) => `Le détail de ce montant${NBSP}: ${parts.join(`${NBSP}; `)}.`,
       question: `Une question à son sujet${NBSP}? Répondez à cet e-mail ou appelez-nous au ${phoneDisplay("fr")}.`,
@@ -48,12 +58,15 @@ export const settlementLettersText = catalogue({
     },
     refund: {
       title: (reference: string) => `Un remboursement pour la course ${reference}`,
-      body: (first: string, sum: string, when: string, why: RefundWhy) =>
-        why === "operator"
-          ? `Bonjour ${first}, nous vous avons remboursé ${sum} pour votre course du ${when}, sur la carte ou le compte utilisé pour payer. Votre banque l’affiche en général sous 5 à 10${NBSP}jours.`
-          : why === "overpaid"
-            ? `Bonjour ${first}, votre course du ${when} coûte moins que ce que vous avez réglé en ligne${NBSP}: nous vous avons remboursé la différence, ${sum}, sur la carte ou le compte utilisé. Votre banque l’affiche en général sous 5 à 10${NBSP}jours.`
-            : `Bonjour ${first}, un paiement de ${sum} nous est parvenu pour votre réservation du ${when} alors qu’il n’était plus dû (la réservation n’est plus en cours, ou ce montant était déjà réglé)${NBSP}: nous vous l’avons aussitôt remboursé, sur la carte ou le compte utilisé. Votre banque l’affiche en général sous 5 à 10${NBSP}jours.`,
+      /** Why money goes back: the operator gave it back, the price fell below what was paid, or it was not due. */
+      body: {
+        operator: (first: string, sum: string, when: string) =>
+          `Bonjour ${first}, nous vous avons remboursé ${sum} pour votre course du ${when}, sur la carte ou le compte utilisé pour payer. Votre banque l’affiche en général sous 5 à 10${NBSP}jours.`,
+        overpaid: (first: string, sum: string, when: string) =>
+          `Bonjour ${first}, votre course du ${when} coûte moins que ce que vous avez réglé en ligne${NBSP}: nous vous avons remboursé la différence, ${sum}, sur la carte ou le compte utilisé. Votre banque l’affiche en général sous 5 à 10${NBSP}jours.`,
+        "not-kept": (first: string, sum: string, when: string) =>
+          `Bonjour ${first}, un paiement de ${sum} nous est parvenu pour votre réservation du ${when} alors qu’il n’était plus dû (la réservation n’est plus en cours, ou ce montant était déjà réglé)${NBSP}: nous vous l’avons aussitôt remboursé, sur la carte ou le compte utilisé. Votre banque l’affiche en général sous 5 à 10${NBSP}jours.`,
+      },
       when: (day: string, time: string) => `${day} à ${time}`,
       question: `Une question${NBSP}? Répondez à cet e-mail ou appelez-nous au ${phoneDisplay("fr")}.`,
       refunded: "Remboursé",
@@ -63,7 +76,7 @@ export const settlementLettersText = catalogue({
     },
   },
   en: {
-    money: (cents: number) => en.euros(cents / 100),
+    money: (cents: number) => letterPartsText.en.euros(cents / 100),
     due: {
       why: {
         "no-card": "No card is kept for this booking",
@@ -82,12 +95,22 @@ export const settlementLettersText = catalogue({
       subject: (reference: string) => `Trip ${reference}: a payment to make – ${site.brand}`,
     },
     paperwork: {
-      title: (p: Paperwork, reference: string) =>
-        p.kind === "receipt"
-          ? `Your receipt for trip ${reference}`
-          : `${p.kind === "invoice" ? "Invoice" : "Credit note"} ${p.number}`,
-      opening: (first: string, p: Paperwork) =>
-        `Hello ${first}, ${p.noShow || p.kind === "credit-note" ? "" : "thank you for travelling with us. "}Attached is ${p.kind === "receipt" ? "receipt" : p.kind === "invoice" ? "invoice" : "credit note"} no. ${p.number} (PDF, in French) for: ${p.label}, ${en.euros(p.total / 100)}, ${p.status}.`,
+      name: { receipt: "receipt", invoice: "invoice", "credit-note": "credit note" },
+      title: {
+        receipt: (reference: string) => `Your receipt for trip ${reference}`,
+        invoice: (number: string) => `Invoice ${number}`,
+        "credit-note": (number: string) => `Credit note ${number}`,
+      },
+      opening: (
+        first: string,
+        thanks: boolean,
+        name: string,
+        number: string,
+        label: string,
+        amount: string,
+        status: string,
+      ) =>
+        `Hello ${first}, ${thanks ? "thank you for travelling with us. " : ""}Attached is ${name} no. ${number} (PDF, in French) for: ${label}, ${amount}, ${status}.`,
       detail: (parts: string[]) => `How this amount is made up: ${parts.join(" ; ")}.`,
       question: `A question about it? Reply to this e-mail or call us on ${phoneDisplay("en")}.`,
       total: "Amount",
@@ -96,12 +119,14 @@ export const settlementLettersText = catalogue({
     },
     refund: {
       title: (reference: string) => `A refund for trip ${reference}`,
-      body: (first: string, sum: string, when: string, why: RefundWhy) =>
-        why === "operator"
-          ? `Hello ${first}, we have refunded ${sum} for your trip of ${when}, to the card or account you paid with. Your bank usually shows it within 5 to 10 days.`
-          : why === "overpaid"
-            ? `Hello ${first}, your trip of ${when} costs less than what you paid online: we have refunded the difference, ${sum}, to the card or account you used. Your bank usually shows it within 5 to 10 days.`
-            : `Hello ${first}, a payment of ${sum} reached us for your booking of ${when} when it was no longer due (the booking no longer stands, or this amount was already paid): we refunded it at once, to the card or account you used. Your bank usually shows it within 5 to 10 days.`,
+      body: {
+        operator: (first: string, sum: string, when: string) =>
+          `Hello ${first}, we have refunded ${sum} for your trip of ${when}, to the card or account you paid with. Your bank usually shows it within 5 to 10 days.`,
+        overpaid: (first: string, sum: string, when: string) =>
+          `Hello ${first}, your trip of ${when} costs less than what you paid online: we have refunded the difference, ${sum}, to the card or account you used. Your bank usually shows it within 5 to 10 days.`,
+        "not-kept": (first: string, sum: string, when: string) =>
+          `Hello ${first}, a payment of ${sum} reached us for your booking of ${when} when it was no longer due (the booking no longer stands, or this amount was already paid): we refunded it at once, to the card or account you used. Your bank usually shows it within 5 to 10 days.`,
+      },
       when: (day: string, time: string) => `${day} at ${time}`,
       question: `A question? Reply to this e-mail or call us on ${phoneDisplay("en")}.`,
       refunded: "Refunded",

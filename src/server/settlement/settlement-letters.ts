@@ -109,11 +109,16 @@ function pdfAttachment(p: Paperwork): MailAttachment {
 export function paperworkEmail(trip: Trip, p: Paperwork, siteOrigin: string): MailMessage {
   const r = trip.request;
   const w = settlementLettersText[r.locale].paperwork;
-  const title = w.title(p, r.reference);
+  const title = p.kind === "receipt" ? w.title.receipt(r.reference) : w.title[p.kind](p.number);
+  const thanks = !p.noShow && p.kind !== "credit-note";
   const letter: Letter = {
     lang: r.locale,
     title,
-    paragraphs: [w.opening(r.firstName, p), ...(p.parts?.length ? [w.detail(p.parts)] : []), w.question],
+    paragraphs: [
+      w.opening(r.firstName, thanks, w.name[p.kind], p.number, p.label, money(p.total, r.locale), p.status),
+      ...(p.parts?.length ? [w.detail(p.parts)] : []),
+      w.question,
+    ],
     highlight: { label: w.total, value: money(p.total, r.locale) },
     sections: [tripSection(r, r.locale, true)],
     footer: [`${w.terms} ${siteOrigin}${termsOfSaleText[r.locale].termsPath}`, `${w.referenceWord} ${r.reference}`],
@@ -163,7 +168,7 @@ export function refundEmail(trip: Trip, amount: number, siteOrigin: string, why:
   const letter: Letter = {
     lang: r.locale,
     title: w.title(r.reference),
-    paragraphs: [w.body(r.firstName, sum, when, why), w.question],
+    paragraphs: [w.body[why](r.firstName, sum, when), w.question],
     highlight: { label: w.refunded, value: sum },
     sections: [tripSection(r, r.locale, true)],
     footer: [`${w.terms} ${siteOrigin}${termsOfSaleText[r.locale].termsPath}`, `${w.referenceWord} ${r.reference}`],
