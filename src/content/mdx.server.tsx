@@ -26,6 +26,8 @@ import { counterRetentionHours } from "~/lib/rate-limit-spec";
 import { grid, waitingText } from "~/lib/fares";
 import { paymentTerms } from "~/lib/payment-terms.text";
 import { termsOfSaleText } from "~/lib/terms-of-sale.text";
+import { invoiceTermsText } from "~/lib/invoice-terms.text";
+import { numbersText } from "~/lib/numbers.text";
 import { site } from "~/config/site";
 import { GoogleRatingText } from "~/components/google-rating";
 import { mdxComponents } from "~/components/mdx";
@@ -41,14 +43,14 @@ const bookings = {
     windowDays: BOOKING_WINDOW_DAYS,
     windowText: bookingWindowText,
     proposalCloses: `${closes}\u00a0h`,
-    replyDelay: termsOfSaleText.fr.hours(REPLY_DELAY_MINUTES / 60, true),
+    replyDelay: numbersText.fr.hours(REPLY_DELAY_MINUTES / 60, true),
     tripRetention: `${kept}\u00a0jours`,
   },
   en: {
     windowDays: BOOKING_WINDOW_DAYS,
     windowText: bookingWindowTextEn,
     proposalCloses: `${closes}\u00a0hours`,
-    replyDelay: termsOfSaleText.en.hours(REPLY_DELAY_MINUTES / 60, true),
+    replyDelay: numbersText.en.hours(REPLY_DELAY_MINUTES / 60, true),
     tripRetention: `${kept}\u00a0days`,
   },
 };
@@ -57,10 +59,10 @@ const bookings = {
 const counters = counterRetentionHours(process.env);
 const retention = {
   fr: {
-    counters: termsOfSaleText.fr.hours(counters),
-    fingerprint: termsOfSaleText.fr.hours(REQUEST_FINGERPRINT_HOURS),
-    openRequests: termsOfSaleText.fr.hours(OPEN_REQUEST_AFTER_PICKUP_HOURS),
-    logs: termsOfSaleText.fr.hours(FUNCTION_LOG_HOURS),
+    counters: numbersText.fr.hours(counters),
+    fingerprint: numbersText.fr.hours(REQUEST_FINGERPRINT_HOURS),
+    openRequests: numbersText.fr.hours(OPEN_REQUEST_AFTER_PICKUP_HOURS),
+    logs: numbersText.fr.hours(FUNCTION_LOG_HOURS),
     answers: `${ANSWER_RECORD_DAYS}\u00a0jours`,
     optOut: `${OPT_OUT_YEARS}\u00a0ans`,
     // The booking's record (src/server/booking/open.ts): the trip's retention and the payment's own days after it.
@@ -68,10 +70,10 @@ const retention = {
     documents: `${INVOICE_RETENTION_YEARS}\u00a0ans`,
   },
   en: {
-    counters: termsOfSaleText.en.hours(counters),
-    fingerprint: termsOfSaleText.en.hours(REQUEST_FINGERPRINT_HOURS),
-    openRequests: termsOfSaleText.en.hours(OPEN_REQUEST_AFTER_PICKUP_HOURS),
-    logs: termsOfSaleText.en.hours(FUNCTION_LOG_HOURS),
+    counters: numbersText.en.hours(counters),
+    fingerprint: numbersText.en.hours(REQUEST_FINGERPRINT_HOURS),
+    openRequests: numbersText.en.hours(OPEN_REQUEST_AFTER_PICKUP_HOURS),
+    logs: numbersText.en.hours(FUNCTION_LOG_HOURS),
     answers: `${ANSWER_RECORD_DAYS}\u00a0days`,
     optOut: `${OPT_OUT_YEARS}\u00a0years`,
     bookingRecord: `${kept + PAYMENT_RECORD_EXTRA_DAYS}\u00a0days`,
@@ -152,7 +154,7 @@ export async function renderMdxFile(file: string, locale: "fr" | "en" = "fr"): P
       booking={bookings[locale]}
       fares={fares[locale]}
       terms={termsOfSaleText[locale].figures}
-      invoice={termsOfSaleText[locale].invoice}
+      invoice={invoiceTermsText[locale]}
       payment={paymentTerms[locale]}
       retention={retention[locale]}
       figures={figureProps[locale]}

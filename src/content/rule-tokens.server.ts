@@ -1,4 +1,4 @@
-import { termsOfSaleText } from "../lib/terms-of-sale.text";
+import { numbersText } from "../lib/numbers.text";
 import { grid } from "../lib/fares";
 import { CANCELLATION, CHANGE_UNTIL_HOURS } from "../config/terms-of-sale";
 import { figures } from "./figures";
@@ -14,8 +14,8 @@ const NBSP = "\u00a0";
 export const ruleTokens: Record<string, string> = {
   "{attente-offerte}": `${grid.waiting.freeMinutes}${NBSP}minutes`,
   "{attente-vol-international}": `${grid.waiting.internationalArrivalFreeMinutes}${NBSP}minutes`,
-  "{annulation-gratuite-avant}": termsOfSaleText.fr.hours(CANCELLATION.freeBeforeHours),
-  "{modification-avant}": termsOfSaleText.fr.hours(CHANGE_UNTIL_HOURS),
+  "{annulation-gratuite-avant}": numbersText.fr.hours(CANCELLATION.freeBeforeHours),
+  "{modification-avant}": numbersText.fr.hours(CHANGE_UNTIL_HOURS),
   // A figure the client stated, with its evidence in content/figures.json: stated from there, never retyped.
   "{ponctualite}": figures.punctuality,
 };

@@ -3,13 +3,12 @@ import { catalogue } from "./i18n.js";
 const NBSP = "\u00a0";
 
 /**
- * The fare grid's words in each language (src/lib/fares.ts): how an amount of euros is written, the cars a group
- * needs, and the waiting terms every document states the same way (content/fares.json).
+ * The fare grid's words in each language (src/lib/fares.ts): the cars a group
+ * needs, and the waiting terms every document states the same way (content/fares.json); amounts are written by
+ * ./numbers.text.ts.
  */
 export const faresText = catalogue({
   fr: {
-    /** « 42 € », « 42,50 € », « 1 234 € ». */
-    euros: (whole: string, cents?: string) => `${whole}${cents ? `,${cents}` : ""}${NBSP}€`,
     /** « 1 voiture », « 2 voitures ». */
     cars: (count: number) => `${count}${NBSP}voiture${count > 1 ? "s" : ""}`,
     /** The minutes offered, then the rate per started quarter hour (`rate`: euros, written). */
@@ -17,7 +16,6 @@ export const faresText = catalogue({
       `${freeMinutes}${NBSP}minutes d’attente offertes après l’heure convenue (${internationalMinutes}${NBSP}minutes après l’atterrissage d’un vol international), puis ${rate} TTC par quart d’heure entamé.`,
   },
   en: {
-    euros: (whole: string, cents?: string) => `€${whole}${cents ? `.${cents}` : ""}`,
     cars: (count: number) => `${count}${NBSP}car${count > 1 ? "s" : ""}`,
     waiting: (freeMinutes: number, internationalMinutes: number, rate: string) =>
       `${freeMinutes}${NBSP}minutes of waiting included after the agreed time (${internationalMinutes}${NBSP}minutes after an international flight lands), then ${rate} per quarter hour started.`,

@@ -152,7 +152,8 @@ const NBSP = "\u00a0";
 export function formatEuros(amount: number, locale: "fr" | "en" = "fr"): string {
   const cents = Math.round(amount * 100) % 100 !== 0;
   const [whole = "0", decimals] = amount.toFixed(cents ? 2 : 0).split(".");
-  return faresText[locale].euros(whole.replace(/\B(?=(\d{3})+$)/g, numbersText[locale].thousands), decimals);
+  const t = numbersText[locale];
+  return t.euros(whole.replace(/\B(?=(\d{3})+$)/g, t.thousands), decimals);
 }
 
 /** « 1 voiture », « 2 voitures », « 1 van (Mercedes Classe V) »; in English « 1 car », « 2 cars », « 1 van (…) ». */

@@ -1,6 +1,6 @@
 import { catalogue } from "./i18n.js";
 import { parisDateTime } from "./paris-time.js";
-import { termsOfSaleText } from "./terms-of-sale.text.js";
+import { numbersText } from "./numbers.text.js";
 
 const NBSP = "\u00a0";
 
@@ -15,9 +15,9 @@ export const feeStepsText = catalogue({
     free: (until: string) => `gratuite ${until}`,
     freeForGood: "gratuite",
     /** A share of the price until a moment, the only step left, or the last of several. */
-    share: (percent: number, until: string) => `${termsOfSaleText.fr.percent(percent)} du prix ${until}`,
-    only: (percent: number) => `${termsOfSaleText.fr.percent(percent)} du prix`,
-    last: (percent: number) => `${termsOfSaleText.fr.percent(percent)} ensuite`,
+    share: (percent: number, until: string) => `${numbersText.fr.percent(percent)} du prix ${until}`,
+    only: (percent: number) => `${numbersText.fr.percent(percent)} du prix`,
+    last: (percent: number) => `${numbersText.fr.percent(percent)} ensuite`,
     separator: `${NBSP}; `,
     /** The free step while its end is not known yet: from our confirmation, or from the customer's acceptance. */
     grace: {
@@ -29,9 +29,9 @@ export const feeStepsText = catalogue({
     until: (at: number) => `until ${parisDateTime(new Date(at), "en")}`,
     free: (until: string) => `free ${until}`,
     freeForGood: "free",
-    share: (percent: number, until: string) => `${termsOfSaleText.en.percent(percent)} of the price ${until}`,
-    only: (percent: number) => `${termsOfSaleText.en.percent(percent)} of the price`,
-    last: (percent: number) => `${termsOfSaleText.en.percent(percent)} after that`,
+    share: (percent: number, until: string) => `${numbersText.en.percent(percent)} of the price ${until}`,
+    only: (percent: number) => `${numbersText.en.percent(percent)} of the price`,
+    last: (percent: number) => `${numbersText.en.percent(percent)} after that`,
     separator: "; ",
     grace: {
       confirmation: (minutes: string) => `for ${minutes} after our confirmation`,

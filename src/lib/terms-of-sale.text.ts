@@ -1,45 +1,20 @@
-import { INVOICE_TERMS } from "../config/payment.js";
 import { CANCELLATION, CHANGE_UNTIL_HOURS, COMPLAINT_WITHIN_HOURS } from "../config/terms-of-sale.js";
 import { catalogue } from "./i18n.js";
+import { numbersText } from "./numbers.text.js";
 
 /**
  * The terms of sale's rules (src/config/terms-of-sale.ts) said one way in both languages: the e-mails, the
- * customer's pages, /tarifs, the English pages, and the terms and articles through their MDX props (`props.terms`,
- * `props.invoice`) all print these texts, never figures of their own; content/FACTS.md points here. The waiting
+ * customer's pages, /tarifs, the English pages, and the terms and articles through their MDX props (`props.terms`) all print these texts, never figures of their own; content/FACTS.md points here. The waiting
  * terms come from the fare grid (src/lib/fares.text.ts).
  */
 const NBSP = "\u00a0";
 const c = CANCELLATION;
-const i = INVOICE_TERMS;
 
-/** « 24 h » (« 24 heures » in running French text). */
-const frHours = (hours: number, long = false) => `${hours}${NBSP}${long ? `heure${hours === 1 ? "" : "s"}` : "h"}`;
-/** "24 hours". */
-const enHours = (hours: number) => `${hours}${NBSP}hour${hours === 1 ? "" : "s"}`;
-const frPercent = (percent: number) => `${percent}${NBSP}%`;
-const enPercent = (percent: number) => `${percent}%`;
+const { hours: frHours, percent: frPercent } = numbersText.fr;
+const { hours: enHours, percent: enPercent } = numbersText.en;
 
 /** How many hours before the pickup the window of a fee of `percent` closes: the late fee's, or the last one's. */
 const windowHours = (percent: number) => (percent === c.lastPercent ? c.lateBeforeHours : c.freeBeforeHours);
-
-/** A multiple of the legal rate, in words as the terms write it: « trois », "three times". */
-function timesIn(words: readonly string[], times: number): string {
-  const word = words[times];
-  if (!word) throw new Error(`No words for ${times} times the legal rate`);
-  return word;
-}
-const FR_TIMES = ["", "une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"] as const;
-const EN_TIMES = [
-  "",
-  "once",
-  "twice",
-  "three times",
-  "four times",
-  "five times",
-  "six times",
-  "seven times",
-  "eight times",
-] as const;
 
 const fr = {
   freeBefore: frHours(c.freeBeforeHours),
@@ -67,10 +42,6 @@ const enChangeUntil = `up to ${en.changeUntil} before pickup`;
 
 export const termsOfSaleText = catalogue({
   fr: {
-    /** « 24 h », or « 24 heures » (`long`) in running text. */
-    hours: frHours,
-    /** « 50 % ». */
-    percent: frPercent,
     /** Each figure a text may state: what MDX texts get as `props.terms`. */
     figures: fr,
     /** The cancellation fees by deadline, in one sentence. */
@@ -86,21 +57,10 @@ export const termsOfSaleText = catalogue({
     /** The pickup is closer than the change deadline: « à moins de 2 heures ». */
     changeClosed: `à moins de ${frHours(CHANGE_UNTIL_HOURS, true)}`,
     includes: "carburant, péages et stationnement compris",
-    /**
-     * A business customer's payment terms (src/config/payment.ts), as the invoices and the terms of sale (art. 5,
-     * through `props.invoice`) state them: « 30 jours », « trois fois le taux d’intérêt légal », « 40 € ».
-     */
-    invoice: {
-      paymentTerm: `${i.paymentDays}${NBSP}jours`,
-      penaltyRate: `${timesIn(FR_TIMES, i.latePenaltyTimesLegalRate)} fois le taux d’intérêt légal`,
-      recoveryFee: `${i.recoveryFeeEuros}${NBSP}€`,
-    },
     termsPath: "/cgv",
     faresPath: "/tarifs",
   },
   en: {
-    hours: enHours,
-    percent: enPercent,
     figures: en,
     cancellationFees: enFees,
     changeUntil: enChangeUntil,
@@ -109,11 +69,6 @@ export const termsOfSaleText = catalogue({
     feeWindow: (percent: number) => `less than ${enHours(windowHours(percent))} before pickup`,
     changeClosed: `less than ${enHours(CHANGE_UNTIL_HOURS)} away`,
     includes: "fuel, tolls and parking included",
-    invoice: {
-      paymentTerm: `${i.paymentDays}${NBSP}days`,
-      penaltyRate: `${timesIn(EN_TIMES, i.latePenaltyTimesLegalRate)} the legal interest rate`,
-      recoveryFee: `€${i.recoveryFeeEuros}`,
-    },
     termsPath: "/en/terms",
     faresPath: "/en/fares",
   },

@@ -10,11 +10,11 @@ import {
 import { CANCELLATION, CHANGE_UNTIL_HOURS, COMPLAINT_WITHIN_HOURS } from "../../src/config/terms-of-sale";
 import { PAYMENT_LINK_DAYS, PAYMENT_SETTINGS } from "../../src/config/payment";
 import { MAX_WAITING_MINUTES } from "../../src/lib/ride-total";
-import { managePageText } from "../../src/components/manage/manage-page.text";
+import { managePanelText } from "../../src/components/manage/manage-panel.text";
 import { grid } from "../../src/lib/fares";
 import { operatorAnswersText } from "../../src/server/operator/operator-answers.text";
 import { bookingFormText } from "../../src/components/booking/booking-form.text";
-import { proposalPageText } from "../../src/components/proposal/proposal-page.text";
+import { proposalPanelText } from "../../src/components/proposal/proposal-panel.text";
 import { fleet } from "../../src/config/fleet";
 import { proposalAnswersText } from "../../src/server/proposal/proposal-answers.text";
 import { bookingAnswersText } from "../../src/server/request/booking-answers.text";
@@ -111,12 +111,12 @@ function corpus(): Text[] {
   }));
   const words = [
     ...(["fr", "en"] as const).flatMap((l) => [
-      ...wordsOf(`managePageText.${l}`, managePageText[l]),
+      ...wordsOf(`managePanelText.${l}`, managePanelText[l]),
       ...wordsOf(`manageAnswersText.${l}`, manageAnswersText[l]),
       ...wordsOf(`proposalAnswersText.${l}`, proposalAnswersText[l]),
       ...wordsOf(`booking messages.${l}`, bookingAnswersText[l]),
       ...wordsOf(`bookingFormText.${l}`, bookingFormText[l]),
-      ...wordsOf(`proposalPageText.${l}`, proposalPageText[l]),
+      ...wordsOf(`proposalPanelText.${l}`, proposalPanelText[l]),
     ]),
     ...wordsOf("operatorAnswersText.fr.confirm", operatorAnswersText.fr.confirm),
     ...wordsOf("operatorAnswersText.fr.tripPage", operatorAnswersText.fr.tripPage),

@@ -4,6 +4,7 @@ import { expect, test, vi } from "vitest";
 import { INVOICE_TERMS, VAT_FRANCHISE_MENTION } from "../../src/config/payment";
 import { site } from "../../src/config/site";
 import { renderMdxFile } from "../../src/content/mdx.server";
+import { invoiceTermsText } from "../../src/lib/invoice-terms.text";
 import { termsOfSaleText } from "../../src/lib/terms-of-sale.text";
 import { invoicePdf, receiptPdf } from "../../src/server/payment";
 import type { InvoiceInput } from "../../src/server/payment/documents/invoice";
@@ -41,7 +42,7 @@ const invoice: InvoiceInput = {
 test("an invoice under the franchise carries every mention, each from its source", async () => {
   const { lines, doc } = await pdfText(await invoicePdf(invoice, { regime: "franchise", ratePercent: 10 }));
   const text = flat(lines);
-  const f = termsOfSaleText.fr.invoice;
+  const f = invoiceTermsText.fr;
   const mentions = [
     // The document, its number and date.
     "FACTURE",
@@ -115,7 +116,7 @@ test("an invoice already paid says so instead of a due date; the penalties are s
   const text = flat((await pdfText(await invoicePdf(paid, { regime: "franchise", ratePercent: 10 }))).lines);
   expect(text).toContain(n("Facture acquittée le 26/11/2026 par carte bancaire (paiement en ligne)."));
   expect(text).not.toContain("Date d’échéance");
-  expect(text).toContain(n(`indemnité forfaitaire de ${termsOfSaleText.fr.invoice.recoveryFee}`));
+  expect(text).toContain(n(`indemnité forfaitaire de ${invoiceTermsText.fr.recoveryFee}`));
 });
 
 test("the receipt (« note ») states what the arrêté of 1983 asks: date, provider, customer, service, totals", async () => {
@@ -155,15 +156,13 @@ test("the receipt (« note ») states what the arrêté of 1983 asks: date, prov
 
 test("the terms of sale state the invoice figures through props, from src/config/payment.ts", async () => {
   const fr = await renderMdxFile(path.resolve("content/legal/cgv.mdx"), "fr");
-  expect(fr.html).toContain(`au plus tard ${termsOfSaleText.fr.invoice.paymentTerm} après son émission`);
-  expect(fr.html).toContain(`au taux de ${termsOfSaleText.fr.invoice.penaltyRate}`);
-  expect(fr.html).toContain(
-    `indemnité forfaitaire de ${termsOfSaleText.fr.invoice.recoveryFee} pour frais de recouvrement`,
-  );
+  expect(fr.html).toContain(`au plus tard ${invoiceTermsText.fr.paymentTerm} après son émission`);
+  expect(fr.html).toContain(`au taux de ${invoiceTermsText.fr.penaltyRate}`);
+  expect(fr.html).toContain(`indemnité forfaitaire de ${invoiceTermsText.fr.recoveryFee} pour frais de recouvrement`);
   const en = await renderMdxFile(path.resolve("content/en/terms.mdx"), "en");
-  expect(en.html).toContain(`at the latest ${termsOfSaleText.en.invoice.paymentTerm} after it is issued`);
-  expect(en.html).toContain(`penalties at ${termsOfSaleText.en.invoice.penaltyRate}`);
-  expect(en.html).toContain(`fixed indemnity of ${termsOfSaleText.en.invoice.recoveryFee} for recovery costs`);
+  expect(en.html).toContain(`at the latest ${invoiceTermsText.en.paymentTerm} after it is issued`);
+  expect(en.html).toContain(`penalties at ${invoiceTermsText.en.penaltyRate}`);
+  expect(en.html).toContain(`fixed indemnity of ${invoiceTermsText.en.recoveryFee} for recovery costs`);
   // Written once: the figures are not typed in the sources.
   for (const file of ["content/legal/cgv.mdx", "content/en/terms.mdx"]) {
     const source = readFileSync(file, "utf8");

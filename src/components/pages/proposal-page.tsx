@@ -1,5 +1,5 @@
 import { ProposalPanel } from "~/components/proposal/proposal-panel";
-import { proposalPageText } from "~/components/proposal/proposal-page.text";
+import { proposalPageText } from "./proposal-page.text";
 import { CustomerLinkPage } from "~/components/customer-link-page";
 import type { Locale } from "~/lib/i18n";
 
@@ -8,7 +8,7 @@ import type { Locale } from "~/lib/i18n";
  * proposal: the proposal itself is in the link's fragment, which the panel reads in the browser.
  */
 export function ProposalPage({ locale }: { locale: Locale }) {
-  const t = proposalPageText[locale].page;
+  const t = proposalPageText[locale];
   return (
     <CustomerLinkPage words={t} locale={locale} island="proposal-panel" panel={ProposalPanel}>
       <div className="card p-5">

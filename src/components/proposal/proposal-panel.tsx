@@ -5,7 +5,7 @@ import { formatEuros, vehiclesFor, vehiclesText, waitingText } from "~/lib/fares
 import { termsOfSaleText } from "~/lib/terms-of-sale.text";
 import { type PaymentMode, paymentModes } from "~/config/payment";
 import type { TripDetails } from "~/server/mail/rows";
-import { proposalPageText } from "./proposal-page.text";
+import { proposalPanelText } from "./proposal-panel.text";
 import { decodedFragment, keepLinkAcrossLanguages, reloadOnNewLink } from "~/lib/fragment";
 import { dayText, parisDateTime } from "~/lib/paris-time";
 import { callPanel, openLink } from "~/components/panel-call";
@@ -52,7 +52,7 @@ export function proposalFromLocation(hash: string): {
 }
 
 const callProposal = (body: Record<string, unknown>, locale: BookingLocale) =>
-  callPanel("/api/proposal", body, proposalPageText[locale].offline, locale);
+  callPanel("/api/proposal", body, proposalPanelText[locale].offline, locale);
 
 /**
  * The customer's answer to a price proposal (/proposition, /en/proposal): the page reads the link's token,
@@ -60,7 +60,7 @@ const callProposal = (body: Record<string, unknown>, locale: BookingLocale) =>
  * press answers, once. Opening the token and sending the e-mails happen in /api/proposal.
  */
 export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
-  const t = proposalPageText[locale];
+  const t = proposalPanelText[locale];
   const [state, setState] = useState<State>({ kind: "loading" });
   const [sending, setSending] = useState<"accept" | "decline" | null>(null);
   const [error, setError] = useState<string | null>(null);

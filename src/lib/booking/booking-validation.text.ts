@@ -1,8 +1,8 @@
 import { catalogue } from "../i18n.js";
 
 /**
- * Every validation message of a booking, per language (src/lib/booking/schema.ts, and the numbers to call a text may
- * not hold, ./text-checks.ts); French is the site's language and the default.
+ * Every validation message of a booking, per language (src/lib/booking/schema.ts); French is the site's language and
+ * the default.
  */
 export const bookingValidationText = catalogue({
   fr: {
@@ -43,11 +43,6 @@ export const bookingValidationText = catalogue({
     companyLink: "Un nom de société ne peut contenir ni lien ni adresse e-mail.",
     companyAddress: "Indiquez l’adresse de la société\u00a0: la loi l’exige sur la facture.",
     companyAddressLink: "Une adresse ne peut contenir ni lien ni adresse e-mail.",
-    /** The surcharged prefixes (« 081 »…), each written « 08\u00a01x ». */
-    surcharged: (prefixes: readonly string[]) =>
-      `Les numéros surtaxés (${prefixes.map((p) => `${p.slice(0, 2)}\u00a0${p[2]}x`).join(", ")}), les numéros courts (3xxx) et les renseignements (118\u00a0xxx) ne sont pas acceptés\u00a0: indiquez un numéro de mobile ou de fixe.`,
-    nameNumber: "Un nom ne peut pas contenir de numéro de téléphone.",
-    addressNumber: "Une adresse ne peut pas contenir de numéro de téléphone.",
   },
   en: {
     maxLength: (max: number) => `${max} characters at most.`,
@@ -86,9 +81,5 @@ export const bookingValidationText = catalogue({
     companyLink: "A company name cannot contain a link or an e-mail address.",
     companyAddress: "Please give the company's address: the law requires it on the invoice.",
     companyAddressLink: "An address cannot contain a link or an e-mail address.",
-    surcharged: (prefixes: readonly string[]) =>
-      `Premium-rate numbers (${prefixes.map((p) => `${p.slice(0, 2)} ${p[2]}x`).join(", ")}), short numbers (3xxx) and directory enquiries (118 xxx) are not accepted: please give a mobile or landline number.`,
-    nameNumber: "A name cannot contain a phone number.",
-    addressNumber: "An address cannot contain a phone number.",
   },
 });

@@ -1,4 +1,4 @@
-import { bookingValidationText } from "./booking-validation.text.js";
+import { numberChecksText } from "./number-checks.text.js";
 
 /**
  * How the booking's one-line fields are read before they can reach an e-mail sent to an address a visitor typed:
@@ -91,7 +91,7 @@ export type NumberChecks = (locale: "fr" | "en") => {
 };
 
 export const numberChecks: NumberChecks = (locale) => {
-  const t = bookingValidationText[locale];
+  const t = numberChecksText[locale];
   return {
     phone: {
       holds: isSurchargedNumber,

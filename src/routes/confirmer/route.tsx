@@ -3,7 +3,7 @@ import { site, telHref } from "~/config/site";
 import { LinkPage } from "~/components/link-page";
 import { OPERATOR_LINK_DAYS, PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES } from "~/config/booking";
 import { Island } from "~/islands/island";
-import { termsOfSaleText } from "~/lib/terms-of-sale.text";
+import { numbersText } from "~/lib/numbers.text";
 import { ConfirmPanel } from "~/components/confirm/confirm-panel";
 import { linkPageMeta } from "~/components/pages/page-meta";
 
@@ -51,8 +51,8 @@ export default function ConfirmPage() {
             <p className="mt-2">
               <strong className="text-ink">Une demande de devis, ou un prix au-dessus du tarif réservé</strong>
               &nbsp;: une proposition de prix, à accepter ou refuser d’un clic jusqu’à{" "}
-              {termsOfSaleText.fr.hours(PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES / 60, true)} avant la prise en charge.
-              Rien n’engage le client avant. Acceptée, le bon part aussitôt&nbsp;; refusée, ou sans réponse à temps, un
+              {numbersText.fr.hours(PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES / 60, true)} avant la prise en charge. Rien
+              n’engage le client avant. Acceptée, le bon part aussitôt&nbsp;; refusée, ou sans réponse à temps, un
               e-mail vous le dit.
             </p>
             <p className="mt-2">

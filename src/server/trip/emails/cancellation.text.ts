@@ -1,6 +1,6 @@
 import { phoneDisplay, site } from "../../../config/site.js";
 import { catalogue } from "../../../lib/i18n.js";
-import { termsOfSaleText } from "../../../lib/terms-of-sale.text.js";
+import { numbersText } from "../../../lib/numbers.text.js";
 
 const NBSP = "\u00a0";
 
@@ -10,7 +10,7 @@ export const cancellationText = catalogue({
     /** What it costs, as the terms of sale (art. 7) put it; `window` and `amount` already written. */
     free: `Annulation gratuite${NBSP}: rien ne vous est facturé.`,
     fee: (window: string, percent: number, amount: string) =>
-      `Annulation ${window}${NBSP}: ${termsOfSaleText.fr.percent(percent)} du prix est dû, soit ${amount} TTC (conditions générales de vente, art.${NBSP}7).`,
+      `Annulation ${window}${NBSP}: ${numbersText.fr.percent(percent)} du prix est dû, soit ${amount} TTC (conditions générales de vente, art.${NBSP}7).`,
     /** What went back to his card; `feeKept`: the fee above was kept from the rest. */
     refunded: (sum: string, feeKept: boolean) =>
       `Nous vous avons remboursé ${sum} sur la somme réglée en ligne, sur la carte ou le compte utilisé${feeKept ? `${NBSP}; les frais ci-dessus sont retenus sur le reste` : ""}. Votre banque l’affiche en général sous 5 à 10${NBSP}jours.`,
@@ -29,7 +29,7 @@ export const cancellationText = catalogue({
   en: {
     free: "Free cancellation: nothing is charged.",
     fee: (window: string, percent: number, amount: string) =>
-      `Cancelled ${window}: ${termsOfSaleText.en.percent(percent)} of the price is due, ${amount} including VAT (terms of sale, art. 7).`,
+      `Cancelled ${window}: ${numbersText.en.percent(percent)} of the price is due, ${amount} including VAT (terms of sale, art. 7).`,
     refunded: (sum: string, feeKept: boolean) =>
       `We have refunded ${sum} of what you paid online to the card or account you paid with${feeKept ? "; the fee above is kept from the rest" : ""}. Your bank usually shows it within 5 to 10 days.`,
     byUs: (firstName: string, day: string, time: string, reason: string) =>

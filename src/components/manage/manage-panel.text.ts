@@ -1,5 +1,6 @@
 import { type FeeStep, feeScheduleText } from "~/lib/fee-schedule";
 import { termsOfSaleText } from "~/lib/terms-of-sale.text";
+import { numbersText } from "~/lib/numbers.text";
 import { CHANGE_UNTIL_HOURS } from "~/config/terms-of-sale";
 import { catalogue } from "~/lib/i18n";
 
@@ -10,21 +11,8 @@ const sentence = (clause: string) => clause.charAt(0).toUpperCase() + clause.sli
 export type ManageState = "booked" | "cancelled" | "past";
 
 /** The words of « Gérer ma réservation », per language: the booking's language decides which page its links open. */
-export const managePageText = catalogue({
+export const managePanelText = catalogue({
   fr: {
-    page: {
-      eyebrow: "Votre réservation",
-      title: "Gérer ma réservation",
-      lead: "Votre course telle qu’elle est réservée. Vous pouvez l’annuler, aux conditions du moment, ou nous demander d’en changer la date, l’heure ou les adresses.",
-      termsTitle: "Nos conditions",
-      terms: [
-        termsOfSaleText.fr.cancellationFees,
-        `Une modification peut être demandée ${termsOfSaleText.fr.changeUntil}. Votre réservation tient telle quelle jusqu’à notre réponse.`,
-      ],
-      termsLink: "Conditions générales de vente",
-      safe: "Ce lien ne montre que cette réservation et ne vaut que jusqu’à quelques semaines après la course. Il vous a été envoyé à vous seul\u00a0: ne le transférez pas.",
-      noScript: "Cette page a besoin de JavaScript pour lire la réservation contenue dans le lien.",
-    },
     loading: "Lecture de votre réservation…",
     noToken: `Aucune réservation dans l’adresse${NBSP}: ouvrez cette page depuis le lien de votre bon de réservation.`,
     unexpected: "Erreur inattendue. Réessayez dans un instant.",
@@ -72,7 +60,7 @@ export const managePageText = catalogue({
     changeTitle: "Modifier la date, l’heure ou les adresses",
     changeText: `Votre réservation tient telle quelle jusqu’à notre réponse. Si nous pouvons effectuer la modification au même prix, vous recevez un nouveau bon de réservation${NBSP}; si elle doit coûter plus, nous vous proposons le nouveau prix, que vous acceptez ou non, et votre réservation tient telle quelle tant que vous ne l’avez pas accepté.`,
     changeUntil: (until: string) =>
-      `Possible jusqu’au ${until} (${termsOfSaleText.fr.hours(CHANGE_UNTIL_HOURS)} avant la prise en charge).`,
+      `Possible jusqu’au ${until} (${numbersText.fr.hours(CHANGE_UNTIL_HOURS)} avant la prise en charge).`,
     changeClosed: `La prise en charge est ${termsOfSaleText.fr.changeClosed}${NBSP}: pour toute modification, appelez-nous.`,
     newDate: "Nouvelle date",
     newTime: "Nouvelle heure",
@@ -87,19 +75,6 @@ export const managePageText = catalogue({
     question: `Une question${NBSP}? Appelez-nous au`,
   },
   en: {
-    page: {
-      eyebrow: "Your booking",
-      title: "Manage my booking",
-      lead: "Your trip as it is booked. You can cancel it, on the terms that apply at that moment, or ask us to change its date, time or addresses.",
-      termsTitle: "Our terms",
-      terms: [
-        termsOfSaleText.en.cancellationFees,
-        `A change can be asked for ${termsOfSaleText.en.changeUntil}. Your booking stands as it is until we answer.`,
-      ],
-      termsLink: "Terms of sale",
-      safe: "This link shows only this booking and works until a few weeks after the trip. It was sent to you alone: please do not forward it.",
-      noScript: "This page needs JavaScript to read the booking in its link.",
-    },
     loading: "Reading your booking…",
     noToken: "There is no booking in this address: please open this page from the link in your booking confirmation.",
     unexpected: "Unexpected error. Please try again in a moment.",
@@ -148,7 +123,7 @@ export const managePageText = catalogue({
     changeText:
       "Your booking stands as it is until we answer. If we can make the change at the same price, you receive a new booking confirmation; if it must cost more, we propose the new price, which you accept or not, and your booking stands as it is until you accept it.",
     changeUntil: (until: string) =>
-      `Possible until ${until} (${termsOfSaleText.en.hours(CHANGE_UNTIL_HOURS)} before pickup).`,
+      `Possible until ${until} (${numbersText.en.hours(CHANGE_UNTIL_HOURS)} before pickup).`,
     changeClosed: `The pickup is ${termsOfSaleText.en.changeClosed}: for any change, please call us.`,
     newDate: "New date",
     newTime: "New time",

@@ -4,21 +4,8 @@ import { catalogue } from "~/lib/i18n";
 const NBSP = "\u00a0";
 
 /** The proposal page's words, per language: the request's language decides which page the links open. */
-export const proposalPageText = catalogue({
+export const proposalPanelText = catalogue({
   fr: {
-    page: {
-      eyebrow: "Votre réservation",
-      title: "Votre proposition de prix",
-      lead: "Le prix de votre course, à accepter ou non. Rien n’est réservé, et rien ne vous est facturé, tant que vous ne l’avez pas accepté.",
-      howTitle: "Comment ça se passe",
-      how: [
-        "Vous avez envoyé une demande avec un tarif indicatif, ou un trajet sur devis. Le prix que nous vous proposons est au-dessus de ce tarif, ou c’est notre devis\u00a0: il ne vous engage pas tant que vous ne l’avez pas accepté.",
-        "Acceptez-le, et la course est réservée à ce prix\u00a0: votre bon de réservation vous parvient aussitôt par e-mail, avec un fichier pour votre agenda.",
-        "Refusez-le, ou laissez passer l’heure indiquée\u00a0: rien n’est réservé et rien ne vous est facturé. Nous sommes prévenus dans les deux cas.",
-      ],
-      safe: "Ce lien ne sert qu’une fois et n’est valable que jusqu’à l’heure indiquée. Il vous a été envoyé à vous seul\u00a0: ne le transférez pas.",
-      noScript: "Cette page a besoin de JavaScript pour lire la proposition contenue dans le lien.",
-    },
     loading: "Lecture de la proposition…",
     noToken: `Aucune proposition dans l’adresse${NBSP}: ouvrez cette page depuis le lien de notre e-mail.`,
     unexpected: "Erreur inattendue. Réessayez dans un instant.",
@@ -60,19 +47,6 @@ export const proposalPageText = catalogue({
     question: `Une question${NBSP}? Appelez-nous au`,
   },
   en: {
-    page: {
-      eyebrow: "Your booking",
-      title: "Your price proposal",
-      lead: "The price of your trip, for you to accept or not. Nothing is booked, and nothing is charged, until you accept it.",
-      howTitle: "How it works",
-      how: [
-        "You sent a request with an indicative fare, or for a trip on quote. The price we propose is above that fare, or it is our quote: it does not bind you until you accept it.",
-        "Accept it, and the trip is booked at that price: your booking confirmation reaches you at once by e-mail, with a file for your calendar.",
-        "Decline it, or let the time shown pass: nothing is booked and nothing is charged. We are told either way.",
-      ],
-      safe: "This link works once and only until the time shown. It was sent to you alone: please do not forward it.",
-      noScript: "This page needs JavaScript to read the proposal in its link.",
-    },
     loading: "Reading the proposal…",
     noToken: "There is no proposal in this address: please open this page from the link in our e-mail.",
     unexpected: "Unexpected error. Please try again in a moment.",
