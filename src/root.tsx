@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, useLocation } from "react-ro
 import type { Route } from "./+types/root";
 import headingFont from "./assets/fonts/playfair-display-400.woff2?url";
 import stylesheet from "./styles/app.css?url";
+import { chromeText } from "./components/chrome.text";
 import { CookieBanner } from "./components/cookie-banner";
 import { FOOTER_ID, Footer } from "./components/footer";
 import { Header } from "./components/header";
@@ -61,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-ink"
         >
-          {locale === "en" ? "Skip to content" : "Aller au contenu"}
+          {chromeText[locale].skipLink}
         </a>
         {TEST_IDENTITY && <TestBanner locale={locale} />}
         {children}
@@ -91,9 +92,7 @@ function TestBanner({ locale }: { locale: Locale }) {
       data-test-identity
       style={{ margin: 0, padding: "0.5rem 1rem", background: "#b91c1c", color: "#fff", textAlign: "center" }}
     >
-      {locale === "en"
-        ? "Test build: the identity on this site is placeholder, do not publish."
-        : "Site de test : l’identité affichée est fictive, ne pas publier."}
+      {chromeText[locale].testBanner}
     </p>
   );
 }

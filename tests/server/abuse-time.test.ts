@@ -2,7 +2,7 @@ import { expect, test, vi } from "vitest";
 import { ANSWER_MARGIN_MS, maxDurationMs } from "../../src/server/kernel/functions";
 import { memoryLimiter } from "../../src/server/kernel/limits/rate-limit";
 import { parseEnv } from "../../src/server/kernel/env";
-import { allowedOrigins } from "../../src/server/kernel/guards/origin";
+import { allowedOrigins } from "../../src/server/kernel/guards/allowed-origins";
 import { openGate } from "../../src/server/kernel/store/ceiling";
 import { sendgridMailer } from "../../src/server/mail/sendgrid";
 import { handleOperatorDay } from "../../src/server/operator/day";

@@ -21,7 +21,9 @@ import { type Decision, messagesFor } from "./answer-letters.js";
 import { tellRefund } from "../settlement/refund-notice.js";
 import { storeDown, view, viewBody } from "./answer-view.js";
 import { settlementOf } from "./settlement-of.js";
-import { confirmMessages } from "./words.js";
+import { operatorAnswersText } from "./operator-answers.text.js";
+
+const confirmMessages = operatorAnswersText.fr.confirm;
 
 export type { Decision } from "./answer-letters.js";
 
@@ -86,7 +88,6 @@ async function pipeline(
   const sealed = opened.value;
   let record: BookingRecord | null;
   try {
-    // A record that failed to open when the request came is opened now, from the sealed request.
     record = await deps.bookings.get(sealed.reference);
     // A record that failed to open when the request came is opened now, from the sealed request.
     if (!record) record = (await openRecord(deps.bookings, sealed, new Date(sealed.receivedAt))).record;
@@ -333,7 +334,10 @@ async function send(
     await deps.proposalIndex
       .track(reference, built.proposal.deadline, built.proposal.token)
       .catch((error) => console.error(`[confirm] ${reference}: proposal not listed for the evening list`, error));
-  await closeRequest(sealed, deps);
+  // Answered, the request leaves the operator's list of open requests (a change answered is no longer open either).
+  await deps.openRequests
+    .remove(reference)
+    .catch((error) => console.error(`[confirm] ${reference}: still listed among the open requests`, error));
   const sentNow: SendOutcome = await sendOnce(deps.trips.sent, `answer:${reference}`, built.customer, {
     mailer: deps.mailer,
     at: at.toISOString(),
@@ -370,16 +374,6 @@ async function send(
     ...after,
     ...(copied ? {} : { warning: confirmMessages.copyFailed }),
   });
-}
-
-/**
- * An answered request leaves the operator's list of open requests; a change answered (confirmed, proposed or
- * declined) is no longer open on its booking: the customer may ask for another.
- */
-async function closeRequest(sealed: SealedRequest, deps: ConfirmDeps): Promise<void> {
-  await deps.openRequests
-    .remove(sealed.reference)
-    .catch((error) => console.error(`[confirm] ${sealed.reference}: still listed among the open requests`, error));
 }
 
 /** The business's copy of every answer (the proof's is its three-year archive), once; a failure is logged. */

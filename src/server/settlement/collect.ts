@@ -6,7 +6,7 @@ import { sendOnce } from "../mail/send-once.js";
 import { paymentUrl, sealPaymentLink } from "../payment/link.js";
 import type { Trip } from "../trip/store.js";
 import { type SettlementDeps, sendBy } from "./dependencies.js";
-import { type DueWhy, dueCopyEmail, dueEmail } from "./emails.js";
+import { type DueWhy, dueCopyEmail, dueEmail } from "./settlement-letters.js";
 import { recordCompletedSessions } from "./payment-sessions.js";
 import { type Billed, statementOf } from "./statement.js";
 

@@ -6,7 +6,7 @@ import { readCheckoutSession } from "../payment/checkout.js";
 import type { CheckoutSession } from "../payment/types.js";
 import { sendOnce } from "../mail/send-once.js";
 import { type SettlementDeps, sendBy } from "./dependencies.js";
-import { returnedWithoutTripEmail } from "./emails.js";
+import { returnedWithoutTripEmail } from "./settlement-letters.js";
 import { tellRefund } from "./refund-notice.js";
 
 /**

@@ -7,7 +7,7 @@ import { check } from "../booking/states.js";
 import { cronJob, cronSecretOf, jobClock, SEND_COST_MS, STORE_CALL_MS } from "../kernel/cron.js";
 import { getEnv } from "../kernel/env.js";
 import { json } from "../kernel/http.js";
-import { linkOrigin } from "../kernel/links/origin.js";
+import { linkOrigin } from "../kernel/links/link-origin.js";
 import { linkSecret } from "../kernel/links/seal.js";
 import { collect } from "./collect.js";
 import { type SettlementDeps, settlementDeps } from "./dependencies.js";

@@ -1,5 +1,5 @@
 import { phoneDisplay } from "../../config/site.js";
-import { type BookingLocale, bookingLocaleOf } from "../../lib/booking/schema.js";
+import { catalogue } from "../../lib/i18n.js";
 
 const NBSP = "\u00a0";
 
@@ -7,7 +7,7 @@ const NBSP = "\u00a0";
  * What every function answers a request it cannot read, in the request's language: the same words whatever the
  * function, so they are written once. Each stage adds the words of its own refusals.
  */
-export const refusals = {
+export const refusalsText = catalogue({
   fr: {
     method: "Méthode non autorisée.",
     type: "Le contenu doit être envoyé en JSON.",
@@ -22,43 +22,35 @@ export const refusals = {
     parse: "Unreadable request.",
     forbidden: "Request refused.",
   },
-} satisfies Record<BookingLocale, Record<string, string>>;
+});
 
 /** A function answering a link (./links/endpoint.ts) adds its rate limit's words. */
-export const linkRefusals = {
+export const linkRefusalsText = catalogue({
   fr: {
-    ...refusals.fr,
+    ...refusalsText.fr,
     limited: "Trop de tentatives depuis cette connexion. Réessayez dans quelques minutes.",
     busy: `Nos liens reçoivent aujourd’hui bien plus d’appels que d’habitude et ne peuvent plus répondre d’ici demain${NBSP}: appelez-nous au ${phoneDisplay("fr")}, nous traitons votre demande par téléphone.`,
   },
   en: {
-    ...refusals.en,
+    ...refusalsText.en,
     limited: "Too many attempts from this connection. Please try again in a few minutes.",
     busy: `Our links are receiving far more calls than usual today and cannot answer until tomorrow: please call us on ${phoneDisplay("en")}, and we will handle it by phone.`,
   },
-} satisfies Record<BookingLocale, Record<string, string>>;
+});
 
 /** The links we send customers (a price proposal, « Gérer ma réservation »): what they are told when one cannot serve. */
-export const customerLinkRefusals = {
+export const customerLinkRefusalsText = catalogue({
   fr: {
-    ...linkRefusals.fr,
+    ...linkRefusalsText.fr,
     off: `Ce lien ne peut pas être utilisé sur ce site de test${NBSP}: appelez-nous au ${phoneDisplay("fr")}.`,
     invalid: `Ce lien n’est pas valide${NBSP}: il est incomplet ou a été modifié. Ouvrez-le de nouveau depuis notre e-mail, en entier.`,
     action: "Action inconnue.",
   },
   en: {
-    ...linkRefusals.en,
+    ...linkRefusalsText.en,
     off: `This link cannot be used on this test site: please call us on ${phoneDisplay("en")}.`,
     invalid:
       "This link is not valid: it is incomplete or has been changed. Please open it again from our e-mail, in full.",
     action: "Unknown action.",
   },
-} satisfies Record<BookingLocale, Record<string, string>>;
-
-/**
- * The request's language before its body is read: the Content-Language header the pages set ("fr" unless it
- * says "en"). Once the body (or a token) is read, its own language decides.
- */
-export function requestLocale(request: Request): BookingLocale {
-  return bookingLocaleOf(request.headers.get("content-language")?.trim().toLowerCase().slice(0, 2));
-}
+});

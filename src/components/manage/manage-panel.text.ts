@@ -1,7 +1,8 @@
-import type { BookingLocale } from "~/lib/booking/schema";
 import { type FeeStep, feeScheduleText } from "~/lib/fee-schedule";
-import { changeClosedText, hoursText } from "~/lib/terms";
-import { CHANGE_UNTIL_HOURS } from "~/config/terms";
+import { termsOfSaleText } from "~/lib/terms-of-sale.text";
+import { numbersText } from "~/lib/numbers.text";
+import { CHANGE_UNTIL_HOURS } from "~/config/terms-of-sale";
+import { catalogue } from "~/lib/i18n";
 
 const NBSP = "\u00a0";
 /** A clause said as a sentence of its own: « l’annulation est gratuite. » → « L’annulation est gratuite. » */
@@ -10,7 +11,7 @@ const sentence = (clause: string) => clause.charAt(0).toUpperCase() + clause.sli
 export type ManageState = "booked" | "cancelled" | "past";
 
 /** The words of « Gérer ma réservation », per language: the booking's language decides which page its links open. */
-export const manageWords = {
+export const managePanelText = catalogue({
   fr: {
     loading: "Lecture de votre réservation…",
     noToken: `Aucune réservation dans l’adresse${NBSP}: ouvrez cette page depuis le lien de votre bon de réservation.`,
@@ -59,8 +60,8 @@ export const manageWords = {
     changeTitle: "Modifier la date, l’heure ou les adresses",
     changeText: `Votre réservation tient telle quelle jusqu’à notre réponse. Si nous pouvons effectuer la modification au même prix, vous recevez un nouveau bon de réservation${NBSP}; si elle doit coûter plus, nous vous proposons le nouveau prix, que vous acceptez ou non, et votre réservation tient telle quelle tant que vous ne l’avez pas accepté.`,
     changeUntil: (until: string) =>
-      `Possible jusqu’au ${until} (${hoursText(CHANGE_UNTIL_HOURS, "fr")} avant la prise en charge).`,
-    changeClosed: `La prise en charge est ${changeClosedText.fr}${NBSP}: pour toute modification, appelez-nous.`,
+      `Possible jusqu’au ${until} (${numbersText.fr.hours(CHANGE_UNTIL_HOURS)} avant la prise en charge).`,
+    changeClosed: `La prise en charge est ${termsOfSaleText.fr.changeClosed}${NBSP}: pour toute modification, appelez-nous.`,
     newDate: "Nouvelle date",
     newTime: "Nouvelle heure",
     newFrom: "Adresse de départ",
@@ -121,8 +122,9 @@ export const manageWords = {
     changeTitle: "Change the date, time or addresses",
     changeText:
       "Your booking stands as it is until we answer. If we can make the change at the same price, you receive a new booking confirmation; if it must cost more, we propose the new price, which you accept or not, and your booking stands as it is until you accept it.",
-    changeUntil: (until: string) => `Possible until ${until} (${hoursText(CHANGE_UNTIL_HOURS, "en")} before pickup).`,
-    changeClosed: `The pickup is ${changeClosedText.en}: for any change, please call us.`,
+    changeUntil: (until: string) =>
+      `Possible until ${until} (${numbersText.en.hours(CHANGE_UNTIL_HOURS)} before pickup).`,
+    changeClosed: `The pickup is ${termsOfSaleText.en.changeClosed}: for any change, please call us.`,
     newDate: "New date",
     newTime: "New time",
     newFrom: "Pickup address",
@@ -136,4 +138,4 @@ export const manageWords = {
     unsubscribed: "Noted: you will receive no more messages of this kind from us.",
     question: "A question? Call us on",
   },
-} satisfies Record<BookingLocale, Record<string, unknown>>;
+});

@@ -1,11 +1,10 @@
-import { MAX_WAITING_MINUTES } from "../../lib/ride-total.js";
 import { MAX_PRICE, OPERATOR_LINK_DAYS, REPLY_DELAY_MINUTES } from "../../config/booking.js";
 import { formatEuros } from "../../lib/fares.js";
+import { frenchCatalogue } from "../../lib/i18n.js";
 import { dayText, parisDateTime, parisToUtc } from "../../lib/paris-time.js";
-import { linkRefusals } from "../kernel/words.js";
-import type { BookingRecord } from "../booking/record.js";
+import { MAX_WAITING_MINUTES } from "../../lib/ride-total.js";
 import type { BookingState } from "../booking/states.js";
-import type { OnceState } from "../kernel/store/once.js";
+import { linkRefusalsText } from "../kernel/refusals.text.js";
 import type { SealedRequest } from "../request/sealed-request.js";
 
 const NBSP = "\u00a0";
@@ -13,12 +12,14 @@ const NBSP = "\u00a0";
 const replyDelayText = `${REPLY_DELAY_MINUTES / 60}${NBSP}heure${REPLY_DELAY_MINUTES > 60 ? "s" : ""}`;
 
 /** "le 23/11/2026 à 15:02", Paris time. */
-export function when(iso: string | number): string {
+function when(iso: string | number): string {
   return `le ${parisDateTime(new Date(iso))}`;
 }
 
+const ttc = (price: number | undefined) => (price === undefined ? "" : `${formatEuros(price)} TTC`);
+
 /** A booking's state in the operator's words, after « la demande est ». */
-export const stateWords: Record<BookingState, string> = {
+const states: Record<BookingState, string> = {
   requested: "en attente de votre réponse",
   booked: "réservée au tarif affiché, en attente de votre confirmation",
   proposed: "en attente de la réponse du client à votre proposition",
@@ -31,11 +32,9 @@ export const stateWords: Record<BookingState, string> = {
   closed: "soldée",
 };
 
-const ttc = (price: number | undefined) => (price === undefined ? "" : `${formatEuros(price)} TTC`);
-
-/** The operator's messages: French, each saying what happened and what to do next. */
-export const confirmMessages = {
-  ...linkRefusals.fr,
+/** The operator's answers to a request (/confirmer): each saying what happened and what to do next. */
+const confirm = {
+  ...linkRefusalsText.fr,
   off: `Les liens de confirmation sont désactivés sur ce déploiement (BOOKING_LINK_SECRET ou base Upstash partagée absents)${NBSP}: répondez au client directement.`,
   invalid: `Ce lien n’est pas valide${NBSP}: il est incomplet ou a été modifié. Ouvrez-le de nouveau depuis l’e-mail de la demande, en entier.`,
   // Only the reference and dates: an expired link found by someone else tells nothing about the customer.
@@ -60,122 +59,14 @@ export const confirmMessages = {
     `Cette réservation a été annulée ${when(at)}${NBSP}: la modification n’a plus d’objet, rien n’a été envoyé.`,
   changeUnknown: `La réservation que cette demande modifie n’est plus enregistrée (sa prise en charge est passée depuis longtemps)${NBSP}: rien n’a été envoyé. Répondez au client directement.`,
   notAllowed: (state: string | undefined) =>
-    `Cette réponse n’est plus possible${NBSP}: la demande est ${stateWords[state as BookingState] ?? "déjà traitée"}.`,
+    `Cette réponse n’est plus possible${NBSP}: la demande est ${states[state as BookingState] ?? "déjà traitée"}.`,
   copyFailed: `L’e-mail est bien parti chez le client, mais la copie pour vos archives n’a pas pu être envoyée${NBSP}: elle est dans les journaux du site. Gardez-en une trace.`,
 };
 
-/** Where a proposal stands, as the operator's page shows it. */
-export type ProposalStatus = {
-  state: "awaiting" | "accepted" | "declined" | "expired";
-  price: number;
-  deadline: string;
-  at?: string;
-};
-
-/** The operator's answer to a request, as his page shows it (prices in euros), with what a second use is told. */
-export type Answered = {
-  /** Whether its e-mail has left: `done`, `pending` (being sent), `uncertain` (maybe), or not yet (`unsent`). */
-  state: OnceState | "unsent";
-  answer: "confirmed" | "proposed" | "declined";
-  at: string;
-  price?: number;
-  deadline?: string;
-  /** Who ended it in a refusal, when it was not the operator: the job at its deadline, or the customer. */
-  by?: "job" | "customer";
-  message: string;
-};
-
-/** The proposal of a record, once sent, and where it stands (prices in euros). */
-export function proposalOf(record: BookingRecord | null): ProposalStatus | undefined {
-  const p = record?.proposal;
-  if (!record || !p) return undefined;
-  const base = { price: p.price / 100, deadline: new Date(p.deadline).toISOString() };
-  if (record.state === "proposed") return { ...base, state: "awaiting" };
-  if (record.state === "declined")
-    return { ...base, state: record.declined === "customer" ? "declined" : "expired", at: record.at };
-  if (record.declined === undefined && record.firm && record.state !== "booked" && record.state !== "requested")
-    return { ...base, state: "accepted", at: record.firm };
-  return undefined;
-}
-
-const ANSWERED: readonly BookingState[] = [
-  "proposed",
-  "confirmed",
-  "declined",
-  "ended",
-  "no-show",
-  "cancelled-by-customer",
-  "cancelled-by-operator",
-  "closed",
-];
-
-/** The answer a request received, or none yet; `sent`: whether its e-mail left (its once-record's state). */
-export function answeredOf(
-  record: BookingRecord | null,
-  request: SealedRequest,
-  sent: OnceState | null,
-): Answered | undefined {
-  if (!record || !ANSWERED.includes(record.state)) return undefined;
-  const proposal = proposalOf(record);
-  const answer: Answered["answer"] = proposal ? "proposed" : record.state === "declined" ? "declined" : "confirmed";
-  const at =
-    answer === "proposed"
-      ? (record.proposal?.at ?? record.at)
-      : answer === "confirmed"
-        ? (record.firm ?? record.at)
-        : record.at;
-  const by = record.declined === "job" || record.declined === "customer" ? record.declined : undefined;
-  const base = {
-    state: (sent ?? (by ? "done" : "unsent")) as Answered["state"],
-    answer,
-    at,
-    ...(answer !== "declined" ? { price: (record.proposal?.price ?? record.price) / 100 } : {}),
-    ...(proposal ? { deadline: proposal.deadline } : {}),
-    ...(by ? { by } : {}),
-  };
-  return { ...base, message: alreadyAnswered(base, record, request, proposal) };
-}
-
-/** What a second use of a link is told: what was done, and when (and, for a proposal, the customer's answer). */
-function alreadyAnswered(
-  outcome: Omit<Answered, "message">,
-  record: BookingRecord,
-  request: SealedRequest,
-  proposal?: ProposalStatus,
-): string {
-  const who = `${request.firstName} ${request.lastName}`;
-  if (outcome.state === "pending")
-    return `Une réponse à cette demande est en cours d’envoi. Rechargez la page dans un instant.`;
-  if (outcome.state === "uncertain")
-    return `Une réponse a été donnée ${when(outcome.at)} sans que l’envoi de son e-mail puisse être vérifié${NBSP}: ${who} l’a peut-être reçu. Rien n’est renvoyé${NBSP}; appelez au ${request.phone}.`;
-  const unsent =
-    outcome.state === "unsent"
-      ? ` Son e-mail n’est pas encore parti${NBSP}: appuyez de nouveau sur la même réponse pour l’envoyer, ou appelez ${who} au ${request.phone}.`
-      : "";
-  if (outcome.answer === "declined") {
-    if (outcome.by === "job")
-      return `Le délai de réponse est passé ${when(record.at)} sans réponse${NBSP}: la demande a été close d’elle-même et un e-mail l’a annoncé à ${who}${record.ledger.in > 0 ? `, avec le remboursement intégral de ce qui avait été réglé` : ""}.`;
-    return `Cette demande a déjà été déclinée ${when(outcome.at)}${NBSP}: le refus est parti à ${request.email}.${unsent}`;
-  }
-  if (outcome.answer === "confirmed")
-    return `Cette réservation a déjà été confirmée ${when(outcome.at)}, au prix de ${ttc(outcome.price)}${NBSP}: le bon de réservation est parti.${unsent}`;
-  const sent = `Proposition de ${ttc(outcome.price)} envoyée ${when(outcome.at)}.${unsent}`;
-  switch (proposal?.state) {
-    case "accepted":
-      return `${sent} ${who} l’a acceptée ${when(proposal.at ?? outcome.at)}${NBSP}: la réservation est ferme et son bon de réservation est parti.`;
-    case "declined":
-      return `${sent} ${who} l’a refusée ${when(proposal.at ?? outcome.at)}${NBSP}: la course n’est pas réservée.`;
-    case "expired":
-      return `${sent} Elle a expiré ${when(proposal.deadline)} sans réponse${NBSP}: la course n’est pas réservée.`;
-    default:
-      return `${sent} En attente de la réponse de ${who}, jusqu’${when(outcome.deadline ?? outcome.at).replace(/^le /, "au ")}.`;
-  }
-}
-
-/** The operator's page for one trip (/course): French, each saying what happened and what to do next. */
-export const tripPageMessages = {
-  ...linkRefusals.fr,
-  off: confirmMessages.off,
+/** The operator's page for one trip (/course): each saying what happened and what to do next. */
+const tripPage = {
+  ...linkRefusalsText.fr,
+  off: confirm.off,
   invalid: `Ce lien n’est pas valide${NBSP}: il est incomplet ou a été modifié. Ouvrez-le de nouveau depuis l’e-mail, en entier.`,
   gone: `Cette course n’est plus enregistrée (elle est passée depuis plus longtemps que la durée de conservation)${NBSP}: rien à gérer en ligne.`,
   action: "Action inconnue.",
@@ -195,10 +86,10 @@ export const tripPageMessages = {
   mailFailed: `C’est enregistré, mais l’e-mail au client n’a pas pu partir${NBSP}: prévenez le client par téléphone.`,
 };
 
-/** What the trip page's money acts answer (docs/decisions/190-getting-paid.md): said to the operator, in French. */
-export const tripMoneyMessages = {
-  store: tripPageMessages.store,
-  gone: tripPageMessages.gone,
+/** What the trip page's money acts answer (docs/decisions/190-getting-paid.md). */
+const tripMoney = {
+  store: tripPage.store,
+  gone: tripPage.gone,
   noFee: `Aucun frais n’est dû pour cette course${NBSP}: ni annulation tardive par le client, ni absence constatée.`,
   feeDone: `Les frais de cette course ont déjà été demandés${NBSP}: voyez leur état ci-dessous.`,
   feeTaken: (amount: string) => `${amount} TTC débités. La note part au client, avec sa copie ici.`,
@@ -230,3 +121,37 @@ export const tripMoneyMessages = {
     `Indiquez un montant en euros, supérieur à zéro et au plus ${held}, ce que la réservation détient.`,
   refunded: (amount: string) => `${amount} TTC remboursés. Un e-mail l’annonce au client, avec copie ici.`,
 };
+
+/**
+ * What a second use of an answer's link is told: what was done and when, and, for a proposal, the customer's
+ * answer (src/server/operator/answered.ts chooses which).
+ */
+const answered = {
+  pending: `Une réponse à cette demande est en cours d’envoi. Rechargez la page dans un instant.`,
+  uncertain: (at: string, who: string, phone: string) =>
+    `Une réponse a été donnée ${when(at)} sans que l’envoi de son e-mail puisse être vérifié${NBSP}: ${who} l’a peut-être reçu. Rien n’est renvoyé${NBSP}; appelez au ${phone}.`,
+  unsent: (who: string, phone: string) =>
+    ` Son e-mail n’est pas encore parti${NBSP}: appuyez de nouveau sur la même réponse pour l’envoyer, ou appelez ${who} au ${phone}.`,
+  lapsed: (at: string, who: string, refunded: boolean) =>
+    `Le délai de réponse est passé ${when(at)} sans réponse${NBSP}: la demande a été close d’elle-même et un e-mail l’a annoncé à ${who}${refunded ? `, avec le remboursement intégral de ce qui avait été réglé` : ""}.`,
+  declined: (at: string, email: string, unsent: string) =>
+    `Cette demande a déjà été déclinée ${when(at)}${NBSP}: le refus est parti à ${email}.${unsent}`,
+  confirmed: (at: string, price: number | undefined, unsent: string) =>
+    `Cette réservation a déjà été confirmée ${when(at)}, au prix de ${ttc(price)}${NBSP}: le bon de réservation est parti.${unsent}`,
+  proposed: (price: number | undefined, at: string, unsent: string) =>
+    `Proposition de ${ttc(price)} envoyée ${when(at)}.${unsent}`,
+  accepted: (sent: string, who: string, at: string) =>
+    `${sent} ${who} l’a acceptée ${when(at)}${NBSP}: la réservation est ferme et son bon de réservation est parti.`,
+  refused: (sent: string, who: string, at: string) =>
+    `${sent} ${who} l’a refusée ${when(at)}${NBSP}: la course n’est pas réservée.`,
+  expired: (sent: string, deadline: string) =>
+    `${sent} Elle a expiré ${when(deadline)} sans réponse${NBSP}: la course n’est pas réservée.`,
+  awaiting: (sent: string, who: string, until: string) =>
+    `${sent} En attente de la réponse de ${who}, jusqu’${when(until).replace(/^le /, "au ")}.`,
+};
+
+/**
+ * What the operator is told by the functions he answers through (/confirmer, /course and its money acts): French
+ * only, by design, since the operator reads French; no English is written for it.
+ */
+export const operatorAnswersText = frenchCatalogue({ fr: { states, confirm, tripPage, tripMoney, answered } });

@@ -1,11 +1,11 @@
-import type { BookingLocale } from "~/lib/booking/schema";
+import { catalogue } from "~/lib/i18n";
 
 const NBSP = "\u00a0";
 
 const brandOf = (brand: string | null) => (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : null);
 
 /** The payment page's words, per language (the link's language decides which page it opens). */
-export const paymentWords = {
+export const paymentPanelText = catalogue({
   fr: {
     loading: "Lecture de votre réservation…",
     noToken: `Aucune réservation dans l’adresse${NBSP}: ouvrez cette page depuis notre lien.`,
@@ -103,4 +103,4 @@ export const paymentWords = {
       `Thank you: your card${brand ? ` ${brandOf(brand)}` : ""}${last4 ? ` •••• ${last4}` : ""} is saved. Nothing was charged; it will be charged the trip’s price when the trip ends.`,
     question: "A question? Call us on",
   },
-} satisfies Record<BookingLocale, Record<string, unknown>>;
+});

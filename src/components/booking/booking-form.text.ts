@@ -1,12 +1,12 @@
 import { REPLY_DELAY_MINUTES } from "~/config/booking";
 import { fleet } from "~/config/fleet";
-import { paymentChoiceWords } from "~/components/payment/choice-words";
-import type { BookingLocale } from "~/lib/booking/schema";
+import { paymentChoiceText } from "~/components/payment/payment-choice.text";
+import { catalogue } from "~/lib/i18n";
 
 const replyHours = REPLY_DELAY_MINUTES / 60;
 
-/** The booking form's words, per language (validation messages are the schema's, src/lib/booking/schema.ts). */
-export const formWords = {
+/** The booking form's texts (its validation messages are the booking's: src/lib/booking/booking-validation.text.ts). */
+export const bookingFormText = catalogue({
   fr: {
     stepOne: "Vos coordonnées et votre trajet",
     stepTwo: "Les détails de votre trajet",
@@ -88,7 +88,7 @@ export const formWords = {
     feesLabel: "Si vous annulez cette réservation",
     reviewOptOut: "Je ne souhaite pas qu’on me demande mon avis après la course.",
     bookSend: (fare: string) => `Réserver — ${fare}, à régler`,
-    ...paymentChoiceWords.fr,
+    ...paymentChoiceText.fr,
     company: "Société",
     companyHint: "Pour une facture à son nom.",
     siren: "SIREN",
@@ -111,6 +111,10 @@ export const formWords = {
     limitedTitle: "Trop de demandes",
     limitedText: (when: string, phone: string) =>
       `Pour protéger le service, les envois sont limités. Réessayez ${when} ou appelez le ${phone}.`,
+    /** When the visitor may try again, in Nantes time: « dans 40 secondes », « à partir de 14 h 32 (dans 3 minutes) ». */
+    retryIn: (seconds: number) => `dans ${seconds}\u00a0seconde${seconds > 1 ? "s" : ""}`,
+    retryFrom: (hour: string, minutes: number) =>
+      `à partir de ${hour.replace(":", "\u00a0h\u00a0")} (dans ${minutes}\u00a0minute${minutes > 1 ? "s" : ""})`,
     noAnswerTitle: "Pas de réponse",
     noAnswerText: (phone: string) =>
       `Votre demande est peut-être bien arrivée. Vous pouvez la renvoyer sans risque de doublon, ou nous appeler au ${phone}.`,
@@ -127,7 +131,7 @@ export const formWords = {
     dialogTextBooked: (fare: string) =>
       `Votre réservation à ${fare} nous est parvenue. Nous confirmons sous ${replyHours}\u00a0heures qu’un chauffeur est disponible${"\u00a0"}: vous recevrez alors votre bon de réservation. Sans chauffeur disponible, rien ne vous sera dû.`,
     dialogReference: "Référence\u00a0:",
-    dialogClose: "Parfait !",
+    dialogClose: "Parfait\u00a0!",
   },
   en: {
     stepOne: "Your details and your trip",
@@ -209,7 +213,7 @@ export const formWords = {
     feesLabel: "If you cancel this booking",
     reviewOptOut: "I do not want to be asked for a review after the trip.",
     bookSend: (fare: string) => `Book — ${fare}, to be paid`,
-    ...paymentChoiceWords.en,
+    ...paymentChoiceText.en,
     company: "Company",
     companyHint: "For an invoice in its name.",
     siren: "SIREN number",
@@ -232,6 +236,9 @@ export const formWords = {
     limitedTitle: "Too many requests",
     limitedText: (when: string, phone: string) =>
       `To protect the service, requests are limited. Try again ${when} or call ${phone}.`,
+    retryIn: (seconds: number) => `in ${seconds} second${seconds > 1 ? "s" : ""}`,
+    retryFrom: (hour: string, minutes: number) =>
+      `from ${hour} Paris time (in ${minutes} minute${minutes > 1 ? "s" : ""})`,
     noAnswerTitle: "No answer",
     noAnswerText: (phone: string) =>
       `Your request may well have reached us. You can send it again without creating a duplicate, or call us on ${phone}.`,
@@ -249,6 +256,4 @@ export const formWords = {
     dialogReference: "Reference:",
     dialogClose: "Perfect!",
   },
-} satisfies Record<BookingLocale, Record<string, unknown>>;
-
-export type FormWords = (typeof formWords)["fr"] | (typeof formWords)["en"];
+});

@@ -1,10 +1,10 @@
-import type { BookingLocale } from "~/lib/booking/schema";
+import { catalogue } from "~/lib/i18n";
 
 /**
  * How a booking may be paid, in the customer's words: the choice offered in the form and on a proposal's page, and
  * the last step it leaves (docs/decisions/190-getting-paid.md). One place for both pages.
  */
-export const paymentChoiceWords = {
+export const paymentChoiceText = catalogue({
   fr: {
     paymentTitle: "Comment souhaitez-vous régler\u00a0?",
     paymentHint: "Choisissez comment régler la course.",
@@ -60,4 +60,4 @@ export const paymentChoiceWords = {
       guarantee: () => "Save my card",
     },
   },
-} satisfies Record<BookingLocale, Record<string, unknown>>;
+});

@@ -1,6 +1,6 @@
 import { REPLY_DELAY_MINUTES } from "../../config/booking.js";
 import type { PaymentMode } from "../../config/payment.js";
-import { paymentMethodWords } from "../../lib/payment-words.js";
+import { paymentMethodsText } from "../../lib/payment-methods.text.js";
 import { type BookingLocale, type BookingRequest, isUrgent, minutesUntil } from "../../lib/booking/schema.js";
 import { estimateFare, formatEuros, vehiclesFor, vehiclesText } from "../../lib/fares.js";
 import { dayText, parisDay, parisHour, parisToUtc } from "../../lib/paris-time.js";
@@ -8,6 +8,8 @@ import { clientSection, replyLine, toBusiness } from "../mail/envelope.js";
 import type { Letter, Row } from "../mail/layout.js";
 import type { MailMessage } from "../mail/types.js";
 import { type ConfirmationLinks, chosenPayment } from "./sealed-request.js";
+import { acknowledgementEmailText } from "./acknowledgement-email.text.js";
+import { customerLanguageText } from "../../lib/customer-language.text.js";
 
 /** The booking e-mails' template parameters (the client's original EmailJS set), plus what our e-mails add. */
 export type TemplateParams = {
@@ -100,8 +102,8 @@ export function estimateOf(booking: BookingRequest): number | null {
 
 /** « 42 € TTC (indicatif) » or « sur devis »; in English « €42 incl. VAT (indicative) » or « on quote ». */
 export function estimateText(estimate: number | null, locale: BookingLocale = "fr"): string {
-  if (locale === "en") return estimate === null ? "on quote" : `${formatEuros(estimate, "en")} incl. VAT (indicative)`;
-  return estimate === null ? "sur devis" : `${formatEuros(estimate)} TTC (indicatif)`;
+  const t = acknowledgementEmailText[locale];
+  return estimate === null ? t.onQuote : t.estimate(estimate);
 }
 
 /** « 1 h 20 » or « 45 min »: how soon an urgent pickup is. */
@@ -113,17 +115,9 @@ export function delayText(minutes: number): string {
 
 /** The vehicles a group needs, or the plain statement that a larger one goes beyond our fleet. */
 export function vehicleRows(passengers: string, locale: BookingLocale): Row[] {
+  const t = acknowledgementEmailText[locale];
   const vehicles = vehiclesFor(passengers);
-  const en = locale === "en";
-  if (vehicles) return [[en ? "Vehicles" : "Véhicules", vehiclesText(vehicles, locale)]];
-  return [
-    [
-      en ? "Vehicles" : "Véhicules",
-      en
-        ? "beyond our two cars: on quote, with a partner"
-        : `au-delà de nos deux voitures${NBSP}: sur devis, avec un partenaire`,
-    ],
-  ];
+  return [[t.vehicles, vehicles ? vehiclesText(vehicles, locale) : t.beyondFleet]];
 }
 
 /** The trip as the business reads it, the customer's notes included. */
@@ -151,7 +145,7 @@ function tripRows(p: TemplateParams): Row[] {
  * (« Plus tard »): it says that nothing is held yet, and where the operator sees whether it is before he confirms.
  */
 function paymentText(mode: PaymentMode): string {
-  const chosen = `«${NBSP}${paymentMethodWords.fr[mode]}${NBSP}», au choix du client`;
+  const chosen = `«${NBSP}${paymentMethodsText.fr[mode]}${NBSP}», au choix du client`;
   const check = `la page «${NBSP}Confirmer la réservation${NBSP}» dit s’il l’a fait depuis`;
   switch (mode) {
     case "prepaid":
@@ -176,7 +170,7 @@ function paymentText(mode: PaymentMode): string {
 export function businessEmail(p: TemplateParams, links: ConfirmationLinks | null = null): MailMessage {
   const who = `${p.prenom} ${p.nom}`;
   const title = p.booked ? `Réservation à confirmer ${p.reference}` : `Demande de devis ${p.reference}`;
-  const english = p.locale === "en" ? ` Client anglophone${NBSP}: les e-mails partent en anglais.` : "";
+  const english = customerLanguageText.fr.request[p.locale] ?? "";
   const urgent =
     p.urgent_minutes === null
       ? []
@@ -206,7 +200,7 @@ export function businessEmail(p: TemplateParams, links: ConfirmationLinks | null
     sections: [
       clientSection(
         { firstName: p.prenom, lastName: p.nom, phone: p.phone, email: p.from_email },
-        p.locale === "en" ? [["Langue", "anglais (site en anglais)"]] : [],
+        languageRows(p.locale),
       ),
       { heading: "Trajet", rows: tripRows(p) },
     ],
@@ -218,6 +212,12 @@ export function businessEmail(p: TemplateParams, links: ConfirmationLinks | null
     letter,
     reference: p.reference,
   });
+}
+
+/** The client section's « Langue » row: only a customer who chose English has one. */
+function languageRows(locale: BookingLocale): Row[] {
+  const language = customerLanguageText.fr.requestRow[locale];
+  return language ? [["Langue", language]] : [];
 }
 
 const NO_LINKS =

@@ -1,16 +1,16 @@
 import { REPLY_DELAY_MINUTES } from "../../config/booking.js";
 import { phoneDisplay, site } from "../../config/site.js";
-import type { BookingLocale } from "../../lib/booking/schema.js";
 import { formatEuros } from "../../lib/fares.js";
-import { refusals } from "../kernel/words.js";
+import { refusalsText } from "../kernel/refusals.text.js";
+import { catalogue } from "../../lib/i18n.js";
 
 /** The reply we promise, in hours (« sous 2 heures »). */
 const replyHours = REPLY_DELAY_MINUTES / 60;
 
 /** The API's answers, in the request's language (French unless it says `locale: "en"`). */
-export const messagesByLocale = {
+export const bookingAnswersText = catalogue({
   fr: {
-    ...refusals.fr,
+    ...refusalsText.fr,
     bot: `Votre demande n’a pas pu être vérifiée. Rechargez la page et réessayez, ou appelez-nous au ${site.phone.display}.`,
     limited: "Trop de demandes envoyées. Réessayez un peu plus tard ou appelez-nous.",
     invalid: "Certains champs sont à corriger.",
@@ -25,7 +25,7 @@ export const messagesByLocale = {
     ceiling: `Nous recevons exceptionnellement beaucoup de demandes en ligne aujourd’hui et ne pouvons pas prendre la vôtre par ce formulaire. Appelez-nous au ${site.phone.display}\u00a0: nous réservons aussi par téléphone, 24\u00a0h/24.`,
   },
   en: {
-    ...refusals.en,
+    ...refusalsText.en,
     bot: `We could not verify your request. Please reload the page and try again, or call us on ${phoneDisplay("en")}.`,
     limited: "Too many requests sent. Please try again a little later or call us.",
     invalid: "Some fields need correcting.",
@@ -38,8 +38,6 @@ export const messagesByLocale = {
       `The fare for this trip is now ${formatEuros(fare, "en")} including VAT: nothing was sent. Reload the page to book at this fare (what you typed is kept), or ask for a quote.`,
     ceiling: `We are receiving an unusual number of online requests today and cannot take yours through this form. Please call us on ${phoneDisplay("en")}: we also book by phone, 24/7.`,
   },
-} satisfies Record<BookingLocale, Record<string, unknown>>;
+});
 
-/** The French answers, the default. */
-export const messages = messagesByLocale.fr;
-export type Messages = typeof messages;
+export type BookingAnswers = (typeof bookingAnswersText)["fr"];

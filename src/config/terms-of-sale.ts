@@ -1,7 +1,7 @@
 /**
  * The rules of the terms of sale, each written once (docs/decisions/140-one-source-per-rule.md). Every text that
  * states one (the terms of sale in both languages, the pages, the e-mails, the articles through their MDX props,
- * « Gérer ma réservation ») is built from here by src/lib/terms.ts, and the manage function applies the same
+ * « Gérer ma réservation ») is built from here by src/lib/terms-of-sale.text.ts, and the manage function applies the same
  * values; a test fails when a text says something else. Times are hours before the pickup.
  */
 export const CANCELLATION = {

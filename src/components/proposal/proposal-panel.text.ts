@@ -1,12 +1,10 @@
-import { paymentChoiceWords } from "~/components/payment/choice-words";
-import type { BookingLocale } from "~/lib/booking/schema";
+import { paymentChoiceText } from "~/components/payment/payment-choice.text";
+import { catalogue } from "~/lib/i18n";
 
 const NBSP = "\u00a0";
 
-type Status = "proposed" | "accepted" | "declined" | "expired" | "pending" | "uncertain";
-
 /** The proposal page's words, per language: the request's language decides which page the links open. */
-export const proposalWords = {
+export const proposalPanelText = catalogue({
   fr: {
     loading: "Lecture de la proposition…",
     noToken: `Aucune proposition dans l’adresse${NBSP}: ouvrez cette page depuis le lien de notre e-mail.`,
@@ -33,17 +31,19 @@ export const proposalWords = {
     accept: (price: string, change: boolean) =>
       change ? `Accepter la modification — ${price}, à régler` : `Accepter et réserver — ${price}, à régler`,
     decline: "Refuser cette proposition",
-    ...paymentChoiceWords.fr,
+    ...paymentChoiceText.fr,
     paymentMissing: "Choisissez comment régler la course avant d’accepter.",
-    status: (status: Status, at: string, price: string) =>
-      ({
-        accepted: `Vous avez accepté cette proposition le ${at}${NBSP}: votre réservation à ${price} TTC est ferme, et votre bon de réservation vous a été envoyé par e-mail.`,
-        declined: `Vous avez refusé cette proposition le ${at}${NBSP}: la course n’est pas réservée et rien ne vous est facturé. Merci de votre réponse.`,
-        expired: `Cette proposition a expiré le ${at}${NBSP}: la course n’est pas réservée et rien ne vous est facturé. Pour réserver, appelez-nous.`,
-        pending: "Votre réponse est en cours d’envoi. Rechargez la page dans un instant.",
-        uncertain: `Votre réponse n’a pas pu être vérifiée${NBSP}: appelez-nous pour que nous la confirmions ensemble.`,
-        proposed: "",
-      })[status],
+    status: {
+      accepted: (at: string, price: string) =>
+        `Vous avez accepté cette proposition le ${at}${NBSP}: votre réservation à ${price} TTC est ferme, et votre bon de réservation vous a été envoyé par e-mail.`,
+      declined: (at: string) =>
+        `Vous avez refusé cette proposition le ${at}${NBSP}: la course n’est pas réservée et rien ne vous est facturé. Merci de votre réponse.`,
+      expired: (at: string) =>
+        `Cette proposition a expiré le ${at}${NBSP}: la course n’est pas réservée et rien ne vous est facturé. Pour réserver, appelez-nous.`,
+      pending: () => "Votre réponse est en cours d’envoi. Rechargez la page dans un instant.",
+      uncertain: () =>
+        `Votre réponse n’a pas pu être vérifiée${NBSP}: appelez-nous pour que nous la confirmions ensemble.`,
+    },
     question: `Une question${NBSP}? Appelez-nous au`,
   },
   en: {
@@ -72,17 +72,18 @@ export const proposalWords = {
     accept: (price: string, change: boolean) =>
       change ? `Accept the change — ${price}, to be paid` : `Accept and book — ${price}, to be paid`,
     decline: "Decline this proposal",
-    ...paymentChoiceWords.en,
+    ...paymentChoiceText.en,
     paymentMissing: "Please choose how to pay for the trip before accepting.",
-    status: (status: Status, at: string, price: string) =>
-      ({
-        accepted: `You accepted this proposal on ${at}: your booking at ${price} including VAT is firm, and your booking confirmation has been sent to you by e-mail.`,
-        declined: `You declined this proposal on ${at}: the trip is not booked and nothing is charged. Thank you for letting us know.`,
-        expired: `This proposal expired on ${at}: the trip is not booked and nothing is charged. To book, please call us.`,
-        pending: "Your answer is being sent. Please reload the page in a moment.",
-        uncertain: "Your answer could not be checked: please call us so that we can confirm it together.",
-        proposed: "",
-      })[status],
+    status: {
+      accepted: (at: string, price: string) =>
+        `You accepted this proposal on ${at}: your booking at ${price} including VAT is firm, and your booking confirmation has been sent to you by e-mail.`,
+      declined: (at: string) =>
+        `You declined this proposal on ${at}: the trip is not booked and nothing is charged. Thank you for letting us know.`,
+      expired: (at: string) =>
+        `This proposal expired on ${at}: the trip is not booked and nothing is charged. To book, please call us.`,
+      pending: () => "Your answer is being sent. Please reload the page in a moment.",
+      uncertain: () => "Your answer could not be checked: please call us so that we can confirm it together.",
+    },
     question: "A question? Call us on",
   },
-} satisfies Record<BookingLocale, Record<string, unknown>>;
+});
