@@ -1,9 +1,12 @@
 import { REPLY_DELAY_MINUTES } from "../../config/booking.js";
+import { PAYMENT_MODES, type PaymentMode } from "../../config/payment.js";
 import { phoneDisplay, site } from "../../config/site.js";
 import { formatEuros } from "../../lib/fares.js";
 import { catalogue } from "../../lib/i18n.js";
 
 const NBSP = "\u00a0";
+/** When Stripe takes a mode's money (src/config/payment.ts). */
+type Online = (typeof PAYMENT_MODES)[PaymentMode]["online"];
 const replyHours = REPLY_DELAY_MINUTES / 60;
 
 /**
@@ -20,7 +23,15 @@ export const acknowledgementEmailText = catalogue({
     booked: {
       label: "Prix réservé",
       value: (euros: number) => `${formatEuros(euros)} TTC`,
-      note: "à régler dès que nous confirmons un chauffeur",
+      /** When the price is paid, from how he chose to pay it (src/config/payment.ts, `online`). */
+      note: (online: Online | undefined) =>
+        online === "now"
+          ? `à régler en ligne, sur la page de paiement sécurisée${NBSP}; remboursé en totalité si nous ne confirmons pas de chauffeur`
+          : online === "after"
+            ? "débité à la fin de la course, sur la carte enregistrée en garantie"
+            : online === "never"
+              ? "à régler à bord, auprès du chauffeur, une fois la course confirmée"
+              : "à régler dès que nous confirmons un chauffeur",
     },
     trip: {
       heading: "Votre trajet",
@@ -86,7 +97,14 @@ export const acknowledgementEmailText = catalogue({
     booked: {
       label: "Price you booked at",
       value: (euros: number) => `${formatEuros(euros, "en")} incl. VAT`,
-      note: "to be paid once we confirm a chauffeur",
+      note: (online: Online | undefined) =>
+        online === "now"
+          ? "to be paid online, on the secure payment page; refunded in full if we do not confirm a chauffeur"
+          : online === "after"
+            ? "charged when the trip ends, to the card saved as a guarantee"
+            : online === "never"
+              ? "to be paid on board, to the chauffeur, once the trip is confirmed"
+              : "to be paid once we confirm a chauffeur",
     },
     trip: {
       heading: "Your trip",

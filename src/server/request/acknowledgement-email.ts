@@ -1,3 +1,4 @@
+import { PAYMENT_MODES } from "../../config/payment.js";
 import { bookingFeesText } from "../../lib/fee-schedule.js";
 import { toCustomer } from "../mail/envelope.js";
 import type { Letter, LetterSection, Row } from "../mail/layout.js";
@@ -22,7 +23,13 @@ export function customerEmail(p: TemplateParams): MailMessage {
     title: words.title,
     paragraphs: words.paragraphs,
     ...(p.booked && p.estimate !== null
-      ? { highlight: { label: t.booked.label, value: t.booked.value(p.estimate), note: t.booked.note } }
+      ? {
+          highlight: {
+            label: t.booked.label,
+            value: t.booked.value(p.estimate),
+            note: t.booked.note(p.payment && PAYMENT_MODES[p.payment].online),
+          },
+        }
       : {}),
     sections: [
       { heading: t.trip.heading, rows: tripRows(p) },
