@@ -1,7 +1,7 @@
 import type { BookingLocale } from "../../../lib/booking/schema.js";
 import { customerLanguageText } from "../../../lib/customer-language.text.js";
 import { formatEuros } from "../../../lib/fares.js";
-import { type Letter, type LetterSection } from "../../mail/layout.js";
+import { type Letter, type LetterSection, type Row } from "../../mail/layout.js";
 import { dayText, parisDateTime } from "../../mail/rows.js";
 import type { MailMessage } from "../../mail/types.js";
 import type { BookingChange, ConfirmationLinks, SealedRequest } from "../../request/sealed-request.js";
@@ -13,27 +13,21 @@ const NO_LINKS = `Les liens de réponse sont désactivés sur ce déploiement (B
 
 function currentSection(c: BookingChange, locale: BookingLocale = "fr"): LetterSection {
   const t = changeText[locale];
-  return {
-    heading: t.current,
-    rows: [
-      [t.dateAndTime, t.when(dayText(c.date), c.time)],
-      [t.from, c.from],
-      [t.to, c.to],
-      [t.price, t.euros(c.price)],
-    ],
-  };
+  return { heading: t.current, rows: [...journeyRows(c, locale), [t.price, t.euros(c.price)]] };
 }
 
 function askedSection(r: SealedRequest, locale: BookingLocale = "fr"): LetterSection {
+  return { heading: changeText[locale].asked, rows: journeyRows(r, locale) };
+}
+
+/** When and where, the rows a booking and the change asked of it are compared on. */
+function journeyRows(j: { date: string; time: string; from: string; to: string }, locale: BookingLocale): Row[] {
   const t = changeText[locale];
-  return {
-    heading: t.asked,
-    rows: [
-      [t.dateAndTime, t.when(dayText(r.date), r.time)],
-      [t.from, r.from],
-      [t.to, r.to],
-    ],
-  };
+  return [
+    [t.dateAndTime, t.when(dayText(j.date), j.time)],
+    [t.from, j.from],
+    [t.to, j.to],
+  ];
 }
 
 /**
@@ -78,38 +72,44 @@ export function changeRequestEmail(change: SealedRequest, links: ConfirmationLin
 export function changeReceivedEmail(change: SealedRequest): MailMessage {
   const c = change.changes!;
   const t = changeText[change.locale].received;
-  const letter: Letter = {
-    lang: change.locale,
-    title: t.title(c.reference),
-    paragraphs: [t.text(change.firstName)],
-    sections: [askedSection(change, change.locale), currentSection(c, change.locale)],
-    footer: [t.footer(c.reference)],
-  };
-  return toCustomer(change.email, {
-    kind: "change-received",
-    subject: t.subject(c.reference),
-    letter,
-    reference: change.reference,
-  });
+  return toChangeCustomer(
+    change,
+    "change-received",
+    { title: t.title(c.reference), text: t.text(change.firstName), footer: t.footer(c.reference) },
+    t.subject(c.reference),
+    [askedSection(change, change.locale), currentSection(c, change.locale)],
+  );
 }
 
 /** To the customer when the change cannot be made: his booking stands unchanged. */
 export function changeDeclinedEmail(change: SealedRequest): MailMessage {
   const c = change.changes!;
   const t = changeText[change.locale].declined;
+  return toChangeCustomer(
+    change,
+    "change-declined",
+    { title: t.title(c.reference), text: t.text(change.firstName), footer: t.footer },
+    t.subject(c.reference),
+    [currentSection(c, change.locale)],
+  );
+}
+
+/** Both answers to the customer about his change have one form: a title, one paragraph, the sections, a footer. */
+function toChangeCustomer(
+  change: SealedRequest,
+  kind: "change-received" | "change-declined",
+  words: { title: string; text: string; footer: string },
+  subject: string,
+  sections: LetterSection[],
+): MailMessage {
   const letter: Letter = {
     lang: change.locale,
-    title: t.title(c.reference),
-    paragraphs: [t.text(change.firstName)],
-    sections: [currentSection(c, change.locale)],
-    footer: [t.footer],
+    title: words.title,
+    paragraphs: [words.text],
+    sections,
+    footer: [words.footer],
   };
-  return toCustomer(change.email, {
-    kind: "change-declined",
-    subject: t.subject(c.reference),
-    letter,
-    reference: change.reference,
-  });
+  return toCustomer(change.email, { kind, subject, letter, reference: change.reference });
 }
 
 /** To the business: the copy of that answer. */
