@@ -2,7 +2,7 @@ import { site } from "../../../config/site.js";
 import type { BookingLocale } from "../../../lib/booking/schema.js";
 import { formatEuros } from "../../../lib/fares.js";
 import { CANCELLATION } from "../../../config/terms-of-sale.js";
-import { calendarDomain, calendarOrganizer, tripCalendar } from "../../mail/ics.js";
+import { bookingCalendar } from "../../mail/ics.js";
 import { type Letter } from "../../mail/layout.js";
 import { dayText, parisDateTime, tripSection } from "../../mail/rows.js";
 import { termsOfSaleText } from "../../../lib/terms-of-sale.text.js";
@@ -29,19 +29,17 @@ export function feeText(fee: { percent: number; amount: number }, locale: Bookin
  */
 export function cancellationCalendar(trip: Trip, cancellation: Cancellation, siteOrigin: string): MailAttachment {
   const r = trip.request;
-  const content = tripCalendar(
+  const at = new Date(cancellation.at);
+  const content = bookingCalendar(
+    r,
     {
-      reference: r.reference,
-      date: r.date,
-      time: r.time,
-      from: r.from,
-      to: r.to,
       summary: `Annulé – Chauffeur ${site.brand} – ${r.reference}`,
-      description: `Course ${r.reference} annulée le ${parisDateTime(new Date(cancellation.at))}.`,
-      domain: calendarDomain(siteOrigin),
+      description: `Course ${r.reference} annulée le ${parisDateTime(at)}.`,
+      siteOrigin,
+      sequence: cancellation.sequence,
+      method: "CANCEL",
     },
-    new Date(cancellation.at),
-    { organizer: calendarOrganizer, sequence: cancellation.sequence, method: "CANCEL" },
+    at,
   );
   return { filename: `annulation-${r.reference}.ics`, type: "text/calendar", method: "CANCEL", content };
 }
