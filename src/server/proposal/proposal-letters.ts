@@ -4,7 +4,7 @@ import type { BookingLocale } from "../../lib/booking/schema.js";
 import { bookingFeesText } from "../../lib/fee-schedule.js";
 import { formatEuros, vehiclesFor } from "../../lib/fares.js";
 import { parisToUtc } from "../../lib/paris-time.js";
-import { clientSection, replyLine, toBusiness, toCustomer } from "../mail/envelope.js";
+import { clientSection, replyLine, toBusiness, toCustomer, tripCopyEmail } from "../mail/envelope.js";
 import type { Letter } from "../mail/layout.js";
 import { conditionRows, dayText, euros, parisDateTime, tripSection } from "../mail/rows.js";
 import { termsOfSaleText } from "../../lib/terms-of-sale.text.js";
@@ -215,20 +215,14 @@ export function lapsedCopyEmail(
     request: `La demande de ${who} est restée sans réponse jusqu’à sa prise en charge`,
     proposal: `Votre proposition de prix à ${who} n’a pas été acceptée avant son échéance`,
   }[kind];
-  const letter: Letter = {
-    lang: "fr",
+  return tripCopyEmail(inbox, r, {
+    kind: "lapsed-copy",
+    subject: `Sans suite – ${r.reference}${NBSP}: ${who}, le ${dayText(r.date)} à ${r.time}`,
     title: `Sans suite – ${r.reference}`,
     paragraphs: [
       `${what}${NBSP}: elle est close d’elle-même, sans frais pour personne.${refunded ? ` Les ${formatEuros(refunded / 100)} réglés en ligne ont été remboursés.` : ""} ${told ? `Un e-mail l’a annoncé à ${who}${customerLanguageText.fr.inEnglish[r.locale] ?? ""}.` : `L’e-mail au client n’a pas pu partir${NBSP}: appelez au ${r.phone}.`}`,
       `Pour proposer autre chose, appelez au ${r.phone} ou répondez à cet e-mail.`,
     ],
-    sections: [tripSection(r, "fr", false, true), clientSection(r)],
-    footer: [replyLine(r.email)],
-  };
-  return toBusiness(inbox, r.email, {
-    kind: "lapsed-copy",
-    subject: `Sans suite – ${r.reference}${NBSP}: ${who}, le ${dayText(r.date)} à ${r.time}`,
-    letter,
-    reference: r.reference,
+    proof: false,
   });
 }

@@ -1,7 +1,7 @@
 import { site } from "../../config/site.js";
 import type { BookingLocale } from "../../lib/booking/schema.js";
 import { formatEuros } from "../../lib/fares.js";
-import { clientSection, replyLine, toBusiness, toCustomer } from "../mail/envelope.js";
+import { toBusiness, toCustomer, tripCopyEmail } from "../mail/envelope.js";
 import type { Letter } from "../mail/layout.js";
 import { dayText, parisDateTime, tripSection } from "../mail/rows.js";
 import { termsOfSaleText } from "../../lib/terms-of-sale.text.js";
@@ -61,20 +61,14 @@ export function dueCopyEmail(
       : due.why === "needs-customer"
         ? "la banque demande que le client confirme lui-même"
         : "la carte a refusé le paiement (rien n’a été débité)";
-  const letter: Letter = {
-    lang: "fr",
+  return tripCopyEmail(inbox, r, {
+    kind: "payment-due-copy",
+    subject: `Règlement demandé – ${r.reference}${NBSP}: ${who}, ${formatEuros(due.amount / 100)}`,
     title: `Règlement demandé – ${r.reference}`,
     paragraphs: [
       `${due.label}${NBSP}: ${money(due.amount, "fr")}. La carte n’a pas pu être débitée, car ${why}${NBSP}; ${due.told ? `${r.firstName} a reçu un lien de paiement par e-mail` : `l’e-mail avec le lien de paiement n’a PAS pu partir${NBSP}: appelez ${who}`}. Le paiement fait, sa note part d’elle-même et la page de la course l’indique.`,
     ],
-    sections: [tripSection(r, "fr", true, true), clientSection(r)],
-    footer: [replyLine(r.email)],
-  };
-  return toBusiness(inbox, r.email, {
-    kind: "payment-due-copy",
-    subject: `Règlement demandé – ${r.reference}${NBSP}: ${who}, ${formatEuros(due.amount / 100)}`,
-    letter,
-    reference: r.reference,
+    proof: true,
   });
 }
 
@@ -137,22 +131,16 @@ export function paperworkCopyEmail(trip: Trip, p: Paperwork, inbox: string): Mai
   const r = trip.request;
   const who = `${r.firstName} ${r.lastName}`;
   const name = `${p.kind === "receipt" ? "Note" : p.kind === "invoice" ? "Facture" : "Facture d’avoir"} ${p.number}`;
-  const letter: Letter = {
-    lang: "fr",
+  return tripCopyEmail(inbox, r, {
+    kind: p.kind === "credit-note" ? "credit-note-copy" : "receipt-copy",
+    subject: `${name} – ${who}, course du ${dayText(r.date)}${NBSP}: ${formatEuros(p.total / 100)}`,
     title: name,
     paragraphs: [
       `${p.label}${NBSP}: ${money(p.total, "fr")}, ${p.status}. La pièce jointe est partie à ${who}${customerLanguageText.fr.documentSent[r.locale] ?? ""}. Gardez cet e-mail${NBSP}: c’est votre archive comptable (dix ans).`,
       ...(p.parts?.length ? [`Détail${NBSP}: ${p.parts.join(`${NBSP}; `)}.`] : []),
     ],
-    sections: [tripSection(r, "fr", true, true), clientSection(r)],
-    footer: [replyLine(r.email)],
-  };
-  return toBusiness(inbox, r.email, {
-    kind: p.kind === "credit-note" ? "credit-note-copy" : "receipt-copy",
-    subject: `${name} – ${who}, course du ${dayText(r.date)}${NBSP}: ${formatEuros(p.total / 100)}`,
-    letter,
-    reference: r.reference,
     attachments: [pdfAttachment(p)],
+    proof: true,
   });
 }
 
@@ -191,20 +179,14 @@ export function refundCopyEmail(trip: Trip, amount: number, inbox: string, why: 
       : why === "overpaid"
         ? `Le prix de la course est devenu inférieur à ce qui avait été réglé en ligne${NBSP}: la différence, ${money(amount, "fr")}, a été remboursée.`
         : `Un paiement de ${money(amount, "fr")} est arrivé alors que la réservation ne pouvait plus le garder (son état ne le permettait plus, ou la somme était déjà réglée)${NBSP}: il a été remboursé aussitôt.`;
-  const letter: Letter = {
-    lang: "fr",
+  return tripCopyEmail(inbox, r, {
+    kind: why === "not-kept" ? "payment-returned-copy" : "refund-copy",
+    subject: `Remboursement – ${r.reference}${NBSP}: ${who}, ${formatEuros(amount / 100)}`,
     title: `Remboursement – ${r.reference}`,
     paragraphs: [
       `${reason} ${told ? `L’e-mail qui l’annonce est parti à ${who}.` : `L’e-mail qui l’annonce n’a PAS pu partir${NBSP}: prévenez ${who} au ${r.phone}.`}`,
     ],
-    sections: [tripSection(r, "fr", true, true), clientSection(r)],
-    footer: [replyLine(r.email)],
-  };
-  return toBusiness(inbox, r.email, {
-    kind: why === "not-kept" ? "payment-returned-copy" : "refund-copy",
-    subject: `Remboursement – ${r.reference}${NBSP}: ${who}, ${formatEuros(amount / 100)}`,
-    letter,
-    reference: r.reference,
+    proof: true,
   });
 }
 

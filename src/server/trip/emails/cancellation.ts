@@ -9,7 +9,7 @@ import { termsOfSaleText } from "../../../lib/terms-of-sale.text.js";
 import type { MailAttachment, MailMessage } from "../../mail/types.js";
 import type { CancellationView as Cancellation } from "../../booking/views.js";
 import type { Trip } from "../store.js";
-import { clientSection, replyLine, toBusiness, toCustomer } from "../../mail/envelope.js";
+import { toCustomer, tripCopyEmail } from "../../mail/envelope.js";
 import { customerLanguageText } from "../../../lib/customer-language.text.js";
 import { cancellationText } from "./cancellation.text.js";
 
@@ -120,8 +120,9 @@ export function cancellationCopyEmail(
     cancellation.by === "operator"
       ? `Le ${parisDateTime(new Date(cancellation.at))}, vous avez annulé cette course depuis sa page${cancellation.reason ? ` (motif donné${NBSP}: ${cancellation.reason})` : ""}.`
       : `Le ${parisDateTime(new Date(cancellation.at))}, ${who} a annulé sa course depuis «${NBSP}Gérer ma réservation${NBSP}»${NBSP}: le chauffeur est libre.`;
-  const letter: Letter = {
-    lang: "fr",
+  return tripCopyEmail(inbox, r, {
+    kind: "cancellation-copy",
+    subject: `Annulation – ${r.reference}${NBSP}: ${who}, le ${dayText(r.date)} à ${r.time}`,
     title: `Annulation – ${r.reference}`,
     paragraphs: [
       `${how} ${fee}`,
@@ -129,14 +130,7 @@ export function cancellationCopyEmail(
       `${r.firstName} a reçu la confirmation de l’annulation${customerLanguageText.fr.inEnglish[r.locale] ?? ""}, avec le fichier calendrier qui retire la course de son agenda. Le même est joint ici pour le vôtre. Aucun rappel ni aucune demande d’avis ne partira pour cette course.`,
     ],
     highlight: { label: "Prix convenu", value: `${formatEuros(trip.price)} TTC` },
-    sections: [tripSection(r, "fr", true, true), clientSection(r)],
-    footer: [replyLine(r.email)],
-  };
-  return toBusiness(inbox, r.email, {
-    kind: "cancellation-copy",
-    subject: `Annulation – ${r.reference}${NBSP}: ${who}, le ${dayText(r.date)} à ${r.time}`,
-    letter,
-    reference: r.reference,
     attachments: [cancellationCalendar(trip, cancellation, siteOrigin)],
+    proof: true,
   });
 }

@@ -1,5 +1,5 @@
 import { formatEuros } from "../../../lib/fares.js";
-import { clientSection, replyLine, toBusiness, toCustomer } from "../../mail/envelope.js";
+import { toCustomer, tripCopyEmail } from "../../mail/envelope.js";
 import type { Letter } from "../../mail/layout.js";
 import { dayText, parisDateTime, tripSection } from "../../mail/rows.js";
 import { termsOfSaleText } from "../../../lib/terms-of-sale.text.js";
@@ -38,20 +38,14 @@ export function noShowEmail(trip: Trip, outcome: TripOutcome, siteOrigin: string
 export function noShowCopyEmail(trip: Trip, outcome: TripOutcome, inbox: string): MailMessage {
   const r = trip.request;
   const who = `${r.firstName} ${r.lastName}`;
-  const letter: Letter = {
-    lang: "fr",
+  return tripCopyEmail(inbox, r, {
+    kind: "no-show-copy",
+    subject: `Absence – ${r.reference}${NBSP}: ${who}, le ${dayText(r.date)} à ${r.time}`,
     title: `Absence – ${r.reference}`,
     paragraphs: [
       `Le ${parisDateTime(new Date(outcome.at))}, vous avez constaté l’absence de ${who} à la prise en charge. Selon les CGV (art.${NBSP}7), ${outcome.feePercent}${NBSP}% du prix est dû, soit ${formatEuros(outcome.fee / 100)} TTC${NBSP}; l’e-mail qui le dit est parti${customerLanguageText.fr.inEnglish[r.locale] ?? ""}. Aucune demande d’avis ne partira pour cette course.`,
     ],
     highlight: { label: "Prix convenu", value: `${formatEuros(trip.price)} TTC` },
-    sections: [tripSection(r, "fr", true, true), clientSection(r)],
-    footer: [replyLine(r.email)],
-  };
-  return toBusiness(inbox, r.email, {
-    kind: "no-show-copy",
-    subject: `Absence – ${r.reference}${NBSP}: ${who}, le ${dayText(r.date)} à ${r.time}`,
-    letter,
-    reference: r.reference,
+    proof: true,
   });
 }
