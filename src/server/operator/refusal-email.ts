@@ -1,12 +1,10 @@
 import { phoneDisplay } from "../../config/site.js";
 import { customerLanguageText } from "../../lib/customer-language.text.js";
 import { formatEuros } from "../../lib/fares.js";
-import { type Letter } from "../mail/layout.js";
-import { dayText, parisDateTime } from "../mail/rows.js";
-import { termsOfSaleText } from "../../lib/terms-of-sale.text.js";
+import { dayText, parisDateTime, termsUrl } from "../mail/rows.js";
 import type { MailMessage } from "../mail/types.js";
 import type { SealedRequest } from "../request/sealed-request.js";
-import { toCustomer, tripCopyEmail } from "../mail/envelope.js";
+import { tripCopyEmail, tripLetterEmail } from "../mail/envelope.js";
 import { refusalEmailText } from "./refusal-email.text.js";
 
 const NBSP = "\u00a0";
@@ -20,8 +18,9 @@ export function refusalEmail(request: SealedRequest, siteOrigin: string, refunde
   const t = refusalEmailText[r.locale];
   const phone = phoneDisplay(r.locale);
   const refund = refunded ? t.refunded(refunded) : "";
-  const letter: Letter = {
-    lang: r.locale,
+  return tripLetterEmail(r, {
+    kind: "refusal",
+    subject: t.subject(r.reference),
     title: t.title,
     paragraphs: [t.text(r.firstName, dayText(r.date), r.time, r.reference, refund, phone)],
     sections: [
@@ -35,13 +34,7 @@ export function refusalEmail(request: SealedRequest, siteOrigin: string, refunde
         ],
       },
     ],
-    footer: [t.footer(phone, `${siteOrigin}${termsOfSaleText[r.locale].termsPath}`)],
-  };
-  return toCustomer(r.email, {
-    kind: "refusal",
-    subject: t.subject(r.reference),
-    letter,
-    reference: r.reference,
+    footer: [t.footer(phone, termsUrl(siteOrigin, r.locale))],
   });
 }
 

@@ -1,9 +1,9 @@
 import { site } from "../../config/site.js";
 import type { BookingLocale } from "../../lib/booking/schema.js";
 import { formatEuros } from "../../lib/fares.js";
-import { toBusiness, toCustomer, tripCopyEmail } from "../mail/envelope.js";
+import { toBusiness, tripCopyEmail, tripLetterEmail } from "../mail/envelope.js";
 import type { Letter } from "../mail/layout.js";
-import { dayText, parisDateTime, tripSection } from "../mail/rows.js";
+import { dayText, parisDateTime, tripSection, termsUrl } from "../mail/rows.js";
 import { termsOfSaleText } from "../../lib/terms-of-sale.text.js";
 import type { MailAttachment, MailMessage } from "../mail/types.js";
 import type { Trip } from "../trip/store.js";
@@ -31,20 +31,15 @@ export function dueEmail(
   const t = settlementLettersText[r.locale].due;
   const amount = money(due.amount, r.locale);
   const until = parisDateTime(due.until, r.locale);
-  const letter: Letter = {
-    lang: r.locale,
+  return tripLetterEmail(r, {
+    kind: "payment-due",
+    subject: t.subject(r.reference),
     title: t.title(r.reference),
     paragraphs: [t.text(r.firstName, amount, r.reference, lower(due.label), t.why[due.why]), t.until(until)],
     highlight: { label: t.amountDue, value: amount },
     actions: [{ label: t.pay(formatEuros(due.amount / 100, r.locale)), href: due.link, primary: true }],
     sections: [tripSection(r, r.locale, true)],
-    footer: [t.terms(`${siteOrigin}${termsOfSaleText[r.locale].termsPath}`), t.reference(r.reference)],
-  };
-  return toCustomer(r.email, {
-    kind: "payment-due",
-    subject: t.subject(r.reference),
-    letter,
-    reference: r.reference,
+    footer: [t.terms(termsUrl(siteOrigin, r.locale)), t.reference(r.reference)],
   });
 }
 
@@ -105,8 +100,9 @@ export function paperworkEmail(trip: Trip, p: Paperwork, siteOrigin: string): Ma
   const w = settlementLettersText[r.locale].paperwork;
   const title = p.kind === "receipt" ? w.title.receipt(r.reference) : w.title[p.kind](p.number);
   const thanks = !p.noShow && p.kind !== "credit-note";
-  const letter: Letter = {
-    lang: r.locale,
+  return tripLetterEmail(r, {
+    kind: p.kind === "credit-note" ? "credit-note" : "receipt",
+    subject: `${title} – ${site.brand}`,
     title,
     paragraphs: [
       w.opening(r.firstName, thanks, w.name[p.kind], p.number, p.label, money(p.total, r.locale), p.status),
@@ -116,12 +112,6 @@ export function paperworkEmail(trip: Trip, p: Paperwork, siteOrigin: string): Ma
     highlight: { label: w.total, value: money(p.total, r.locale) },
     sections: [tripSection(r, r.locale, true)],
     footer: [`${w.terms} ${siteOrigin}${termsOfSaleText[r.locale].termsPath}`, `${w.referenceWord} ${r.reference}`],
-  };
-  return toCustomer(r.email, {
-    kind: p.kind === "credit-note" ? "credit-note" : "receipt",
-    subject: `${title} – ${site.brand}`,
-    letter,
-    reference: r.reference,
     attachments: [pdfAttachment(p)],
   });
 }
@@ -153,19 +143,14 @@ export function refundEmail(trip: Trip, amount: number, siteOrigin: string, why:
   const w = settlementLettersText[r.locale].refund;
   const sum = money(amount, r.locale);
   const when = w.when(dayText(r.date), r.time);
-  const letter: Letter = {
-    lang: r.locale,
+  return tripLetterEmail(r, {
+    kind: "refund",
+    subject: w.subject(r.reference, formatEuros(amount / 100, r.locale)),
     title: w.title(r.reference),
     paragraphs: [w.body[why](r.firstName, sum, when), w.question],
     highlight: { label: w.refunded, value: sum },
     sections: [tripSection(r, r.locale, true)],
     footer: [`${w.terms} ${siteOrigin}${termsOfSaleText[r.locale].termsPath}`, `${w.referenceWord} ${r.reference}`],
-  };
-  return toCustomer(r.email, {
-    kind: "refund",
-    subject: w.subject(r.reference, formatEuros(amount / 100, r.locale)),
-    letter,
-    reference: r.reference,
   });
 }
 

@@ -3,13 +3,12 @@ import type { BookingLocale } from "../../../lib/booking/schema.js";
 import { formatEuros } from "../../../lib/fares.js";
 import { CANCELLATION } from "../../../config/terms-of-sale.js";
 import { bookingCalendar } from "../../mail/ics.js";
-import { type Letter } from "../../mail/layout.js";
-import { dayText, parisDateTime, tripSection } from "../../mail/rows.js";
+import { dayText, parisDateTime, tripSection, termsUrl } from "../../mail/rows.js";
 import { termsOfSaleText } from "../../../lib/terms-of-sale.text.js";
 import type { MailAttachment, MailMessage } from "../../mail/types.js";
 import type { CancellationView as Cancellation } from "../../booking/views.js";
 import type { Trip } from "../store.js";
-import { toCustomer, tripCopyEmail } from "../../mail/envelope.js";
+import { tripCopyEmail, tripLetterEmail } from "../../mail/envelope.js";
 import { customerLanguageText } from "../../../lib/customer-language.text.js";
 import { cancellationText } from "./cancellation.text.js";
 
@@ -72,8 +71,9 @@ export function cancellationEmail(
 ): MailMessage {
   const r = trip.request;
   const t = cancellationText[r.locale];
-  const letter: Letter = {
-    lang: r.locale,
+  return tripLetterEmail(r, {
+    kind: "cancellation",
+    subject: t.subject(r.reference),
     title: t.title(r.reference),
     paragraphs: [
       cancelledText(trip, cancellation, r.locale),
@@ -81,13 +81,7 @@ export function cancellationEmail(
       t.calendar,
     ],
     sections: [tripSection(r, r.locale, true)],
-    footer: [t.question, t.terms(`${siteOrigin}${termsOfSaleText[r.locale].termsPath}`)],
-  };
-  return toCustomer(r.email, {
-    kind: "cancellation",
-    subject: t.subject(r.reference),
-    letter,
-    reference: r.reference,
+    footer: [t.question, t.terms(termsUrl(siteOrigin, r.locale))],
     attachments: [cancellationCalendar(trip, cancellation, siteOrigin)],
   });
 }

@@ -5,7 +5,7 @@ import { type Letter, type LetterSection, type Row } from "../../mail/layout.js"
 import { dayText, parisDateTime } from "../../mail/rows.js";
 import type { MailMessage } from "../../mail/types.js";
 import type { BookingChange, ConfirmationLinks, SealedRequest } from "../../request/sealed-request.js";
-import { clientSection, replyLine, toBusiness, toCustomer } from "../../mail/envelope.js";
+import { clientSection, replyLine, toBusiness, tripLetterEmail } from "../../mail/envelope.js";
 import { changeText } from "./change.text.js";
 
 const NBSP = "\u00a0";
@@ -72,44 +72,28 @@ export function changeRequestEmail(change: SealedRequest, links: ConfirmationLin
 export function changeReceivedEmail(change: SealedRequest): MailMessage {
   const c = change.changes!;
   const t = changeText[change.locale].received;
-  return toChangeCustomer(
-    change,
-    "change-received",
-    { title: t.title(c.reference), text: t.text(change.firstName), footer: t.footer(c.reference) },
-    t.subject(c.reference),
-    [askedSection(change, change.locale), currentSection(c, change.locale)],
-  );
+  return tripLetterEmail(change, {
+    kind: "change-received",
+    subject: t.subject(c.reference),
+    title: t.title(c.reference),
+    paragraphs: [t.text(change.firstName)],
+    sections: [askedSection(change, change.locale), currentSection(c, change.locale)],
+    footer: [t.footer(c.reference)],
+  });
 }
 
 /** To the customer when the change cannot be made: his booking stands unchanged. */
 export function changeDeclinedEmail(change: SealedRequest): MailMessage {
   const c = change.changes!;
   const t = changeText[change.locale].declined;
-  return toChangeCustomer(
-    change,
-    "change-declined",
-    { title: t.title(c.reference), text: t.text(change.firstName), footer: t.footer },
-    t.subject(c.reference),
-    [currentSection(c, change.locale)],
-  );
-}
-
-/** Both answers to the customer about his change have one form: a title, one paragraph, the sections, a footer. */
-function toChangeCustomer(
-  change: SealedRequest,
-  kind: "change-received" | "change-declined",
-  words: { title: string; text: string; footer: string },
-  subject: string,
-  sections: LetterSection[],
-): MailMessage {
-  const letter: Letter = {
-    lang: change.locale,
-    title: words.title,
-    paragraphs: [words.text],
-    sections,
-    footer: [words.footer],
-  };
-  return toCustomer(change.email, { kind, subject, letter, reference: change.reference });
+  return tripLetterEmail(change, {
+    kind: "change-declined",
+    subject: t.subject(c.reference),
+    title: t.title(c.reference),
+    paragraphs: [t.text(change.firstName)],
+    sections: [currentSection(c, change.locale)],
+    footer: [t.footer],
+  });
 }
 
 /** To the business: the copy of that answer. */

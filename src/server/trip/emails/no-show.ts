@@ -1,8 +1,6 @@
 import { formatEuros } from "../../../lib/fares.js";
-import { toCustomer, tripCopyEmail } from "../../mail/envelope.js";
-import type { Letter } from "../../mail/layout.js";
-import { dayText, parisDateTime, tripSection } from "../../mail/rows.js";
-import { termsOfSaleText } from "../../../lib/terms-of-sale.text.js";
+import { tripCopyEmail, tripLetterEmail } from "../../mail/envelope.js";
+import { dayText, parisDateTime, tripSection, termsUrl } from "../../mail/rows.js";
 import type { MailMessage } from "../../mail/types.js";
 import type { NoShowView as TripOutcome } from "../../booking/views.js";
 import type { Trip } from "../store.js";
@@ -20,18 +18,13 @@ export function noShowEmail(trip: Trip, outcome: TripOutcome, siteOrigin: string
   const r = trip.request;
   const t = noShowText[r.locale];
   const fee = formatEuros(outcome.fee / 100, r.locale);
-  const letter: Letter = {
-    lang: r.locale,
+  return tripLetterEmail(r, {
+    kind: "no-show",
+    subject: t.subject(r.reference),
     title: t.title(r.reference),
     paragraphs: [t.waited(r.firstName, dayText(r.date), r.time, r.from), t.fee(outcome.feePercent, fee)],
     sections: [tripSection(r, r.locale, true)],
-    footer: [t.terms(`${siteOrigin}${termsOfSaleText[r.locale].termsPath}`), t.reference(r.reference)],
-  };
-  return toCustomer(r.email, {
-    kind: "no-show",
-    subject: t.subject(r.reference),
-    letter,
-    reference: r.reference,
+    footer: [t.terms(termsUrl(siteOrigin, r.locale)), t.reference(r.reference)],
   });
 }
 
