@@ -105,7 +105,15 @@ export function paperworkEmail(trip: Trip, p: Paperwork, siteOrigin: string): Ma
     subject: `${title} – ${site.brand}`,
     title,
     paragraphs: [
-      w.opening(r.firstName, thanks, w.name[p.kind], p.number, p.label, money(p.total, r.locale), p.status),
+      w.opening({
+        first: r.firstName,
+        thanks,
+        name: w.name[p.kind],
+        number: p.number,
+        label: p.label,
+        amount: money(p.total, r.locale),
+        status: p.status,
+      }),
       ...(p.parts?.length ? [w.detail(p.parts)] : []),
       w.question,
     ],
