@@ -20,9 +20,10 @@ import { formatEuros, lowestTownFare } from "~/lib/fares";
 import { serviceArea } from "~/config/service-area";
 import { inTown, ofTown, townName } from "~/lib/french";
 import { seo } from "~/lib/seo";
-import { breadcrumbs, localBusiness } from "~/lib/structured-data";
+import { localBusiness } from "~/lib/structured-data";
 import { defaultServices, whyUs } from "./services";
 import { nearest } from "./nearest";
+import { trailFromHome } from "~/components/pages/page-meta";
 
 export function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/^\/chauffeur-prive-/, "");
@@ -64,8 +65,7 @@ export function meta({ data }: Route.MetaArgs) {
         areaServed: { name: commune.name, lat: commune.coordinates.lat, lng: commune.coordinates.lng },
         services,
       }),
-      breadcrumbs([
-        { name: "Accueil", path: "/" },
+      trailFromHome([
         { name: "Zones d’intervention", path: "/zones-intervention" },
         { name: commune.name, path },
       ]),
