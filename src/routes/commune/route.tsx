@@ -144,14 +144,7 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
 
       <Section tone="sand">
         <SectionHeading eyebrow="Nos services" title={`Nos prestations ${inTown(commune.name)}`} />
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
-            <li key={service.title} data-reveal className="card p-6">
-              <h3 className="text-lg">{service.title}</h3>
-              <p className="mt-2 leading-relaxed text-muted">{service.detail}</p>
-            </li>
-          ))}
-        </ul>
+        <DetailCards items={services} columns="sm:grid-cols-2 lg:grid-cols-3" />
       </Section>
 
       <Section>
@@ -175,14 +168,7 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
 
       <Section tone="sand">
         <SectionHeading eyebrow="Pourquoi nous choisir" title="Un service premium, des engagements simples" />
-        <ul className="mt-10 grid gap-5 md:grid-cols-3">
-          {whyUs(commune).map((item) => (
-            <li key={item.title} data-reveal className="card p-6">
-              <h3 className="text-lg">{item.title}</h3>
-              <p className="mt-2 leading-relaxed text-muted">{item.detail}</p>
-            </li>
-          ))}
-        </ul>
+        <DetailCards items={whyUs(commune)} columns="md:grid-cols-3" />
       </Section>
 
       <section id="contact" className="bg-ink py-20 text-ivory">
@@ -239,6 +225,20 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
 type CommuneData = Route.ComponentProps["loaderData"]["commune"];
 
 /** "25 km · 30 min", unbreakable between each number and its unit. */
+/** The cards of the page's services and of why choose us: a title and its detail each. */
+function DetailCards({ items, columns }: { items: { title: string; detail: string }[]; columns: string }) {
+  return (
+    <ul className={`mt-10 grid gap-5 ${columns}`}>
+      {items.map((item) => (
+        <li key={item.title} data-reveal className="card p-6">
+          <h3 className="text-lg">{item.title}</h3>
+          <p className="mt-2 leading-relaxed text-muted">{item.detail}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function distance({ km, minutes }: { km: number; minutes: number }): string {
   return `${km}\u00a0km · ${minutes}\u00a0min`;
 }
