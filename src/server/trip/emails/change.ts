@@ -71,28 +71,32 @@ export function changeRequestEmail(change: SealedRequest, links: ConfirmationLin
 /** To the customer: his change is asked for; his booking stands as it is until we answer. */
 export function changeReceivedEmail(change: SealedRequest): MailMessage {
   const c = change.changes!;
-  const t = changeText[change.locale].received;
-  return tripLetterEmail(change, {
-    kind: "change-received",
-    subject: t.subject(c.reference),
-    title: t.title(c.reference),
-    paragraphs: [t.text(change.firstName)],
-    sections: [askedSection(change, change.locale), currentSection(c, change.locale)],
-    footer: [t.footer(c.reference)],
-  });
+  const sections = [askedSection(change, change.locale), currentSection(c, change.locale)];
+  return changeAnswerEmail(change, "received", sections, changeText[change.locale].received.footer(c.reference));
 }
 
 /** To the customer when the change cannot be made: his booking stands unchanged. */
 export function changeDeclinedEmail(change: SealedRequest): MailMessage {
+  const sections = [currentSection(change.changes!, change.locale)];
+  return changeAnswerEmail(change, "declined", sections, changeText[change.locale].declined.footer);
+}
+
+/** An answer to the customer about his change: its title, subject and words are the catalogue's entry for it. */
+function changeAnswerEmail(
+  change: SealedRequest,
+  answer: "received" | "declined",
+  sections: LetterSection[],
+  footer: string,
+): MailMessage {
   const c = change.changes!;
-  const t = changeText[change.locale].declined;
+  const t = changeText[change.locale][answer];
   return tripLetterEmail(change, {
-    kind: "change-declined",
+    kind: `change-${answer}`,
     subject: t.subject(c.reference),
     title: t.title(c.reference),
     paragraphs: [t.text(change.firstName)],
-    sections: [currentSection(c, change.locale)],
-    footer: [t.footer],
+    sections,
+    footer: [footer],
   });
 }
 
