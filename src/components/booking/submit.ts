@@ -1,3 +1,4 @@
+import { postJson } from "~/components/post-json";
 import type { BookingRequest, FieldErrors } from "~/lib/booking/schema";
 import { parisHour } from "~/lib/paris-time";
 import { bookingFormText } from "./booking-form.text";
@@ -61,15 +62,9 @@ async function send(
   timeoutMs: number,
 ): Promise<SubmitOutcome> {
   try {
-    const response = await fetch("/api/booking", {
-      method: "POST",
+    const response = await postJson("/api/booking", payload, {
       // The language of the answers before the server reads the body (bot check, size); the body says it too.
-      headers: {
-        "content-type": "application/json",
-        "content-language": payload.locale,
-        "idempotency-key": idempotencyKey,
-      },
-      body: JSON.stringify(payload),
+      headers: { "content-language": payload.locale, "idempotency-key": idempotencyKey },
       signal: AbortSignal.timeout(timeoutMs),
     });
     const data = (await response.json().catch(() => ({}))) as Answer;

@@ -7,8 +7,10 @@ import {
   MoonStar,
   Plane,
   Route as RouteIcon,
+  type Icon,
   TrainFront,
 } from "../sprite-icons";
+import type { ReactNode } from "react";
 import { PageHero } from "~/components/page-hero";
 import { Section, SectionHeading } from "~/components/section";
 import { type FareGrid, formatEuros } from "~/lib/fares";
@@ -79,17 +81,13 @@ export function FaresPage({ data, locale }: { data: FaresData; locale: Locale })
             </tbody>
           </table>
         </div>
-        <div className="mt-10 flex gap-4 rounded-2xl border border-gold/50 bg-white p-6">
-          <Car aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-gold-ink" />
-          <div>
-            <h3 className="font-sans text-lg font-semibold">{t.groupsTitle}</h3>
-            <ul className="mt-2 space-y-1 leading-relaxed text-muted">
-              {t.groups(data.vehicles).map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
+        <Note icon={Car} title={t.groupsTitle} tone="light">
+          <ul className="mt-2 space-y-1 leading-relaxed text-muted">
+            {t.groups(data.vehicles).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Note>
       </Section>
       <Section tone="white">
         <SectionHeading eyebrow={t.otherEyebrow} title={t.otherTitle} />
@@ -102,13 +100,9 @@ export function FaresPage({ data, locale }: { data: FaresData; locale: Locale })
             </li>
           ))}
         </ul>
-        <div className="mt-10 flex gap-4 rounded-2xl bg-ink p-6 text-mist sm:p-8">
-          <BadgeCheck aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-gold" />
-          <div>
-            <h3 className="font-sans text-lg font-semibold text-white">{t.firmTitle}</h3>
-            <p className="mt-2 leading-relaxed">{t.firmText}</p>
-          </div>
-        </div>
+        <Note icon={BadgeCheck} title={t.firmTitle} tone="dark">
+          <p className="mt-2 leading-relaxed">{t.firmText}</p>
+        </Note>
         <div className="mt-12 flex flex-col gap-3 sm:flex-row">
           <a href={t.bookHref} className="btn-dark">
             {t.book} <ArrowRight aria-hidden="true" className="h-4 w-4" />
@@ -119,5 +113,43 @@ export function FaresPage({ data, locale }: { data: FaresData; locale: Locale })
         </div>
       </Section>
     </>
+  );
+}
+
+/** The two looks of a note below a grid: light for a detail, dark for the promise the page ends on. */
+const NOTE_TONES = {
+  light: {
+    box: "mt-10 flex gap-4 rounded-2xl border border-gold/50 bg-white p-6",
+    icon: "mt-0.5 h-6 w-6 shrink-0 text-gold-ink",
+    title: "font-sans text-lg font-semibold",
+  },
+  dark: {
+    box: "mt-10 flex gap-4 rounded-2xl bg-ink p-6 text-mist sm:p-8",
+    icon: "mt-1 h-6 w-6 shrink-0 text-gold",
+    title: "font-sans text-lg font-semibold text-white",
+  },
+};
+
+/** A boxed note below a grid: an icon, a heading and its words. */
+function Note({
+  icon: NoteIcon,
+  title,
+  tone,
+  children,
+}: {
+  icon: Icon;
+  title: string;
+  tone: keyof typeof NOTE_TONES;
+  children: ReactNode;
+}) {
+  const looks = NOTE_TONES[tone];
+  return (
+    <div className={looks.box}>
+      <NoteIcon aria-hidden="true" className={looks.icon} />
+      <div>
+        <h3 className={looks.title}>{title}</h3>
+        {children}
+      </div>
+    </div>
   );
 }

@@ -9,6 +9,12 @@ import { structuredDataText } from "~/lib/structured-data.text";
 /** The first crumb of a page's trail: the home page of its language. */
 const homeCrumb = (locale: Locale) => ({ name: structuredDataText[locale].home, path: homePath[locale] });
 
+/** A page's breadcrumb trail: the home page of its language, then `crumbs`, the last of them the page itself. */
+export function trailFromHome(crumbs: { name: string; path: string }[]): object {
+  const page = crumbs[crumbs.length - 1]?.path ?? "/";
+  return breadcrumbs([homeCrumb(localeOf(page)), ...crumbs]);
+}
+
 type SubpageMeta = Omit<PageSeo, "jsonLd"> & {
   /** The page's name in the breadcrumb that leads to it from the home page of its language. */
   crumb: string;
@@ -31,7 +37,7 @@ export function subpageMeta({ crumb, business, jsonLd = [], ...page }: SubpageMe
       ...(business ? [localBusiness({ path: page.path, locale, services: business.services })] : []),
       ...(locale === "en" ? [webPage({ path: page.path, name: page.title, locale })] : []),
       ...jsonLd,
-      breadcrumbs([homeCrumb(locale), { name: crumb, path: page.path }]),
+      trailFromHome([{ name: crumb, path: page.path }]),
     ],
   });
 }
@@ -62,7 +68,7 @@ export function linkPageMeta({ crumb, ...page }: Pick<PageSeo, "title" | "descri
   return seo({
     ...page,
     noindex: true,
-    jsonLd: breadcrumbs([homeCrumb(localeOf(page.path)), { name: crumb, path: page.path }]),
+    jsonLd: trailFromHome([{ name: crumb, path: page.path }]),
   });
 }
 

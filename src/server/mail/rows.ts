@@ -25,6 +25,11 @@ export function euros(amount: number, locale: BookingLocale): string {
   return letterPartsText[locale].euros(amount);
 }
 
+/** The address of the terms of sale in the customer's language, as every letter to him links them. */
+export function termsUrl(origin: string, locale: BookingLocale): string {
+  return `${origin}${termsOfSaleText[locale].termsPath}`;
+}
+
 /** Terms of sale, fares, waiting and cancellation: the « Conditions » section of a proposal, a proof, an acknowledgement. */
 export function conditionRows(origin: string, locale: BookingLocale, options: { waiting?: boolean } = {}): Row[] {
   const t = letterPartsText[locale];
@@ -32,7 +37,7 @@ export function conditionRows(origin: string, locale: BookingLocale, options: { 
   return [
     ...(options.waiting === false ? [] : ([[t.waiting, waitingText(locale)]] as Row[])),
     [t.cancellation, terms.cancellation],
-    [t.termsOfSale, { text: `${origin}${terms.termsPath}`, href: `${origin}${terms.termsPath}` }],
+    [t.termsOfSale, { text: termsUrl(origin, locale), href: termsUrl(origin, locale) }],
     [t.fares, { text: `${origin}${terms.faresPath}`, href: `${origin}${terms.faresPath}` }],
   ];
 }

@@ -4,9 +4,9 @@ import type { BookingLocale } from "../../lib/booking/schema.js";
 import { bookingFeesText } from "../../lib/fee-schedule.js";
 import { formatEuros, vehiclesFor } from "../../lib/fares.js";
 import { parisToUtc } from "../../lib/paris-time.js";
-import { clientSection, replyLine, toBusiness, toCustomer } from "../mail/envelope.js";
+import { clientSection, replyLine, toBusiness, toCustomer, tripCopyEmail, tripLetterEmail } from "../mail/envelope.js";
 import type { Letter } from "../mail/layout.js";
-import { conditionRows, dayText, euros, parisDateTime, tripSection } from "../mail/rows.js";
+import { conditionRows, dayText, euros, parisDateTime, tripSection, termsUrl } from "../mail/rows.js";
 import { termsOfSaleText } from "../../lib/terms-of-sale.text.js";
 import type { MailMessage } from "../mail/types.js";
 import type { SealedRequest } from "../request/sealed-request.js";
@@ -185,18 +185,13 @@ export function lapsedEmail(
   const phone = phoneDisplay(r.locale);
   const refund = refunded ? t.refunded(refunded) : "";
   const why = t.why[kind](r.reference, t.when(dayText(r.date), r.time));
-  const letter: Letter = {
-    lang: r.locale,
+  return tripLetterEmail(r, {
+    kind: "lapsed",
+    subject: t.subject(r.reference),
     title: t.title(r.reference),
     paragraphs: [t.text(r.firstName, why, refund, phone)],
     sections: [tripSection(r, r.locale, false)],
-    footer: [t.footer(phone, `${siteOrigin}${termsOfSaleText[r.locale].termsPath}`)],
-  };
-  return toCustomer(r.email, {
-    kind: "lapsed",
-    subject: t.subject(r.reference),
-    letter,
-    reference: r.reference,
+    footer: [t.footer(phone, termsUrl(siteOrigin, r.locale))],
   });
 }
 
@@ -215,20 +210,14 @@ export function lapsedCopyEmail(
     request: `La demande de ${who} est restée sans réponse jusqu’à sa prise en charge`,
     proposal: `Votre proposition de prix à ${who} n’a pas été acceptée avant son échéance`,
   }[kind];
-  const letter: Letter = {
-    lang: "fr",
+  return tripCopyEmail(inbox, r, {
+    kind: "lapsed-copy",
+    subject: `Sans suite – ${r.reference}${NBSP}: ${who}, le ${dayText(r.date)} à ${r.time}`,
     title: `Sans suite – ${r.reference}`,
     paragraphs: [
       `${what}${NBSP}: elle est close d’elle-même, sans frais pour personne.${refunded ? ` Les ${formatEuros(refunded / 100)} réglés en ligne ont été remboursés.` : ""} ${told ? `Un e-mail l’a annoncé à ${who}${customerLanguageText.fr.inEnglish[r.locale] ?? ""}.` : `L’e-mail au client n’a pas pu partir${NBSP}: appelez au ${r.phone}.`}`,
       `Pour proposer autre chose, appelez au ${r.phone} ou répondez à cet e-mail.`,
     ],
-    sections: [tripSection(r, "fr", false, true), clientSection(r)],
-    footer: [replyLine(r.email)],
-  };
-  return toBusiness(inbox, r.email, {
-    kind: "lapsed-copy",
-    subject: `Sans suite – ${r.reference}${NBSP}: ${who}, le ${dayText(r.date)} à ${r.time}`,
-    letter,
-    reference: r.reference,
+    proof: false,
   });
 }

@@ -4,6 +4,17 @@ import { letterPartsText } from "../mail/letter-parts.text.js";
 
 const NBSP = "\u00a0";
 
+/** What the opening of a document's letter names: the customer, the document, what it settles, how much and how. */
+type Opening = {
+  first: string;
+  thanks: boolean;
+  name: string;
+  number: string;
+  label: string;
+  amount: string;
+  status: string;
+};
+
 /**
  * What getting paid tells the customer (./settlement-letters.ts), in his language: an amount still due, the
  * document of what was paid (the documents themselves are in French), money given back. Amounts in cents.
@@ -39,15 +50,7 @@ export const settlementLettersText = catalogue({
         "credit-note": (number: string) => `Facture d’avoir ${number}`,
       },
       /** `thanks`: for a trip that took place (not a no-show's fee, nor money given back). */
-      opening: (
-        first: string,
-        thanks: boolean,
-        name: string,
-        number: string,
-        label: string,
-        amount: string,
-        status: string,
-      ) =>
+      opening: ({ first, thanks, name, number, label, amount, status }: Opening) =>
         `Bonjour ${first}, ${thanks ? "merci de votre confiance. " : ""}Vous trouverez ci-jointe la ${name} n°${NBSP}${number} (PDF) pour${NBSP}: ${label}, ${amount}, ${status}.`,
       /** A ride's total in its parts. */
       detail: (parts: string[]) => `Le détail de ce montant${NBSP}: ${parts.join(`${NBSP}; `)}.`,
@@ -101,15 +104,7 @@ export const settlementLettersText = catalogue({
         invoice: (number: string) => `Invoice ${number}`,
         "credit-note": (number: string) => `Credit note ${number}`,
       },
-      opening: (
-        first: string,
-        thanks: boolean,
-        name: string,
-        number: string,
-        label: string,
-        amount: string,
-        status: string,
-      ) =>
+      opening: ({ first, thanks, name, number, label, amount, status }: Opening) =>
         `Hello ${first}, ${thanks ? "thank you for travelling with us. " : ""}Attached is ${name} no. ${number} (PDF, in French) for: ${label}, ${amount}, ${status}.`,
       detail: (parts: string[]) => `How this amount is made up: ${parts.join("; ")}.`,
       question: `A question about it? Reply to this e-mail or call us on ${phoneDisplay("en")}.`,

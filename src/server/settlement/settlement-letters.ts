@@ -1,9 +1,9 @@
 import { site } from "../../config/site.js";
 import type { BookingLocale } from "../../lib/booking/schema.js";
 import { formatEuros } from "../../lib/fares.js";
-import { clientSection, replyLine, toBusiness, toCustomer } from "../mail/envelope.js";
+import { toBusiness, tripCopyEmail, tripLetterEmail } from "../mail/envelope.js";
 import type { Letter } from "../mail/layout.js";
-import { dayText, parisDateTime, tripSection } from "../mail/rows.js";
+import { dayText, parisDateTime, tripSection, termsUrl } from "../mail/rows.js";
 import { termsOfSaleText } from "../../lib/terms-of-sale.text.js";
 import type { MailAttachment, MailMessage } from "../mail/types.js";
 import type { Trip } from "../trip/store.js";
@@ -31,20 +31,15 @@ export function dueEmail(
   const t = settlementLettersText[r.locale].due;
   const amount = money(due.amount, r.locale);
   const until = parisDateTime(due.until, r.locale);
-  const letter: Letter = {
-    lang: r.locale,
+  return tripLetterEmail(r, {
+    kind: "payment-due",
+    subject: t.subject(r.reference),
     title: t.title(r.reference),
     paragraphs: [t.text(r.firstName, amount, r.reference, lower(due.label), t.why[due.why]), t.until(until)],
     highlight: { label: t.amountDue, value: amount },
     actions: [{ label: t.pay(formatEuros(due.amount / 100, r.locale)), href: due.link, primary: true }],
     sections: [tripSection(r, r.locale, true)],
-    footer: [t.terms(`${siteOrigin}${termsOfSaleText[r.locale].termsPath}`), t.reference(r.reference)],
-  };
-  return toCustomer(r.email, {
-    kind: "payment-due",
-    subject: t.subject(r.reference),
-    letter,
-    reference: r.reference,
+    footer: [t.terms(termsUrl(siteOrigin, r.locale)), t.reference(r.reference)],
   });
 }
 
@@ -61,20 +56,14 @@ export function dueCopyEmail(
       : due.why === "needs-customer"
         ? "la banque demande que le client confirme lui-même"
         : "la carte a refusé le paiement (rien n’a été débité)";
-  const letter: Letter = {
-    lang: "fr",
+  return tripCopyEmail(inbox, r, {
+    kind: "payment-due-copy",
+    subject: `Règlement demandé – ${r.reference}${NBSP}: ${who}, ${formatEuros(due.amount / 100)}`,
     title: `Règlement demandé – ${r.reference}`,
     paragraphs: [
       `${due.label}${NBSP}: ${money(due.amount, "fr")}. La carte n’a pas pu être débitée, car ${why}${NBSP}; ${due.told ? `${r.firstName} a reçu un lien de paiement par e-mail` : `l’e-mail avec le lien de paiement n’a PAS pu partir${NBSP}: appelez ${who}`}. Le paiement fait, sa note part d’elle-même et la page de la course l’indique.`,
     ],
-    sections: [tripSection(r, "fr", true, true), clientSection(r)],
-    footer: [replyLine(r.email)],
-  };
-  return toBusiness(inbox, r.email, {
-    kind: "payment-due-copy",
-    subject: `Règlement demandé – ${r.reference}${NBSP}: ${who}, ${formatEuros(due.amount / 100)}`,
-    letter,
-    reference: r.reference,
+    proof: true,
   });
 }
 
@@ -111,23 +100,26 @@ export function paperworkEmail(trip: Trip, p: Paperwork, siteOrigin: string): Ma
   const w = settlementLettersText[r.locale].paperwork;
   const title = p.kind === "receipt" ? w.title.receipt(r.reference) : w.title[p.kind](p.number);
   const thanks = !p.noShow && p.kind !== "credit-note";
-  const letter: Letter = {
-    lang: r.locale,
+  return tripLetterEmail(r, {
+    kind: p.kind === "credit-note" ? "credit-note" : "receipt",
+    subject: `${title} – ${site.brand}`,
     title,
     paragraphs: [
-      w.opening(r.firstName, thanks, w.name[p.kind], p.number, p.label, money(p.total, r.locale), p.status),
+      w.opening({
+        first: r.firstName,
+        thanks,
+        name: w.name[p.kind],
+        number: p.number,
+        label: p.label,
+        amount: money(p.total, r.locale),
+        status: p.status,
+      }),
       ...(p.parts?.length ? [w.detail(p.parts)] : []),
       w.question,
     ],
     highlight: { label: w.total, value: money(p.total, r.locale) },
     sections: [tripSection(r, r.locale, true)],
     footer: [`${w.terms} ${siteOrigin}${termsOfSaleText[r.locale].termsPath}`, `${w.referenceWord} ${r.reference}`],
-  };
-  return toCustomer(r.email, {
-    kind: p.kind === "credit-note" ? "credit-note" : "receipt",
-    subject: `${title} – ${site.brand}`,
-    letter,
-    reference: r.reference,
     attachments: [pdfAttachment(p)],
   });
 }
@@ -137,22 +129,16 @@ export function paperworkCopyEmail(trip: Trip, p: Paperwork, inbox: string): Mai
   const r = trip.request;
   const who = `${r.firstName} ${r.lastName}`;
   const name = `${p.kind === "receipt" ? "Note" : p.kind === "invoice" ? "Facture" : "Facture d’avoir"} ${p.number}`;
-  const letter: Letter = {
-    lang: "fr",
+  return tripCopyEmail(inbox, r, {
+    kind: p.kind === "credit-note" ? "credit-note-copy" : "receipt-copy",
+    subject: `${name} – ${who}, course du ${dayText(r.date)}${NBSP}: ${formatEuros(p.total / 100)}`,
     title: name,
     paragraphs: [
       `${p.label}${NBSP}: ${money(p.total, "fr")}, ${p.status}. La pièce jointe est partie à ${who}${customerLanguageText.fr.documentSent[r.locale] ?? ""}. Gardez cet e-mail${NBSP}: c’est votre archive comptable (dix ans).`,
       ...(p.parts?.length ? [`Détail${NBSP}: ${p.parts.join(`${NBSP}; `)}.`] : []),
     ],
-    sections: [tripSection(r, "fr", true, true), clientSection(r)],
-    footer: [replyLine(r.email)],
-  };
-  return toBusiness(inbox, r.email, {
-    kind: p.kind === "credit-note" ? "credit-note-copy" : "receipt-copy",
-    subject: `${name} – ${who}, course du ${dayText(r.date)}${NBSP}: ${formatEuros(p.total / 100)}`,
-    letter,
-    reference: r.reference,
     attachments: [pdfAttachment(p)],
+    proof: true,
   });
 }
 
@@ -165,19 +151,14 @@ export function refundEmail(trip: Trip, amount: number, siteOrigin: string, why:
   const w = settlementLettersText[r.locale].refund;
   const sum = money(amount, r.locale);
   const when = w.when(dayText(r.date), r.time);
-  const letter: Letter = {
-    lang: r.locale,
+  return tripLetterEmail(r, {
+    kind: "refund",
+    subject: w.subject(r.reference, formatEuros(amount / 100, r.locale)),
     title: w.title(r.reference),
     paragraphs: [w.body[why](r.firstName, sum, when), w.question],
     highlight: { label: w.refunded, value: sum },
     sections: [tripSection(r, r.locale, true)],
     footer: [`${w.terms} ${siteOrigin}${termsOfSaleText[r.locale].termsPath}`, `${w.referenceWord} ${r.reference}`],
-  };
-  return toCustomer(r.email, {
-    kind: "refund",
-    subject: w.subject(r.reference, formatEuros(amount / 100, r.locale)),
-    letter,
-    reference: r.reference,
   });
 }
 
@@ -191,20 +172,14 @@ export function refundCopyEmail(trip: Trip, amount: number, inbox: string, why: 
       : why === "overpaid"
         ? `Le prix de la course est devenu inférieur à ce qui avait été réglé en ligne${NBSP}: la différence, ${money(amount, "fr")}, a été remboursée.`
         : `Un paiement de ${money(amount, "fr")} est arrivé alors que la réservation ne pouvait plus le garder (son état ne le permettait plus, ou la somme était déjà réglée)${NBSP}: il a été remboursé aussitôt.`;
-  const letter: Letter = {
-    lang: "fr",
+  return tripCopyEmail(inbox, r, {
+    kind: why === "not-kept" ? "payment-returned-copy" : "refund-copy",
+    subject: `Remboursement – ${r.reference}${NBSP}: ${who}, ${formatEuros(amount / 100)}`,
     title: `Remboursement – ${r.reference}`,
     paragraphs: [
       `${reason} ${told ? `L’e-mail qui l’annonce est parti à ${who}.` : `L’e-mail qui l’annonce n’a PAS pu partir${NBSP}: prévenez ${who} au ${r.phone}.`}`,
     ],
-    sections: [tripSection(r, "fr", true, true), clientSection(r)],
-    footer: [replyLine(r.email)],
-  };
-  return toBusiness(inbox, r.email, {
-    kind: why === "not-kept" ? "payment-returned-copy" : "refund-copy",
-    subject: `Remboursement – ${r.reference}${NBSP}: ${who}, ${formatEuros(amount / 100)}`,
-    letter,
-    reference: r.reference,
+    proof: true,
   });
 }
 

@@ -2,14 +2,13 @@ import { site } from "../../../config/site.js";
 import type { BookingLocale } from "../../../lib/booking/schema.js";
 import { formatEuros } from "../../../lib/fares.js";
 import { CANCELLATION } from "../../../config/terms-of-sale.js";
-import { calendarDomain, calendarOrganizer, tripCalendar } from "../../mail/ics.js";
-import { type Letter } from "../../mail/layout.js";
-import { dayText, parisDateTime, tripSection } from "../../mail/rows.js";
+import { bookingCalendar } from "../../mail/ics.js";
+import { dayText, parisDateTime, tripSection, termsUrl } from "../../mail/rows.js";
 import { termsOfSaleText } from "../../../lib/terms-of-sale.text.js";
 import type { MailAttachment, MailMessage } from "../../mail/types.js";
 import type { CancellationView as Cancellation } from "../../booking/views.js";
 import type { Trip } from "../store.js";
-import { clientSection, replyLine, toBusiness, toCustomer } from "../../mail/envelope.js";
+import { tripCopyEmail, tripLetterEmail } from "../../mail/envelope.js";
 import { customerLanguageText } from "../../../lib/customer-language.text.js";
 import { cancellationText } from "./cancellation.text.js";
 
@@ -29,19 +28,17 @@ export function feeText(fee: { percent: number; amount: number }, locale: Bookin
  */
 export function cancellationCalendar(trip: Trip, cancellation: Cancellation, siteOrigin: string): MailAttachment {
   const r = trip.request;
-  const content = tripCalendar(
+  const at = new Date(cancellation.at);
+  const content = bookingCalendar(
+    r,
     {
-      reference: r.reference,
-      date: r.date,
-      time: r.time,
-      from: r.from,
-      to: r.to,
       summary: `Annulé – Chauffeur ${site.brand} – ${r.reference}`,
-      description: `Course ${r.reference} annulée le ${parisDateTime(new Date(cancellation.at))}.`,
-      domain: calendarDomain(siteOrigin),
+      description: `Course ${r.reference} annulée le ${parisDateTime(at)}.`,
+      siteOrigin,
+      sequence: cancellation.sequence,
+      method: "CANCEL",
     },
-    new Date(cancellation.at),
-    { organizer: calendarOrganizer, sequence: cancellation.sequence, method: "CANCEL" },
+    at,
   );
   return { filename: `annulation-${r.reference}.ics`, type: "text/calendar", method: "CANCEL", content };
 }
@@ -74,8 +71,9 @@ export function cancellationEmail(
 ): MailMessage {
   const r = trip.request;
   const t = cancellationText[r.locale];
-  const letter: Letter = {
-    lang: r.locale,
+  return tripLetterEmail(r, {
+    kind: "cancellation",
+    subject: t.subject(r.reference),
     title: t.title(r.reference),
     paragraphs: [
       cancelledText(trip, cancellation, r.locale),
@@ -83,13 +81,7 @@ export function cancellationEmail(
       t.calendar,
     ],
     sections: [tripSection(r, r.locale, true)],
-    footer: [t.question, t.terms(`${siteOrigin}${termsOfSaleText[r.locale].termsPath}`)],
-  };
-  return toCustomer(r.email, {
-    kind: "cancellation",
-    subject: t.subject(r.reference),
-    letter,
-    reference: r.reference,
+    footer: [t.question, t.terms(termsUrl(siteOrigin, r.locale))],
     attachments: [cancellationCalendar(trip, cancellation, siteOrigin)],
   });
 }
@@ -122,8 +114,9 @@ export function cancellationCopyEmail(
     cancellation.by === "operator"
       ? `Le ${parisDateTime(new Date(cancellation.at))}, vous avez annulé cette course depuis sa page${cancellation.reason ? ` (motif donné${NBSP}: ${cancellation.reason})` : ""}.`
       : `Le ${parisDateTime(new Date(cancellation.at))}, ${who} a annulé sa course depuis «${NBSP}Gérer ma réservation${NBSP}»${NBSP}: le chauffeur est libre.`;
-  const letter: Letter = {
-    lang: "fr",
+  return tripCopyEmail(inbox, r, {
+    kind: "cancellation-copy",
+    subject: `Annulation – ${r.reference}${NBSP}: ${who}, le ${dayText(r.date)} à ${r.time}`,
     title: `Annulation – ${r.reference}`,
     paragraphs: [
       `${how} ${fee}`,
@@ -131,14 +124,7 @@ export function cancellationCopyEmail(
       `${r.firstName} a reçu la confirmation de l’annulation${customerLanguageText.fr.inEnglish[r.locale] ?? ""}, avec le fichier calendrier qui retire la course de son agenda. Le même est joint ici pour le vôtre. Aucun rappel ni aucune demande d’avis ne partira pour cette course.`,
     ],
     highlight: { label: "Prix convenu", value: `${formatEuros(trip.price)} TTC` },
-    sections: [tripSection(r, "fr", true, true), clientSection(r)],
-    footer: [replyLine(r.email)],
-  };
-  return toBusiness(inbox, r.email, {
-    kind: "cancellation-copy",
-    subject: `Annulation – ${r.reference}${NBSP}: ${who}, le ${dayText(r.date)} à ${r.time}`,
-    letter,
-    reference: r.reference,
     attachments: [cancellationCalendar(trip, cancellation, siteOrigin)],
+    proof: true,
   });
 }

@@ -1,11 +1,11 @@
 import type { BookingLocale } from "../../../lib/booking/schema.js";
 import { customerLanguageText } from "../../../lib/customer-language.text.js";
 import { formatEuros } from "../../../lib/fares.js";
-import { type Letter, type LetterSection } from "../../mail/layout.js";
+import { type Letter, type LetterSection, type Row } from "../../mail/layout.js";
 import { dayText, parisDateTime } from "../../mail/rows.js";
 import type { MailMessage } from "../../mail/types.js";
 import type { BookingChange, ConfirmationLinks, SealedRequest } from "../../request/sealed-request.js";
-import { clientSection, replyLine, toBusiness, toCustomer } from "../../mail/envelope.js";
+import { clientSection, replyLine, toBusiness, tripLetterEmail } from "../../mail/envelope.js";
 import { changeText } from "./change.text.js";
 
 const NBSP = "\u00a0";
@@ -13,27 +13,21 @@ const NO_LINKS = `Les liens de réponse sont désactivés sur ce déploiement (B
 
 function currentSection(c: BookingChange, locale: BookingLocale = "fr"): LetterSection {
   const t = changeText[locale];
-  return {
-    heading: t.current,
-    rows: [
-      [t.dateAndTime, t.when(dayText(c.date), c.time)],
-      [t.from, c.from],
-      [t.to, c.to],
-      [t.price, t.euros(c.price)],
-    ],
-  };
+  return { heading: t.current, rows: [...journeyRows(c, locale), [t.price, t.euros(c.price)]] };
 }
 
 function askedSection(r: SealedRequest, locale: BookingLocale = "fr"): LetterSection {
+  return { heading: changeText[locale].asked, rows: journeyRows(r, locale) };
+}
+
+/** When and where, the rows a booking and the change asked of it are compared on. */
+function journeyRows(j: { date: string; time: string; from: string; to: string }, locale: BookingLocale): Row[] {
   const t = changeText[locale];
-  return {
-    heading: t.asked,
-    rows: [
-      [t.dateAndTime, t.when(dayText(r.date), r.time)],
-      [t.from, r.from],
-      [t.to, r.to],
-    ],
-  };
+  return [
+    [t.dateAndTime, t.when(dayText(j.date), j.time)],
+    [t.from, j.from],
+    [t.to, j.to],
+  ];
 }
 
 /**
@@ -77,38 +71,32 @@ export function changeRequestEmail(change: SealedRequest, links: ConfirmationLin
 /** To the customer: his change is asked for; his booking stands as it is until we answer. */
 export function changeReceivedEmail(change: SealedRequest): MailMessage {
   const c = change.changes!;
-  const t = changeText[change.locale].received;
-  const letter: Letter = {
-    lang: change.locale,
-    title: t.title(c.reference),
-    paragraphs: [t.text(change.firstName)],
-    sections: [askedSection(change, change.locale), currentSection(c, change.locale)],
-    footer: [t.footer(c.reference)],
-  };
-  return toCustomer(change.email, {
-    kind: "change-received",
-    subject: t.subject(c.reference),
-    letter,
-    reference: change.reference,
-  });
+  const sections = [askedSection(change, change.locale), currentSection(c, change.locale)];
+  return changeAnswerEmail(change, "received", sections, changeText[change.locale].received.footer(c.reference));
 }
 
 /** To the customer when the change cannot be made: his booking stands unchanged. */
 export function changeDeclinedEmail(change: SealedRequest): MailMessage {
+  const sections = [currentSection(change.changes!, change.locale)];
+  return changeAnswerEmail(change, "declined", sections, changeText[change.locale].declined.footer);
+}
+
+/** An answer to the customer about his change: its title, subject and words are the catalogue's entry for it. */
+function changeAnswerEmail(
+  change: SealedRequest,
+  answer: "received" | "declined",
+  sections: LetterSection[],
+  footer: string,
+): MailMessage {
   const c = change.changes!;
-  const t = changeText[change.locale].declined;
-  const letter: Letter = {
-    lang: change.locale,
+  const t = changeText[change.locale][answer];
+  return tripLetterEmail(change, {
+    kind: `change-${answer}`,
+    subject: t.subject(c.reference),
     title: t.title(c.reference),
     paragraphs: [t.text(change.firstName)],
-    sections: [currentSection(c, change.locale)],
-    footer: [t.footer],
-  };
-  return toCustomer(change.email, {
-    kind: "change-declined",
-    subject: t.subject(c.reference),
-    letter,
-    reference: change.reference,
+    sections,
+    footer: [footer],
   });
 }
 

@@ -4,7 +4,7 @@ import { formatEuros } from "../../../lib/fares.js";
 import { feeSchedule, feeScheduleText } from "../../../lib/fee-schedule.js";
 import { parisToUtc } from "../../../lib/paris-time.js";
 import { containsLink } from "../../kernel/text-links.js";
-import { calendarDomain, calendarOrganizer, tripCalendar } from "../../mail/ics.js";
+import { bookingCalendar } from "../../mail/ics.js";
 import { type Letter, type LetterSection, type Row } from "../../mail/layout.js";
 import { letterPartsText } from "../../mail/letter-parts.text.js";
 import { customerLanguageText } from "../../../lib/customer-language.text.js";
@@ -106,13 +106,9 @@ export function proofCalendar(p: ProofParams, locale: BookingLocale = "fr", forC
   const r = p.request;
   const t = proofText[locale].calendar;
   const colon = letterPartsText[locale].colon;
-  const content = tripCalendar(
+  const content = bookingCalendar(
+    r,
     {
-      reference: r.reference,
-      date: r.date,
-      time: r.time,
-      from: r.from,
-      to: r.to,
       summary: `Chauffeur ${site.brand} – ${r.reference}`,
       description: [
         `${t.pickup}${colon} ${r.from}`,
@@ -122,10 +118,10 @@ export function proofCalendar(p: ProofParams, locale: BookingLocale = "fr", forC
         `${t.operator}${colon} ${site.brand}, ${t.register} ${site.company.vtcRegister}, ${phoneDisplay(locale)}`,
         ...notesRows(r.notes, locale, forCustomer).map(([label, notes]) => `${label}${colon} ${notes}`),
       ].join("\n"),
-      domain: calendarDomain(p.siteOrigin),
+      siteOrigin: p.siteOrigin,
+      sequence: p.sequence ?? 0,
     },
     p.acceptedAt ?? p.confirmedAt,
-    { organizer: calendarOrganizer, sequence: p.sequence ?? 0 },
   );
   return { filename: `reservation-${r.reference}.ics`, type: "text/calendar", content };
 }
