@@ -2,9 +2,11 @@ import { isRouteErrorResponse, Links, Meta, Outlet, useLocation } from "react-ro
 import type { Route } from "./+types/root";
 import headingFont from "./assets/fonts/playfair-display-400.woff2?url";
 import stylesheet from "./styles/app.css?url";
+import { chromeText } from "./components/chrome.text";
 import { CookieBanner } from "./components/cookie-banner";
 import { FOOTER_ID, Footer } from "./components/footer";
 import { Header } from "./components/header";
+import { Clock, IconSet, IconSetProvider, IconSprite, Mail, MapPin, Phone, X } from "./components/sprite-icons";
 import { WhatsAppButton } from "./components/whatsapp-button";
 import { CONSOLE_PATH } from "./config/console";
 import { TEST_IDENTITY } from "./config/env-public";
@@ -61,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-ink"
         >
-          {locale === "en" ? "Skip to content" : "Aller au contenu"}
+          {chromeText[locale].skipLink}
         </a>
         {TEST_IDENTITY && <TestBanner locale={locale} />}
         {children}
@@ -91,28 +93,52 @@ function TestBanner({ locale }: { locale: Locale }) {
       data-test-identity
       style={{ margin: 0, padding: "0.5rem 1rem", background: "#b91c1c", color: "#fff", textAlign: "center" }}
     >
-      {locale === "en"
-        ? "Test build: the identity on this site is placeholder, do not publish."
-        : "Site de test : l’identité affichée est fictive, ne pas publier."}
+      {chromeText[locale].testBanner}
     </p>
   );
 }
 
+/**
+ * Pages whose panel reaches the right edge of a phone's screen, where the floating WhatsApp button would sit on
+ * it: the quote form (its fees beside the button in step 2), the operator's pages and the payment page. On
+ * phones they go without it (their own text gives the phone number); from `sm` up it sits beside the panel.
+ */
+const NO_FLOATING_BUTTON_ON_PHONES = new Set([
+  "/demande-devis",
+  "/en/quote",
+  "/confirmer",
+  "/course",
+  "/paiement",
+  "/en/payment",
+]);
+
+/** What follows the sprite in the page and draws from it: the footer's icons and the cookie banner's. */
+const CHROME_ICONS = [Clock, Mail, MapPin, Phone, X];
+
 export default function App() {
   const path = useLocation().pathname.replace(/(.)\/$/, "$1");
   const locale = localeOf(path);
+  // One sprite per page, of the icons the page draws (src/components/sprite-icons.tsx).
+  const icons = new IconSet();
   return (
-    <>
+    <IconSetProvider value={icons}>
       <Header path={path} />
       <main id="main">
         <Outlet />
       </main>
+      <IconSprite set={icons} chrome={CHROME_ICONS} />
       <Footer locale={locale} />
       {/* The operator's console is his own tool: no customer's WhatsApp button over it, and no audience measured
           there, so no banner to ask for it. */}
-      {path !== CONSOLE_PATH && <WhatsAppButton locale={locale} />}
+      {path === CONSOLE_PATH ? null : NO_FLOATING_BUTTON_ON_PHONES.has(path) ? (
+        <div className="max-sm:hidden">
+          <WhatsAppButton locale={locale} />
+        </div>
+      ) : (
+        <WhatsAppButton locale={locale} />
+      )}
       {path !== CONSOLE_PATH && <CookieBanner locale={locale} />}
-    </>
+    </IconSetProvider>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { BookingLocale } from "~/lib/booking/schema";
+import { postJson } from "./post-json";
 
 /** A link page's function answer: its status and JSON, or status 0 when it never came. */
 export type PanelAnswer = { status: number; data: Record<string, unknown> };
@@ -15,11 +16,7 @@ export async function callPanel(
   locale?: BookingLocale,
 ): Promise<PanelAnswer> {
   try {
-    const response = await fetch(path, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(locale ? { "content-language": locale } : {}) },
-      body: JSON.stringify(body),
-    });
+    const response = await postJson(path, body, { headers: locale ? { "content-language": locale } : {} });
     return { status: response.status, data: (await response.json()) as Record<string, unknown> };
   } catch {
     return { status: 0, data: { error: offline } };

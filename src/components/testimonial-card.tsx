@@ -49,3 +49,32 @@ export function ReviewNoticeText({ notice }: { notice: ReviewNotice }) {
     </p>
   );
 }
+
+/**
+ * The reviews a page shows, one card each, then the notice of how they are collected and checked, which stands
+ * beside them wherever they appear. `reveal`: the cards fade in as they scroll into view, as on the home page.
+ */
+export function TestimonialList({
+  testimonials,
+  notice,
+  className,
+  reveal = false,
+}: {
+  testimonials: Testimonial[];
+  notice?: ReviewNotice;
+  className: string;
+  reveal?: boolean;
+}) {
+  return (
+    <>
+      <ul className={className}>
+        {testimonials.map((t) => (
+          <li key={t.name} data-reveal={reveal || undefined}>
+            <TestimonialCard testimonial={t} />
+          </li>
+        ))}
+      </ul>
+      {notice && <ReviewNoticeText notice={notice} />}
+    </>
+  );
+}

@@ -24,6 +24,9 @@ export const TWINS: readonly (readonly [fr: string, en: string])[] = [
   ["/blog/aeroport-nantes-atlantique-optimiser-transferts", "/en/nantes-airport-transfers"],
 ];
 
+/** Each language's home page. */
+export const homePath: Record<Locale, string> = { fr: "/", en: "/en" };
+
 export function localeOf(path: string): Locale {
   return path === "/en" || path.startsWith("/en/") ? "en" : "fr";
 }
@@ -38,7 +41,7 @@ export function alternatesOf(path: string): Partial<Record<Locale, string>> {
 /** Where the language switch leads from a page: its twin, or the other language's home page. */
 export function switchTarget(path: string): { href: string; locale: Locale } {
   const locale: Locale = localeOf(path) === "en" ? "fr" : "en";
-  return { href: alternatesOf(path)[locale] ?? (locale === "en" ? "/en" : "/"), locale };
+  return { href: alternatesOf(path)[locale] ?? homePath[locale], locale };
 }
 
 /** Open Graph and JSON-LD language codes. */

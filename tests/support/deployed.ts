@@ -4,6 +4,7 @@ import { startStripeStandIn } from "../../scripts/local-vercel/stripe/stand-in";
 import { LOCAL_WEBHOOK_SECRET } from "../../src/server/payment/client";
 import { startBotIdStandIn } from "./botid-stand-in";
 import { startStub, type StubAnswer } from "./stub-server";
+import { reach } from "./reachable";
 import type { Bridge } from "../../scripts/local-vercel/store/bridge";
 
 export const LINK_SECRET = "a test secret for the booking links, 32+ characters";
@@ -35,6 +36,7 @@ export async function startDeployed(
     startPushStandIn(),
     startSmsStandIn(),
   ]);
+  reach(stripe.server);
   const env: Record<string, string> = {
     SENDGRID_API_KEY: "SG.test",
     SENDGRID_BASE_URL: sendgrid.url,

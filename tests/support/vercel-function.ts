@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { vi } from "vitest";
 import { humanHeaders } from "./botid-stand-in";
 import { namedOnlyEnv } from "./edge";
+import { onVirtualClock } from "./virtual-time";
 
 const REQUEST_CONTEXT = Symbol.for("@vercel/request-context");
 
@@ -22,7 +23,9 @@ type FunctionModule = {
 /**
  * Loads `api/<name>.ts` afresh with the given environment, as a cold start on Vercel would (settings are
  * read once, at that moment), and calls it as Vercel does, inside a request context whose `waitUntil`
- * collects the work deferred after the answer so the test can await it. With `namedOnly`, the function
+ * collects the work deferred after the answer so the test can await it. Each call, and the work it defers, runs
+ * on the controlled clock (./virtual-time.ts), unless `clock: "machine"` (a test racing two acts on the machine's
+ * own timers, which the controlled clock would run one after the other). With `namedOnly`, the function
  * starts with only the variables of that list readable and nothing to enumerate, as on Vercel's edge.
  */
 export async function loadFunction(
@@ -45,8 +48,10 @@ export async function loadFunction(
     | "escalate-alerts"
     | "availability",
   env: Record<string, string>,
-  options: { namedOnly?: Set<string> } = {},
+  options: { namedOnly?: Set<string>; clock?: "controlled" | "machine" } = {},
 ) {
+  const onClock: <T>(work: () => Promise<T>) => Promise<T> =
+    options.clock === "machine" ? (work) => work() : (work) => onVirtualClock(work);
   const saved = { ...process.env };
   vi.resetModules();
   for (const key of Object.keys(process.env))
@@ -74,12 +79,15 @@ export async function loadFunction(
       // What Vercel's runtime gives a function: waitUntil, the request's headers and URL, and the hook BotID
       // uses to add its response headers.
       const context = {
-        waitUntil: (work: Promise<unknown>) => pending.push(work),
+        // The work outlives the answer on the same clock, as the function's instance does on Vercel.
+        waitUntil: (work: Promise<unknown>) => pending.push(onClock(() => work)),
         headers: Object.fromEntries(request.headers),
         url: request.url,
         mutateResponseHeadersBeforeFlush: () => {},
       };
-      return contexts.run(context, () => handler(request));
+      // Each call's own context (AsyncLocalStorage), as Vercel's is; on the controlled clock (./virtual-time.ts): the
+      // function's time bounds are spent by the stand-ins' scripted delays only, never by a busy machine.
+      return contexts.run(context, () => onClock(() => handler(request)));
     },
     /** Waits for what the function handed to waitUntil. */
     async settled() {

@@ -1,3 +1,5 @@
+import { postJson } from "~/components/post-json";
+
 export type Suggestion = {
   placeId: string;
   text: string;
@@ -18,12 +20,7 @@ export async function fetchSuggestions(
   signal: AbortSignal,
 ): Promise<SuggestionResult> {
   try {
-    const response = await fetch("/api/places", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ input: input.trim(), sessionToken }),
-      signal,
-    });
+    const response = await postJson("/api/places", { input: input.trim(), sessionToken }, { signal });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const data = (await response.json()) as Partial<SuggestionResult>;
     return {

@@ -79,10 +79,10 @@ function Devices() {
         (await registration.pushManager.getSubscription()) ??
         (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: toKey(key) }));
       const label = /iPhone|iPad/.test(navigator.userAgent)
-        ? "iPhone"
+        ? t.devices.iphone
         : /Android/.test(navigator.userAgent)
-          ? "Android"
-          : "Navigateur";
+          ? t.devices.android
+          : t.devices.other;
       const { status, data } = await callConsole({ action: "subscribe", subscription: subscription.toJSON(), label });
       setSaid(saidOf(status, data, t.pushDone));
       if (status === 200) setDevices(data.devices as Device[]);

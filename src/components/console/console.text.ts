@@ -145,6 +145,7 @@ export const consoleWords = frenchCatalogue({
     pushTested: (n: number) =>
       n ? `Alerte d’essai envoyée à ${n}${NBSP}appareil(s).` : "Aucun appareil n’a reçu l’alerte d’essai.",
     remove: "Retirer",
+    devices: { iphone: "iPhone", android: "Android", other: "Navigateur" },
     noDevice: "Aucun appareil ne reçoit les alertes.",
     sessionsTitle: "Sessions ouvertes",
     thisSession: "cet appareil",

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "../sprite-icons";
 import type { ReactNode } from "react";
 import { BookingIsland } from "~/components/booking-island";
 import { ContentIcon } from "~/components/content-icon";
@@ -61,14 +61,7 @@ export function HomePage({ copy, locale, rating, services, fleet, children }: Ho
           a figure would move sideways when the heading font replaces the fallback (their widths differ), and the
           page would keep the fallback for every heading (src/islands/heading-font.ts, decision 160). */}
       <section aria-label={copy.figures.label} className="border-b border-white/10 bg-night text-ivory">
-        <dl className="container-page grid grid-cols-2 divide-white/10 py-8 lg:grid-cols-4 lg:divide-x">
-          {copy.figures.items.map((f) => (
-            <div key={f.value} className="flex flex-col-reverse items-start py-3 sm:px-8">
-              <dt className="mt-1 text-sm text-mist">{f.label}</dt>
-              <dd className="font-display text-3xl text-gold sm:text-4xl">{f.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures items={copy.figures.items} look="band" />
       </section>
 
       <Section id="services">
@@ -129,16 +122,38 @@ function FleetSection({ copy, vehicles, points, proofs }: { copy: HomeCopy["flee
           </li>
         ))}
       </ul>
-      {proofs && (
-        <dl className="mt-16 grid gap-6 border-t border-white/10 pt-10 sm:grid-cols-3">
-          {proofs.map((proof) => (
-            <div key={proof.value} className="flex flex-col-reverse">
-              <dt className="mt-1 text-mist">{proof.label}</dt>
-              <dd className="font-display text-4xl text-gold">{proof.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {proofs && <Figures items={proofs} look="proofs" />}
     </Section>
+  );
+}
+
+/** The two looks of a list of figures: the band below the hero, and the proofs below the fleet. */
+const FIGURE_LOOKS = {
+  band: {
+    list: "container-page grid grid-cols-2 divide-white/10 py-8 lg:grid-cols-4 lg:divide-x",
+    item: "flex flex-col-reverse items-start py-3 sm:px-8",
+    label: "mt-1 text-sm text-mist",
+    value: "font-display text-3xl text-gold sm:text-4xl",
+  },
+  proofs: {
+    list: "mt-16 grid gap-6 border-t border-white/10 pt-10 sm:grid-cols-3",
+    item: "flex flex-col-reverse",
+    label: "mt-1 text-mist",
+    value: "font-display text-4xl text-gold",
+  },
+};
+
+/** Figures, each its value above its label: the label is the term, so it comes first in the page's order. */
+function Figures({ items, look }: { items: Figure[]; look: keyof typeof FIGURE_LOOKS }) {
+  const looks = FIGURE_LOOKS[look];
+  return (
+    <dl className={looks.list}>
+      {items.map((figure) => (
+        <div key={figure.value} className={looks.item}>
+          <dt className={looks.label}>{figure.label}</dt>
+          <dd className={looks.value}>{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

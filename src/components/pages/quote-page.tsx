@@ -1,10 +1,10 @@
-import { ArrowUp, BadgeEuro, Clock, Phone, ShieldCheck, Timer } from "lucide-react";
+import { ArrowUp, BadgeEuro, Clock, Phone, ShieldCheck, Timer } from "../sprite-icons";
 import type { ReactNode } from "react";
 import { BookingIsland } from "~/components/booking-island";
 import { type FeatureText, withIcons } from "~/components/feature-cards";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
-import { ReviewNoticeText, TestimonialCard } from "~/components/testimonial-card";
+import { TestimonialList } from "~/components/testimonial-card";
 import { phoneDisplay, telHref } from "~/config/site";
 import type { ReviewNotice, Testimonial } from "~/content/site-content.server";
 import type { Locale } from "~/lib/i18n";
@@ -54,15 +54,8 @@ export function QuotePage({ copy, locale, testimonials, notice }: QuotePageProps
           {copy.trust.intro && <p className="mt-5 text-lg leading-relaxed text-muted">{copy.trust.intro}</p>}
         </div>
         {testimonials && (
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {testimonials.map((t) => (
-              <li key={t.name}>
-                <TestimonialCard testimonial={t} />
-              </li>
-            ))}
-          </ul>
+          <TestimonialList testimonials={testimonials} notice={notice} className="mt-12 grid gap-6 md:grid-cols-3" />
         )}
-        {testimonials && notice && <ReviewNoticeText notice={notice} />}
         <div className={`${testimonials ? "mt-12" : "mt-10"} flex flex-col justify-center gap-3 sm:flex-row`}>
           <a href={telHref} className="btn-dark">
             <Phone aria-hidden="true" className="h-5 w-5" /> {phoneDisplay(locale)}

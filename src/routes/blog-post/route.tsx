@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/sprite-icons";
 import type { Route } from "./+types/route";
 import { PostCard, PostLine } from "~/components/post-card";
 import { Picture } from "~/components/picture";
@@ -9,8 +9,8 @@ import { authorById } from "~/content/authors.server";
 import { toCard } from "~/content/post-cards.server";
 import { getPosts, toMeta } from "~/content/posts.server";
 import { seo, socialImageUrl } from "~/lib/seo";
-import { breadcrumbs } from "~/lib/structured-data";
 import { relatedPosts } from "./related";
+import { trailFromHome } from "~/components/pages/page-meta";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const posts = await getPosts();
@@ -63,8 +63,7 @@ export function meta({ data }: Route.MetaArgs) {
           logo: { "@type": "ImageObject", url: absoluteUrl("/apple-touch-icon.png") },
         },
       },
-      breadcrumbs([
-        { name: "Accueil", path: "/" },
+      trailFromHome([
         { name: "Blog", path: "/blog" },
         { name: post.title, path },
       ]),

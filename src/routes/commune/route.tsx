@@ -1,4 +1,14 @@
-import { ArrowRight, BadgeEuro, CalendarClock, Clock, MapPin, Phone, Plane, TrainFront, Users } from "lucide-react";
+import {
+  ArrowRight,
+  BadgeEuro,
+  CalendarClock,
+  Clock,
+  MapPin,
+  Phone,
+  Plane,
+  TrainFront,
+  Users,
+} from "~/components/sprite-icons";
 import type { Route } from "./+types/route";
 import { PageHero } from "~/components/page-hero";
 import { Section, SectionHeading } from "~/components/section";
@@ -10,9 +20,10 @@ import { formatEuros, lowestTownFare } from "~/lib/fares";
 import { serviceArea } from "~/config/service-area";
 import { inTown, ofTown, townName } from "~/lib/french";
 import { seo } from "~/lib/seo";
-import { breadcrumbs, localBusiness } from "~/lib/structured-data";
+import { localBusiness } from "~/lib/structured-data";
 import { defaultServices, whyUs } from "./services";
 import { nearest } from "./nearest";
+import { trailFromHome } from "~/components/pages/page-meta";
 
 export function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/^\/chauffeur-prive-/, "");
@@ -54,8 +65,7 @@ export function meta({ data }: Route.MetaArgs) {
         areaServed: { name: commune.name, lat: commune.coordinates.lat, lng: commune.coordinates.lng },
         services,
       }),
-      breadcrumbs([
-        { name: "Accueil", path: "/" },
+      trailFromHome([
         { name: "Zones d’intervention", path: "/zones-intervention" },
         { name: commune.name, path },
       ]),
@@ -134,14 +144,7 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
 
       <Section tone="sand">
         <SectionHeading eyebrow="Nos services" title={`Nos prestations ${inTown(commune.name)}`} />
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
-            <li key={service.title} data-reveal className="card p-6">
-              <h3 className="text-lg">{service.title}</h3>
-              <p className="mt-2 leading-relaxed text-muted">{service.detail}</p>
-            </li>
-          ))}
-        </ul>
+        <DetailCards items={services} columns="sm:grid-cols-2 lg:grid-cols-3" />
       </Section>
 
       <Section>
@@ -165,14 +168,7 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
 
       <Section tone="sand">
         <SectionHeading eyebrow="Pourquoi nous choisir" title="Un service premium, des engagements simples" />
-        <ul className="mt-10 grid gap-5 md:grid-cols-3">
-          {whyUs(commune).map((item) => (
-            <li key={item.title} data-reveal className="card p-6">
-              <h3 className="text-lg">{item.title}</h3>
-              <p className="mt-2 leading-relaxed text-muted">{item.detail}</p>
-            </li>
-          ))}
-        </ul>
+        <DetailCards items={whyUs(commune)} columns="md:grid-cols-3" />
       </Section>
 
       <section id="contact" className="bg-ink py-20 text-ivory">
@@ -229,6 +225,20 @@ export default function CommunePage({ loaderData }: Route.ComponentProps) {
 type CommuneData = Route.ComponentProps["loaderData"]["commune"];
 
 /** "25 km · 30 min", unbreakable between each number and its unit. */
+/** The cards of the page's services and of why choose us: a title and its detail each. */
+function DetailCards({ items, columns }: { items: { title: string; detail: string }[]; columns: string }) {
+  return (
+    <ul className={`mt-10 grid gap-5 ${columns}`}>
+      {items.map((item) => (
+        <li key={item.title} data-reveal className="card p-6">
+          <h3 className="text-lg">{item.title}</h3>
+          <p className="mt-2 leading-relaxed text-muted">{item.detail}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function distance({ km, minutes }: { km: number; minutes: number }): string {
   return `${km}\u00a0km · ${minutes}\u00a0min`;
 }

@@ -2,7 +2,7 @@ import type { Route } from "./+types/fares";
 import { FaresPage } from "~/components/pages/fares-page";
 import { faresData } from "~/components/pages/fares-data.server";
 import { seo } from "~/lib/seo";
-import { breadcrumbs } from "~/lib/structured-data";
+import { trailFromHome } from "~/components/pages/page-meta";
 
 export function loader() {
   return faresData();
@@ -13,10 +13,7 @@ export function meta({ data }: Route.MetaArgs) {
     title: "Private chauffeur fares in Nantes: airport, station, by the hour | VTC Premium Nantes",
     description: `Our indicative fares per trip and per vehicle, VAT included: Nantes Atlantique airport from €35, the Gare de Nantes, ${data?.towns.length} towns, groups, waiting, trips by distance and chauffeur by the hour.`,
     path: "/en/fares",
-    jsonLd: breadcrumbs([
-      { name: "Home", path: "/en" },
-      { name: "Fares", path: "/en/fares" },
-    ]),
+    jsonLd: trailFromHome([{ name: "Fares", path: "/en/fares" }]),
   });
 }
 

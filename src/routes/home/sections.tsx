@@ -1,7 +1,7 @@
 import { ContentIcon } from "~/components/content-icon";
 import { GoogleRatingText } from "~/components/google-rating";
 import { Section, SectionHeading } from "~/components/section";
-import { ReviewNoticeText, TestimonialCard } from "~/components/testimonial-card";
+import { TestimonialList } from "~/components/testimonial-card";
 import type { GoogleRating } from "~/content/google-rating";
 import type { Extra, ReviewNotice, Testimonial } from "~/content/site-content.server";
 
@@ -23,14 +23,12 @@ export function TestimonialsSection({ testimonials, notice, rating }: Testimonia
           </p>
         }
       />
-      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {testimonials.map((t) => (
-          <li key={t.name} data-reveal>
-            <TestimonialCard testimonial={t} />
-          </li>
-        ))}
-      </ul>
-      <ReviewNoticeText notice={notice} />
+      <TestimonialList
+        testimonials={testimonials}
+        notice={notice}
+        className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+        reveal
+      />
     </Section>
   );
 }

@@ -2,7 +2,7 @@ import type { Route } from "./+types/route";
 import { FaresPage } from "~/components/pages/fares-page";
 import { faresData } from "~/components/pages/fares-data.server";
 import { seo } from "~/lib/seo";
-import { breadcrumbs } from "~/lib/structured-data";
+import { trailFromHome } from "~/components/pages/page-meta";
 
 export function loader() {
   return faresData();
@@ -13,10 +13,7 @@ export function meta({ data }: Route.MetaArgs) {
     title: "Tarifs chauffeur privé à Nantes\u00a0: aéroport, gare, mise à disposition | VTC Premium Nantes",
     description: `Nos tarifs indicatifs TTC par trajet et par véhicule\u00a0: aéroport Nantes Atlantique dès 35\u00a0€, gare de Nantes, ${data?.towns.length}\u00a0communes, groupes, attente, trajets au kilomètre et mise à disposition.`,
     path: "/tarifs",
-    jsonLd: breadcrumbs([
-      { name: "Accueil", path: "/" },
-      { name: "Tarifs", path: "/tarifs" },
-    ]),
+    jsonLd: trailFromHome([{ name: "Tarifs", path: "/tarifs" }]),
   });
 }
 

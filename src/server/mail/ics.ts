@@ -125,6 +125,25 @@ export function tripCalendar(trip: CalendarTrip, now: Date, options: CalendarOpt
   return calendarOf([{ trip, sequence: options.sequence ?? 0 }], now, options);
 }
 
+/**
+ * A booked trip's calendar file, as the proof publishes it and its cancellation removes it: the event is the trip
+ * (its UID from its reference and the site's domain), its organiser the one every file of the trip names, so each
+ * file applies to the event a calendar already holds.
+ */
+export function bookingCalendar(
+  r: { reference: string; date: string; time: string; from: string; to: string },
+  event: { summary: string; description: string; siteOrigin: string; sequence: number; method?: CalendarMethod },
+  now: Date,
+): string {
+  const { summary, description, siteOrigin, ...options } = event;
+  const { reference, date, time, from, to } = r;
+  const domain = calendarDomain(siteOrigin);
+  return tripCalendar({ reference, date, time, from, to, summary, description, domain }, now, {
+    organizer: calendarOrganizer,
+    ...options,
+  });
+}
+
 /** Every calendar file of a trip names the same organiser: its updates and its cancellation then apply to it. */
 export const calendarOrganizer = { name: site.brand, email: site.email.contact };
 

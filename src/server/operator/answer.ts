@@ -4,7 +4,7 @@ import { needsAcceptance, parsePriceCents } from "../../lib/price.js";
 import { type Performed, perform, type Written } from "../booking/act.js";
 import { expireSessions, returnExcess } from "../booking/money.js";
 import { openRecord } from "../booking/open.js";
-import { type BookingRecord, excess } from "../booking/record.js";
+import { type BookingRecord, excess, givenUp } from "../booking/record.js";
 import { type ActName } from "../booking/states.js";
 import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { json } from "../kernel/http.js";
@@ -17,12 +17,14 @@ import { getOpenRequests, type OpenRequests } from "../request/open-requests.js"
 import { openToken, type SealedRequest } from "../request/sealed-request.js";
 import { paymentLineFor } from "../trip/payment-line.js";
 import { getTripStores, retentionDays, type Trip, type TripStores } from "../trip/store.js";
-import { archive, closeRequest } from "./answer-after.js";
+import { archive } from "./answer-after.js";
 import { type Decision, messagesFor } from "./answer-letters.js";
 import { tellRefund } from "../settlement/refund-notice.js";
 import { storeDown, view, viewBody } from "./answer-view.js";
 import { settlementOf } from "./settlement-of.js";
-import { confirmMessages } from "./words.js";
+import { operatorAnswersText } from "./operator-answers.text.js";
+
+const confirmMessages = operatorAnswersText.fr.confirm;
 
 export type { Decision } from "./answer-letters.js";
 
@@ -217,7 +219,8 @@ export async function answer(
                   at: at.toISOString(),
                   by: "operator",
                   price: cents,
-                  ceiling: cents,
+                  // What the operator refunded on the booking stays given up at its new price.
+                  ceiling: Math.max(0, cents - givenUp(original)),
                   pickup: parisToUtc(sealed.date, sealed.time).getTime(),
                 },
                 del: ["pendingChange"],
@@ -345,7 +348,10 @@ async function send(
     await deps.proposalIndex
       .track(reference, built.proposal.deadline, built.proposal.token)
       .catch((error) => console.error(`[confirm] ${reference}: proposal not listed for the evening list`, error));
-  await closeRequest(sealed, deps);
+  // Answered, the request leaves the operator's list of open requests (a change answered is no longer open either).
+  await deps.openRequests
+    .remove(reference)
+    .catch((error) => console.error(`[confirm] ${reference}: still listed among the open requests`, error));
   const sentNow: SendOutcome = await sendOnce(deps.trips.sent, `answer:${reference}`, built.customer, {
     mailer: deps.mailer,
     at: at.toISOString(),

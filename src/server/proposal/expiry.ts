@@ -1,54 +1,23 @@
-import { site } from "../../config/site.js";
 import { perform } from "../booking/act.js";
 import { expireSessions, returnExcess } from "../booking/money.js";
 import type { BookingRecord } from "../booking/record.js";
-import { type BookingStore, getBookingStore } from "../booking/store.js";
-import { cronJob, cronSecretOf, type JobClock, jobClock, SEND_COST_MS, STORE_CALL_MS } from "../kernel/cron.js";
-import { getEnv } from "../kernel/env.js";
+import { cronJob, type JobClock, jobClock, SEND_COST_MS, STORE_CALL_MS } from "../kernel/cron.js";
 import { json } from "../kernel/http.js";
-import { linkSecret } from "../kernel/links/seal.js";
-import { getMailer, type Mailer } from "../mail/index.js";
 import { sendOnce } from "../mail/send-once.js";
 import { getOpenRequests, type OpenRequests } from "../request/open-requests.js";
 import { openToken, type SealedRequest } from "../request/sealed-request.js";
-import { getTripStores, type TripStores } from "../trip/store.js";
-import { lapsedCopyEmail, lapsedEmail, proposalExpiredEmail } from "./emails.js";
+import { type BookingJobDeps, bookingJobDeps } from "../trip/job-deps.js";
+import { lapsedCopyEmail, lapsedEmail, proposalExpiredEmail } from "./proposal-letters.js";
 import { getProposalIndex, type ProposalIndex } from "./open-proposals.js";
 import { openProposal, type SealedProposal } from "./token.js";
 
 const BATCH = 50;
 
-export type ExpiryDeps = {
-  bookings: BookingStore;
-  index: ProposalIndex;
-  openRequests: OpenRequests;
-  stores: TripStores;
-  mailer: Mailer;
-  secret: string | undefined;
-  /**
-   * CRON_SECRET, which Vercel sends as a bearer token. Null only in the local mode, where anyone may run the
-   * job; deployed, the function refuses to start without it, and a missing one here lets nobody in.
-   */
-  cronSecret: string | null | undefined;
-  inbox: string;
-  siteOrigin: string;
-  now: () => Date;
-};
+/** The lapse also reads the proposals' and the requests' lists, which keep the links its letters need. */
+export type ExpiryDeps = BookingJobDeps & { index: ProposalIndex; openRequests: OpenRequests };
 
 export function defaultExpiryDeps(): ExpiryDeps {
-  const env = getEnv();
-  return {
-    bookings: getBookingStore(),
-    index: getProposalIndex(),
-    openRequests: getOpenRequests(),
-    stores: getTripStores(),
-    mailer: getMailer(),
-    secret: linkSecret(env),
-    cronSecret: cronSecretOf(env),
-    inbox: env.BOOKING_INBOX ?? site.email.contact,
-    siteOrigin: new URL(env.SITE_URL).origin,
-    now: () => new Date(),
-  };
+  return { ...bookingJobDeps(), index: getProposalIndex(), openRequests: getOpenRequests() };
 }
 
 /**

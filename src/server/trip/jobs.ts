@@ -1,13 +1,12 @@
 import { JOB_BATCH, REMINDER_WINDOW_HOURS, REVIEW_AFTER_HOURS, REVIEW_SENDING_HOURS } from "../../config/trips.js";
 import { site } from "../../config/site.js";
 import { parisClock } from "../../lib/paris-time.js";
-import { cronJob, cronSecretOf, type JobClock, jobClock, SEND_COST_MS, STORE_CALL_MS } from "../kernel/cron.js";
+import { cronJob, type JobClock, jobClock, SEND_COST_MS, STORE_CALL_MS } from "../kernel/cron.js";
 import { getEnv } from "../kernel/env.js";
 import { sha256 } from "../kernel/hash.js";
 import { json } from "../kernel/http.js";
-import { linkOrigin } from "../kernel/links/origin.js";
-import { linkSecret } from "../kernel/links/seal.js";
-import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
+import { linkOrigin } from "../kernel/links/link-origin.js";
+import { type MailMessage } from "../mail/index.js";
 import { mailboxOf } from "../mail/mailbox.js";
 import { type SendOutcome, sendOnce } from "../mail/send-once.js";
 import { reminderEmail } from "./emails/reminder.js";
@@ -16,8 +15,8 @@ import { manageToken, manageUrl, manageUrlFor } from "./manage-link.js";
 import { sealUnsubscribe, unsubscribeUrl } from "./unsubscribe.js";
 import type { BookingRecord } from "../booking/record.js";
 import type { BookingState } from "../booking/states.js";
-import { type BookingStore, getBookingStore } from "../booking/store.js";
-import { getTripStores, pickupOf, retentionDays, type Trip, type TripStores } from "./store.js";
+import { type BookingJobDeps, bookingJobDeps } from "./job-deps.js";
+import { pickupOf, retentionDays, type Trip } from "./store.js";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -29,38 +28,21 @@ const DAY_MS = 24 * HOUR_MS;
  * nothing twice; a refused send releases its claim for the next run; an uncertain one is never repeated. A
  * Redis failure stops the run: the next one takes over.
  */
-export type TripJobDeps = {
-  bookings: BookingStore;
-  stores: TripStores;
-  mailer: Mailer;
-  /** Seals the manage links; undefined when links are off. */
-  secret: string | undefined;
-  /** CRON_SECRET; null only in the local mode (src/server/kernel/cron.ts). */
-  cronSecret: string | null | undefined;
-  inbox: string;
-  siteOrigin: string;
+export type TripJobDeps = BookingJobDeps & {
   /** Where manage links point (the public site; a preview's own hostname). */
   origin: string;
   retention: number;
   /** The operator's review link, from src/config/site.ts; none is asked for while it is empty. */
   reviewUrl: string | null;
-  now: () => Date;
 };
 
 export function defaultTripJobDeps(request: Request): TripJobDeps {
   const env = getEnv();
   return {
-    bookings: getBookingStore(),
-    stores: getTripStores(),
-    mailer: getMailer(),
-    secret: linkSecret(env),
-    cronSecret: cronSecretOf(env),
-    inbox: env.BOOKING_INBOX ?? site.email.contact,
-    siteOrigin: new URL(env.SITE_URL).origin,
+    ...bookingJobDeps(env),
     origin: linkOrigin(request, env),
     retention: retentionDays(env),
     reviewUrl: site.reviewUrl,
-    now: () => new Date(),
   };
 }
 

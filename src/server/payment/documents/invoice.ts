@@ -1,10 +1,9 @@
 import { INVOICE_TERMS, VAT } from "../../../config/payment.js";
-import { site } from "../../../config/site.js";
 import { parisDay } from "../../../lib/paris-time.js";
-import { invoiceFigures } from "../../../lib/terms.js";
+import { invoiceTermsText } from "../../../lib/invoice-terms.text.js";
 import type { Vat } from "./money.js";
-import { head, lines, type Paid, paidText, type ServiceLine, totals } from "./parts.js";
-import { openSheet, type Sheet } from "./sheet.js";
+import { type DocumentFacts, lines, openDocument, type Paid, paidText, type Settled, totals } from "./parts.js";
+import type { Sheet } from "./sheet.js";
 
 const NBSP = "\u00a0";
 
@@ -22,19 +21,8 @@ export type Buyer = {
   vatNumber?: string;
 };
 
-export type InvoiceInput = {
-  /** Drawn for this invoice, one per document in the invoices' sequence: « 2026-0042 ». */
-  number: string;
-  /** The booking it is for. */
-  reference: string;
-  issuedAt: Date;
-  buyer: Buyer;
-  lines: ServiceLine[];
-  /** Already paid (online, or in the car): the invoice says so instead of a due date. */
-  paid?: Paid;
-  /** Paid to the chauffeur at the end of the ride: due that day, on board. */
-  inCar?: boolean;
-};
+/** Already paid, the invoice says so instead of a due date. */
+export type InvoiceInput = DocumentFacts & Settled & { buyer: Buyer };
 
 /**
  * The invoice of a business customer, in French, with every mention the law asks of it (Code de commerce,
@@ -43,21 +31,7 @@ export type InvoiceInput = {
  * recovery fee, whose figures the terms of sale state too (src/config/payment.ts).
  */
 export async function invoicePdf(input: InvoiceInput, vat: Vat = VAT): Promise<Uint8Array> {
-  const sheet = await openSheet({
-    title: `Facture ${input.number} — ${site.brand}`,
-    author: site.brand,
-    createdAt: input.issuedAt,
-  });
-  head(
-    sheet,
-    "FACTURE",
-    [
-      `N°${NBSP}${input.number}`,
-      `Date d’émission${NBSP}: ${parisDay(input.issuedAt)}`,
-      `Réservation${NBSP}: ${input.reference}`,
-    ],
-    vat,
-  );
+  const sheet = await openDocument("invoice", input, vat);
   buyerBlock(sheet, "Facturé à", input.buyer);
   sheet.gap(8);
   sheet.paragraph(`Catégorie de l’opération${NBSP}: prestation de services.`);
@@ -65,7 +39,7 @@ export async function invoicePdf(input: InvoiceInput, vat: Vat = VAT): Promise<U
   const total = lines(sheet, input.lines, vat);
   totals(sheet, total, vat);
 
-  const f = invoiceFigures.fr;
+  const f = invoiceTermsText.fr;
   const due = new Date(input.issuedAt.getTime() + INVOICE_TERMS.paymentDays * DAY_MS);
   sheet.paragraph("Conditions de paiement", { bold: true });
   sheet.paragraph(
@@ -96,16 +70,11 @@ function buyerBlock(sheet: Sheet, heading: string, b: Buyer): void {
   );
 }
 
-export type CreditNoteInput = {
-  /** In the invoices' sequence, like the invoice it corrects: « 2026-0051 ». */
-  number: string;
-  reference: string;
-  issuedAt: Date;
+/** Its number is in the invoices' sequence, like the invoice it corrects; its lines are what is given back. */
+export type CreditNoteInput = DocumentFacts & {
   buyer: Buyer;
   /** The invoice it corrects: its number and date. */
   corrects: { number: string; issuedAt: Date };
-  /** What is given back, as positive amounts in cents: the note shows them as credited. */
-  lines: ServiceLine[];
   /** When and how the money went back. */
   refunded: Paid;
 };
@@ -116,22 +85,9 @@ export type CreditNoteInput = {
  * sequence, and states the amount credited; the invoice itself is never altered.
  */
 export async function creditNotePdf(input: CreditNoteInput, vat: Vat = VAT): Promise<Uint8Array> {
-  const sheet = await openSheet({
-    title: `Facture d’avoir ${input.number} — ${site.brand}`,
-    author: site.brand,
-    createdAt: input.issuedAt,
-  });
-  head(
-    sheet,
-    "FACTURE D’AVOIR",
-    [
-      `N°${NBSP}${input.number}`,
-      `Date d’émission${NBSP}: ${parisDay(input.issuedAt)}`,
-      `Rectifie la facture n°${NBSP}${input.corrects.number} du ${parisDay(input.corrects.issuedAt)}`,
-      `Réservation${NBSP}: ${input.reference}`,
-    ],
-    vat,
-  );
+  const sheet = await openDocument("credit-note", input, vat, [
+    `Rectifie la facture n°${NBSP}${input.corrects.number} du ${parisDay(input.corrects.issuedAt)}`,
+  ]);
   buyerBlock(sheet, "Au bénéfice de", input.buyer);
   sheet.gap(10);
   const total = lines(sheet, input.lines, vat);

@@ -2,7 +2,7 @@ import { VAT, VAT_FRANCHISE_MENTION } from "../../../config/payment.js";
 import { site } from "../../../config/site.js";
 import { parisDateTime, parisDay } from "../../../lib/paris-time.js";
 import { eurosText, rateText, type Split, splitTtc, sumSplits, type Vat } from "./money.js";
-import { PAGE, type Sheet } from "./sheet.js";
+import { openSheet, PAGE, type Sheet } from "./sheet.js";
 
 const NBSP = "\u00a0";
 
@@ -42,6 +42,56 @@ export function sellerLines(vat: Vat = VAT): string[] {
     ...(vat.regime === "applicable" ? [`N° de TVA intracommunautaire${NBSP}: ${c.vatNumber}`] : []),
     `${site.email.contact} — ${site.phone.display}`,
   ];
+}
+
+/** What every document states of itself: its own number in its series, the booking it is for, its trips. */
+export type DocumentFacts = {
+  /** Drawn for this document, one per document, never per booking: « 2026-0042 », « N2026-0007 » for a note. */
+  number: string;
+  /** The booking it is for. */
+  reference: string;
+  issuedAt: Date;
+  lines: ServiceLine[];
+};
+
+/** How the amount of an invoice or a note is settled: already paid (online, or in the car), to be paid on board, or due. */
+export type Settled = {
+  paid?: Paid;
+  /** Paid to the chauffeur at the end of the ride: due that day, on board. */
+  inCar?: boolean;
+};
+
+/** The documents we issue: the name in the PDF's properties, the heading on the page, how the date is named. */
+const DOCUMENTS = {
+  invoice: { name: "Facture", heading: "FACTURE", dateLabel: "Date d’émission" },
+  "credit-note": { name: "Facture d’avoir", heading: "FACTURE D’AVOIR", dateLabel: "Date d’émission" },
+  receipt: { name: "Note", heading: "NOTE", dateLabel: "Date de la note" },
+} as const;
+
+/**
+ * A new document's sheet with its head: its number and date of issue, `more` (what it corrects, for a credit
+ * note), then the booking it is for.
+ */
+export async function openDocument(
+  kind: keyof typeof DOCUMENTS,
+  doc: DocumentFacts,
+  vat: Vat,
+  more: string[] = [],
+): Promise<Sheet> {
+  const { name, heading, dateLabel } = DOCUMENTS[kind];
+  const sheet = await openSheet({
+    title: `${name} ${doc.number} — ${site.brand}`,
+    author: site.brand,
+    createdAt: doc.issuedAt,
+  });
+  const facts = [
+    `N°${NBSP}${doc.number}`,
+    `${dateLabel}${NBSP}: ${parisDay(doc.issuedAt)}`,
+    ...more,
+    `Réservation${NBSP}: ${doc.reference}`,
+  ];
+  head(sheet, heading, facts, vat);
+  return sheet;
 }
 
 /** The head of a document: the seller on the left, its title, number and date on the right. */

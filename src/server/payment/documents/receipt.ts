@@ -1,26 +1,15 @@
 import { VAT } from "../../../config/payment.js";
-import { site } from "../../../config/site.js";
-import { parisDay } from "../../../lib/paris-time.js";
-import { includesText } from "../../../lib/terms.js";
+import { termsOfSaleText } from "../../../lib/terms-of-sale.text.js";
 import { eurosText, type Vat } from "./money.js";
-import { head, lines, type Paid, paidText, type ServiceLine, totals } from "./parts.js";
-import { openSheet } from "./sheet.js";
+import { type DocumentFacts, lines, openDocument, paidText, type Settled, totals } from "./parts.js";
 
 const NBSP = "\u00a0";
 
-export type ReceiptInput = {
-  /** The note's own number, in its series (« N2026-0007 »): one per note, never per booking. */
-  number: string;
-  /** The booking it is for. */
-  reference: string;
-  issuedAt: Date;
-  /** The customer's name (the arrêté lets him ask for it to be left out: then « Client »). */
-  customer: string;
-  lines: ServiceLine[];
-  paid?: Paid;
-  /** Not paid online: paid to the chauffeur, at the end of the ride. */
-  inCar?: boolean;
-};
+export type ReceiptInput = DocumentFacts &
+  Settled & {
+    /** The customer's name (the arrêté lets him ask for it to be left out: then « Client »). */
+    customer: string;
+  };
 
 /**
  * The note every ride gets, whatever its amount (arrêté n° 83-50/A of 3 October 1983; the terms of sale, art. 5):
@@ -28,21 +17,7 @@ export type ReceiptInput = {
  * detail and price, the total before and with taxes. In French, as a PDF.
  */
 export async function receiptPdf(input: ReceiptInput, vat: Vat = VAT): Promise<Uint8Array> {
-  const sheet = await openSheet({
-    title: `Note ${input.number} — ${site.brand}`,
-    author: site.brand,
-    createdAt: input.issuedAt,
-  });
-  head(
-    sheet,
-    "NOTE",
-    [
-      `N°${NBSP}${input.number}`,
-      `Date de la note${NBSP}: ${parisDay(input.issuedAt)}`,
-      `Réservation${NBSP}: ${input.reference}`,
-    ],
-    vat,
-  );
+  const sheet = await openDocument("receipt", input, vat);
   sheet.paragraph(`Client${NBSP}: ${input.customer}`, { bold: true });
   sheet.gap(12);
   const total = lines(sheet, input.lines, vat);
@@ -56,8 +31,11 @@ export async function receiptPdf(input: ReceiptInput, vat: Vat = VAT): Promise<U
     { bold: true },
   );
   sheet.gap(8);
-  sheet.paragraph(`${vat.regime === "applicable" ? "Prix TTC" : "Prix"} convenu avant la course, ${includesText.fr}.`, {
-    grey: true,
-  });
+  sheet.paragraph(
+    `${vat.regime === "applicable" ? "Prix TTC" : "Prix"} convenu avant la course, ${termsOfSaleText.fr.includes}.`,
+    {
+      grey: true,
+    },
+  );
   return sheet.save();
 }

@@ -1,35 +1,33 @@
-import { phoneDisplay, site } from "../../../config/site.js";
+import type { BookingLocale } from "../../../lib/booking/schema.js";
+import { customerLanguageText } from "../../../lib/customer-language.text.js";
 import { formatEuros } from "../../../lib/fares.js";
-import { type Letter, type LetterSection } from "../../mail/layout.js";
+import { type Letter, type LetterSection, type Row } from "../../mail/layout.js";
 import { dayText, parisDateTime } from "../../mail/rows.js";
 import type { MailMessage } from "../../mail/types.js";
 import type { BookingChange, ConfirmationLinks, SealedRequest } from "../../request/sealed-request.js";
-import { clientSection, replyLine, toBusiness, toCustomer } from "../../mail/envelope.js";
+import { clientSection, replyLine, toBusiness, tripLetterEmail } from "../../mail/envelope.js";
+import { changeText } from "./change.text.js";
 
 const NBSP = "\u00a0";
 const NO_LINKS = `Les liens de réponse sont désactivés sur ce déploiement (BOOKING_LINK_SECRET ou base Upstash absents)${NBSP}: répondez au client directement.`;
 
-function currentSection(c: BookingChange, en = false): LetterSection {
-  return {
-    heading: en ? "Your booking as it stands" : "Réservation actuelle",
-    rows: [
-      [en ? "Date and time" : "Date et heure", `${dayText(c.date)} ${en ? "at" : "à"} ${c.time}`],
-      [en ? "From" : "Départ", c.from],
-      [en ? "To" : "Arrivée", c.to],
-      [en ? "Price" : "Prix", en ? `${formatEuros(c.price, "en")} incl. VAT` : `${formatEuros(c.price)} TTC`],
-    ],
-  };
+function currentSection(c: BookingChange, locale: BookingLocale = "fr"): LetterSection {
+  const t = changeText[locale];
+  return { heading: t.current, rows: [...journeyRows(c, locale), [t.price, t.euros(c.price)]] };
 }
 
-function askedSection(r: SealedRequest, en = false): LetterSection {
-  return {
-    heading: en ? "The change you asked for" : "Modification demandée",
-    rows: [
-      [en ? "Date and time" : "Date et heure", `${dayText(r.date)} ${en ? "at" : "à"} ${r.time}`],
-      [en ? "From" : "Départ", r.from],
-      [en ? "To" : "Arrivée", r.to],
-    ],
-  };
+function askedSection(r: SealedRequest, locale: BookingLocale = "fr"): LetterSection {
+  return { heading: changeText[locale].asked, rows: journeyRows(r, locale) };
+}
+
+/** When and where, the rows a booking and the change asked of it are compared on. */
+function journeyRows(j: { date: string; time: string; from: string; to: string }, locale: BookingLocale): Row[] {
+  const t = changeText[locale];
+  return [
+    [t.dateAndTime, t.when(dayText(j.date), j.time)],
+    [t.from, j.from],
+    [t.to, j.to],
+  ];
 }
 
 /**
@@ -43,7 +41,7 @@ export function changeRequestEmail(change: SealedRequest, links: ConfirmationLin
     lang: "fr",
     title: `Demande de modification – ${c.reference}`,
     paragraphs: [
-      `${change.firstName} ${change.lastName} demande à modifier sa réservation ${c.reference} depuis «${NBSP}Gérer ma réservation${NBSP}». Elle tient telle quelle jusqu’à votre réponse${NBSP}; ${change.locale === "en" ? "un accusé de réception en anglais est parti à l’adresse de la réservation." : "un accusé de réception est parti à l’adresse de la réservation."}`,
+      `${change.firstName} ${change.lastName} demande à modifier sa réservation ${c.reference} depuis «${NBSP}Gérer ma réservation${NBSP}». Elle tient telle quelle jusqu’à votre réponse${NBSP}; ${customerLanguageText.fr.changeAcknowledged[change.locale]}`,
       `Au prix convenu (${formatEuros(c.price)} TTC) ou moins, «${NBSP}Confirmer la modification${NBSP}» lui envoie un nouveau bon de réservation qui remplace le précédent. Si la modification doit coûter plus, appelez ${change.firstName} ${change.lastName} au ${change.phone}${NBSP}: la réservation telle quelle reste acquise si la personne le souhaite. «${NBSP}Indisponible${NBSP}» lui dit que sa réservation est maintenue sans changement.`,
     ],
     actions: links
@@ -73,54 +71,32 @@ export function changeRequestEmail(change: SealedRequest, links: ConfirmationLin
 /** To the customer: his change is asked for; his booking stands as it is until we answer. */
 export function changeReceivedEmail(change: SealedRequest): MailMessage {
   const c = change.changes!;
-  const en = change.locale === "en";
-  const letter: Letter = {
-    lang: change.locale,
-    title: en ? `Change requested for ${c.reference}` : `Demande de modification de ${c.reference}`,
-    paragraphs: [
-      en
-        ? `Hello ${change.firstName}, we have received the change you asked for. Your booking stands as it is until we answer: if we can make the change, you will receive a new booking confirmation that replaces the current one; if it must cost more, we will call you first, and you remain free to keep your booking unchanged.`
-        : `Bonjour ${change.firstName}, nous avons bien reçu la modification que vous demandez. Votre réservation tient telle quelle jusqu’à notre réponse${NBSP}: si nous pouvons l’effectuer, vous recevrez un nouveau bon de réservation qui remplacera l’actuel${NBSP}; si elle doit coûter plus, nous vous appellerons d’abord, et vous resterez libre de garder votre réservation sans changement.`,
-    ],
-    sections: [askedSection(change, en), currentSection(c, en)],
-    footer: [
-      en
-        ? `Urgent? Call us on ${phoneDisplay("en")}. Reference ${c.reference}.`
-        : `Urgent${NBSP}? Appelez-nous au ${phoneDisplay("fr")}. Référence ${c.reference}.`,
-    ],
-  };
-  return toCustomer(change.email, {
-    kind: "change-received",
-    subject: en
-      ? `Your change request for ${c.reference} – ${site.brand}`
-      : `Votre demande de modification de ${c.reference} – ${site.brand}`,
-    letter,
-    reference: change.reference,
-  });
+  const sections = [askedSection(change, change.locale), currentSection(c, change.locale)];
+  return changeAnswerEmail(change, "received", sections, changeText[change.locale].received.footer(c.reference));
 }
 
 /** To the customer when the change cannot be made: his booking stands unchanged. */
 export function changeDeclinedEmail(change: SealedRequest): MailMessage {
+  const sections = [currentSection(change.changes!, change.locale)];
+  return changeAnswerEmail(change, "declined", sections, changeText[change.locale].declined.footer);
+}
+
+/** An answer to the customer about his change: its title, subject and words are the catalogue's entry for it. */
+function changeAnswerEmail(
+  change: SealedRequest,
+  answer: "received" | "declined",
+  sections: LetterSection[],
+  footer: string,
+): MailMessage {
   const c = change.changes!;
-  const en = change.locale === "en";
-  const letter: Letter = {
-    lang: change.locale,
-    title: en ? `Your booking ${c.reference} stands unchanged` : `Votre réservation ${c.reference} est maintenue`,
-    paragraphs: [
-      en
-        ? `Hello ${change.firstName}, we are sorry: we cannot make the change you asked for. Your booking stands exactly as it was, and your booking confirmation remains valid. To look for another solution together, please call us on ${phoneDisplay("en")}.`
-        : `Bonjour ${change.firstName}, nous sommes désolés${NBSP}: nous ne pouvons pas effectuer la modification demandée. Votre réservation est maintenue telle qu’elle était, et votre bon de réservation reste valable. Pour chercher ensemble une autre solution, appelez-nous au ${phoneDisplay("fr")}.`,
-    ],
-    sections: [currentSection(c, en)],
-    footer: [`${site.brand} – ${phoneDisplay(change.locale)} – ${site.email.contact}`],
-  };
-  return toCustomer(change.email, {
-    kind: "change-declined",
-    subject: en
-      ? `Your booking ${c.reference} stands unchanged – ${site.brand}`
-      : `Votre réservation ${c.reference} est maintenue – ${site.brand}`,
-    letter,
-    reference: change.reference,
+  const t = changeText[change.locale][answer];
+  return tripLetterEmail(change, {
+    kind: `change-${answer}`,
+    subject: t.subject(c.reference),
+    title: t.title(c.reference),
+    paragraphs: [t.text(change.firstName)],
+    sections,
+    footer: [footer],
   });
 }
 
