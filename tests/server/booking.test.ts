@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, vi } from "vitest";
 import { loadFunction } from "../support/vercel-function";
+import { VAPID } from "../support/deployed";
 import { handleBooking, MAX_BODY_BYTES } from "../../src/server/request/handler";
 import { outboxMailer } from "../../src/server/mail/outbox";
 import { memoryLimiter } from "../../src/server/kernel/limits/rate-limit";
@@ -230,12 +231,15 @@ test("deployed, api/booking refuses to start without SendGrid's key, and needs n
     UPSTASH_REDIS_REST_URL: "https://eu1-x.upstash.io",
     UPSTASH_REDIS_REST_TOKEN: "t",
     BOOKING_LINK_SECRET: "a production secret of thirty-two characters or more",
+    // It pushes the operator's alerts: it signs them.
+    VAPID_PUBLIC_KEY: VAPID.publicKey,
+    VAPID_PRIVATE_KEY: VAPID.privateKey,
   };
   await expect(loadFunction("booking", keys)).rejects.toThrow(/Refuses to start without SENDGRID_API_KEY: /);
   await expect(loadFunction("booking", { ...keys, SENDGRID_API_KEY: "SG.x" })).resolves.toHaveProperty("call");
   // A preview without any key, as a Vercel project gets it before its settings: no start, every key named.
   await expect(loadFunction("booking", { VERCEL: "1", VERCEL_ENV: "preview" })).rejects.toThrow(
-    "Refuses to start without SENDGRID_API_KEY, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET: on Vercel",
+    "Refuses to start without SENDGRID_API_KEY, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: on Vercel",
   );
   // Nor outside the local mode, with nothing configured at all: an unknown host gets the deployed rules.
   await expect(loadFunction("booking", { VTC_LOCAL_MODE: "" })).rejects.toThrow(/outside the local mode/);

@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { bookingRequest, fromIp, validBooking } from "../support/booking-fixtures";
-import { startDeployed } from "../support/deployed";
+import { startDeployed, VAPID } from "../support/deployed";
 import { useRedisBridge } from "../support/redis-bridge";
 import { loadFunction } from "../support/vercel-function";
 
@@ -126,7 +126,12 @@ test("deployed, the two new functions refuse to start without their keys", async
     UPSTASH_REDIS_REST_TOKEN: "t",
     BOOKING_LINK_SECRET: SECRET,
   };
-  await expect(loadFunction("proposal", production)).resolves.toHaveProperty("call");
+  // The customer's acceptance alerts the operator: the proposal function signs its push.
+  await expect(loadFunction("proposal", production)).rejects.toThrow(
+    /Refuses to start without VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: on Vercel/,
+  );
+  const pushing = { ...production, VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: VAPID.privateKey };
+  await expect(loadFunction("proposal", pushing)).resolves.toHaveProperty("call");
   // The lapse job refunds what was paid for an answer that never came: it needs Stripe too.
   await expect(loadFunction("expire-proposals", production)).rejects.toThrow(
     /Refuses to start without CRON_SECRET, STRIPE_SECRET_KEY: on Vercel/,

@@ -3,6 +3,7 @@ import { productionCheck } from "../../scripts/build/production-check";
 import { unfilledPlaceholders } from "../../src/config/site";
 import { parseEnv } from "../../src/server/kernel/env";
 import { testIdentityRefusal } from "../../src/server/kernel/test-identity";
+import { OPERATOR_MOBILE, VAPID } from "../support/deployed";
 import { loadFunction } from "../support/vercel-function";
 
 /** A production deployment's settings, every key present (their values are never used here). */
@@ -17,6 +18,10 @@ const PRODUCTION = {
   CRON_SECRET: "a cron secret of sixteen+",
   STRIPE_SECRET_KEY: "sk_test_x",
   STRIPE_WEBHOOK_SECRET: "whsec_x",
+  VAPID_PUBLIC_KEY: VAPID.publicKey,
+  VAPID_PRIVATE_KEY: VAPID.privateKey,
+  BREVO_API_KEY: "xkeysib-x",
+  ALERT_SMS_TO: OPERATOR_MOBILE,
 } as const;
 /** What npm run check:vercel sets on top: the switch, a reserved origin, a SendGrid stand-in on loopback. */
 const CHECK = {

@@ -144,6 +144,7 @@ export function manageDeps(
     limiter: memoryLimiter({ requests: 100, windowMs: 60_000 }),
     bookings: stores.bookings,
     stores: stores.trips,
+    openRequests: stores.openRequests,
     references: getReferenceStore(),
     drawReference: bookingReference,
     mailer: memoryMailer(),

@@ -37,6 +37,8 @@ export async function startDeployed(
     startSmsStandIn(),
   ]);
   reach(stripe.server);
+  reach(push.server);
+  reach(sms.server);
   const env: Record<string, string> = {
     SENDGRID_API_KEY: "SG.test",
     SENDGRID_BASE_URL: sendgrid.url,

@@ -99,6 +99,8 @@ export async function startPushStandIn(options: { outbox?: string; log?: (line: 
 
   return {
     url: origin,
+    /** Its HTTP server: a test's controlled clock reaches it (tests/support/reachable.ts). */
+    server,
     deliveries,
     /** The next deliveries answer this way, one each, in order. */
     fail(...next: PushFault[]) {

@@ -88,6 +88,8 @@ export async function startSmsStandIn(options: { outbox?: string; log?: (line: s
   const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   return {
     url,
+    /** Its HTTP server: a test's controlled clock reaches it (tests/support/reachable.ts). */
+    server,
     sent,
     calls,
     fail(...next: SmsFault[]) {

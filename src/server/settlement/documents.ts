@@ -175,7 +175,7 @@ export async function sendDocument(
     console.info(
       `[${label}] ${r.reference}: ${kind === "invoice" ? "invoice" : "note"} ${number} sent (${formatEuros(statement.total / 100)}${NBSP}TTC)`,
     );
-  await keepInRegister(deps, r.reference);
+  await keepInRegister(deps, r.reference, deadline);
   return clearDue(record, what, deps, sent === "uncertain" ? "uncertain" : "sent");
 }
 
@@ -279,7 +279,7 @@ export async function sendCreditNote(
     status: statementText[r.locale].creditNote.status(parisDay(new Date(refund.at))),
   };
   const sent = await sendPaperwork(trip, { forCustomer, copy: paperwork }, keys, deps, { issuedAt, deadline, label });
-  await keepInRegister(deps, r.reference);
+  await keepInRegister(deps, r.reference, deadline);
   if (sent === "refused") return "retry";
   return clearDue(record, id, deps, sent === "uncertain" ? "uncertain" : "sent");
 }

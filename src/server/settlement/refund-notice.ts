@@ -48,5 +48,5 @@ export async function tellRefund(
     refundCopyEmail(trip, amount, deps.inbox, why, customer === "sent" || customer === "already"),
     { mailer: deps.mailer, at, deadline: sendBy(deadline), label: "refund" },
   ).catch((error) => console.error(`[trip] ${r.reference}: refund copy not sent`, error));
-  await keepInRegister(deps, record.reference);
+  await keepInRegister(deps, record.reference, deadline);
 }

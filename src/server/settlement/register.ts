@@ -4,6 +4,7 @@ import type { Cents } from "../../lib/money.js";
 import { parisClock } from "../../lib/paris-time.js";
 import type { BookingRecord, MoneyAct } from "../booking/record.js";
 import type { BookingStore } from "../booking/store.js";
+import { STORE_CALL_MS } from "../kernel/cron.js";
 import { callRedis, storeOnce } from "../kernel/store/redis.js";
 import type { Trip, TripStores } from "../trip/store.js";
 
@@ -185,12 +186,16 @@ export const getRegisterStore = storeOnce<RegisterStore>(redisRegisterStore);
 
 /**
  * Writes a booking's lines again from its record, with the customer's name from its trip (or, the trip gone, the
- * name the register already holds). Never throws: the next look at the booking writes them.
+ * name the register already holds). Never throws: the next look at the booking writes them. With a `deadline` (an
+ * answer or a job that must finish by then), it writes nothing when its two rounds would not fit before it: the
+ * settling job's next look at the booking writes them.
  */
 export async function keepInRegister(
   deps: { bookings: BookingStore; stores: TripStores; register?: RegisterStore },
   reference: string,
+  deadline?: number,
 ): Promise<RegisterLine[]> {
+  if (deadline !== undefined && Date.now() + 2 * STORE_CALL_MS > deadline) return [];
   try {
     const register = deps.register ?? getRegisterStore();
     const [record, trip] = await Promise.all([deps.bookings.get(reference), deps.stores.trips.get(reference)]);

@@ -49,7 +49,8 @@ export function handleSettleRides(request: Request, deps?: SettleJobDeps): Promi
     let closed = 0;
     let left = 0;
     for (const [i, reference] of due.entries()) {
-      if (!clock.fits(3 * STORE_CALL_MS + SEND_COST_MS)) {
+      // Its settling, then its lines in the receipts register (two rounds more): both, or it waits for the next run.
+      if (!clock.fits(5 * STORE_CALL_MS + SEND_COST_MS)) {
         left = due.length - i;
         break;
       }
@@ -60,7 +61,7 @@ export function handleSettleRides(request: Request, deps?: SettleJobDeps): Promi
       if (outcome.endedNow) ended++;
       if (outcome.state === "closed") closed++;
       // The receipts register keeps the booking's lines as its record now stands (./register.ts).
-      await keepInRegister(d, reference);
+      await keepInRegister(d, reference, deadline);
     }
     if (left) console.warn(`[settle-rides] out of time: ${left} left for the next run`);
     return json(200, { checked: due.length, ended, closed, left });
