@@ -71,7 +71,8 @@ test("the smoke passes against the site served like Vercel, says BotID is off lo
   expect(stdout).toMatch(/^✓ e-mails: business and customer e-mails of VPN-/m);
   expect(stdout).toMatch(/^– BotID: off \(local.*bare POSTs accepted: \/api\/booking 200/m);
   expect(stdout).toMatch(/^✓ \/confirmer: noindex/m);
-  expect(stdout).toMatch(/^All 10 checks passed/m);
+  expect(stdout).toMatch(/^✓ console: \/console out of search, installable/m);
+  expect(stdout).toMatch(/^All 11 checks passed/m);
   expect(code).toBe(0);
   const reference = /✓ booking: .*\((VPN-\d{6}-[A-Z2-9]{4})\)/m.exec(stdout)![1]!;
   expect(readdirSync(OUTBOX).filter((f) => f.includes(reference))).toHaveLength(2);
