@@ -8,12 +8,18 @@ import type { StateOrNone } from "./states.js";
 
 /**
  * Where every booking's record lives (./record.ts): one Upstash hash each, changed only through the scripts of
- * ./scripts.ts, and two indexes: the answers awaited (`bookings:open`, by the time they lapse) and the bookings whose
- * money or documents are not settled yet (`bookings:unsettled`, by pickup). One implementation: the local mode and
+ * ./scripts.ts, and three indexes: the answers awaited (`bookings:open`, by the time they lapse), the bookings whose
+ * money or documents are not settled yet (`bookings:unsettled`, by pickup) and those whose arrival is followed
+ * (`bookings:arrivals`, by when to look at it next). One implementation: the local mode and
  * the tests run it on the embedded store (docs/decisions/220-one-store.md).
  */
-export type Index = "open" | "unsettled";
-const INDEX_KEYS: Record<Index, string> = { open: "bookings:open", unsettled: "bookings:unsettled" };
+export type Index = "open" | "unsettled" | "arrivals";
+/** `arrivals`: the bookings whose arrival is followed, by when the following job should next look at each. */
+const INDEX_KEYS: Record<Index, string> = {
+  open: "bookings:open",
+  unsettled: "bookings:unsettled",
+  arrivals: "bookings:arrivals",
+};
 
 /** One booking's move: from one of `from` (at version `expect`, when given), these fields set and deleted. */
 export type Move = {
