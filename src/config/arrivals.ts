@@ -22,6 +22,8 @@ export const ARRIVALS = {
    * alerts, and the only source for a train. Each is one lookup, counted in the monthly ceiling.
    */
   pollAtMinutes: [-180, -60, -20, 0, 20, 45, 90, 150] as readonly number[],
+  /** The provider wants its alert answered within 10 s, else it sends it again (and bills it again): we answer by 8. */
+  alertAnswerMs: 8_000,
   /** No landing heard this long after the expected arrival: following stops and the operator is told. */
   giveUpAfterMinutes: 240,
   /** How long a lookup is kept: days ahead, a schedule changes little; on the day, only a few minutes. */

@@ -22,7 +22,11 @@ export const isStationPlace = (place: string) =>
 
 /** The flight or the train a booking picked up at the airport or the station names, or null. */
 export function arrivalNumberOf(from: string, given: string): ArrivalNumber | null {
-  const text = given.normalize("NFKC").trim().toUpperCase().replace(/[-\s]+/g, " ");
+  const text = given
+    .normalize("NFKC")
+    .trim()
+    .toUpperCase()
+    .replace(/[-\s]+/g, " ");
   if (!text) return null;
   if (isAirportPlace(from)) {
     const flight = FLIGHT.exec(text);

@@ -94,7 +94,13 @@ export function PaymentPanel({ locale = "fr" }: { locale?: BookingLocale }) {
     [t.to, p.to],
     // « À régler maintenant » only while something is: a page with nothing due names the price as a price.
     [
-      view.state === "nothing-due" ? t.fareLater : p.act === "due" ? t.due : p.mode === "prepaid" ? t.fare : t.fareLater,
+      view.state === "nothing-due"
+        ? t.fareLater
+        : p.act === "due"
+          ? t.due
+          : p.mode === "prepaid"
+            ? t.fare
+            : t.fareLater,
       `${amount} ${t.vat}`,
     ],
   ];

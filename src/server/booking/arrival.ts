@@ -30,8 +30,9 @@ export type FollowedArrival = {
   origin?: string;
   /** The pickup now, moved with the arrival; absent, the agreed one. */
   pickup?: number;
-  /** The pickup last told to the customer and the operator; absent, the agreed one. */
+  /** The pickup last told to the customer and the operator (absent: the agreed one), and the one told before it. */
   told?: number;
+  toldFrom?: number;
   following: Following;
   /** The provider's alert subscription, while there is one. */
   subscription?: string;

@@ -88,7 +88,9 @@ export async function openRecord(store: BookingStore, opening: Opening, now: Dat
         offline: 0,
         ...(arrival ? { arrival: JSON.stringify(arrival) } : {}),
       },
-      ...(arrival ? { indexes: [{ op: "zadd", index: "arrivals", member: opening.reference, score: now.getTime() }] } : {}),
+      ...(arrival
+        ? { indexes: [{ op: "zadd", index: "arrivals", member: opening.reference, score: now.getTime() }] }
+        : {}),
       // A booking at the fare may hold its fare from now on (paid before the operator confirms); a request, and a
       // change (its money stays on the booking it changes), nothing.
       ceiling: kind === "booking" ? price : 0,

@@ -73,6 +73,8 @@ export type BookingStore = {
   due(index: Index, before: number, limit: number): Promise<string[]>;
   /** Members of an index whose score is in [from, to), lowest first. */
   between(index: Index, from: number, to: number, limit: number): Promise<string[]>;
+  /** A booking put on an index at `score` (when to look at it next), or taken off it (null). */
+  schedule(index: Index, member: string, score: number | null): Promise<void>;
 };
 
 /** Longer than Upstash's slowest answer: a script either ran or did not, and a timeout is said as such. */
@@ -210,6 +212,14 @@ export function redisBookingStore(redis: Redis): BookingStore {
           redis.zrange<string[]>(INDEX_KEYS[index], "-inf", `(${before}`, { byScore: true, offset: 0, count: limit }),
         READ_TIMEOUT_MS,
         `Redis ZRANGE ${index}`,
+      );
+    },
+    async schedule(index, member, score) {
+      await callRedis(
+        () =>
+          score === null ? redis.zrem(INDEX_KEYS[index], member) : redis.zadd(INDEX_KEYS[index], { score, member }),
+        READ_TIMEOUT_MS,
+        `Redis ${score === null ? "ZREM" : "ZADD"} ${index}`,
       );
     },
     async between(index, from, to, limit) {
