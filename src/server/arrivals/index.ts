@@ -4,3 +4,5 @@ export { alertOperator, type AlertDeps, type OperatorAlert } from "./operator-al
 export { alertProvider } from "./providers.js";
 export type { AlertProvider, Sighting } from "./types.js";
 export { sightingOf, type FlightContract, isoDay } from "./aerodatabox.js";
+export { type LookupCache, redisLookupCache } from "./cache.js";
+export type { Found } from "./types.js";

@@ -7,7 +7,7 @@ import { factsOf } from "../booking/facts.js";
 import { openRecord } from "../booking/open.js";
 import type { BookingRecord } from "../booking/record.js";
 import { type ActName, offers } from "../booking/states.js";
-import { cancellationOf, noShowOf } from "../booking/views.js";
+import { arrivalViewOf, cancellationOf, noShowOf } from "../booking/views.js";
 import { isPlainObject, json } from "../kernel/http.js";
 import { type GatedRequest, linkEndpoint } from "../kernel/links/endpoint.js";
 import { bookingReference, getReferenceStore, type ReferenceStore, uniqueReference } from "../kernel/reference.js";
@@ -107,8 +107,11 @@ export function view({ trip, record }: Loaded, deps: { now: () => Date }) {
   );
   const cancellation = cancellationOf(record, trip.sequence);
   const noShow = noShowOf(record);
+  const arrival = arrivalViewOf(record, trip.request, pickup);
   return {
     trip: { ...trip.request, price: trip.price, bookedAt: trip.bookedAt, sequence: trip.sequence },
+    // The arrival followed: the pickup it moved to, when the waiting runs from, the law's hour before the pickup.
+    ...(arrival ? { arrival } : {}),
     state: record?.state ?? "confirmed",
     offers: can,
     ...(cancellation ? { cancellation } : {}),

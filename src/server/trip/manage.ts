@@ -1,6 +1,7 @@
 import { fieldErrors } from "../../lib/booking/schema.js";
 import { perform } from "../booking/act.js";
 import { factsOf } from "../booking/facts.js";
+import { arrivalViewOf } from "../booking/views.js";
 import { openRecord } from "../booking/open.js";
 import type { BookingRecord } from "../booking/record.js";
 import { offers } from "../booking/states.js";
@@ -127,6 +128,7 @@ function view(loaded: Loaded, deps: ManageDeps) {
   const fee = can.includes("cancel") ? cancellationFee(trip, now, record) : null;
   const state = cancellation ? "cancelled" : fee ? "booked" : "past";
   const pending = record?.pendingChange;
+  const arrival = arrivalViewOf(record, r, pickupOf(trip));
   return {
     trip: { ...shownTrip(r), price: trip.price, changed: trip.sequence > 0 },
     state,
@@ -160,6 +162,8 @@ function view(loaded: Loaded, deps: ManageDeps) {
         }
       : {}),
     unsubscribed,
+    // The flight or train the pickup waits for, and the pickup it moved to (docs/decisions/250-arrivals-followed.md).
+    ...(arrival && !cancellation ? { arrival } : {}),
     ...(loaded.payment && !cancellation
       ? {
           payment: {
