@@ -10,14 +10,27 @@ const { world } = useArrivalsWorld();
 
 const DATE = "2026-12-03";
 /** 14:20 in Nantes that day is 13:20 UTC (winter time). */
-const trip = { datePriseEnCharge: DATE, heurePriseEnCharge: "14:20", lieuDepart: AIRPORT, lieuArrivee: "12 rue Crébillon, 44000 Nantes", numeroVolTrain: "U24811" };
+const trip = {
+  datePriseEnCharge: DATE,
+  heurePriseEnCharge: "14:20",
+  lieuDepart: AIRPORT,
+  lieuArrivee: "12 rue Crébillon, 44000 Nantes",
+  numeroVolTrain: "U24811",
+};
 
 test("a flight 50 minutes late moves the pickup; the alert and the poll both see it, each side is told once; no no-show until the free waiting has run from the landing", async () => {
   const w = await world();
   w.flights.schedule({ number: "U24811", date: DATE, at: "14:20", from: AIRPORTS.london });
 
   const checked = await w.check("u2 4811", DATE);
-  expect(checked.body).toMatchObject({ status: "here", kind: "flight", number: "U24811", pickup: "14:20", international: true, waitingMinutes: 45 });
+  expect(checked.body).toMatchObject({
+    status: "here",
+    kind: "flight",
+    number: "U24811",
+    pickup: "14:20",
+    international: true,
+    waitingMinutes: 45,
+  });
 
   const { reference, manage, operator } = await w.booked(trip);
   await w.follow();
@@ -66,4 +79,99 @@ test("a flight 50 minutes late moves the pickup; the alert and the poll both see
   expect(w.of("arrival-moved", reference)).toHaveLength(1);
   expect(w.of("arrival-alert", reference)).toHaveLength(1);
   expect(w.flights.subscriptions().filter((s) => s.active)).toHaveLength(0);
+});
+
+test("an early flight moves the pickup earlier and says so to both sides; the free waiting still runs from the agreed time", async () => {
+  const w = await world();
+  w.flights.schedule({ number: "KL1227", date: DATE, at: "18:05", from: AIRPORTS.amsterdam });
+  await w.check("KL1227", DATE);
+  const { reference, manage, operator } = await w.booked({
+    ...trip,
+    heurePriseEnCharge: "18:05",
+    numeroVolTrain: "KL1227",
+  });
+  await w.follow();
+  at("2026-12-03T14:05:00Z");
+  await w.follow();
+  // Tail winds: 25 minutes early, landed at 17:40.
+  at("2026-12-03T16:30:00Z");
+  w.flights.land("KL1227", DATE, -25);
+  await w.flights.settled();
+  await w.follow();
+
+  expect(w.of("arrival-moved", reference)).toHaveLength(1);
+  expect(w.text(w.of("arrival-moved", reference)[0]!)).toContain(
+    "Votre chauffeur vous attendra à 17:40 au lieu de 18:05",
+  );
+  expect(w.text(w.of("arrival-alert", reference)[0]!)).toContain("prise en charge passe de 18:05 à 17:40");
+  expect((await w.manage(manage)).body.arrival).toMatchObject({ status: "landed", pickup: "2026-12-03T16:40:00.000Z" });
+  // The waiting offered counts from the agreed 18:05, not from the early landing: 45 minutes, until 18:50.
+  at("2026-12-03T17:49:00Z");
+  expect((await w.trip(operator)).body.canNoShow).toBe(false);
+  at("2026-12-03T17:51:00Z");
+  expect((await w.trip(operator)).body.canNoShow).toBe(true);
+});
+
+test("a diverted flight alerts the operator at once and tells the customer; no no-show, no fee, nothing charged", async () => {
+  const w = await world();
+  w.flights.schedule({ number: "U24811", date: DATE, at: "14:20", from: AIRPORTS.london });
+  await w.check("U24811", DATE);
+  const { reference, manage, operator } = await w.booked(trip);
+  await w.follow();
+  at("2026-12-03T10:20:00Z");
+  await w.follow();
+  at("2026-12-03T13:05:00Z");
+  w.flights.divert("U24811", DATE);
+  await w.flights.settled();
+  await w.follow();
+
+  const alert = w.of("arrival-alert", reference);
+  expect(alert).toHaveLength(1);
+  expect(alert[0]!.subject).toContain("le vol U24811 est dérouté");
+  expect(w.text(alert[0]!)).toContain("Aucuns frais ne sont dus pour cette course");
+  const toCustomer = w.of("arrival-disrupted", reference);
+  expect(toCustomer).toHaveLength(1);
+  expect(w.text(toCustomer[0]!)).toContain(
+    "a été dérouté vers un autre aéroport. Aucuns frais ne vous seront demandés",
+  );
+
+  // Hours later, no no-show can be recorded; cancelling is free, late as it is.
+  at("2026-12-03T15:30:00Z");
+  const page = await w.trip(operator);
+  expect(page.body.canNoShow).toBe(false);
+  expect((await w.trip(operator, { action: "no-show" })).status).toBe(409);
+  at("2026-12-03T13:15:00Z");
+  const view = await w.manage(manage);
+  expect(view.body.fee).toMatchObject({ percent: 0, amount: 0 });
+  const cancelled = await w.manage(manage, { action: "cancel", fee: 0 });
+  expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+  expect(cancelled.body.cancellation).toMatchObject({ feePercent: 0, fee: 0 });
+  // Nothing was charged, nor is by the hourly job.
+  at("2026-12-03T20:00:00Z");
+  await w.call(
+    w.fn.settle,
+    new Request("https://www.vtc-premium-nantes.fr/api/settle-rides", {
+      headers: { authorization: "Bearer a test secret for Vercel Cron" },
+    }),
+  );
+  expect(w.sendgrid.requests.filter((r) => r.body.includes('"kind":"receipt"'))).toHaveLength(0);
+});
+
+test("a flight number that does not land at Nantes that day is said so to the form, and the booking is not followed", async () => {
+  const w = await world();
+  // AF7711 flies from Nantes to Paris: that day it lands at Paris.
+  w.flights.schedule({ number: "AF7711", date: DATE, at: "08:10", from: AIRPORTS.nantes, to: AIRPORTS.paris });
+  expect((await w.check("AF7711", DATE)).body).toMatchObject({ status: "elsewhere", lands: ["Paris"] });
+  // Unknown that day.
+  expect((await w.check("BA9999", DATE)).body).toMatchObject({ status: "none", number: "BA9999" });
+  // A number for a pickup elsewhere than the airport or the station: nothing checked, nothing spent.
+  const before = w.flights.requests.length;
+  expect((await w.check("AF7711", DATE, "12 rue Crébillon, 44000 Nantes")).body).toEqual({ status: "not-followed" });
+  expect(w.flights.requests.length).toBe(before);
+
+  const { operator } = await w.booked({ ...trip, heurePriseEnCharge: "09:00", numeroVolTrain: "AF7711" });
+  const page = await w.trip(operator);
+  expect(page.body.arrival).toMatchObject({ number: "AF7711", following: "not-here" });
+  await w.follow();
+  expect(w.flights.subscriptions()).toHaveLength(0);
 });

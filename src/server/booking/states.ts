@@ -194,7 +194,8 @@ const GUARDS: Partial<Record<ActName, Guard>> = {
           ? "waiting-not-over"
           : null,
   end: (f, now) => (now < f.pickup ? "before-pickup" : null),
-  "auto-end": (f, now) => (now < f.autoEndAt ? "not-yet" : null),
+  // A ride whose flight was diverted or cancelled never ends on its own (nor is charged): the operator decides.
+  "auto-end": (f, now) => (f.arrival === "disrupted" ? "arrival-disrupted" : now < f.autoEndAt ? "not-yet" : null),
   "take-fee": (f) => (f.fee <= 0 ? "no-fee" : f.feeTaken ? "fee-taken" : null),
   "record-paid": (f) => (f.owed <= 0 ? "nothing-owed" : null),
   refund: (f) => (f.held <= 0 ? "nothing-held" : f.refundUnsure ? "unsure" : null),
