@@ -102,6 +102,15 @@ export function arrivalFact(a: FollowedArrival | undefined): ArrivalFact {
 }
 
 /**
+ * Until when an arrival still awaited holds a no-show back: some hours after it was expected. The following job gives
+ * up then and tells the operator; should it not run at all, the guard lets go at the same time all the same.
+ */
+export function awaitedUntil(a: FollowedArrival | undefined, agreed: number): number {
+  const expected = (a && expectedAt(a)) ?? agreed;
+  return Math.max(expected, agreed) + ARRIVALS.giveUpAfterMinutes * MINUTE_MS;
+}
+
+/**
  * The earliest the chauffeur may wait at the airport or the station for this pickup: the law allows an hour before
  * the pickup time (Code des transports, D3120-3), which is why the pickup moves with a late arrival.
  */

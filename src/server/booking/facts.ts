@@ -1,6 +1,6 @@
 import { CHANGE_UNTIL_HOURS } from "../../config/terms.js";
 import { cardRequired, PAYMENT_SETTINGS } from "../../config/payment.js";
-import { arrivalFact, type FollowedArrival, waitingFrom, waitingMinutes } from "./arrival.js";
+import { arrivalFact, awaitedUntil, type FollowedArrival, waitingFrom, waitingMinutes } from "./arrival.js";
 import { type BookingRecord, held, owed } from "./record.js";
 import type { Facts } from "./states.js";
 
@@ -55,6 +55,7 @@ export function factsOf(
     deadline: record?.deadline ?? null,
     waitingEnds: waitingFrom(pickup, arrival) + offered * MINUTE_MS,
     arrival: arrivalFact(arrival),
+    awaitedUntil: awaitedUntil(arrival, pickup),
     operatorCancelUntil: pickup + OPERATOR_CANCEL_AFTER_PICKUP_HOURS * HOUR_MS,
     changeUntil: pickup - CHANGE_UNTIL_HOURS * HOUR_MS,
     autoEndAt: waitingFrom(pickup, arrival) + PAYMENT_SETTINGS.rideEndsAfterHours * HOUR_MS,

@@ -119,6 +119,8 @@ export type Facts = {
   waitingEnds: number;
   /** The flight or train the pickup waits for (./arrival.ts): still awaited, landed, diverted or cancelled… */
   arrival: ArrivalFact;
+  /** Until when an arrival still awaited holds a no-show back (hours after it was expected). */
+  awaitedUntil: number;
   /** When the operator may no longer cancel (a breakdown reported late): some hours after the pickup. */
   operatorCancelUntil: number;
   /** When a change may no longer be asked for online (the terms, art. 6). */
@@ -188,7 +190,7 @@ const GUARDS: Partial<Record<ActName, Guard>> = {
   "no-show": (f, now) =>
     f.arrival === "disrupted"
       ? "arrival-disrupted"
-      : f.arrival === "awaited"
+      : f.arrival === "awaited" && now < f.awaitedUntil
         ? "arrival-awaited"
         : now < f.waitingEnds
           ? "waiting-not-over"

@@ -213,7 +213,11 @@ async function noShow(loaded: Loaded, deps: TripPageDeps, answerBy: number): Pro
     const error =
       performed.refusal === "waiting-not-over"
         ? m.noShowEarly(view(loaded, deps).noShowFrom)
-        : refusedBecause(performed.record);
+        : performed.refusal === "arrival-awaited"
+          ? m.noShowAwaited
+          : performed.refusal === "arrival-disrupted"
+            ? m.noShowDisrupted
+            : refusedBecause(performed.record);
     return json(409, { error, ...view({ ...loaded, record: performed.record }, deps) });
   }
   const outcome = noShowOf(performed.record)!;

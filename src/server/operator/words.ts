@@ -189,6 +189,8 @@ export const tripPageMessages = {
   reason: "Le motif tient sur une ligne, sans lien ni adresse e-mail, 300 caractères au plus.",
   noShowEarly: (from: string) =>
     `L’absence ne peut être constatée qu’une fois passé le temps d’attente offert par les CGV (art.${NBSP}7 et 8), soit à partir du ${parisDateTime(new Date(from))}.`,
+  noShowAwaited: `L’arrivée du client n’est pas encore connue (son vol ou son train n’est pas arrivé)${NBSP}: l’absence ne peut être constatée qu’une fois passé le temps d’attente offert après son arrivée.`,
+  noShowDisrupted: `Le vol ou le train du client a été dérouté ou annulé${NBSP}: aucune absence ne peut être constatée, et aucuns frais ne sont dus. Appelez le client, ou annulez la course.`,
   correctTooLate: `La prise en charge est passée${NBSP}: la course ne peut plus être corrigée.`,
   nothingChanged: `Rien ne change${NBSP}: modifiez la date, l’heure, une adresse, le nombre de passagers ou le prix.`,
   invalidCorrection: "Certains champs sont à corriger.",
