@@ -24,6 +24,7 @@ import {
 import { INVOICE_RETENTION_YEARS } from "~/config/payment";
 import { counterRetentionHours } from "~/lib/rate-limit-spec";
 import { grid, waitingText } from "~/lib/fares";
+import { arrivalPromise } from "~/lib/arrival-terms.text";
 import { paymentTerms } from "~/lib/payment-terms";
 import { hoursText, invoiceFigures, termsFigures } from "~/lib/terms";
 import { site } from "~/config/site";
@@ -124,8 +125,9 @@ export type RenderedMdx = { frontmatter: unknown; html: string; words: number };
  * src/lib/terms.ts), `props.invoice` (a business customer's payment term, late penalties and recovery fee,
  * src/config/payment.ts), `props.payment` (how a booking is paid, what a kept card may be charged, when a ride
  * ends, src/lib/payment-terms.ts), `props.retention` (how long each record is kept, src/config/retention.ts),
- * `props.figures` (the client's figures, content/figures.json) and `props.rating.text` (the Google rating with its
- * source and link), in the text's language.
+ * `props.figures` (the client's figures, content/figures.json), `props.rating.text` (the Google rating with its
+ * source and link) and `props.arrivals` (what is done with a flight or train followed, src/lib/arrival-terms.text.ts),
+ * in the text's language.
  */
 export async function renderMdxFile(file: string, locale: "fr" | "en" = "fr"): Promise<RenderedMdx> {
   const source = readFileSync(file, "utf8");
@@ -157,6 +159,7 @@ export async function renderMdxFile(file: string, locale: "fr" | "en" = "fr"): P
       retention={retention[locale]}
       figures={figureProps[locale]}
       rating={ratingProps(locale)}
+      arrivals={arrivalPromise[locale]}
     />,
   );
   return { frontmatter: result.frontmatter, html, words: countWords(html) };

@@ -23,9 +23,14 @@ export type ArrivalPromise = {
   airportFeature: string;
   station: string;
   stationFeature: string;
-  /** One sentence for an article or a town page: a flight, a train. */
+  /** One sentence for an article or a town page: a flight, a train, either; a guest's flight; a clause. */
   flight: string;
   train: string;
+  both: string;
+  guests: string;
+  flightClause: string;
+  /** The reminder's sentence on a flight or a train followed. */
+  reminder: (kind: "flight" | "train", number: string) => string;
   /** The form's optional field, as an article lists it. */
   numberField: string;
   /** The terms of sale (art. 8): each paragraph of what is done with the arrival. */
@@ -45,6 +50,11 @@ export const arrivalPromise: Record<"fr" | "en", ArrivalPromise> = {
     stationFeature: "Train suivi auprès de la SNCF",
     flight: `Nous vérifions votre numéro de vol à la réservation et suivons votre atterrissage le jour même${NBSP}: en cas de retard, la prise en charge se décale d’elle-même, sans frais, et vous êtes prévenu par e-mail si elle change de plus de ${tell}${NBSP}minutes.`,
     train: `Nous suivons votre train auprès de la SNCF${NBSP}: en cas de retard, la prise en charge se décale d’elle-même, sans frais.`,
+    both: `Si votre vol atterrit tard à Nantes Atlantique ou si votre train arrive en retard à la gare de Nantes, la prise en charge suit votre arrivée, sans frais${NBSP}: nous la suivons auprès d’un fournisseur de données aériennes ou de la SNCF, et vous prévenons par e-mail de tout changement de plus de ${tell}${NBSP}minutes.`,
+    guests: `Le numéro de vol de chaque invité est vérifié à la réservation et son atterrissage suivi le jour même${NBSP}: en cas de retard, la prise en charge se décale d’elle-même, sans frais.`,
+    flightClause: "pour un vol, la prise en charge suit l’heure d’atterrissage",
+    reminder: (kind, number) =>
+      `${kind === "flight" ? `Votre vol ${number}` : `Votre train ${number}`} est suivi${NBSP}: si son arrivée change, la prise en charge suit, sans frais, et nous vous prévenons par e-mail de tout changement de plus de ${tell}${NBSP}minutes.`,
     numberField: "qui nous permet de vérifier votre vol ou votre train et de suivre son arrivée le jour même",
     termsFollowed: `Pour une prise en charge à l’aéroport Nantes Atlantique ou à la gare de Nantes, le numéro de vol ou de train indiqué par le Client est vérifié à la réservation, puis l’arrivée est suivie le jour même auprès d’un fournisseur de données aériennes pour un vol, de la SNCF pour un train. L’heure de prise en charge suit l’heure d’arrivée estimée, puis réelle${NBSP}; le Client et le Prestataire sont prévenus par e-mail de tout changement de plus de ${tell}${NBSP}minutes.`,
     termsWaiting: `Le temps d’attente offert (${intl}${NBSP}minutes après un vol en provenance de l’étranger, ${free}${NBSP}minutes sinon) court à partir de l’arrivée réelle, et jamais avant l’heure de prise en charge convenue. Aucuns frais ne sont dus pour un vol ou un train en retard, dérouté ou annulé${NBSP}: l’absence du Client ne peut être constatée ni avant son arrivée, ni après un déroutement ou une annulation.`,
@@ -61,6 +71,12 @@ export const arrivalPromise: Record<"fr" | "en", ArrivalPromise> = {
     stationFeature: "Train followed through SNCF’s data",
     flight: `We check your flight number when you book and follow your landing on the day: if it is late, the pickup moves with it at no cost, and you are told by e-mail if it changes by more than ${tell}${NBSP}minutes.`,
     train: "We follow your train through SNCF’s data: if it is late, the pickup moves with it at no cost.",
+    both: `If your flight lands late at Nantes Atlantique or your train reaches the Gare de Nantes late, the pickup follows your arrival at no cost: we follow it through a flight-data provider or SNCF’s data, and tell you by e-mail of any change of more than ${tell}${NBSP}minutes.`,
+    guests:
+      "Each guest’s flight number is checked at booking and their landing followed on the day: if it is late, the pickup moves with it at no cost.",
+    flightClause: "for a flight, the pickup follows the landing time",
+    reminder: (kind, number) =>
+      `${kind === "flight" ? `Your flight ${number}` : `Your train ${number}`} is followed: if its arrival changes, the pickup follows at no cost, and we tell you by e-mail of any change of more than ${tell}${NBSP}minutes.`,
     numberField: "which lets us check your flight or train and follow its arrival on the day",
     termsFollowed: `For a pickup at Nantes Atlantique airport or the Gare de Nantes, the flight or train number the Customer gives is checked at booking, then the arrival is followed on the day through a flight-data provider for a flight and through SNCF’s data for a train. The pickup time follows the estimated, then the actual, arrival time; the Customer and the Provider are told by e-mail of any change of more than ${tell}${NBSP}minutes.`,
     termsWaiting: `The free waiting time (${intl}${NBSP}minutes after a flight from abroad, ${free}${NBSP}minutes otherwise) runs from the actual arrival, and never before the agreed pickup time. No fee is owed for a flight or train that is late, diverted or cancelled: the Customer’s absence can be recorded neither before their arrival nor after a diversion or a cancellation.`,

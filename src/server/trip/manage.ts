@@ -126,9 +126,11 @@ function view(loaded: Loaded, deps: ManageDeps) {
   const cancellation = cancellationOf(record, trip.sequence);
   const noShow = noShowOf(record);
   const fee = can.includes("cancel") ? cancellationFee(trip, now, record) : null;
-  const state = cancellation ? "cancelled" : fee ? "booked" : "past";
-  const pending = record?.pendingChange;
   const arrival = arrivalViewOf(record, r, pickupOf(trip));
+  // A pickup moved with a late arrival is still ahead after the agreed time: the booking is not « past » before it.
+  const movedAhead = record?.arrival?.pickup !== undefined && now < record.arrival.pickup && !noShow;
+  const state = cancellation ? "cancelled" : fee || movedAhead ? "booked" : "past";
+  const pending = record?.pendingChange;
   return {
     trip: { ...shownTrip(r), price: trip.price, changed: trip.sequence > 0 },
     state,

@@ -1,6 +1,8 @@
 import { internationalPhone, phoneDisplay, site } from "../../../config/site.js";
 import type { BookingLocale } from "../../../lib/booking/schema.js";
 import { placeOfAddress, waitingText } from "../../../lib/fares.js";
+import { arrivalNumberOf } from "../../../lib/arrival-number.js";
+import { arrivalPromise } from "../../../lib/arrival-terms.text.js";
 import { type Letter } from "../../mail/layout.js";
 import { cancellationText, dayText, tripSection, withRows } from "../../mail/rows.js";
 import type { MailMessage } from "../../mail/types.js";
@@ -20,24 +22,23 @@ export function meetingText(trip: Trip, locale: BookingLocale): string {
   const r = trip.request;
   const en = locale === "en";
   const hub = placeOfAddress(r.from)?.hub;
+  // A flight or train the product follows (docs/decisions/250-arrivals-followed.md): said as it is followed.
+  const arrival = arrivalNumberOf(r.from, r.flightOrTrain);
   if (hub === "airport") {
-    const followed = r.flightOrTrain
-      ? en
-        ? `Your flight ${r.flightOrTrain} is followed: if it lands late, your chauffeur waits for it at no charge.`
-        : `Votre vol ${r.flightOrTrain} est suivi${NBSP}: s’il atterrit en retard, votre chauffeur l’attend sans frais.`
-      : en
-        ? "Reply to this e-mail with your flight number: we will follow its landing."
-        : `Répondez à cet e-mail avec votre numéro de vol${NBSP}: nous suivrons son atterrissage.`;
-    return en
-      ? `In the arrivals hall of Nantes Atlantique airport, where your chauffeur waits with a sign bearing your name. ${followed}`
-      : `Dans le hall des arrivées de l’aéroport Nantes Atlantique, où votre chauffeur vous attend avec une pancarte à votre nom. ${followed}`;
+    const followed = arrival
+      ? arrivalPromise[locale].reminder(arrival.kind, arrival.number)
+      : r.flightOrTrain
+        ? ""
+        : en
+          ? "Reply to this e-mail with your flight number: your chauffeur will check its landing time."
+          : `Répondez à cet e-mail avec votre numéro de vol${NBSP}: votre chauffeur vérifiera son heure d’atterrissage.`;
+    const hall = en
+      ? "In the arrivals hall of Nantes Atlantique airport, where your chauffeur waits with a sign bearing your name."
+      : "Dans le hall des arrivées de l’aéroport Nantes Atlantique, où votre chauffeur vous attend avec une pancarte à votre nom.";
+    return followed ? `${hall} ${followed}` : hall;
   }
   if (hub === "station") {
-    const followed = r.flightOrTrain
-      ? en
-        ? ` Your train ${r.flightOrTrain} is followed: if it arrives late, your chauffeur waits for it.`
-        : ` Votre train ${r.flightOrTrain} est suivi${NBSP}: s’il arrive en retard, votre chauffeur l’attend.`
-      : "";
+    const followed = arrival ? ` ${arrivalPromise[locale].reminder(arrival.kind, arrival.number)}` : "";
     return en
       ? `At the exit of the Gare de Nantes you booked (${r.from}), where your chauffeur waits with a sign bearing your name.${followed}`
       : `À la sortie de la gare de Nantes que vous avez indiquée (${r.from}), où votre chauffeur vous attend avec une pancarte à votre nom.${followed}`;
