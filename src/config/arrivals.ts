@@ -34,8 +34,8 @@ export const ARRIVALS = {
    * Past one, the product stops asking, says so to the operator once, and falls back to the schedule.
    */
   monthly: { lookups: 1500, alerts: 100 },
-  /** Lookups of the month kept for the bookings followed: the form's checks stop before them. */
-  reservedForFollowing: 500,
+  /** The share of the month's lookups kept for the bookings followed: the form's checks stop before it. */
+  reservedForFollowing: 1 / 3,
 } as const;
 
 export type ArrivalCeiling = keyof typeof ARRIVALS.monthly;

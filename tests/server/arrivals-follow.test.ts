@@ -117,6 +117,8 @@ test("a diverted flight alerts the operator at once and tells the customer; no n
   w.flights.schedule({ number: "U24811", date: DATE, at: "14:20", from: AIRPORTS.london });
   await w.check("U24811", DATE);
   const { reference, manage, operator } = await w.booked(trip);
+  // A colleague on the same flight, whose booking nobody cancels.
+  const colleague = await w.booked({ ...trip, email: "paul.morel@exemple.fr", prenom: "Paul", nom: "Morel" });
   await w.follow();
   at("2026-12-03T10:20:00Z");
   await w.follow();
@@ -155,6 +157,9 @@ test("a diverted flight alerts the operator at once and tells the customer; no n
     }),
   );
   expect(w.sendgrid.requests.filter((r) => r.body.includes('"kind":"receipt"'))).toHaveLength(0);
+  // Nor does the colleague's ride end on its own, hours after its pickup: it is left to the operator, owing nothing.
+  expect(await w.redis.hget(`booking:${colleague.reference}`, "state")).toBe("confirmed");
+  expect(await w.redis.hget(`booking:${colleague.reference}`, "end")).toBeNull();
 });
 
 test("a flight number that does not land at Nantes that day is said so to the form, and the booking is not followed", async () => {
@@ -174,4 +179,50 @@ test("a flight number that does not land at Nantes that day is said so to the fo
   expect(page.body.arrival).toMatchObject({ number: "AF7711", following: "not-here" });
   await w.follow();
   expect(w.flights.subscriptions()).toHaveLength(0);
+});
+
+test("a train 30 minutes late at the Gare de Nantes moves the pickup from the polls alone (SNCF's real-time arrivals); a train that does not arrive there is said so", async () => {
+  const w = await world();
+  w.trains.schedule({ number: "8812", date: DATE, at: "11:02" });
+  const station = "Gare de Nantes, 27 boulevard de Stalingrad, 44000 Nantes";
+  expect((await w.check("TGV 8812", DATE, station)).body).toMatchObject({
+    status: "here",
+    kind: "train",
+    number: "8812",
+    pickup: "11:05",
+    international: false,
+    waitingMinutes: 15,
+  });
+  expect((await w.check("8899", DATE, station)).body).toMatchObject({ status: "none", kind: "train" });
+
+  const { reference, manage, operator } = await w.booked({
+    ...trip,
+    lieuDepart: station,
+    heurePriseEnCharge: "11:05",
+    numeroVolTrain: "TGV 8812",
+  });
+  await w.follow();
+  at("2026-12-03T07:05:00Z");
+  await w.follow();
+  w.trains.late("8812", DATE, 30);
+  at("2026-12-03T09:05:00Z");
+  await w.follow();
+  expect(w.of("arrival-moved", reference)).toHaveLength(1);
+  expect(w.text(w.of("arrival-moved", reference)[0]!)).toContain(
+    "votre train 8812 est désormais attendu en gare de Nantes à 11:32 (prévu à 11:02)",
+  );
+  expect((await w.manage(manage)).body.arrival).toMatchObject({
+    kind: "train",
+    moved: true,
+    pickup: "2026-12-03T10:35:00.000Z",
+  });
+  // No subscription for a train: SNCF's data are polled.
+  expect(w.flights.subscriptions()).toHaveLength(0);
+  // The train arrived at 11:32: fifteen minutes of waiting from the pickup it moved to, 11:35.
+  at("2026-12-03T10:40:00Z");
+  await w.follow();
+  at("2026-12-03T10:49:00Z");
+  expect((await w.trip(operator)).body.canNoShow).toBe(false);
+  at("2026-12-03T10:51:00Z");
+  expect((await w.trip(operator)).body.canNoShow).toBe(true);
 });

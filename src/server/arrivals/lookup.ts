@@ -1,6 +1,6 @@
 import { ARRIVALS } from "../../config/arrivals.js";
 import type { ArrivalKind } from "../../lib/arrival-number.js";
-import type { Limiter } from "../kernel/limits/rate-limit.js";
+import { type Limiter, rateLimitedLog } from "../kernel/limits/rate-limit.js";
 import type { SendOutcome } from "../mail/send-once.js";
 import { isoDay } from "./aerodatabox.js";
 import type { Budget } from "./budget.js";
@@ -27,6 +27,9 @@ export type LookupDeps = {
   now: () => Date;
 };
 
+/** The day's share spent is logged at most once a minute (with how many were not): a script cannot flood the logs. */
+const shareLog = rateLimitedLog(60_000, (line) => console.warn(line));
+
 export async function checkArrival(
   d: LookupDeps,
   kind: ArrivalKind,
@@ -42,12 +45,13 @@ export async function checkArrival(
   const provider = d.providers[kind];
   if (!provider) return { found: "unchecked", why: "off" };
   if (use === "form" && !(await d.formShare.limit("all")).success) {
-    console.warn(
+    shareLog(
       `[arrivals] the form's lookups of the day are spent (RATE_LIMIT_ARRIVALS_ALL): ${kind} ${number} not checked`,
     );
     return { found: "unchecked", why: "busy" };
   }
-  const spent = await d.budget.spend("lookups", use === "form" ? ARRIVALS.reservedForFollowing : 0);
+  const keep = use === "form" ? Math.ceil(d.budget.ceiling("lookups") * ARRIVALS.reservedForFollowing) : 0;
+  const spent = await d.budget.spend("lookups", keep);
   if (spent === "unavailable") return { found: "unchecked", why: "store" };
   if (spent === "ceiling") {
     // The form reaching the part kept for following is its own limit, not the month's: nobody is alerted for it.

@@ -15,8 +15,11 @@ const MINUTE_MS = 60_000;
 const BATCH = 40;
 /** A lookup that failed (the provider, the store) is tried again this much later, not at once. */
 const RETRY_MS = 10 * MINUTE_MS;
-/** What one booking may cost the run: its reads, a subscription, a lookup, its record, two letters. */
-const STEP_MS = 4 * STORE_CALL_MS + 2 * 4_000 + 2 * SEND_COST_MS;
+/**
+ * What one booking may cost the run before its sends, which the job's clock bounds on their own: its reads and record,
+ * a lookup (4 s at most), a letter.
+ */
+const STEP_MS = 3 * STORE_CALL_MS + 4_000 + SEND_COST_MS;
 const LIVE = new Set(["requested", "booked", "proposed", "confirmed"]);
 
 /**

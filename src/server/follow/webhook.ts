@@ -2,11 +2,15 @@ import { ARRIVALS } from "../../config/arrivals.js";
 import { ceilingReached, type FlightContract, sightingOf } from "../arrivals/index.js";
 import { answerDeadline } from "../kernel/functions.js";
 import { guarded, isPlainObject, json, readJsonBody } from "../kernel/http.js";
+import { rateLimitedLog } from "../kernel/limits/rate-limit.js";
 import { isReference } from "../kernel/reference.js";
 import { alertSigned } from "./alert-link.js";
 import { defaultFollowDeps, type FollowDeps } from "./deps.js";
 import { observe } from "./observe.js";
 import { tell } from "./tell.js";
+
+/** Refusals are logged at most once a minute (with how many were not): a script cannot flood the logs. */
+const refusedLog = rateLimitedLog(60_000, (line) => console.warn(line));
 
 /** A notification lists the flights updated; a flight-number subscription's are few. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -31,7 +35,7 @@ async function pipeline(request: Request, d: FollowDeps): Promise<Response> {
   const reference = url.searchParams.get("ref") ?? "";
   const sig = url.searchParams.get("sig") ?? "";
   if (!d.secret || !isReference(reference) || !sig || !alertSigned(reference, sig, d.secret)) {
-    console.warn("[flight-alert] refused: an address we did not make");
+    refusedLog("[flight-alert] refused: an address we did not make");
     return json(404, { error: "Not found." });
   }
   const body = await readJsonBody(request, MAX_BODY_BYTES);
@@ -52,7 +56,7 @@ async function pipeline(request: Request, d: FollowDeps): Promise<Response> {
   const a = record?.arrival;
   if (!record || !a || a.kind !== "flight") return json(200, { ignored: "not followed" });
   if (a.subscription !== subscription) {
-    console.warn(`[flight-alert] ${reference}: refused, it names a subscription this booking does not hold`);
+    refusedLog(`[flight-alert] ${reference}: refused, it names a subscription this booking does not hold`);
     return json(401, { error: "Unknown subscription." });
   }
   // Received is billed: counted, and past the month's ceiling no more are asked for (the polls go on).
