@@ -222,7 +222,7 @@ export const tripMoneyMessages = {
   ended: "La course est déjà close.",
   cannotEnd: `La course ne peut être close qu’après l’heure de prise en charge, si elle n’est ni annulée ni marquée absente.`,
   waitingBeyond: (minutes: number, until: number) =>
-    `L’attente offerte a couru jusqu’à ${parisHour(new Date(until))}${NBSP}: ${minutes === 0 ? "aucune attente ne peut encore être comptée" : `${minutes}${NBSP}minutes d’attente au plus peuvent être comptées`} (elle court de l’arrivée du client quand son vol ou son train était en retard).`,
+    `L’attente offerte a couru jusqu’à ${parisHour(new Date(until))}${NBSP}: ${minutes === 0 ? "aucune attente ne peut encore être comptée" : `l’attente comptée sera de ${minutes}${NBSP}minutes au plus`} (elle court de l’arrivée du client quand son vol ou son train était en retard).`,
   invalidEnd: `Indiquez l’attente au-delà du temps offert en minutes entières (${MAX_WAITING_MINUTES} au plus) et un supplément en euros, avec son libellé${NBSP}; le total ne peut dépasser le prix maximal.`,
   endedInCar: `Course close${NBSP}: la note, «${NBSP}à régler à bord${NBSP}», part au client.`,
   endedDone: `Course close${NBSP}: le montant est réglé et la note part au client.`,
