@@ -47,7 +47,9 @@ test("a flight 50 minutes late moves the pickup; the alert and the poll both see
   expect(w.flights.notifications.map((n) => n.status)).toEqual([200]);
   // The poll an hour before the (new) arrival sees the same delay: nothing more is told.
   at("2026-12-03T13:10:00Z");
-  await w.follow();
+  const polls = w.flights.requests.filter((r) => r.path.startsWith("/flights/number/")).length;
+  expect(await w.follow()).toMatchObject({ polled: 1, moved: 0 });
+  expect(w.flights.requests.filter((r) => r.path.startsWith("/flights/number/")).length).toBe(polls + 1);
 
   const toCustomer = w.of("arrival-moved", reference);
   const toOperator = w.of("arrival-alert", reference);
