@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { OutputBundle, OutputChunk } from "rollup";
 import { defineConfig, mergeConfig, type Plugin, type UserConfig } from "vite";
@@ -32,7 +33,7 @@ const islands: UserConfig = {
         chunkFileNames: "assets/[name]-[hash].js",
         // React's packages in one chunk rather than five: on a phone's network each request costs a round trip,
         // and the form's code fits the six connections a browser opens to one origin.
-        manualChunks: (id) => (/node_modules\/(react|react-dom|scheduler)\//.test(id) ? "react" : undefined),
+        manualChunks: chunkOf,
       },
     },
   },
@@ -40,6 +41,73 @@ const islands: UserConfig = {
 
 export default defineConfig(mergeConfig(baseConfig(), islands));
 
+type ModuleInfo = {
+  isEntry: boolean;
+  importers: readonly string[];
+  importedIds: readonly string[];
+  code: string | null;
+} | null;
+type GetModuleInfo = (id: string) => ModuleInfo;
+
+const BOOKING_FORM = "/src/components/booking/booking-form.tsx";
+const LUCIDE_ICON = /node_modules\/lucide-react\/dist\/esm\/icons\/([a-z0-9-]+)\.mjs$/;
+
+/**
+ * React's packages in one chunk rather than five: on a phone's network each request costs a round trip, and the
+ * form's code fits the six connections a browser opens to one origin. What the booking form shares with the
+ * other islands (the booking schema and zod, the terms, the fares, the payment choice's words, lucide's runtime
+ * and the form's own icons) in one more, unless the entry itself imports it: left to Rollup, each shared module
+ * was a file of its own, and the quote page fetched twelve scripts, whose response headers (about 1 KB each
+ * here) weighed as much as their code (decision 230). What only other islands use is left to Rollup.
+ */
+function chunkOf(
+  id: string,
+  { getModuleInfo, getModuleIds }: { getModuleInfo: GetModuleInfo; getModuleIds: () => IterableIterator<string> },
+): string | undefined {
+  if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
+  if (/\/src\/(islands|components\/booking)\//.test(id) || !/\/src\/|node_modules\//.test(id)) return undefined;
+  // lucide's icons are all imported through its index: which ones the form draws is read from its own imports.
+  const icon = LUCIDE_ICON.exec(id)?.[1];
+  if (icon) return formIcons(getModuleInfo, getModuleIds).has(icon) ? "shared" : undefined;
+  if (id.endsWith("/lucide-react/dist/esm/lucide-react.mjs")) return undefined;
+  const reaches = (test: (module: string, info: NonNullable<ModuleInfo>) => boolean) => {
+    const seen = new Set<string>();
+    const walk = (module: string): boolean => {
+      if (seen.has(module)) return false;
+      seen.add(module);
+      const info = getModuleInfo(module);
+      return Boolean(info && (test(module, info) || info.importers.some(walk)));
+    };
+    return walk(id);
+  };
+  if (reaches((_, info) => info.isEntry)) return undefined;
+  return reaches((module) => module.endsWith(BOOKING_FORM)) ? "shared" : undefined;
+}
+
+let iconsOfTheForm: Set<string> | undefined;
+
+/** The files of the lucide icons that the booking form's own modules import by name. */
+function formIcons(getModuleInfo: GetModuleInfo, getModuleIds: () => IterableIterator<string>): Set<string> {
+  if (iconsOfTheForm) return iconsOfTheForm;
+  const index = readFileSync(path.resolve("node_modules/lucide-react/dist/esm/lucide-react.mjs"), "utf8");
+  const fileOf = new Map<string, string>();
+  for (const [, names, file] of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([a-z0-9-]+)\.mjs'/g))
+    for (const [, name] of names!.matchAll(/default as (\w+)/g)) fileOf.set(name!, file!);
+  const names = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (module: string) => {
+    if (seen.has(module) || module.includes("node_modules")) return;
+    seen.add(module);
+    const info = getModuleInfo(module);
+    for (const [, list] of info?.code?.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g) ?? [])
+      for (const name of list!.split(",")) names.add(name.trim().split(/\s+as\s+/)[0]!);
+    info?.importedIds.forEach(walk);
+  };
+  const form = [...getModuleIds()].find((module) => module.endsWith(BOOKING_FORM));
+  if (form) walk(form);
+  iconsOfTheForm = new Set([...names].map((name) => fileOf.get(name)).filter((file): file is string => !!file));
+  return iconsOfTheForm;
+}
 /**
  * Writes MODULES_FILE: for each island, the chunks holding its sources and everything they import, the entry
  * excepted (already loaded). Pages name them so the islands script can fetch them before the first tap.

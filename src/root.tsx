@@ -2,9 +2,11 @@ import { isRouteErrorResponse, Links, Meta, Outlet, useLocation } from "react-ro
 import type { Route } from "./+types/root";
 import headingFont from "./assets/fonts/playfair-display-400.woff2?url";
 import stylesheet from "./styles/app.css?url";
+import { chromeText } from "./components/chrome.text";
 import { CookieBanner } from "./components/cookie-banner";
 import { FOOTER_ID, Footer } from "./components/footer";
 import { Header } from "./components/header";
+import { Clock, IconSet, IconSetProvider, IconSprite, Mail, MapPin, Phone, X } from "./components/sprite-icons";
 import { WhatsAppButton } from "./components/whatsapp-button";
 import { TEST_IDENTITY } from "./config/env-public";
 import { site } from "./config/site";
@@ -60,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-ink"
         >
-          {locale === "en" ? "Skip to content" : "Aller au contenu"}
+          {chromeText[locale].skipLink}
         </a>
         {TEST_IDENTITY && <TestBanner locale={locale} />}
         {children}
@@ -90,26 +92,50 @@ function TestBanner({ locale }: { locale: Locale }) {
       data-test-identity
       style={{ margin: 0, padding: "0.5rem 1rem", background: "#b91c1c", color: "#fff", textAlign: "center" }}
     >
-      {locale === "en"
-        ? "Test build: the identity on this site is placeholder, do not publish."
-        : "Site de test : l’identité affichée est fictive, ne pas publier."}
+      {chromeText[locale].testBanner}
     </p>
   );
 }
 
+/**
+ * Pages whose panel reaches the right edge of a phone's screen, where the floating WhatsApp button would sit on
+ * it: the quote form (its fees beside the button in step 2), the operator's pages and the payment page. On
+ * phones they go without it (their own text gives the phone number); from `sm` up it sits beside the panel.
+ */
+const NO_FLOATING_BUTTON_ON_PHONES = new Set([
+  "/demande-devis",
+  "/en/quote",
+  "/confirmer",
+  "/course",
+  "/paiement",
+  "/en/payment",
+]);
+
+/** What follows the sprite in the page and draws from it: the footer's icons and the cookie banner's. */
+const CHROME_ICONS = [Clock, Mail, MapPin, Phone, X];
+
 export default function App() {
   const path = useLocation().pathname.replace(/(.)\/$/, "$1");
   const locale = localeOf(path);
+  // One sprite per page, of the icons the page draws (src/components/sprite-icons.tsx).
+  const icons = new IconSet();
   return (
-    <>
+    <IconSetProvider value={icons}>
       <Header path={path} />
       <main id="main">
         <Outlet />
       </main>
+      <IconSprite set={icons} chrome={CHROME_ICONS} />
       <Footer locale={locale} />
-      <WhatsAppButton locale={locale} />
+      {NO_FLOATING_BUTTON_ON_PHONES.has(path) ? (
+        <div className="max-sm:hidden">
+          <WhatsAppButton locale={locale} />
+        </div>
+      ) : (
+        <WhatsAppButton locale={locale} />
+      )}
       <CookieBanner locale={locale} />
-    </>
+    </IconSetProvider>
   );
 }
 

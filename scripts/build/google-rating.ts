@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GoogleRating } from "../../src/content/google-rating";
 import { GOOGLE_RATING_FILE } from "../../src/content/google-rating.server";
+import { timeoutSignal } from "../../src/server/kernel/timeout";
 import { modeOf, parseEnv, readProcessEnv } from "../../src/server/kernel/env";
 import { err, ok, type Result } from "../../src/server/kernel/result";
 
@@ -90,7 +91,7 @@ export async function readGoogleRating(options: ReadOptions): Promise<Result<Goo
   try {
     response = await fetch(url, {
       headers: { "X-Goog-Api-Key": options.apiKey, "X-Goog-FieldMask": PLACE_FIELDS },
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: timeoutSignal(timeoutMs),
     });
     text = await response.text();
   } catch (error) {

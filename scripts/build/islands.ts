@@ -12,7 +12,7 @@ export const ISLANDS_DIR = ".cache/islands";
  */
 const RUNTIME = ["node_modules/react/index.js", "node_modules/react-dom/client.js"];
 export const ISLAND_SOURCES: Record<string, string[]> = {
-  "booking-form": ["src/components/booking/booking-form.tsx", "src/islands/bot-protection.ts", ...RUNTIME],
+  "booking-form": ["src/islands/booking-island.ts", "src/components/booking/booking-form.tsx", ...RUNTIME],
 };
 export const MODULES_FILE = "island-modules.json";
 

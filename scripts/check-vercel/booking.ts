@@ -129,14 +129,15 @@ export async function confirm(d: Deployment, booked: { token: string; reference:
   const proof = mails.find((mail) => mail.custom_args.kind === "proof");
   const copy = mails.find((mail) => mail.custom_args.kind === "proof-copy");
   const ics = proof?.attachments?.some((a) => a.type === "text/calendar");
-  const stored = await d.providers.redis.get(`booking:answer:${reference}`);
-  const claim = stored ? (JSON.parse(stored) as { state?: string; answer?: string; price?: number }) : undefined;
-  const claimed = claim?.state === "done" && claim.answer === "confirmed" && claim.price === price;
+  // The booking's record (docs/decisions/200-booking-state.md): confirmed, at that price in cents.
+  const [state, cents] = await d.providers.redis.hmget(`booking:${reference}`, "state", "price");
+  const stored = state ? `${state}, ${cents} cents` : undefined;
+  const claimed = state === "confirmed" && Number(cents) === price * 100;
   record(
     `${d.target} confirm at the fare shown, ${price} €`,
     confirmed.status === 200 && recipient(proof) === CUSTOMER && Boolean(ics) && Boolean(recipient(copy)) && claimed,
     confirmed.status === 200
-      ? `200; SendGrid stand-in: proof to ${recipient(proof) ?? "nobody"}${ics ? " with its .ics" : " WITHOUT .ics"}, copy to ${recipient(copy) ?? "nobody"}; Redis booking:answer:${reference} = ${stored ?? "nothing"}`
+      ? `200; SendGrid stand-in: proof to ${recipient(proof) ?? "nobody"}${ics ? " with its .ics" : " WITHOUT .ics"}, copy to ${recipient(copy) ?? "nobody"}; Redis booking:${reference} ${stored ?? "missing"}`
       : describe(confirmed),
   );
   record(`${d.target} confirm, same link again`, again.status === 409, describe(again));

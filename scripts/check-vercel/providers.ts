@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { DEPLOYMENT_OIDC_TOKEN } from "../../tests/support/botid-stand-in";
 import { startDeployed } from "../../tests/support/deployed";
 import { startFlightStandIn } from "../local-vercel/arrivals/flights";
 import { startTrainStandIn } from "../local-vercel/arrivals/trains";
@@ -37,8 +38,11 @@ function googleReply(request: Recorded): StubReply {
     ? { status: 200, body: GOOGLE_RATING }
     : GOOGLE_SUGGESTIONS;
 }
-/** The token BotID sends with each check; the stand-in records it. */
-export const OIDC_TOKEN = "check-vercel-oidc-token";
+/**
+ * The deployment's OIDC token, as the platform gives it to the functions: BotID's check carries it, and the stand-in
+ * refuses any other, as Vercel's API does.
+ */
+export const OIDC_TOKEN = DEPLOYMENT_OIDC_TOKEN;
 
 function onPath(command: string): boolean {
   return (process.env.PATH ?? "").split(path.delimiter).some((dir) => dir && fs.existsSync(path.join(dir, command)));

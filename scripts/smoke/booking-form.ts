@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from "playwright-core";
-import { formWords } from "../../src/components/booking/words";
+import { bookingFormText } from "../../src/components/booking/booking-form.text";
 import { cspRecordingContext, violationsOf, watchConsole } from "./browser";
 import type { SmokeBooking } from "./identity";
 
-const t = formWords.fr;
+const t = bookingFormText.fr;
 /** BotID's client adds this header to the protected calls once its challenge has run in the page. */
 const BOTID_HEADER = "x-is-human";
 /** The form waits 30 s for the function (which answers within 25 s); a little more for the page itself. */

@@ -1,39 +1,18 @@
-import { X } from "lucide-react";
+import { X } from "./sprite-icons";
 import type { Locale } from "~/lib/i18n";
+import { chromeText } from "./chrome.text";
 
 /**
  * What the banner asks, in full: the purposes, the provider, what is kept and for how long, and where to read
  * more (docs/decisions/120-measurement-with-consent.md). Short enough for a third of a phone's screen.
  */
-const words = {
-  fr: {
-    region: "Mesure d’audience",
-    close: "Fermer et refuser",
-    title: "Mesurer les visites et la vitesse du site\u00a0?",
-    text: "Avec votre accord, Vercel, notre hébergeur, compte les pages vues et les prises de contact (demande, appel, WhatsApp) et mesure la vitesse d’affichage, sans cookie. L’empreinte technique de votre visite est effacée sous 24\u00a0h\u00a0; seuls des totaux anonymes restent.",
-    policy: "Notre politique de confidentialité",
-    policyHref: "/politique-confidentialite#mesure-daudience",
-    decline: "Refuser",
-    accept: "Accepter",
-  },
-  en: {
-    region: "Audience measurement",
-    close: "Close and decline",
-    title: "May we measure visits and page speed?",
-    text: "With your consent, Vercel, our host, counts page views and contacts (request, call, WhatsApp) and measures how fast pages load, without cookies. The technical fingerprint of your visit is erased within 24 hours; only anonymous totals remain.",
-    policy: "Our privacy policy",
-    policyHref: "/en/privacy#audience-measurement",
-    decline: "Decline",
-    accept: "Accept",
-  },
-};
 
 /** Both answers look and weigh the same: refusing is as easy as accepting. */
 const CHOICE = "btn border border-gold/70 text-white hover:bg-gold hover:text-ink";
 
 /** Pre-rendered hidden; src/islands/cookie-consent.ts shows it after 2 s when no choice is stored. */
 export function CookieBanner({ locale = "fr" }: { locale?: Locale }) {
-  const t = words[locale];
+  const t = chromeText[locale].cookies;
   return (
     <section
       data-cookie-banner

@@ -4,7 +4,8 @@ import { LinkPage, LinkPageNote } from "~/components/link-page";
 import { Island } from "~/islands/island";
 import type { IslandName } from "~/islands/registry";
 import type { Locale } from "~/lib/i18n";
-import { termsPath } from "~/lib/terms";
+import { customerLinkPageText } from "./customer-link-page.text";
+import { termsOfSaleText } from "~/lib/terms-of-sale.text";
 
 /** What every page a customer's link opens says around its panel, in his language. */
 export type CustomerLinkWords = {
@@ -15,15 +16,6 @@ export type CustomerLinkWords = {
   /** What the link is worth and to whom: for him alone. */
   safe: string;
 };
-
-const SAFE_TITLE = { fr: "Un lien pour vous seul", en: "A link for you alone" };
-
-/** French spaces before « : ; ! ? » and between a figure and its unit, that the words' source keeps plain. */
-export function spaced(text: string, locale: Locale): string {
-  return locale === "fr"
-    ? text.replace(/ ([:;!?])/g, "\u00a0$1").replace(/(\d) (h|%)/g, "$1\u00a0$2")
-    : text.replace(/(\d) (hours)/g, "$1\u00a0$2");
-}
 
 /**
  * A page a customer's link opens (a price proposal, « Gérer ma réservation », the payment page): its panel beside
@@ -53,8 +45,8 @@ export function CustomerLinkPage({
       notes={
         <>
           {children}
-          <LinkPageNote icon={ShieldCheck} title={SAFE_TITLE[locale]}>
-            <p className="mt-1">{spaced(words.safe, locale)}</p>
+          <LinkPageNote icon={ShieldCheck} title={customerLinkPageText[locale].safeTitle}>
+            <p className="mt-1">{words.safe}</p>
           </LinkPageNote>
         </>
       }
@@ -84,7 +76,7 @@ export function TermsNote({
         </p>
       ))}
       <a
-        href={termsPath[locale]}
+        href={termsOfSaleText[locale].termsPath}
         target="_blank"
         rel="noopener"
         className="mt-2 inline-block font-medium text-gold-ink underline underline-offset-2"

@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, Timer } from "lucide-react";
+import { CalendarDays, MapPin, Timer } from "./sprite-icons";
 import { EventImage, fallbackFor } from "./event-image";
 import { MarkedList } from "./marked-list";
 

@@ -1,8 +1,8 @@
-import { BookOpen, CalendarDays, Clapperboard, Guitar, Music, Palette, Trophy, type LucideIcon } from "lucide-react";
+import { BookOpen, CalendarDays, Clapperboard, Guitar, Music, Palette, Trophy, type Icon } from "./sprite-icons";
 import { Picture } from "~/components/picture";
 
 /** The category drives the fallback's colour and icon. */
-const fallbacks: Record<string, { color: string; icon: LucideIcon }> = {
+const fallbacks: Record<string, { color: string; icon: Icon }> = {
   Festival: { color: "#b42318", icon: Guitar },
   Sport: { color: "#1f7a3f", icon: Trophy },
   Cinéma: { color: "#1f4e9c", icon: Clapperboard },

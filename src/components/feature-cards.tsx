@@ -1,12 +1,12 @@
-import type { LucideIcon } from "lucide-react";
+import type { Icon } from "./sprite-icons";
 
 export type FeatureText = { title: string; text: string };
-export type Feature = FeatureText & { icon: LucideIcon };
+export type Feature = FeatureText & { icon: Icon };
 
 /** A page's features in its language, each under the icon at the same place: the icons do not change with it. */
-export function withIcons(icons: readonly LucideIcon[], texts: readonly FeatureText[]): Feature[] {
+export function withIcons(icons: readonly Icon[], texts: readonly FeatureText[]): Feature[] {
   if (icons.length !== texts.length) throw new Error(`${texts.length} features for ${icons.length} icons`);
-  return texts.map((text, i) => ({ ...text, icon: icons[i] as LucideIcon }));
+  return texts.map((text, i) => ({ ...text, icon: icons[i] as Icon }));
 }
 
 /** The row of four cards that opens the events and service-area pages. */

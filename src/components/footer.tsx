@@ -1,36 +1,18 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { serviceArea } from "~/config/service-area";
+import { Clock, Mail, MapPin, Phone } from "./sprite-icons";
 import { phoneDisplay, site, telHref } from "~/config/site";
 import { EmailAddress } from "./email-address";
 import { LinkList, type SiteLink } from "./link-list";
 import { Logo } from "./logo";
 import type { Locale } from "~/lib/i18n";
-import { serviceAreaEn } from "~/config/service-area";
 import { navigation } from "./site-links";
-
-const words = {
-  fr: {
-    about: `Chauffeur privé en Tesla Model S et Mercedes Classe E, ${serviceArea.regular}.`,
-    area: serviceArea.label,
-    hours: "24\u00a0h/24, 7\u00a0j/7",
-    rights: "Tous droits réservés.",
-    measurement: "Mesure d’audience",
-  },
-  en: {
-    about: `Private chauffeur in a Tesla Model S or Mercedes E-Class, ${serviceAreaEn.regular}.`,
-    area: serviceAreaEn.label,
-    hours: "24/7, every day of the year",
-    rights: "All rights reserved.",
-    measurement: "Audience measurement",
-  },
-};
+import { chromeText } from "./chrome.text";
 
 /** The page loader holds the first paint until the parser reaches this element (src/root.tsx). */
 export const FOOTER_ID = "site-footer";
 
 export function Footer({ locale = "fr" }: { locale?: Locale }) {
   const year = new Date().getFullYear();
-  const t = words[locale];
+  const t = chromeText[locale].footer;
   const nav = navigation[locale];
   return (
     <footer id={FOOTER_ID} data-band="" className="bg-ink text-mist">

@@ -1,5 +1,6 @@
 import { type GoogleRating, ratingCount, ratingValue } from "~/content/google-rating";
 import type { Locale } from "~/lib/i18n";
+import { chromeText } from "./chrome.text";
 
 /**
  * The number of reviews as a link to them on the business's Google Maps profile: its words say where it leads,
@@ -9,9 +10,7 @@ export function GoogleReviewsLink({ rating, locale }: { rating: GoogleRating; lo
   const count = ratingCount(rating, locale);
   return (
     <a href={rating.url} className="underline underline-offset-4">
-      {locale === "en"
-        ? `${count} review${rating.count === 1 ? "" : "s"} on Google Maps`
-        : `${count}\u00a0avis sur Google Maps`}
+      {chromeText[locale].reviews(count)}
     </a>
   );
 }
@@ -19,13 +18,10 @@ export function GoogleReviewsLink({ rating, locale }: { rating: GoogleRating; lo
 /** « 4,8/5 sur 41 avis sur Google Maps », "Rated 4.8/5 from 41 reviews on Google Maps": the rating and its source. */
 export function GoogleRatingText({ rating, locale }: { rating: GoogleRating; locale: Locale }) {
   const value = ratingValue(rating, locale);
-  return locale === "en" ? (
+  return (
     <>
-      Rated {value}/5 from <GoogleReviewsLink rating={rating} locale={locale} />
-    </>
-  ) : (
-    <>
-      {value}/5 sur <GoogleReviewsLink rating={rating} locale={locale} />
+      {chromeText[locale].ratedFrom(value)}
+      <GoogleReviewsLink rating={rating} locale={locale} />
     </>
   );
 }

@@ -1,36 +1,16 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "./sprite-icons";
 import { localeOf, switchTarget } from "~/lib/i18n";
+import { chromeText } from "./chrome.text";
 import { LinkList } from "./link-list";
 import { Logo } from "./logo";
 import { navigation } from "./site-links";
 import { Tooltip } from "./tooltip";
 import { PhoneLink } from "./tooltip-triggers";
 
-const labels = {
-  fr: {
-    main: "Navigation principale",
-    mobile: "Menu mobile",
-    call: "Appelez-nous, 24\u00a0h/24",
-    book: "Réserver",
-    bookLong: "Réserver un chauffeur",
-    open: "Ouvrir le menu",
-    close: "Fermer le menu",
-  },
-  en: {
-    main: "Main navigation",
-    mobile: "Mobile menu",
-    call: "Call us, 24/7",
-    book: "Book",
-    bookLong: "Book a chauffeur",
-    open: "Open the menu",
-    close: "Close the menu",
-  },
-};
-
 /** The other language's version of this page (its twin, or that language's home page): a plain link, never a redirect. */
 function LanguageSwitch({ path, className, long = false }: { path: string; className: string; long?: boolean }) {
   const target = switchTarget(path);
-  const name = target.locale === "en" ? "English" : "Français";
+  const name = chromeText[target.locale].languageName;
   return (
     <a href={target.href} hrefLang={target.locale} lang={target.locale} className={className}>
       {long ? (
@@ -52,13 +32,13 @@ function LanguageSwitch({ path, className, long = false }: { path: string; class
 export function Header({ path = "/" }: { path?: string }) {
   const locale = localeOf(path);
   const nav = navigation[locale];
-  const t = labels[locale];
+  const t = chromeText[locale].header;
   return (
     <header
       data-header
       data-scrolled="false"
       data-open="false"
-      className="group/header fixed inset-x-0 top-0 z-50 bg-white/95 text-ink shadow-[0_1px_0_rgb(14_17_22/0.08)] transition-[background-color,box-shadow,color] duration-300 [.js_&]:bg-transparent [.js_&]:text-white [.js_&]:shadow-none [.js_&]:data-[open=true]:bg-white/95 [.js_&]:data-[open=true]:text-ink [.js_&]:data-[scrolled=true]:bg-white/95 [.js_&]:data-[scrolled=true]:text-ink [.js_&]:data-[scrolled=true]:shadow-[0_1px_0_rgb(14_17_22/0.08)] [.js_&]:data-[scrolled=true]:backdrop-blur"
+      className="group/header fixed inset-x-0 top-0 z-50 bg-white/95 text-ink shadow-[0_1px_0_rgb(14_17_22/0.08)] transition-[background-color,box-shadow,color] duration-300 [.js_&]:bg-transparent [.js_&]:text-white [.js_&]:shadow-none [.js_&]:data-[open=true]:bg-white/95 [.js_&]:data-[open=true]:text-ink [.js_&]:data-[scrolled=true]:bg-white/95 [.js_&]:data-[scrolled=true]:text-ink [.js_&]:data-[scrolled=true]:shadow-[0_1px_0_rgb(14_17_22/0.08)]"
     >
       <div className="container-page flex h-[4.5rem] items-center justify-between gap-4">
         <Logo inHeader locale={locale} />

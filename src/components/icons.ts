@@ -18,11 +18,11 @@ import {
   TrainFront,
   Umbrella,
   Wifi,
-  type LucideIcon,
-} from "lucide-react";
+  type Icon,
+} from "./sprite-icons";
 
 /** Icon names content files may use (validated by their schemas). */
-export const icons: Record<string, LucideIcon> = {
+export const icons: Record<string, Icon> = {
   plane: Plane,
   train: TrainFront,
   hourglass: Hourglass,

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "./sprite-icons";
 import type { ReactNode } from "react";
 import { telHref } from "~/config/site";
 

@@ -1,4 +1,5 @@
-import type { Locale } from "~/lib/i18n";
+import { homePath, type Locale } from "~/lib/i18n";
+import { chromeText } from "./chrome.text";
 
 /** Monogram and wordmark; the wordmark takes the header's current colour. */
 /**
@@ -17,8 +18,9 @@ export function Logo({
   inHeader?: boolean;
   locale?: Locale;
 }) {
+  const t = chromeText[locale];
   return (
-    <a href={locale === "en" ? "/en" : "/"} className={`group flex items-center gap-3 ${className}`}>
+    <a href={homePath[locale]} className={`group flex items-center gap-3 ${className}`}>
       <svg viewBox="0 0 40 40" className="h-10 w-10 shrink-0" aria-hidden="true">
         <circle cx="20" cy="20" r="19" fill="none" stroke="#C8A45D" strokeWidth="1.5" />
         <path d="M11 13l6.2 15h1.6L25 13" fill="none" stroke="#C8A45D" strokeWidth="2" strokeLinejoin="round" />
@@ -32,7 +34,7 @@ export function Logo({
           <span className="sr-only"> </span>Nantes
         </span>
       </span>
-      <span className="sr-only">{locale === "en" ? ", home" : ", accueil"}</span>
+      <span className="sr-only">{t.homeLabel}</span>
     </a>
   );
 }

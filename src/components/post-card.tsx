@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { Clock } from "./sprite-icons";
 import { categories, type CategoryName } from "~/content/categories";
 import { frenchDate } from "~/lib/format";
 import { Picture } from "./picture";

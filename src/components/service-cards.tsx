@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "./sprite-icons";
 import { ContentIcon } from "./content-icon";
 import { MarkedList } from "./marked-list";
 

@@ -1,4 +1,5 @@
 import type { Locale } from "~/lib/i18n";
+import { chromeText } from "./chrome.text";
 
 /** One star drawn from its top point, in relative moves only, so it can start anywhere. */
 const STAR = "l2.5 5.3 5.8.7-4.3 4 1.1 5.7-5.1-2.8-5.1 2.8 1.1-5.7-4.3-4 5.8-.7z";
@@ -20,7 +21,7 @@ function starsPath(from: number, to: number): string {
  */
 export function Stars({ rating, locale = "fr" }: { rating: number; locale?: Locale }) {
   const filled = Math.max(0, Math.min(5, Math.round(rating)));
-  const label = locale === "en" ? `Rated ${rating} out of 5` : `Note\u00a0: ${String(rating).replace(".", ",")} sur 5`;
+  const label = chromeText[locale].rated(rating);
   return (
     <svg
       viewBox="0 0 110 20"

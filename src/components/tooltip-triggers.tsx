@@ -1,7 +1,8 @@
-import { Phone } from "lucide-react";
+import { Phone } from "./sprite-icons";
 import type { ComponentPropsWithoutRef } from "react";
-import { phoneDisplay, telHref, whatsappHref, whatsappHrefEn } from "~/config/site";
+import { phoneDisplay, telHref } from "~/config/site";
 import type { Locale } from "~/lib/i18n";
+import { chromeText } from "./chrome.text";
 
 type AnchorProps = ComponentPropsWithoutRef<"a"> & { locale?: Locale };
 
@@ -15,7 +16,7 @@ export function PhoneLink({ locale = "fr", ...props }: AnchorProps) {
       <Phone aria-hidden="true" className="h-4 w-4 text-gold" />
       <span className="hidden whitespace-nowrap xl:inline">{phoneDisplay(locale)}</span>
       <span className="sr-only xl:hidden">
-        {locale === "en" ? "Call" : "Appeler le"} {phoneDisplay(locale)}
+        {chromeText[locale].call} {phoneDisplay(locale)}
       </span>
     </a>
   );
@@ -25,12 +26,10 @@ export function PhoneLink({ locale = "fr", ...props }: AnchorProps) {
 export function WhatsAppLink({ locale = "fr", ...props }: AnchorProps) {
   return (
     <a
-      href={locale === "en" ? whatsappHrefEn : whatsappHref}
+      href={chromeText[locale].whatsappHref}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={
-        locale === "en" ? "Book on WhatsApp (opens in a new window)" : "Réserver par WhatsApp (nouvelle fenêtre)"
-      }
+      aria-label={chromeText[locale].whatsappLabel}
       className="fixed right-5 bottom-5 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-[0_10px_30px_-8px_rgb(18_140_75/0.6)] transition-transform hover:scale-105"
       {...props}
     >

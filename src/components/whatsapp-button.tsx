@@ -1,8 +1,9 @@
 import type { Locale } from "~/lib/i18n";
+import { chromeText } from "./chrome.text";
 import { Tooltip } from "./tooltip";
 import { WhatsAppLink } from "./tooltip-triggers";
 
 export function WhatsAppButton({ locale = "fr" }: { locale?: Locale }) {
-  const label = locale === "en" ? "Message us on WhatsApp" : "Écrivez-nous sur WhatsApp";
+  const label = chromeText[locale].whatsappTooltip;
   return <Tooltip id="tooltip-whatsapp" label={label} side="left" trigger={WhatsAppLink} locale={locale} />;
 }

@@ -3,7 +3,7 @@ import { provisional } from "./placeholders.js";
 /**
  * How the business gets paid and what its receipts and invoices say (docs/decisions/180-payments.md). Every
  * figure here is written once: the invoices (src/server/payment/documents/), the terms of sale in both languages
- * (through `props.invoice`, src/lib/terms.ts) and docs/operator-guide.md read it from here.
+ * (through `props.invoice`, src/lib/terms-of-sale.text.ts) and docs/operator-guide.md read it from here.
  */
 
 /**
@@ -28,7 +28,7 @@ export const PAYMENT_SETTINGS = {
  * chooses at his act, and the two the operator records when he is paid outside Stripe. The form, the proposal's
  * page, the payment page, the terms, the e-mails, the operator's pages and the documents read this table; the
  * functions that branch on a mode switch over its ids exhaustively, so that a row added here is named by the
- * compiler wherever it is not handled yet. The words for each row are in src/lib/payment-words.ts.
+ * compiler wherever it is not handled yet. The words for each row are in src/lib/payment-methods.text.ts.
  * - `chosenBy`: who picks it: the customer at his act, or the operator recording a payment;
  * - `online`: when Stripe takes the money: `now` (at the customer's act), `after` (a card kept, charged when the
  *   ride ends or for a fee), `never` (the driver or the operator collects it);

@@ -137,9 +137,20 @@ export function internationalPhone(e164: string): string {
   return french ? `+33 ${french.slice(1).join(" ")}` : e164;
 }
 
-/** Our number as a page or an e-mail in `locale` prints it: national in French, international in English. */
+/** How each language prints a number of ours: national in French, international in English. */
+const phoneFormats = {
+  fr: (phone: { display: string }) => phone.display,
+  en: (phone: { e164: string }) => internationalPhone(phone.e164),
+};
+
+/** A number of ours (the office's, the chauffeur's) as a page or an e-mail in `locale` prints it. */
+export function phoneText(phone: { display: string; e164: string }, locale: "fr" | "en" = "fr"): string {
+  return phoneFormats[locale](phone);
+}
+
+/** Our number as a page or an e-mail in `locale` prints it. */
 export function phoneDisplay(locale: "fr" | "en" = "fr"): string {
-  return locale === "en" ? internationalPhone(site.phone.e164) : site.phone.display;
+  return phoneText(site.phone, locale);
 }
 export const whatsappHref = `https://wa.me/${site.whatsapp.e164.slice(1)}?text=${encodeURIComponent(site.whatsapp.message)}`;
 /** The WhatsApp shortcut on English pages: the same number, the message in English. */

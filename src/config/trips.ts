@@ -1,7 +1,7 @@
 /**
  * A trip's life after its booking proof (docs/decisions/110-trips.md): how long it is kept, when the customer
  * is reminded, when the operator gets his next day, when a review is asked for. Times are Nantes time; the
- * terms of sale's deadlines for cancelling and changing are in ./terms.ts.
+ * terms of sale's deadlines for cancelling and changing are in ./terms-of-sale.ts.
  */
 
 /** Days an accepted trip is kept after its pickup, then removed (TRIP_RETENTION_DAYS overrides it). */

@@ -1,3 +1,5 @@
+import { numbersText } from "~/lib/numbers.text";
+
 /**
  * The business's rating as its Google profile shows it: the average, the number of reviews and the link to the
  * profile on Google Maps. The build reads it from Places API (New) before the pages are made
@@ -23,10 +25,10 @@ export type GoogleRating = {
 /** 4.8 → "4,8" in French, "4.8" in English; 5 → "5". */
 export function ratingValue(rating: GoogleRating, locale: "fr" | "en"): string {
   const text = String(rating.value);
-  return locale === "fr" ? text.replace(".", ",") : text;
+  return text.replace(".", numbersText[locale].decimal);
 }
 
 /** 1234 → "1 234" (no-break space) in French, "1,234" in English. */
 export function ratingCount(rating: GoogleRating, locale: "fr" | "en"): string {
-  return String(rating.count).replace(/\B(?=(\d{3})+$)/g, locale === "fr" ? "\u00a0" : ",");
+  return String(rating.count).replace(/\B(?=(\d{3})+$)/g, numbersText[locale].thousands);
 }

@@ -24,9 +24,11 @@ import {
 import { INVOICE_RETENTION_YEARS } from "~/config/payment";
 import { counterRetentionHours } from "~/lib/rate-limit-spec";
 import { grid, waitingText } from "~/lib/fares";
-import { arrivalPromise } from "~/lib/arrival-terms.text";
-import { paymentTerms } from "~/lib/payment-terms";
-import { hoursText, invoiceFigures, termsFigures } from "~/lib/terms";
+import { arrivalTermsText } from "~/lib/arrival-terms.text";
+import { paymentTerms } from "~/lib/payment-terms.text";
+import { termsOfSaleText } from "~/lib/terms-of-sale.text";
+import { invoiceTermsText } from "~/lib/invoice-terms.text";
+import { numbersText } from "~/lib/numbers.text";
 import { site } from "~/config/site";
 import { GoogleRatingText } from "~/components/google-rating";
 import { mdxComponents } from "~/components/mdx";
@@ -42,14 +44,14 @@ const bookings = {
     windowDays: BOOKING_WINDOW_DAYS,
     windowText: bookingWindowText,
     proposalCloses: `${closes}\u00a0h`,
-    replyDelay: hoursText(REPLY_DELAY_MINUTES / 60, "fr", true),
+    replyDelay: numbersText.fr.hours(REPLY_DELAY_MINUTES / 60, true),
     tripRetention: `${kept}\u00a0jours`,
   },
   en: {
     windowDays: BOOKING_WINDOW_DAYS,
     windowText: bookingWindowTextEn,
     proposalCloses: `${closes}\u00a0hours`,
-    replyDelay: hoursText(REPLY_DELAY_MINUTES / 60, "en", true),
+    replyDelay: numbersText.en.hours(REPLY_DELAY_MINUTES / 60, true),
     tripRetention: `${kept}\u00a0days`,
   },
 };
@@ -58,10 +60,10 @@ const bookings = {
 const counters = counterRetentionHours(process.env);
 const retention = {
   fr: {
-    counters: hoursText(counters, "fr"),
-    fingerprint: hoursText(REQUEST_FINGERPRINT_HOURS, "fr"),
-    openRequests: hoursText(OPEN_REQUEST_AFTER_PICKUP_HOURS, "fr"),
-    logs: hoursText(FUNCTION_LOG_HOURS, "fr"),
+    counters: numbersText.fr.hours(counters),
+    fingerprint: numbersText.fr.hours(REQUEST_FINGERPRINT_HOURS),
+    openRequests: numbersText.fr.hours(OPEN_REQUEST_AFTER_PICKUP_HOURS),
+    logs: numbersText.fr.hours(FUNCTION_LOG_HOURS),
     answers: `${ANSWER_RECORD_DAYS}\u00a0jours`,
     optOut: `${OPT_OUT_YEARS}\u00a0ans`,
     // The booking's record (src/server/booking/open.ts): the trip's retention and the payment's own days after it.
@@ -69,10 +71,10 @@ const retention = {
     documents: `${INVOICE_RETENTION_YEARS}\u00a0ans`,
   },
   en: {
-    counters: hoursText(counters, "en"),
-    fingerprint: hoursText(REQUEST_FINGERPRINT_HOURS, "en"),
-    openRequests: hoursText(OPEN_REQUEST_AFTER_PICKUP_HOURS, "en"),
-    logs: hoursText(FUNCTION_LOG_HOURS, "en"),
+    counters: numbersText.en.hours(counters),
+    fingerprint: numbersText.en.hours(REQUEST_FINGERPRINT_HOURS),
+    openRequests: numbersText.en.hours(OPEN_REQUEST_AFTER_PICKUP_HOURS),
+    logs: numbersText.en.hours(FUNCTION_LOG_HOURS),
     answers: `${ANSWER_RECORD_DAYS}\u00a0days`,
     optOut: `${OPT_OUT_YEARS}\u00a0years`,
     bookingRecord: `${kept + PAYMENT_RECORD_EXTRA_DAYS}\u00a0days`,
@@ -122,9 +124,9 @@ export type RenderedMdx = { frontmatter: unknown; html: string; words: number };
  * Content reads the config through its props: `props.site` (identity), `props.booking` (how far ahead the
  * form takes a request, until when a price proposal can be accepted, how long a confirmed trip is kept),
  * `props.fares` (waiting terms and minutes, seats per car), `props.terms` (the terms of sale's deadlines and fees,
- * src/lib/terms.ts), `props.invoice` (a business customer's payment term, late penalties and recovery fee,
+ * src/lib/terms-of-sale.text.ts), `props.invoice` (a business customer's payment term, late penalties and recovery fee,
  * src/config/payment.ts), `props.payment` (how a booking is paid, what a kept card may be charged, when a ride
- * ends, src/lib/payment-terms.ts), `props.retention` (how long each record is kept, src/config/retention.ts),
+ * ends, src/lib/payment-terms.text.ts), `props.retention` (how long each record is kept, src/config/retention.ts),
  * `props.figures` (the client's figures, content/figures.json), `props.rating.text` (the Google rating with its
  * source and link) and `props.arrivals` (what is done with a flight or train followed, src/lib/arrival-terms.text.ts),
  * in the text's language.
@@ -153,13 +155,13 @@ export async function renderMdxFile(file: string, locale: "fr" | "en" = "fr"): P
       site={site}
       booking={bookings[locale]}
       fares={fares[locale]}
-      terms={termsFigures[locale]}
-      invoice={invoiceFigures[locale]}
+      terms={termsOfSaleText[locale].figures}
+      invoice={invoiceTermsText[locale]}
       payment={paymentTerms[locale]}
       retention={retention[locale]}
       figures={figureProps[locale]}
       rating={ratingProps(locale)}
-      arrivals={arrivalPromise[locale]}
+      arrivals={arrivalTermsText[locale]}
     />,
   );
   return { frontmatter: result.frontmatter, html, words: countWords(html) };

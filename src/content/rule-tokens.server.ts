@@ -1,25 +1,25 @@
-import { hoursText } from "../lib/terms";
+import { numbersText } from "../lib/numbers.text";
 import { grid } from "../lib/fares";
-import { CANCELLATION, CHANGE_UNTIL_HOURS } from "../config/terms";
+import { CANCELLATION, CHANGE_UNTIL_HOURS } from "../config/terms-of-sale";
 import { figures } from "./figures";
-import { arrivalPromise } from "../lib/arrival-terms.text";
+import { arrivalTermsText } from "../lib/arrival-terms.text";
 
-const arrivals = arrivalPromise.fr;
+const arrivals = arrivalTermsText.fr;
 
 const NBSP = "\u00a0";
 
 /**
  * Where a JSON content file (a commune's texts, the services…) states a figure of a rule, it writes a token
  * instead, replaced at build time from the rule's one source: the waiting terms from content/fares.json, the terms
- * of sale's deadlines from src/config/terms.ts, the client's punctuality from content/figures.json, what is done with
- * an arrival followed from src/lib/arrival-terms.text.ts. MDX texts
+ * of sale's deadlines from src/config/terms-of-sale.ts, the client's punctuality from content/figures.json, what is
+ * done with an arrival followed from src/lib/arrival-terms.text.ts. MDX texts
  * use their props instead (src/content/mdx.server.tsx).
  */
 export const ruleTokens: Record<string, string> = {
   "{attente-offerte}": `${grid.waiting.freeMinutes}${NBSP}minutes`,
   "{attente-vol-international}": `${grid.waiting.internationalArrivalFreeMinutes}${NBSP}minutes`,
-  "{annulation-gratuite-avant}": hoursText(CANCELLATION.freeBeforeHours, "fr"),
-  "{modification-avant}": hoursText(CHANGE_UNTIL_HOURS, "fr"),
+  "{annulation-gratuite-avant}": numbersText.fr.hours(CANCELLATION.freeBeforeHours),
+  "{modification-avant}": numbersText.fr.hours(CHANGE_UNTIL_HOURS),
   // A figure the client stated, with its evidence in content/figures.json: stated from there, never retyped.
   "{ponctualite}": figures.punctuality,
   // What is done with a flight or a train followed (docs/decisions/250-arrivals-followed.md), never retyped.

@@ -73,12 +73,10 @@ function initPageHooks() {
   if (document.querySelector("[data-scroll-top]") && !window.location.hash) window.scrollTo(0, 0);
 }
 
-export function initChrome() {
-  initHeader();
-  initCookieBanner();
-  initTooltips();
-  initEventImages();
-  initPageHooks();
-  declareManifest();
-  renderBands();
+/**
+ * The chrome's steps, in order, the page's own hooks first (the quote page's scroll to the top): the islands script
+ * runs each in a task of its own (src/islands/client.ts).
+ */
+export function initChrome(): (() => void)[] {
+  return [initPageHooks, initHeader, initTooltips, initCookieBanner, initEventImages, declareManifest, renderBands];
 }

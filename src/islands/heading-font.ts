@@ -16,12 +16,16 @@ function boxes(element: Element): (() => DOMRect)[] {
 
 /**
  * Where each element (and each line of heading text) on screen, or within a screen below it, starts. A band the browser skips
- * (src/styles/app.css) is far from the screen: reading inside it would lay it out, so it is left alone.
+ * (src/styles/app.css) is far from the screen: reading inside it would lay it out, so it is left alone; so is a
+ * rendered band that starts more than a screen below (nothing in it is read: asking where each of its elements
+ * is took most of this task once the bands were rendered, decision 230).
  */
 function positions(): Position[] {
   // A skipped band is rendered itself; what it holds is not.
   const skipped = [...document.querySelectorAll("[data-band]")].filter(
-    (band) => band.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true }) === false,
+    (band) =>
+      band.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true }) === false ||
+      band.getBoundingClientRect().top >= 2 * innerHeight,
   );
   const found: Position[] = [];
   for (const element of document.body.querySelectorAll("*")) {

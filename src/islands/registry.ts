@@ -1,8 +1,7 @@
 /** Every island and how to load it: each is its own chunk, fetched only by pages that contain it. */
 export const islands = {
   // Bot protection arms before the form can send anything.
-  "booking-form": () =>
-    Promise.all([import("~/components/booking/booking-form"), import("./bot-protection")]).then(([m]) => m.BookingForm),
+  "booking-form": () => import("./booking-island").then((m) => m.BookingForm),
   // The operator's answer to a booking request (/confirmer).
   "confirm-panel": () => import("~/components/confirm/confirm-panel").then((m) => m.ConfirmPanel),
   // The customer's answer to a price proposal (/proposition, /en/proposal).

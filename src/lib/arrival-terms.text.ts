@@ -1,5 +1,6 @@
 import { ARRIVALS } from "../config/arrivals.js";
 import { grid } from "./fares.js";
+import { catalogue } from "./i18n.js";
 
 const NBSP = "\u00a0";
 const tell = ARRIVALS.tellMoveMinutes;
@@ -14,7 +15,7 @@ const lawHours = ARRIVALS.lawfulWaitBeforePickupMinutes / 60;
  * a flight or train number checked at booking, its arrival followed on the day, the pickup moving with it, the free
  * waiting counted from it, e-mails past a move of {tell} minutes, no fee for a late, diverted or cancelled arrival.
  */
-export type ArrivalPromise = {
+export type ArrivalTerms = {
   /** The home page's card: its title and text. */
   cardTitle: string;
   card: string;
@@ -40,7 +41,7 @@ export type ArrivalPromise = {
   termsLaw: string;
 };
 
-export const arrivalPromise: Record<"fr" | "en", ArrivalPromise> = {
+export const arrivalTermsText = catalogue<ArrivalTerms>({
   fr: {
     cardTitle: "Votre arrivée suivie",
     card: `Votre numéro de vol ou de train est vérifié dès la réservation, puis votre arrivée est suivie le jour même${NBSP}: la prise en charge suit l’atterrissage, et nous vous prévenons par e-mail si elle change de plus de ${tell}${NBSP}minutes.`,
@@ -84,4 +85,4 @@ export const arrivalPromise: Record<"fr" | "en", ArrivalPromise> = {
       "If the arrival data are not available, the Provider is told and the scheduled time is the reference; the Customer’s absence is then recorded only after the arrival has been checked with the airport or the station.",
     termsLaw: `The law forbids the chauffeur to wait at the airport or the station more than ${lawHours === 1 ? "one hour" : `${lawHours}${NBSP}hours`} before the pickup time (French transport code, art. L3120-2 and D3120-3): this is why the pickup follows the arrival rather than waiting longer. The chauffeur meets the Customer in the arrivals hall with a sign bearing their name.`,
   },
-};
+});

@@ -1,5 +1,7 @@
 import fareGrid from "../../content/fares.json" with { type: "json" };
 import { fleet } from "../config/fleet.js";
+import { faresText } from "./fares.text.js";
+import { numbersText } from "./numbers.text.js";
 import { normalizePlace } from "./place-name.js";
 
 /**
@@ -150,17 +152,14 @@ const NBSP = "\u00a0";
 export function formatEuros(amount: number, locale: "fr" | "en" = "fr"): string {
   const cents = Math.round(amount * 100) % 100 !== 0;
   const [whole = "0", decimals] = amount.toFixed(cents ? 2 : 0).split(".");
-  const separator = locale === "en" ? "," : NBSP;
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, separator);
-  if (locale === "en") return `€${grouped}${decimals ? `.${decimals}` : ""}`;
-  return `${grouped}${decimals ? `,${decimals}` : ""}${NBSP}€`;
+  const t = numbersText[locale];
+  return t.euros(whole.replace(/\B(?=(\d{3})+$)/g, t.thousands), decimals);
 }
 
 /** « 1 voiture », « 2 voitures », « 1 van (Mercedes Classe V) »; in English « 1 car », « 2 cars », « 1 van (…) ». */
 export function vehiclesText(vehicles: Vehicles, locale: "fr" | "en" = "fr", f: typeof fleet = fleet): string {
   if (vehicles.kind === "van") return `1${NBSP}van${f.van ? ` (${f.van.name})` : ""}`;
-  if (locale === "en") return `${vehicles.count}${NBSP}car${vehicles.count > 1 ? "s" : ""}`;
-  return `${vehicles.count}${NBSP}voiture${vehicles.count > 1 ? "s" : ""}`;
+  return faresText[locale].cars(vehicles.count);
 }
 
 /**
@@ -169,9 +168,11 @@ export function vehiclesText(vehicles: Vehicles, locale: "fr" | "en" = "fr", f: 
  */
 export function waitingText(locale: "fr" | "en" = "fr", g: FareGrid = grid): string {
   const w = g.waiting;
-  if (locale === "en")
-    return `${w.freeMinutes}${NBSP}minutes of waiting included after the agreed time (${w.internationalArrivalFreeMinutes}${NBSP}minutes after an international flight lands), then ${formatEuros(w.perQuarterHour, "en")} per quarter hour started.`;
-  return `${w.freeMinutes}${NBSP}minutes d’attente offertes après l’heure convenue (${w.internationalArrivalFreeMinutes}${NBSP}minutes après l’atterrissage d’un vol international), puis ${formatEuros(w.perQuarterHour)} TTC par quart d’heure entamé.`;
+  return faresText[locale].waiting(
+    w.freeMinutes,
+    w.internationalArrivalFreeMinutes,
+    formatEuros(w.perQuarterHour, locale),
+  );
 }
 
 /** The fare as the e-mails write it: « 42 € TTC » or « sur devis ». */

@@ -1,6 +1,5 @@
-import { CANCELLATION } from "../config/terms.js";
-import { parisDateTime } from "./paris-time.js";
-import { percentText } from "./terms.js";
+import { CANCELLATION } from "../config/terms-of-sale.js";
+import { feeStepsText } from "./fee-schedule.text.js";
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -11,7 +10,7 @@ type Locale = "fr" | "en";
 export type FeeStep = { percent: number; until: number | null };
 
 /**
- * What cancelling costs over time under the terms of sale (src/config/terms.ts), for a trip picked up at `pickup`
+ * What cancelling costs over time under the terms of sale (src/config/terms-of-sale.ts), for a trip picked up at `pickup`
  * and firm since `firmAt`: free until the free deadline, or, when the booking became firm inside a fee window,
  * for the grace minutes after that; then the late share until the late deadline; then all of it (and for a
  * no-show). Only the steps still to come at `now` are given, the first being the one in force: no screen ever
@@ -47,27 +46,15 @@ export function inGrace(pickup: number, firmAt: number): boolean {
  * step's date when it is not known yet (« pendant 15 minutes après notre confirmation »).
  */
 export function feeScheduleText(steps: FeeStep[], locale: Locale, freeUntil?: string): string {
-  const en = locale === "en";
+  const t = feeStepsText[locale];
   const parts = steps.map((step, i) => {
-    const until = step.until === null ? null : i === 0 && freeUntil ? freeUntil : untilText(step.until, locale);
-    if (step.percent === 0) return en ? `free ${until ?? ""}`.trim() : `gratuite ${until ?? ""}`.trim();
-    const share = percentText(step.percent, locale);
-    if (until === null)
-      return steps.length === 1
-        ? en
-          ? `${share} of the price`
-          : `${share} du prix`
-        : en
-          ? `${share} after that`
-          : `${share} ensuite`;
-    return en ? `${share} of the price ${until}` : `${share} du prix ${until}`;
+    const until = step.until === null ? null : i === 0 && freeUntil ? freeUntil : t.until(step.until);
+    if (step.percent === 0) return until === null ? t.freeForGood : t.free(until);
+    if (until === null) return steps.length === 1 ? t.only(step.percent) : t.last(step.percent);
+    return t.share(step.percent, until);
   });
-  const text = parts.join(en ? "; " : `${NBSP}; `);
+  const text = parts.join(t.separator);
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
-}
-
-function untilText(at: number, locale: Locale): string {
-  return locale === "en" ? `until ${parisDateTime(new Date(at), "en")}` : `jusqu’au ${parisDateTime(new Date(at))}`;
 }
 
 /**
@@ -84,18 +71,6 @@ export function bookingFeesText(
   const grace = inGrace(pickup, now);
   const steps = feeSchedule(pickup, now, now);
   const minutes = `${CANCELLATION.graceMinutes}${NBSP}minutes`;
-  const moment =
-    locale === "en"
-      ? firmBy === "confirmation"
-        ? "our confirmation"
-        : "you accept"
-      : firmBy === "confirmation"
-        ? "notre confirmation"
-        : "votre acceptation";
-  const freeUntil = grace
-    ? locale === "en"
-      ? `for ${minutes} after ${moment}`
-      : `pendant ${minutes} après ${moment}`
-    : undefined;
+  const freeUntil = grace ? feeStepsText[locale].grace[firmBy](minutes) : undefined;
   return feeScheduleText(steps, locale, freeUntil);
 }

@@ -31,3 +31,12 @@ export const headingFallbackFaces = stack.fontFaces
 
 /** The family names those rules declare, in the order `--font-display` (src/styles/app.css) must list them. */
 export const headingFallbackFamilies = [...stack.fontFaces.matchAll(/font-family: "([^"]+)"/g)].map((m) => m[1]!);
+
+/**
+ * Each fallback face's `src` (its list of local names). The page loader loads a FontFace of each that the
+ * document does not hold: Chromium then finds the local fonts before the first layout, and nothing on the page
+ * is restyled. Asking the document's own faces (`document.fonts.load`) made Chromium style and lay out the whole
+ * page with the browser's default styles before the stylesheet had arrived, and then animate every colour
+ * transition from those defaults (docs/speed-main-thread.md).
+ */
+export const headingFallbackSources = [...headingFallbackFaces.matchAll(/src: ([^;]+);/g)].map((m) => m[1]!);

@@ -1,4 +1,4 @@
-import { headingFallbackFamilies } from "./heading-font";
+import { headingFallbackSources } from "./heading-font";
 
 /**
  * Marks, before the first paint, that scripts run (so [data-reveal] sections may start hidden: src/styles/app.css).
@@ -34,7 +34,9 @@ export const revealObserver = `var o=new IntersectionObserver(function(es){es.fo
  * The fallback serif itself is a set of local faces (src/lib/heading-font.ts), which Chromium looks up
  * asynchronously, when a heading first asks for one. Asked for only at the first layout, a face could come after
  * the first paint: headings stayed blank until it came, and what they push down could move when it did. This
- * script asks for them in the head, before the stylesheet has arrived and anything can paint.
+ * script has them looked up in the head, before the stylesheet has arrived and anything can paint, through
+ * FontFace objects of the same local names that the document does not hold: `document.fonts.load()` of the
+ * document's faces styled and laid out the whole unstyled page (decision 230).
  *
  * It reads the islands entry and the font URL from its data-entry and data-font attributes: a constant text,
  * so its hash in the Content-Security-Policy does not change from build to build.
@@ -43,7 +45,7 @@ export const pageLoader = [
   "(function(){",
   'var me=document.currentScript,d=document.documentElement,entry=me.getAttribute("data-entry"),font=me.getAttribute("data-font"),',
   'later=!!font&&"fonts" in document,started=false;',
-  `if("fonts" in document)document.fonts.load(${JSON.stringify(`1em ${headingFallbackFamilies.map((f) => `"${f}"`).join(", ")}`)}).catch(function(){});`,
+  `if(window.FontFace)${JSON.stringify(headingFallbackSources)}.forEach(function(s){try{new FontFace("heading-fallback-lookup",s).load().catch(function(){})}catch(e){}});`,
   'try{later=later&&sessionStorage.getItem("heading-font")!==font}catch(e){}',
   'if(later)d.classList.add("font-later");',
   'function preload(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)}',

@@ -1,3 +1,5 @@
+import { parisTimeText } from "./paris-time.text.js";
+
 const parisFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/Paris",
   year: "numeric",
@@ -76,7 +78,7 @@ export function parisHour(at: Date): string {
 
 /** "03/12/2026 à 15:02" or "03/12/2026 at 15:02 (Paris time)". */
 export function parisDateTime(at: Date, locale: "fr" | "en" = "fr"): string {
-  return locale === "en" ? `${parisDay(at)} at ${parisHour(at)} (Paris time)` : `${parisDay(at)} à ${parisHour(at)}`;
+  return parisTimeText[locale].moment(parisDay(at), parisHour(at));
 }
 
 /** "03/12/2026" from a calendar day "2026-12-03" (no time zone: it is already the day in Nantes). */

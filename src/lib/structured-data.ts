@@ -1,7 +1,8 @@
 import { site } from "~/config/site";
 import { absoluteUrl } from "~/config/env-public";
-import { languageTag, type Locale } from "./i18n";
+import { homePath, languageTag, type Locale } from "./i18n";
 import { socialImageUrl } from "./seo";
+import { structuredDataText } from "./structured-data.text";
 
 type Place = { name: string; lat?: number; lng?: number };
 
@@ -10,15 +11,13 @@ export function localBusiness(
   options: { path?: string; areaServed?: Place; services?: string[]; locale?: Locale } = {},
 ) {
   const { path = "/", areaServed, services = [], locale = "fr" } = options;
-  const en = locale === "en";
+  const t = structuredDataText[locale];
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
     "@id": absoluteUrl("/#business"),
     name: site.brand,
-    description: en
-      ? "Private chauffeur in Nantes and Loire-Atlantique. Airport and station transfers, events, chauffeur by the hour, 24/7."
-      : `${site.tagline}. Transferts aéroport et gare, événements, mise à disposition, 24\u00a0h/24 et 7\u00a0j/7.`,
+    description: t.description,
     image: socialImageUrl(),
     telephone: site.phone.e164,
     email: site.email.contact,
@@ -59,30 +58,14 @@ export function localBusiness(
     ],
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: en ? "Private chauffeur services" : "Services de chauffeur privé",
-      itemListElement: (services.length ? services : en ? defaultServiceNamesEn : defaultServiceNames).map((name) => ({
+      name: t.catalogue,
+      itemListElement: (services.length ? services : t.services).map((name) => ({
         "@type": "Offer",
         itemOffered: { "@type": "Service", name },
       })),
     },
   };
 }
-
-const defaultServiceNames = [
-  "Transferts aéroport Nantes Atlantique",
-  "Transferts gare de Nantes",
-  "Mise à disposition de chauffeur",
-  "Transport pour événements et mariages",
-  "Trajets longue distance",
-];
-
-const defaultServiceNamesEn = [
-  "Nantes Atlantique airport transfers",
-  "Nantes railway station transfers",
-  "Chauffeur by the hour",
-  "Event and wedding transport",
-  "Long-distance trips",
-];
 
 /** schema.org WebPage naming its language, for pages that exist in more than one. */
 export function webPage(options: { path: string; name: string; locale: Locale }) {
@@ -92,7 +75,7 @@ export function webPage(options: { path: string; name: string; locale: Locale })
     name: options.name,
     url: absoluteUrl(options.path),
     inLanguage: languageTag[options.locale],
-    isPartOf: { "@type": "WebSite", name: site.brand, url: absoluteUrl(options.locale === "en" ? "/en" : "/") },
+    isPartOf: { "@type": "WebSite", name: site.brand, url: absoluteUrl(homePath[options.locale]) },
   };
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { formWords } from "../../src/components/booking/words";
+import { bookingFormText } from "../../src/components/booking/booking-form.text";
 import { TRIP_RETENTION_DAYS } from "../../src/config/trips";
 import { FONT_CHARACTERS } from "../../src/lib/font-characters";
 import { pageLoader, revealObserver } from "../../src/lib/inline-scripts";
@@ -148,7 +148,7 @@ test("the heading font's subset covers every character shown in it, on every pag
   const missing = new Set<string>();
   const texts = [...pages.values()].map(displayFontText);
   // The form's other headings are rendered in the browser, not in the pre-rendered page.
-  for (const words of Object.values(formWords)) texts.push(words.stepOne, words.stepTwo, words.dialogTitle);
+  for (const words of Object.values(bookingFormText)) texts.push(words.stepOne, words.stepTwo, words.dialogTitle);
   expect(texts.join("")).toContain("Chauffeur privé");
   for (const text of texts)
     for (const char of text) if (!/\s/.test(char) && !FONT_CHARACTERS.includes(char)) missing.add(char);

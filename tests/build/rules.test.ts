@@ -7,18 +7,18 @@ import {
   PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES,
   REPLY_DELAY_MINUTES,
 } from "../../src/config/booking";
-import { CANCELLATION, CHANGE_UNTIL_HOURS, COMPLAINT_WITHIN_HOURS } from "../../src/config/terms";
+import { CANCELLATION, CHANGE_UNTIL_HOURS, COMPLAINT_WITHIN_HOURS } from "../../src/config/terms-of-sale";
 import { PAYMENT_LINK_DAYS, PAYMENT_SETTINGS } from "../../src/config/payment";
 import { MAX_WAITING_MINUTES } from "../../src/lib/ride-total";
-import { manageWords } from "../../src/components/manage/words";
+import { managePanelText } from "../../src/components/manage/manage-panel.text";
 import { grid } from "../../src/lib/fares";
-import { confirmMessages, tripMoneyMessages, tripPageMessages } from "../../src/server/operator/words";
-import { formWords } from "../../src/components/booking/words";
-import { proposalWords } from "../../src/components/proposal/words";
+import { operatorAnswersText } from "../../src/server/operator/operator-answers.text";
+import { bookingFormText } from "../../src/components/booking/booking-form.text";
+import { proposalPanelText } from "../../src/components/proposal/proposal-panel.text";
 import { fleet } from "../../src/config/fleet";
-import { proposalMessages } from "../../src/server/proposal/words";
-import { messagesByLocale } from "../../src/server/request/words";
-import { manageMessages } from "../../src/server/trip/manage-words";
+import { proposalAnswersText } from "../../src/server/proposal/proposal-answers.text";
+import { bookingAnswersText } from "../../src/server/request/booking-answers.text";
+import { manageAnswersText } from "../../src/server/trip/manage-answers.text";
 import { builtPages } from "../support/built-site";
 import { allLetters } from "../support/letters";
 import { visibleText } from "./visible-text";
@@ -113,16 +113,16 @@ function corpus(): Text[] {
   }));
   const words = [
     ...(["fr", "en"] as const).flatMap((l) => [
-      ...wordsOf(`manageWords.${l}`, manageWords[l]),
-      ...wordsOf(`manageMessages.${l}`, manageMessages[l]),
-      ...wordsOf(`proposalMessages.${l}`, proposalMessages[l]),
-      ...wordsOf(`booking messages.${l}`, messagesByLocale[l]),
-      ...wordsOf(`formWords.${l}`, formWords[l]),
-      ...wordsOf(`proposalWords.${l}`, proposalWords[l]),
+      ...wordsOf(`managePanelText.${l}`, managePanelText[l]),
+      ...wordsOf(`manageAnswersText.${l}`, manageAnswersText[l]),
+      ...wordsOf(`proposalAnswersText.${l}`, proposalAnswersText[l]),
+      ...wordsOf(`booking messages.${l}`, bookingAnswersText[l]),
+      ...wordsOf(`bookingFormText.${l}`, bookingFormText[l]),
+      ...wordsOf(`proposalPanelText.${l}`, proposalPanelText[l]),
     ]),
-    ...wordsOf("confirmMessages", confirmMessages),
-    ...wordsOf("tripPageMessages", tripPageMessages),
-    ...wordsOf("tripMoneyMessages", tripMoneyMessages),
+    ...wordsOf("operatorAnswersText.fr.confirm", operatorAnswersText.fr.confirm),
+    ...wordsOf("operatorAnswersText.fr.tripPage", operatorAnswersText.fr.tripPage),
+    ...wordsOf("operatorAnswersText.fr.tripMoney", operatorAnswersText.fr.tripMoney),
   ];
   return [...pages, ...letters, ...words, ...contentFiles()];
 }

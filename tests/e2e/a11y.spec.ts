@@ -240,7 +240,7 @@ test("keyboard only: one announcement per failed step, reasons for what is off, 
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Réservation enregistrée, en attente de confirmation" });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Parfait !" })).toBeFocused();
+  await expect(dialog.getByRole("button", { name: "Parfait\u00a0!" })).toBeFocused();
   await expectVisibleRing(page);
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");

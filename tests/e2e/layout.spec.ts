@@ -140,3 +140,20 @@ for (const width of [390, 1280] as const) {
     expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(buttonBox!.y);
   });
 }
+
+test("at 390 px the floating WhatsApp button sits on no panel of the quote form, the operator's or the payment page; at 1280 px it is there", async ({
+  page,
+}) => {
+  const button = page.getByRole("link", { name: "Réserver par WhatsApp (nouvelle fenêtre)" });
+  for (const path of ["/demande-devis", "/confirmer", "/course", "/paiement"]) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await expect(button, path).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(button, path).toBeVisible();
+  }
+  // Elsewhere, phones keep it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await expect(button).toBeVisible();
+});

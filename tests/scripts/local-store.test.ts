@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { type LocalStore, startLocalStore } from "../../scripts/local-vercel/store/local";
 import { bookedAtFare, bookingRequest, fromIp } from "../support/booking-fixtures";
+import { reachBridge } from "../support/reachable";
 import { payOnHostedPage, useStripeStandIn } from "../support/stripe-stand-in";
 import { loadFunction } from "../support/vercel-function";
 
@@ -19,6 +20,7 @@ const SITE = "http://localhost:3000";
 beforeAll(async () => {
   const saved = process.env.LOCAL_STORE_URL;
   emulated = (await startLocalStore({ engine: "emulated" }))!;
+  reachBridge(emulated.bridge);
   process.env.LOCAL_STORE_URL = saved;
 });
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { PAGES_HEADER_SOURCE } from "../../scripts/csp";
 import { createLocalVercel } from "../../scripts/local-vercel/app";
@@ -75,6 +75,17 @@ test("BotID's own paths get the headers its documentation gives, not the pages' 
   // And vercel.json says so in one rule each: the pages' rule leaves BotID's paths out.
   const config = JSON.parse(readFileSync("vercel.json", "utf8")) as { headers: { source: string }[] };
   expect(config.headers[0]!.source).toBe(PAGES_HEADER_SOURCE);
+});
+
+test("a hashed asset gets HTTPS, no sniffing and a year's cache, not a page's policies", async () => {
+  const asset = readdirSync("build/client/assets").find((file) => file.endsWith(".js"))!;
+  const script = await get(`/assets/${asset}`);
+  expect(script.status).toBe(200);
+  expect(script.headers.get("strict-transport-security")).toMatch(/max-age=/);
+  expect(script.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  for (const header of ["content-security-policy", "x-frame-options", "permissions-policy", "referrer-policy"])
+    expect(script.headers.get(header), header).toBeNull();
 });
 
 test("every function answer has a JSON body, a wrong method included", async () => {

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { expect, test } from "vitest";
-import { bookingMessages } from "../../src/lib/booking/schema";
+import { bookingValidationText } from "../../src/lib/booking/booking-validation.text";
 import { LOCAL_LINK_SECRET } from "../../src/server/kernel/links/seal";
 import { escapeText } from "../../src/server/mail/ics";
 import { handleOperatorDay } from "../../src/server/operator/day";
@@ -127,7 +127,7 @@ test("one-line fields refuse a CR wherever it stands: names, both addresses, the
       );
       expect(response.status, `${field}: ${JSON.stringify(value)}`).toBe(400);
       const { errors } = (await response.json()) as { errors: Record<string, string> };
-      const m = bookingMessages.fr;
+      const m = bookingValidationText.fr;
       // The flight number is also held to 20 characters and its own format.
       const refusals = [m.singleLine, m.invisible, m.maxLength(20), m.flightFormat];
       expect(refusals, `${field}: ${JSON.stringify(value)}`).toContain(errors[field]);

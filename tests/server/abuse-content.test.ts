@@ -1,9 +1,11 @@
 import { expect, test } from "vitest";
 import { handleBooking } from "../../src/server/request/handler";
-import { ADDRESS_LINK_MESSAGE, NAME_LINK_MESSAGE } from "../../src/lib/booking/schema";
+import { bookingValidationText } from "../../src/lib/booking/booking-validation.text";
 import { sendgridMailer } from "../../src/server/mail/sendgrid";
 import { bookingRequest, deps, memoryMailer, settled, validBooking } from "../support/booking-fixtures";
 import { startStub } from "../support/stub-server";
+
+const { addressLink: ADDRESS_LINK_MESSAGE, nameLink: NAME_LINK_MESSAGE } = bookingValidationText.fr;
 
 const PHISHING = "Votre compte est suspendu. Confirmez sur https://evil.example/login";
 

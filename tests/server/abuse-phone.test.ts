@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { bookingMessages } from "../../src/lib/booking/schema";
+import { bookingValidationText } from "../../src/lib/booking/booking-validation.text";
 import { numberChecks } from "../../src/lib/booking/text-checks";
 import type { MailMessage } from "../../src/server/mail";
 import { handleBooking } from "../../src/server/request/handler";
@@ -84,7 +84,7 @@ test("the customer's phone refuses surcharged, short and directory numbers, in b
 
 test("names, addresses and the flight number refuse a number to call; street numbers and postcodes pass", async () => {
   for (const locale of ["fr", "en"] as const) {
-    const m = bookingMessages[locale];
+    const m = bookingValidationText[locale];
     const numbers = numberChecks(locale);
     for (const value of IN_NAMES) {
       for (const field of ["prenom", "nom"]) {
@@ -185,7 +185,7 @@ const CONFUSABLE = {
 
 test("letters among digits and other digits are read as a reader dials them: a surcharged number so written is refused in every field that reaches a customer's e-mail", async () => {
   const numbers = numberChecks("fr");
-  const m = bookingMessages.fr;
+  const m = bookingValidationText.fr;
   for (const phone of CONFUSABLE.phone) {
     const { status, body, mailer } = await book({ telephone: phone });
     expect(status, phone).toBe(400);

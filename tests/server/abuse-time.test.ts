@@ -2,7 +2,7 @@ import { expect, test, vi } from "vitest";
 import { ANSWER_MARGIN_MS, maxDurationMs } from "../../src/server/kernel/functions";
 import { memoryLimiter } from "../../src/server/kernel/limits/rate-limit";
 import { parseEnv } from "../../src/server/kernel/env";
-import { allowedOrigins } from "../../src/server/kernel/guards/origin";
+import { allowedOrigins } from "../../src/server/kernel/guards/allowed-origins";
 import { openGate } from "../../src/server/kernel/store/ceiling";
 import { sendgridMailer } from "../../src/server/mail/sendgrid";
 import { handleOperatorDay } from "../../src/server/operator/day";
@@ -21,6 +21,7 @@ import { redisBookingStore } from "../../src/server/booking/store";
 import { CRON_SECRET, LINK_SECRET } from "../support/deployed";
 import { useRedisBridge } from "../support/redis-bridge";
 import { startStub, type Recorded } from "../support/stub-server";
+import { onVirtualClock } from "../support/virtual-time";
 
 /**
  * Every job (the settling of rides too: its notes are e-mails like the others), and the customer's acceptance of a
@@ -32,6 +33,7 @@ import { startStub, type Recorded } from "../support/stub-server";
 const ctx = useRedisBridge();
 const SITE = "https://www.vtc-premium-nantes.fr";
 const TRIPS = 19;
+const LAPSED = 10;
 
 function request(reference: string, date: string, time: string, i: number): SealedRequest {
   return {
@@ -78,13 +80,17 @@ test("the four jobs and the acceptance of a proposal answer within 25 s with Ups
     const bookings = redisBookingStore(redis);
     const confirmed = async (r: SealedRequest, set: Record<string, string | number> = {}) => {
       await openRecord(bookings, r, new Date(r.receivedAt));
-      await bookings.move([
-        {
-          reference: r.reference,
-          from: ["booked", "requested"],
-          set: { state: "confirmed", firm: r.receivedAt, price: 3500, ceiling: 3500, mode: "in-car", ...set },
-        },
-      ]);
+      // As the operator's confirmation does, the booking leaves the answers awaited (the lapse job's list).
+      await bookings.move(
+        [
+          {
+            reference: r.reference,
+            from: ["booked", "requested"],
+            set: { state: "confirmed", firm: r.receivedAt, price: 3500, ceiling: 3500, mode: "in-car", ...set },
+          },
+        ],
+        [{ op: "zrem", index: "open", member: r.reference }],
+      );
     };
     // Nineteen trips on 3 December, 06:00 to 07:48 Paris (05:00 to 06:48 UTC).
     for (let i = 0; i < TRIPS; i++) {
@@ -95,7 +101,7 @@ test("the four jobs and the acceptance of a proposal answer within 25 s with Ups
     }
     // Ten proposals lapsed without an answer.
     const index = redisProposalIndex(redis);
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < LAPSED; i++) {
       const reference = `VPN-261126-P${"ABCDEFGHJK"[i]}QZ`;
       const proposal: SealedProposal = {
         request: { ...request(reference, "2026-12-03", "10:00", 100 + i), booked: false },
@@ -169,59 +175,66 @@ test("the four jobs and the acceptance of a proposal answer within 25 s with Ups
       };
     };
     const settling: SettleJobDeps = { ...jobs("2026-12-03T12:00:00Z") };
-    const [reminders, day, reviews, expiry, accept, settle] = await Promise.all([
-      timed(() => handleReminders(cron(), jobs("2026-12-01T20:00:00Z"))),
-      timed(() =>
-        handleOperatorDay(cron(), {
-          ...jobs("2026-12-02T18:30:00Z"),
-          dayAt: "19:00",
-          openRequests: redisOpenRequests(redis),
-          proposals: index,
-        }),
-      ),
-      timed(() => handleReviews(cron(), jobs("2026-12-03T12:00:00Z"))),
-      timed(() =>
-        handleExpireProposals(cron(), {
-          bookings,
-          index,
-          openRequests: redisOpenRequests(redis),
-          stores,
-          siteOrigin: SITE,
-          mailer,
-          secret: LINK_SECRET,
-          cronSecret: CRON_SECRET,
-          inbox: "reservations-test@vtc-premium-nantes.fr",
-          now: () => new Date("2026-12-03T08:00:00Z"),
-        }),
-      ),
-      timed(() =>
-        handleProposal(
-          new Request(`${SITE}/api/proposal`, {
-            method: "POST",
-            headers: { "content-type": "application/json", origin: SITE, "x-real-ip": "203.0.113.20" },
-            body: JSON.stringify({ token: sealProposal(open, LINK_SECRET), action: "accept", payment: "guarantee" }),
+    // On the controlled clock, every run's time is made of the scripted delays and the code's own timeouts only.
+    const [reminders, day, reviews, expiry, accept, settle] = await onVirtualClock(() =>
+      Promise.all([
+        timed(() => handleReminders(cron(), jobs("2026-12-01T20:00:00Z"))),
+        timed(() =>
+          handleOperatorDay(cron(), {
+            ...jobs("2026-12-02T18:30:00Z"),
+            dayAt: "19:00",
+            openRequests: redisOpenRequests(redis),
+            proposals: index,
           }),
-          {
-            limiter: memoryLimiter({ requests: 100, windowMs: 60_000 }),
-            ceiling: openGate,
+        ),
+        timed(() => handleReviews(cron(), jobs("2026-12-03T12:00:00Z"))),
+        timed(() =>
+          handleExpireProposals(cron(), {
             bookings,
             index,
-            trips: stores,
-            retention: 30,
+            openRequests: redisOpenRequests(redis),
+            stores,
+            siteOrigin: SITE,
             mailer,
             secret: LINK_SECRET,
+            cronSecret: CRON_SECRET,
             inbox: "reservations-test@vtc-premium-nantes.fr",
-            siteOrigin: SITE,
-            linkOrigin: () => SITE,
-            origins: allowedOrigins(parseEnv({ SITE_URL: SITE })),
-            localOrigins: false,
-            now: () => new Date("2026-11-27T10:00:00Z"),
-          },
+            now: () => new Date("2026-12-03T08:00:00Z"),
+          }),
         ),
-      ),
-      // The nineteen rides, picked up that morning, end on their own: each one's note is an e-mail.
-      timed(() => handleSettleRides(cron(), settling)),
-    ]);
+        timed(() =>
+          handleProposal(
+            new Request(`${SITE}/api/proposal`, {
+              method: "POST",
+              headers: { "content-type": "application/json", origin: SITE, "x-real-ip": "203.0.113.20" },
+              body: JSON.stringify({
+                token: sealProposal(open, LINK_SECRET),
+                action: "accept",
+                payment: "guarantee",
+              }),
+            }),
+            {
+              limiter: memoryLimiter({ requests: 100, windowMs: 60_000 }),
+              ceiling: openGate,
+              bookings,
+              index,
+              trips: stores,
+              retention: 30,
+              mailer,
+              secret: LINK_SECRET,
+              inbox: "reservations-test@vtc-premium-nantes.fr",
+              siteOrigin: SITE,
+              linkOrigin: () => SITE,
+              origins: allowedOrigins(parseEnv({ SITE_URL: SITE })),
+              localOrigins: false,
+              now: () => new Date("2026-11-27T10:00:00Z"),
+            },
+          ),
+        ),
+        // The nineteen rides, picked up that morning, end on their own: each one's note is an e-mail.
+        timed(() => handleSettleRides(cron(), settling)),
+      ]),
+    );
     const budget = maxDurationMs("remind-trips") - ANSWER_MARGIN_MS;
     for (const [name, run] of Object.entries({ reminders, day, reviews, expiry, accept, settle })) {
       expect(run.ms, `${name}: ${JSON.stringify(run.body)}`).toBeLessThanOrEqual(budget);
@@ -234,7 +247,8 @@ test("the four jobs and the acceptance of a proposal answer within 25 s with Ups
     expect(expiry.body.expired).toBeGreaterThanOrEqual(1);
     expect(day.body).toMatchObject({ day: "2026-12-03", trips: TRIPS, sent: 1 });
     expect(accept.body.state).toBe("accepted");
-    expect(settle.body.checked).toBe(TRIPS);
+    // The settling list holds every booking not closed by its pickup: the rides, and the proposals that lapsed.
+    expect(settle.body.checked).toBe(TRIPS + LAPSED);
     expect(settle.body.ended).toBeGreaterThanOrEqual(1);
     expect(settle.body.left).toBeGreaterThanOrEqual(1);
   } finally {

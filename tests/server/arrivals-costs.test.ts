@@ -4,6 +4,7 @@ import { aerodataboxFlights } from "../../src/server/arrivals/aerodatabox";
 import { alertUrl } from "../../src/server/follow/alert-link";
 import { bookedAtFare, bookingRequest } from "../support/booking-fixtures";
 import { LINK_SECRET } from "../support/deployed";
+import { onVirtualClock } from "../support/virtual-time";
 import { AIRPORT, at, useArrivalsWorld } from "../support/arrivals-world";
 
 /**
@@ -162,10 +163,10 @@ test("a provider failing or silent: the form says the number could not be checke
   // A provider that answers after its bound is a failure, on a scripted delay, whatever the machine.
   w.flights.fail({ delayMs: 1_000 });
   const provider = aerodataboxFlights({ apiKey: "k", baseUrl: w.flights.url, timeoutMs: 200 });
-  const late = await provider.lookup("U24811", DATE, Date.now());
+  const late = await onVirtualClock(() => provider.lookup("U24811", DATE, Date.now()));
   expect(late).toEqual({ ok: false, error: "AeroDataBox no answer within 200 ms" });
   w.flights.fail({ hang: true });
-  expect(await provider.lookup("U24811", DATE, Date.now())).toEqual({
+  expect(await onVirtualClock(() => provider.lookup("U24811", DATE, Date.now()))).toEqual({
     ok: false,
     error: "AeroDataBox no answer within 200 ms",
   });
@@ -185,9 +186,8 @@ test("the flight-data provider's alert is answered within its time even when the
   await w.follow();
   at("2026-12-03T10:20:00Z");
   await w.follow();
-  // From now on SendGrid takes the e-mails and never answers; the clock runs, as the provider's own does.
+  // From now on SendGrid takes the e-mails and never answers: the webhook's time runs out on the controlled clock.
   const log = vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
   at("2026-12-03T11:00:00Z");
   w.sendgrid.replies.splice(0, w.sendgrid.replies.length, "hang");
   w.flights.late("U24811", DATE, 50);

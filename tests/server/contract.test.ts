@@ -1,6 +1,6 @@
 import { getBookingStore } from "../../src/server/booking/store";
 import { expect, test } from "vitest";
-import { CANCELLATION } from "../../src/config/terms";
+import { CANCELLATION } from "../../src/config/terms-of-sale";
 import { handleOperatorDay, type OperatorDayDeps } from "../../src/server/operator/day";
 import { handleTripPage, type TripPageDeps } from "../../src/server/operator/trip-page";
 import { bookingReference, getReferenceStore } from "../../src/server/kernel/reference";

@@ -170,7 +170,7 @@ test("a prepaid booking declined while its refusal e-mail fails cannot then be c
 });
 
 test("the operator's cancellation racing the hourly job that ends the ride: whichever passes first, a cancelled trip keeps nothing and an ended one is charged once", async () => {
-  const w = await world();
+  const w = await world({ clock: "machine" });
   const slow = await w.booked({ paiement: "guarantee" });
   const raced = await w.booked({ paiement: "guarantee", email: "paul.morel@exemple.fr" });
   const first = await w.booked({ paiement: "guarantee", email: "claire.dupont@exemple.fr" });

@@ -4,7 +4,8 @@ import { expect, test, vi } from "vitest";
 import { INVOICE_TERMS, VAT_FRANCHISE_MENTION } from "../../src/config/payment";
 import { site } from "../../src/config/site";
 import { renderMdxFile } from "../../src/content/mdx.server";
-import { includesText, invoiceFigures } from "../../src/lib/terms";
+import { invoiceTermsText } from "../../src/lib/invoice-terms.text";
+import { termsOfSaleText } from "../../src/lib/terms-of-sale.text";
 import { invoicePdf, receiptPdf } from "../../src/server/payment";
 import type { InvoiceInput } from "../../src/server/payment/documents/invoice";
 
@@ -41,7 +42,7 @@ const invoice: InvoiceInput = {
 test("an invoice under the franchise carries every mention, each from its source", async () => {
   const { lines, doc } = await pdfText(await invoicePdf(invoice, { regime: "franchise", ratePercent: 10 }));
   const text = flat(lines);
-  const f = invoiceFigures.fr;
+  const f = invoiceTermsText.fr;
   const mentions = [
     // The document, its number and date.
     "FACTURE",
@@ -115,7 +116,7 @@ test("an invoice already paid says so instead of a due date; the penalties are s
   const text = flat((await pdfText(await invoicePdf(paid, { regime: "franchise", ratePercent: 10 }))).lines);
   expect(text).toContain(n("Facture acquittée le 26/11/2026 par carte bancaire (paiement en ligne)."));
   expect(text).not.toContain("Date d’échéance");
-  expect(text).toContain(n(`indemnité forfaitaire de ${invoiceFigures.fr.recoveryFee}`));
+  expect(text).toContain(n(`indemnité forfaitaire de ${invoiceTermsText.fr.recoveryFee}`));
 });
 
 test("the receipt (« note ») states what the arrêté of 1983 asks: date, provider, customer, service, totals", async () => {
@@ -145,7 +146,7 @@ test("the receipt (« note ») states what the arrêté of 1983 asks: date, prov
     VAT_FRANCHISE_MENTION,
     "Payée le 03/12/2026 par carte bancaire (paiement en ligne).",
     // Under the franchise no tax is stated anywhere: the note says a price, never « TTC ».
-    `Prix convenu avant la course, ${includesText.fr}.`,
+    `Prix convenu avant la course, ${termsOfSaleText.fr.includes}.`,
   ])
     expect(text, mention).toContain(n(mention));
   // Letters the standard fonts cannot draw lose their marks, or become « ? »: never a failed document.
@@ -155,13 +156,13 @@ test("the receipt (« note ») states what the arrêté of 1983 asks: date, prov
 
 test("the terms of sale state the invoice figures through props, from src/config/payment.ts", async () => {
   const fr = await renderMdxFile(path.resolve("content/legal/cgv.mdx"), "fr");
-  expect(fr.html).toContain(`au plus tard ${invoiceFigures.fr.paymentTerm} après son émission`);
-  expect(fr.html).toContain(`au taux de ${invoiceFigures.fr.penaltyRate}`);
-  expect(fr.html).toContain(`indemnité forfaitaire de ${invoiceFigures.fr.recoveryFee} pour frais de recouvrement`);
+  expect(fr.html).toContain(`au plus tard ${invoiceTermsText.fr.paymentTerm} après son émission`);
+  expect(fr.html).toContain(`au taux de ${invoiceTermsText.fr.penaltyRate}`);
+  expect(fr.html).toContain(`indemnité forfaitaire de ${invoiceTermsText.fr.recoveryFee} pour frais de recouvrement`);
   const en = await renderMdxFile(path.resolve("content/en/terms.mdx"), "en");
-  expect(en.html).toContain(`at the latest ${invoiceFigures.en.paymentTerm} after it is issued`);
-  expect(en.html).toContain(`penalties at ${invoiceFigures.en.penaltyRate}`);
-  expect(en.html).toContain(`fixed indemnity of ${invoiceFigures.en.recoveryFee} for recovery costs`);
+  expect(en.html).toContain(`at the latest ${invoiceTermsText.en.paymentTerm} after it is issued`);
+  expect(en.html).toContain(`penalties at ${invoiceTermsText.en.penaltyRate}`);
+  expect(en.html).toContain(`fixed indemnity of ${invoiceTermsText.en.recoveryFee} for recovery costs`);
   // Written once: the figures are not typed in the sources.
   for (const file of ["content/legal/cgv.mdx", "content/en/terms.mdx"]) {
     const source = readFileSync(file, "utf8");

@@ -3,6 +3,7 @@ import { bookingReference } from "../../src/server/kernel/reference";
 import { chargeOffSession, createPaymentCheckout, idempotencyKey } from "../../src/server/payment";
 import { keptCard } from "../support/stripe-cards";
 import { useStripeStandIn } from "../support/stripe-stand-in";
+import { onVirtualClock } from "../support/virtual-time";
 
 /**
  * Stripe failing: answering 500, answering late, not answering at all, losing the connection. Whatever it does,
@@ -56,10 +57,14 @@ test("a 429, then an answer: the rate limiter ran before anything, the retry cha
 test("an answer lost after the charge (a timeout) within the deadline: the retry gets Stripe's kept answer", async () => {
   const { reference, key, charge } = await feeFor();
   ctx.stripe.fail({ kind: "hang" }, { path: /payment_intents/ });
-  const started = Date.now();
-  const paid = await chargeOffSession(charge, { key, deadline: started + 3_000 });
+  // On the controlled clock: the first attempt's own timeout, then the retry, within the deadline on any machine.
+  const { paid, ms } = await onVirtualClock(async () => {
+    const started = Date.now();
+    const paid = await chargeOffSession(charge, { key, deadline: started + 3_000 });
+    return { paid, ms: Date.now() - started };
+  });
   expect(paid.ok && paid.value.status).toBe("succeeded");
-  expect(Date.now() - started).toBeLessThan(3_000);
+  expect(ms).toBeLessThan(3_000);
   expect(callsWith(key).map((r) => r.outcome)).toEqual(["hung", "200 (replayed)"]);
   expect(chargedFor(reference)).toHaveLength(1);
 });
@@ -68,10 +73,13 @@ test("Stripe silent past the deadline: uncertain, logged in full; the same key l
   const { reference, key, charge } = await feeFor();
   ctx.stripe.fail({ kind: "hang" }, { path: /payment_intents/, times: 10 });
   const error = vi.spyOn(console, "error").mockImplementation(() => {});
-  const started = Date.now();
-  const lost = await chargeOffSession(charge, { key, deadline: started + 2_000 });
-  // By the deadline, give or take a busy machine's timers.
-  expect(Date.now() - started).toBeLessThan(2_500);
+  // On the controlled clock: attempts that time out, each within what is left, until the deadline.
+  const { lost, ms } = await onVirtualClock(async () => {
+    const started = Date.now();
+    const lost = await chargeOffSession(charge, { key, deadline: started + 2_000 });
+    return { lost, ms: Date.now() - started };
+  });
+  expect(ms).toBeLessThanOrEqual(2_000);
   expect(lost).toMatchObject({ ok: false, error: { kind: "uncertain", operation: "charge", key } });
   const logged = error.mock.calls.map((c) => c.join(" ")).join("\n");
   for (const fact of ["UNCERTAIN", key, "8400 cents", charge.paymentMethodId, charge.customerId, reference])
@@ -88,9 +96,10 @@ test("a 500 after the work, which Stripe keeps for the key: uncertain every time
   const { reference, key, charge } = await feeFor();
   ctx.stripe.fail({ kind: "error", status: 500, stage: "after" }, { path: /payment_intents/ });
   const error = vi.spyOn(console, "error").mockImplementation(() => {});
-  const first = await chargeOffSession(charge, { key, deadline: Date.now() + 1_500 });
+  // Asked again with the same key until each deadline, on the controlled clock: as many times on any machine.
+  const first = await onVirtualClock(() => chargeOffSession(charge, { key, deadline: Date.now() + 1_500 }));
   expect(first).toMatchObject({ ok: false, error: { kind: "uncertain", status: 500 } });
-  const again = await chargeOffSession(charge, { key, deadline: Date.now() + 1_000 });
+  const again = await onVirtualClock(() => chargeOffSession(charge, { key, deadline: Date.now() + 1_000 }));
   expect(again).toMatchObject({ ok: false, error: { kind: "uncertain" } });
   expect(error).toHaveBeenCalledTimes(2);
   expect(callsWith(key).every((r) => r.outcome === 500 || r.outcome === "500 (replayed)")).toBe(true);
@@ -101,7 +110,7 @@ test("connections lost before Stripe did anything: uncertain to us; the same key
   const { reference, key, charge } = await feeFor();
   ctx.stripe.fail({ kind: "drop" }, { path: /payment_intents/, times: 50 });
   const error = vi.spyOn(console, "error").mockImplementation(() => {});
-  const lost = await chargeOffSession(charge, { key, deadline: Date.now() + 1_200 });
+  const lost = await onVirtualClock(() => chargeOffSession(charge, { key, deadline: Date.now() + 1_200 }));
   expect(lost).toMatchObject({ ok: false, error: { kind: "uncertain" } });
   expect(error).toHaveBeenCalledTimes(1);
   expect(chargedFor(reference)).toEqual([]);

@@ -2,9 +2,10 @@ import { afterEach, expect, test, vi } from "vitest";
 import { readFileSync } from "node:fs";
 import { ANSWER_MARGIN_MS, handleBooking, MAX_DURATION_MS } from "../../src/server/request/handler";
 import { sendgridMailer } from "../../src/server/mail/sendgrid";
-import { bookingRequest, deps, settled, validBooking } from "../support/booking-fixtures";
+import { bookingRequest, deps, settled, type TestBookingDeps, validBooking } from "../support/booking-fixtures";
 import { freePort } from "../../scripts/local-vercel/store/redis-server";
 import { startStub, type StubReply } from "../support/stub-server";
+import { onVirtualClock } from "../support/virtual-time";
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -12,6 +13,11 @@ afterEach(async () => {
   close = undefined;
 });
 
+/**
+ * The stand-in, and a mailer that gives up on an answer after 0.4 s. Every send runs on the controlled clock
+ * (docs/testing.md): the stand-in's delays and the mailer's timeouts are the only time that passes, so a late answer
+ * is late and a prompt one in time on any machine.
+ */
 async function sendgrid(replies: StubReply[]) {
   const stub = await startStub(replies);
   close = stub.close;
@@ -22,16 +28,22 @@ async function sendgrid(replies: StubReply[]) {
     timeoutMs: 400,
     backoffMs: 20,
   });
-  return { stub, mailer };
+  return { stub, mailer, onClock: onVirtualClock };
+}
+
+/** The booking's answer, once what it deferred has run too (as Vercel's waitUntil would). */
+async function book(request: Request, d: TestBookingDeps): Promise<Response> {
+  const response = await handleBooking(request, d);
+  await settled(d);
+  return response;
 }
 
 test("@sendgrid/mail sends both e-mails to SendGrid with the expected request", async () => {
-  const { stub, mailer } = await sendgrid([{ status: 202, headers: { "x-message-id": "abc" } }]);
+  const { stub, mailer, onClock } = await sendgrid([{ status: 202, headers: { "x-message-id": "abc" } }]);
   const d = deps({ mailer });
-  const response = await handleBooking(bookingRequest(validBooking()), d);
+  const response = await onClock(() => book(bookingRequest(validBooking()), d));
   expect(response.status).toBe(200);
   const { reference } = (await response.json()) as { reference: string };
-  await settled(d);
   expect(stub.requests).toHaveLength(2);
   const [business, customer] = stub.requests.map((r) => ({ ...r, json: JSON.parse(r.body) }));
   expect(business!.method).toBe("POST");
@@ -54,9 +66,8 @@ test("sandbox mode is sent as a boolean and SendGrid's 200 is accepted", async (
   close = stub.close;
   const mailer = sendgridMailer({ apiKey: "SG.k", baseUrl: stub.url, sandbox: true });
   const d = deps({ mailer });
-  const response = await handleBooking(bookingRequest(validBooking()), d);
+  const response = await onVirtualClock(() => book(bookingRequest(validBooking()), d));
   expect(response.status).toBe(200);
-  await settled(d);
   expect(JSON.parse(stub.requests[0]!.body).mail_settings).toEqual({ sandbox_mode: { enable: true } });
 });
 
@@ -66,12 +77,11 @@ for (const [label, reply] of [
 ] as [string, StubReply][]) {
   test(`SendGrid answering ${label} gives bounded retries, then a 502 and no e-mail reported as sent`, async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { stub, mailer } = await sendgrid([reply]);
+    const { stub, mailer, onClock } = await sendgrid([reply]);
     const d = deps({ mailer });
-    const response = await handleBooking(bookingRequest(validBooking()), d);
+    const response = await onClock(() => book(bookingRequest(validBooking()), d));
     expect(response.status).toBe(502);
     expect(((await response.json()) as { error: string }).error).toMatch(/^Une erreur s'est produite/);
-    await settled(d);
     // Three attempts at the business e-mail; the acknowledgement is never attempted.
     expect(stub.requests).toHaveLength(3);
     expect(stub.requests.every((r) => JSON.parse(r.body).custom_args.kind === "business")).toBe(true);
@@ -81,19 +91,18 @@ for (const [label, reply] of [
 
 test("a 400 from SendGrid is final: no retry", async () => {
   vi.spyOn(console, "error").mockImplementation(() => {});
-  const { stub, mailer } = await sendgrid([{ status: 400, body: { errors: [{ message: "bad from" }] } }]);
-  const response = await handleBooking(bookingRequest(validBooking()), deps({ mailer }));
+  const { stub, mailer, onClock } = await sendgrid([{ status: 400, body: { errors: [{ message: "bad from" }] } }]);
+  const response = await onClock(() => book(bookingRequest(validBooking()), deps({ mailer })));
   expect(response.status).toBe(502);
   expect(stub.requests).toHaveLength(1);
 });
 
 test("500, 500, then 202: exactly one business e-mail and one acknowledgement are delivered", async () => {
   vi.spyOn(console, "error").mockImplementation(() => {});
-  const { stub, mailer } = await sendgrid([{ status: 500 }, { status: 500 }, { status: 202 }]);
+  const { stub, mailer, onClock } = await sendgrid([{ status: 500 }, { status: 500 }, { status: 202 }]);
   const d = deps({ mailer });
-  const response = await handleBooking(bookingRequest(validBooking()), d);
+  const response = await onClock(() => book(bookingRequest(validBooking()), d));
   expect(response.status).toBe(200);
-  await settled(d);
   const answered = stub.requests.map((r, i) => [JSON.parse(r.body).custom_args.kind, i < 2 ? 500 : 202]);
   expect(answered).toEqual([
     ["business", 500],
@@ -106,16 +115,15 @@ test("500, 500, then 202: exactly one business e-mail and one acknowledgement ar
 test("SendGrid accepting the message but answering too late: one business e-mail, never resent, an honest answer", async () => {
   const log = vi.spyOn(console, "error").mockImplementation(() => {});
   // The stand-in receives the message, then answers 202 after 1.5 s; the client gives up after 0.4 s.
-  const { stub, mailer } = await sendgrid([{ status: 202, delayMs: 1500 }]);
+  const { stub, mailer, onClock } = await sendgrid([{ status: 202, delayMs: 1500 }]);
   const d = deps({ mailer });
   const headers = { "idempotency-key": "late-answer-0001" };
-  const response = await handleBooking(bookingRequest(validBooking(), headers), d);
+  const response = await onClock(() => book(bookingRequest(validBooking(), headers), d));
   expect(response.status).toBe(202);
   const body = (await response.json()) as { reference: string; uncertain: boolean; error: string };
   expect(body.uncertain).toBe(true);
   expect(body.error).toMatch(/^Nous n’avons pas pu vérifier que votre demande nous est parvenue/);
   expect(body.error).toContain("ne la renvoyez pas");
-  await settled(d);
   expect(stub.requests).toHaveLength(1);
   expect(log).toHaveBeenCalledWith(
     expect.stringMatching(new RegExp(`${body.reference} UNCERTAIN`)),
@@ -124,11 +132,10 @@ test("SendGrid accepting the message but answering too late: one business e-mail
 
   // The visitor's retry, and a double click, send nothing more and get the same answer.
   for (let i = 0; i < 2; i++) {
-    const again = await handleBooking(bookingRequest(validBooking(), headers), d);
+    const again = await onClock(() => book(bookingRequest(validBooking(), headers), d));
     expect(again.status).toBe(202);
     expect(((await again.json()) as { reference: string }).reference).toBe(body.reference);
   }
-  await settled(d);
   expect(stub.requests).toHaveLength(1);
 });
 
@@ -138,14 +145,18 @@ test("SendGrid hanging forever: one attempt, an answer at least 5 s before maxDu
   close = stub.close;
   // Production settings: the mailer's own timeouts and the function's time budget.
   const d = deps({ mailer: sendgridMailer({ apiKey: "SG.test-key", baseUrl: stub.url }) });
-  const started = Date.now();
-  const response = await handleBooking(bookingRequest(validBooking()), d);
-  const elapsed = Date.now() - started;
+  // On the controlled clock: the time the mailer's own timeout takes, nothing of the machine's.
+  const { response, elapsed } = await onVirtualClock(async () => {
+    const started = Date.now();
+    const response = await handleBooking(bookingRequest(validBooking()), d);
+    const elapsed = Date.now() - started;
+    await settled(d);
+    return { response, elapsed };
+  });
   expect(response.status).toBe(202);
   expect(elapsed).toBeLessThanOrEqual(MAX_DURATION_MS - ANSWER_MARGIN_MS);
-  await settled(d);
   expect(stub.requests).toHaveLength(1);
-}, 40_000);
+});
 
 test("SendGrid unreachable (connection refused): nothing left, so it is retried, then 502", async () => {
   const port = await freePort();
@@ -157,7 +168,7 @@ test("SendGrid unreachable (connection refused): nothing left, so it is retried,
     backoffMs: 20,
   });
   const log = vi.spyOn(console, "error").mockImplementation(() => {});
-  const response = await handleBooking(bookingRequest(validBooking()), deps({ mailer }));
+  const response = await onVirtualClock(() => book(bookingRequest(validBooking()), deps({ mailer })));
   expect(response.status).toBe(502);
   expect(log.mock.calls.filter(([line]) => String(line).includes("attempt"))).toHaveLength(3);
 });

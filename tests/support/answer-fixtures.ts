@@ -4,7 +4,7 @@ import { type ConfirmDeps, handleConfirm } from "../../src/server/operator/answe
 import { LOCAL_LINK_SECRET } from "../../src/server/kernel/links/seal";
 import { parseEnv } from "../../src/server/kernel/env";
 import type { Mailer, MailMessage } from "../../src/server/mail";
-import { allowedOrigins } from "../../src/server/kernel/guards/origin";
+import { allowedOrigins } from "../../src/server/kernel/guards/allowed-origins";
 import { handleProposal, type ProposalDeps } from "../../src/server/proposal/reply";
 import { getProposalIndex } from "../../src/server/proposal/open-proposals";
 import { memoryLimiter } from "../../src/server/kernel/limits/rate-limit";

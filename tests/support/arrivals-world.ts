@@ -6,6 +6,7 @@ import { humanHeaders } from "./botid-stand-in";
 import { CRON_SECRET, startDeployed } from "./deployed";
 import { useRedisBridge } from "./redis-bridge";
 import { startEndpoint } from "./stripe-stand-in";
+import { reach } from "./reachable";
 import { loadFunction } from "./vercel-function";
 
 /**
@@ -49,6 +50,9 @@ export function useArrivalsWorld() {
     const deployed = await startDeployed(ctx.bridge);
     const flights = await startFlightStandIn();
     const trains = await startTrainStandIn();
+    // The functions run on a controlled clock (./virtual-time.ts): the providers are reached inside the process.
+    reach(flights.server);
+    reach(trains.server);
     Object.assign(deployed.env, {
       AERODATABOX_API_KEY: "aerodatabox-test-key",
       AERODATABOX_BASE_URL: flights.url,

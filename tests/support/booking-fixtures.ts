@@ -6,7 +6,7 @@ import { LOCAL_LINK_SECRET } from "../../src/server/kernel/links/seal";
 import { parseEnv } from "../../src/server/kernel/env";
 import { getIdempotencyStore } from "../../src/server/request/idempotency";
 import type { Mailer, MailMessage } from "../../src/server/mail";
-import { allowedOrigins } from "../../src/server/kernel/guards/origin";
+import { allowedOrigins } from "../../src/server/kernel/guards/allowed-origins";
 import { gazetteerProvider } from "../../src/server/places/gazetteer";
 import type { PlacesDeps } from "../../src/server/places/index";
 import { memoryLimiter, type Limiter } from "../../src/server/kernel/limits/rate-limit";

@@ -2,6 +2,7 @@ import { startStripeStandIn } from "../../scripts/local-vercel/stripe/stand-in";
 import { LOCAL_WEBHOOK_SECRET } from "../../src/server/payment/client";
 import { startBotIdStandIn } from "./botid-stand-in";
 import { startStub, type StubAnswer } from "./stub-server";
+import { reach } from "./reachable";
 import type { Bridge } from "../../scripts/local-vercel/store/bridge";
 
 export const LINK_SECRET = "a test secret for the booking links, 32+ characters";
@@ -23,6 +24,7 @@ export async function startDeployed(
     // Its events go nowhere unless a test gives it an endpoint.
     startStripeStandIn(),
   ]);
+  reach(stripe.server);
   const env: Record<string, string> = {
     SENDGRID_API_KEY: "SG.test",
     SENDGRID_BASE_URL: sendgrid.url,

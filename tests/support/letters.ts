@@ -1,17 +1,17 @@
-import { CANCELLATION } from "../../src/config/terms";
+import { CANCELLATION } from "../../src/config/terms-of-sale";
 import type { BookingLocale } from "../../src/lib/booking/schema";
 import type { MailMessage } from "../../src/server/mail/types";
 import { operatorDayEmail } from "../../src/server/operator/day-email";
-import { refusalCopyEmail, refusalEmail } from "../../src/server/operator/emails";
+import { refusalCopyEmail, refusalEmail } from "../../src/server/operator/refusal-email";
 import {
   proposalCopyEmail,
   proposalDeclinedEmail,
   proposalEmail,
   proposalExpiredEmail,
-} from "../../src/server/proposal/emails";
+} from "../../src/server/proposal/proposal-letters";
 import type { SealedProposal } from "../../src/server/proposal/token";
 import { customerEmail } from "../../src/server/request/acknowledgement-email";
-import { businessEmail, templateParams } from "../../src/server/request/emails";
+import { businessEmail, templateParams } from "../../src/server/request/business-email";
 import type { SealedRequest } from "../../src/server/request/sealed-request";
 import { cancellationCopyEmail, cancellationEmail } from "../../src/server/trip/emails/cancellation";
 import { noShowCopyEmail, noShowEmail } from "../../src/server/trip/emails/no-show";
@@ -33,7 +33,7 @@ import {
   paperworkCopyEmail,
   paperworkEmail,
   refundEmail,
-} from "../../src/server/settlement/emails";
+} from "../../src/server/settlement/settlement-letters";
 
 /**
  * Every e-mail the project writes, in both languages, from one fixed trip: what the tests that read all our

@@ -40,7 +40,11 @@ export const NBSP = "\u00a0";
 export function useMoneyWorld() {
   const ctx = useRedisBridge();
 
-  async function world() {
+  /**
+   * `clock: "machine"` for a test that races acts in real time (a Stripe answer it sees pending, an act sent
+   * meanwhile): on the controlled clock the delay it scripts would be jumped before the other act starts.
+   */
+  async function world(options: { clock?: "controlled" | "machine" } = {}) {
     vi.useFakeTimers({ toFake: ["Date"] });
     at("2026-11-28T09:00:00Z");
     await ctx.redis.client.flushall();
@@ -64,16 +68,16 @@ export function useMoneyWorld() {
       RATE_LIMIT_MANAGE: "1000/10m",
     });
     const fn = {
-      booking: await loadFunction("booking", deployed.env),
-      confirm: await loadFunction("confirm", deployed.env),
-      proposal: await loadFunction("proposal", deployed.env),
-      payment: await loadFunction("payment", deployed.env),
-      manage: await loadFunction("manage", deployed.env),
-      trip: await loadFunction("trip", deployed.env),
-      webhook: await loadFunction("stripe-webhook", deployed.env),
-      settle: await loadFunction("settle-rides", deployed.env),
-      expire: await loadFunction("expire-proposals", deployed.env),
-      day: await loadFunction("operator-day", deployed.env),
+      booking: await loadFunction("booking", deployed.env, options),
+      confirm: await loadFunction("confirm", deployed.env, options),
+      proposal: await loadFunction("proposal", deployed.env, options),
+      payment: await loadFunction("payment", deployed.env, options),
+      manage: await loadFunction("manage", deployed.env, options),
+      trip: await loadFunction("trip", deployed.env, options),
+      webhook: await loadFunction("stripe-webhook", deployed.env, options),
+      settle: await loadFunction("settle-rides", deployed.env, options),
+      expire: await loadFunction("expire-proposals", deployed.env, options),
+      day: await loadFunction("operator-day", deployed.env, options),
     };
     const endpoint = await startEndpoint((request) => fn.webhook.call(request));
     deployed.stripe.webhooks.setUrl(endpoint.url);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from "vitest";
 import { type Bridge, startBridge } from "../../scripts/local-vercel/store/bridge";
 import { serverEngine } from "../../scripts/local-vercel/store/engines";
 import { type RedisServer, startRedis } from "../../scripts/local-vercel/store/redis-server";
+import { reachBridge } from "./reachable";
 
 /**
  * A real redis-server behind the Upstash REST bridge for one test file, of its own (a test that counts commands,
@@ -14,6 +15,7 @@ export function useRedisBridge() {
   beforeAll(async () => {
     ctx.redis = await startRedis();
     ctx.bridge = await startBridge(serverEngine(ctx.redis), "test-token");
+    reachBridge(ctx.bridge);
   });
   afterAll(async () => {
     await ctx.bridge.close();

@@ -95,7 +95,7 @@ export async function rideOnKeptCard(
 }
 
 /** The fare paid online at booking, as the payment page records it: a real payment on the stand-in, counted once. */
-async function payFare(reference: string, customerId: string, paymentMethodId: string, amount: number) {
+export async function payFare(reference: string, customerId: string, paymentMethodId: string, amount: number) {
   const charged = await chargeOffSession(
     { reference, customerId, paymentMethodId, amount, ceiling: amount, description: "Course", act: "booking" },
     { key: idempotencyKey(reference, "fare"), deadline: Date.now() + 10_000 },

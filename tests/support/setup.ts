@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeEach, vi } from "vitest";
 import { startLocalStore } from "../../scripts/local-vercel/store/local";
+import { reachBridge } from "./reachable";
+import { putAwayClock } from "./virtual-time";
 
 // The tests run in the local mode, as `npm start` does; a test that wants the deployed rules says so.
 process.env.VTC_LOCAL_MODE = "1";
@@ -10,6 +12,7 @@ process.env.VTC_LOCAL_MODE = "1";
  * each test sets up what it needs; a test of its own Redis (one it slows, takes down or counts) starts its own.
  */
 const store = await startLocalStore({ engine: "redis-server" });
+if (store) reachBridge(store.bridge);
 beforeEach(async () => {
   await store?.flush();
 });
@@ -31,6 +34,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  putAwayClock();
   vi.restoreAllMocks();
   console.error = original;
   if (unexpected.length)

@@ -8,8 +8,7 @@ const soon = () => Date.now() + 10_000;
  * A booking whose customer kept `card` as a guarantee, the way a customer does it: a `setup` session, the hosted
  * page, the session read back. What an off-session charge then needs.
  */
-export async function keptCard(card: string) {
-  const reference = bookingReference(new Date());
+export async function keptCard(card: string, reference = bookingReference(new Date())) {
   const customer = await ensureCustomer(
     { reference, email: "client@example.com", name: "Camille Martin" },
     { key: idempotencyKey(reference, "customer"), deadline: soon() },

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll } from "vitest";
+import { reach } from "./reachable";
 import {
   type StandInOptions,
   type StripeStandIn,
@@ -15,6 +16,7 @@ export function useStripeStandIn(options: StandInOptions = {}) {
   const ctx = {} as { stripe: StripeStandIn };
   beforeAll(async () => {
     ctx.stripe = await startStripeStandIn(options);
+    reach(ctx.stripe.server);
     process.env.STRIPE_API_BASE = ctx.stripe.url;
   });
   afterAll(async () => {
@@ -28,6 +30,7 @@ export function useStripeStandIn(options: StandInOptions = {}) {
 export async function startEndpoint(handle: (request: Request) => Promise<Response>) {
   const server: Server = createServer(getRequestListener(handle));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  reach(server);
   const address = server.address();
   return {
     url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api/stripe-webhook`,

@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { reach } from "./reachable";
 
 export type Recorded = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
 /** A reply, optionally after `delayMs` (the request is already received: a late answer, not a refusal). */
@@ -8,7 +9,8 @@ export type StubAnswer = StubReply | ((request: Recorded) => StubReply);
 
 /**
  * A real local HTTP server standing in for a third-party API (SendGrid, Google): it records every request
- * and answers from a queue of replies, the last one repeating.
+ * and answers from a queue of replies, the last one repeating. Its delays are `setTimeout`s: on a test's
+ * controlled clock (./virtual-time.ts), which reaches it inside the process, they are scripted time.
  */
 export async function startStub(
   replies: StubAnswer[],
@@ -47,6 +49,7 @@ export async function startStub(
     res.end(reply.body === undefined ? "" : JSON.stringify(reply.body));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  reach(server);
   const address = server.address();
   return {
     url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,

@@ -1,6 +1,7 @@
 import { vi } from "vitest";
 import { humanHeaders } from "./botid-stand-in";
 import { namedOnlyEnv } from "./edge";
+import { onVirtualClock } from "./virtual-time";
 
 const REQUEST_CONTEXT = Symbol.for("@vercel/request-context");
 
@@ -13,7 +14,9 @@ type FunctionModule = {
 /**
  * Loads `api/<name>.ts` afresh with the given environment, as a cold start on Vercel would (settings are
  * read once, at that moment), and calls it as Vercel does, inside a request context whose `waitUntil`
- * collects the work deferred after the answer so the test can await it. With `namedOnly`, the function
+ * collects the work deferred after the answer so the test can await it. Each call, and the work it defers, runs
+ * on the controlled clock (./virtual-time.ts), unless `clock: "machine"` (a test racing two acts on the machine's
+ * own timers, which the controlled clock would run one after the other). With `namedOnly`, the function
  * starts with only the variables of that list readable and nothing to enumerate, as on Vercel's edge.
  */
 export async function loadFunction(
@@ -36,8 +39,10 @@ export async function loadFunction(
     | "follow-arrivals"
     | "flight-alert",
   env: Record<string, string>,
-  options: { namedOnly?: Set<string> } = {},
+  options: { namedOnly?: Set<string>; clock?: "controlled" | "machine" } = {},
 ) {
+  const onClock: <T>(work: () => Promise<T>) => Promise<T> =
+    options.clock === "machine" ? (work) => work() : (work) => onVirtualClock(work);
   const saved = { ...process.env };
   vi.resetModules();
   for (const key of Object.keys(process.env))
@@ -65,14 +70,17 @@ export async function loadFunction(
       // uses to add its response headers.
       globals[REQUEST_CONTEXT] = {
         get: () => ({
-          waitUntil: (work: Promise<unknown>) => pending.push(work),
+          // The work outlives the answer on the same clock, as the function's instance does on Vercel.
+          waitUntil: (work: Promise<unknown>) => pending.push(onClock(() => work)),
           headers: Object.fromEntries(request.headers),
           url: request.url,
           mutateResponseHeadersBeforeFlush: () => {},
         }),
       };
       try {
-        return await handler(request);
+        // On the controlled clock (./virtual-time.ts): the function's time bounds are spent by the stand-ins'
+        // scripted delays only, never by a busy machine.
+        return await onClock(() => handler(request));
       } finally {
         delete globals[REQUEST_CONTEXT];
       }

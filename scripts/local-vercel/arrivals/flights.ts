@@ -336,6 +336,8 @@ export async function startFlightStandIn(options: FlightStandInOptions = {}) {
   const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   return {
     url,
+    /** Its HTTP server, which a test on a controlled clock reaches inside the process. */
+    server,
     ...api,
     async close() {
       for (const timer of timers) clearTimeout(timer);

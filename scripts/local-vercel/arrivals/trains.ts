@@ -116,6 +116,8 @@ export async function startTrainStandIn(options: { daily?: boolean; log?: (line:
   const address = server.address();
   return {
     url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    /** Its HTTP server, which a test on a controlled clock reaches inside the process. */
+    server,
     ...api,
     close: () =>
       new Promise<void>((resolve) => {

@@ -20,6 +20,12 @@ export type Bridge = {
   close(): Promise<void>;
   requests: number;
   commands: number;
+  /** Engine calls not answered yet: a test on a controlled clock waits for them before moving it (tests/support/virtual-time.ts). */
+  running: number;
+  /** Told each time an engine call ends: such a test's clock then looks again. */
+  onSettled?: () => void;
+  /** The HTTP server, which such a test reaches inside its process. */
+  server: Server;
   delayMs: number;
   /** Past this many commands, every command is refused as Upstash refuses a spent quota. */
   quota: number;
@@ -52,6 +58,8 @@ export async function startBridge(
     token,
     requests: 0,
     commands: 0,
+    running: 0,
+    server: createServer(),
     delayMs: 0,
     quota: Number.POSITIVE_INFINITY,
     close: async () => {},
@@ -93,9 +101,19 @@ export async function startBridge(
     const prepared = prepare(command);
     if (!Array.isArray(prepared)) return prepared;
     try {
-      return { result: await engine.command(prepared[0]!, prepared.slice(1)) };
+      return { result: await engined(() => engine.command(prepared[0]!, prepared.slice(1))) };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  async function engined<T>(call: () => Promise<T>): Promise<T> {
+    bridge.running++;
+    try {
+      return await call();
+    } finally {
+      bridge.running--;
+      bridge.onSettled?.();
     }
   }
 
@@ -108,12 +126,13 @@ export async function startBridge(
       if (Array.isArray(ready)) prepared.push(ready);
       answers.push(Array.isArray(ready) ? null : ready);
     }
-    const results = prepared.length ? await engine.transaction(prepared) : [];
+    const results = prepared.length ? await engined(() => engine.transaction(prepared)) : [];
     let next = 0;
     return answers.map((answer) => answer ?? results[next++]!);
   }
 
-  const server: Server = createServer(async (req, res) => {
+  const server = bridge.server;
+  server.on("request", async (req, res) => {
     bridge.requests++;
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);

@@ -215,6 +215,8 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
 
   return {
     url: origin,
+    /** The HTTP server, which a test on a controlled clock reaches inside its process (tests/support/virtual-time.ts). */
+    server,
     state,
     webhooks,
     requests,

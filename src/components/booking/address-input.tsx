@@ -3,7 +3,7 @@ import { MapPin } from "lucide-react";
 import type { BookingLocale } from "~/lib/booking/schema";
 import { fetchSuggestions, MIN_CHARS, type Suggestion } from "./places-client";
 import { FieldError, RequiredMark } from "./fields";
-import { formWords } from "./words";
+import { bookingFormText } from "./booking-form.text";
 
 /** 300 ms after the last keystroke, from 2 characters (docs/product.md, address suggestions). */
 export const DEBOUNCE_MS = 300;
@@ -41,7 +41,7 @@ export function AddressInput({
   placeholder,
   locale = "fr",
 }: AddressInputProps) {
-  const t = formWords[locale];
+  const t = bookingFormText[locale];
   // Derived from the field id, not useId(): an island hydrates at a different tree position than it rendered.
   const listId = `${id}-suggestions`;
   const wrapperRef = useRef<HTMLDivElement>(null);

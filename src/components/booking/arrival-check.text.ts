@@ -1,12 +1,12 @@
 import { dayText, parisHour } from "~/lib/paris-time";
-import type { BookingLocale } from "~/lib/booking/schema";
+import { catalogue } from "~/lib/i18n";
 
 const NBSP = "\u00a0";
 const at = (iso: string) => parisHour(new Date(iso));
 
 type Kind = "flight" | "train";
 
-/** What the form says beside a flight or train number (./arrival-check.tsx), in both languages. */
+/** The shape of the catalogue below. */
 export type ArrivalCheckWords = {
   /** Under the field, before a number is checked: where a number is followed, and what is done with it. */
   hint: (followed: Kind | null) => string;
@@ -23,7 +23,8 @@ export type ArrivalCheckWords = {
   unchecked: string;
 };
 
-export const arrivalCheckText: Record<BookingLocale, ArrivalCheckWords> = {
+/** What the form says beside a flight or train number (./arrival-check.tsx), in both languages. */
+export const arrivalCheckText = catalogue<ArrivalCheckWords>({
   fr: {
     hint: (followed) =>
       followed === "flight"
@@ -81,4 +82,4 @@ export const arrivalCheckText: Record<BookingLocale, ArrivalCheckWords> = {
     unchecked:
       "This number could not be checked just now: it is passed on to your chauffeur, who will check your arrival.",
   },
-};
+});

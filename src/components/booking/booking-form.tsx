@@ -24,7 +24,7 @@ import { CardChoice, FieldError, NewTabLink, RequiredMark, TextField } from "./f
 import { notifyError } from "./notify";
 import { type PaymentStep, retryText, submitBooking } from "./submit";
 import { emptyValues, toPayload, useDraft, type FormValues } from "./values";
-import { formWords } from "./words";
+import { bookingFormText } from "./booking-form.text";
 
 /** One schema per language, made once: its messages are the form's. */
 const schemas = {
@@ -49,7 +49,7 @@ type TextFieldName =
   | "adresseSociete";
 
 export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?: string; locale?: BookingLocale }) {
-  const t = formWords[locale];
+  const t = bookingFormText[locale];
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useDraft(formRef);
   const [step, setStep] = useState<1 | 2>(1);

@@ -3,7 +3,7 @@ import { memo } from "react";
 import type { BookingLocale } from "~/lib/booking/schema";
 import { estimateFare, formatEuros, type Trip, vehiclesText } from "~/lib/fares";
 import { NewTabLink } from "./fields";
-import { formWords } from "./words";
+import { bookingFormText } from "./booking-form.text";
 
 /**
  * Step 2's indicative fare, from the grid (content/fares.json), the towns both addresses name and the
@@ -11,7 +11,7 @@ import { formWords } from "./words";
  * subject to confirmation, and a higher price is proposed to the customer first, so the text says so.
  */
 export const FareEstimate = memo(function FareEstimate({ trip, locale }: { trip: Trip; locale: BookingLocale }) {
-  const t = formWords[locale];
+  const t = bookingFormText[locale];
   const fare = estimateFare(trip);
   const amount = fare.kind === "fare" ? `${formatEuros(fare.amount, locale)} ${t.fareVat}` : t.fareQuote;
   return (

@@ -1,5 +1,6 @@
 import type { BookingRequest, FieldErrors } from "~/lib/booking/schema";
 import { parisHour } from "~/lib/paris-time";
+import { bookingFormText } from "./booking-form.text";
 
 export type SubmitOutcome =
   /** `payment`: a booking paid now or on a kept card has Stripe's page left, through this sealed link. */
@@ -103,14 +104,8 @@ async function send(
 
 /** "à partir de 14 h 32 (dans 3 minutes)": when the visitor may try again, in Nantes time. */
 export function retryText(retryAt: Date, now = new Date(), locale: "fr" | "en" = "fr"): string {
+  const t = bookingFormText[locale];
   const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
-  if (locale === "en") {
-    if (seconds < 60) return `in ${seconds} second${seconds > 1 ? "s" : ""}`;
-    const mins = Math.ceil(seconds / 60);
-    return `from ${parisHour(retryAt)} Paris time (in ${mins} minute${mins > 1 ? "s" : ""})`;
-  }
-  const time = parisHour(retryAt).replace(":", "\u00a0h\u00a0");
-  if (seconds < 60) return `dans ${seconds}\u00a0seconde${seconds > 1 ? "s" : ""}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `à partir de ${time} (dans ${minutes}\u00a0minute${minutes > 1 ? "s" : ""})`;
+  if (seconds < 60) return t.retryIn(seconds);
+  return t.retryFrom(parisHour(retryAt), Math.ceil(seconds / 60));
 }

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { CheckCircle2 } from "lucide-react";
 import type { BookingLocale } from "~/lib/booking/schema";
 import type { PaymentStep } from "./submit";
-import { formWords } from "./words";
+import { bookingFormText } from "./booking-form.text";
 
 /**
  * The success dialog of the brief (docs/product.md), with the booking reference the e-mails carry. Its words say
@@ -23,7 +23,7 @@ export function SuccessDialog({
   onClose: () => void;
   locale?: BookingLocale;
 }) {
-  const t = formWords[locale];
+  const t = bookingFormText[locale];
   return (
     <Dialog.Root open={reference !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>

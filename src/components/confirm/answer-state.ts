@@ -1,3 +1,4 @@
+import { customerLanguageText } from "~/lib/customer-language.text";
 import { formatEuros } from "~/lib/fares";
 import { parisDateTime } from "~/lib/paris-time";
 import { needsAcceptance } from "~/lib/price";
@@ -95,11 +96,11 @@ function proposalWhy(request: SealedView): string {
 export function reviewText(plan: Plan, request: SealedView, deadline: string | null): string {
   const copy = `Une copie arrive dans votre boîte.`;
   const who = `${request.firstName} ${request.lastName}`;
-  const language = request.locale === "en" ? " (en anglais)" : "";
+  const language = customerLanguageText.fr.inEnglish[request.locale] ?? "";
   if (request.changes && plan.kind === "declined")
     return `${who} apprend que sa réservation ${request.changes.reference} est maintenue telle qu’elle était${language}. ${copy}`;
   if (plan.kind === "declined")
-    return `${who} reçoit un refus courtois${request.locale === "en" ? ", en anglais," : ""} qui invite à nous appeler pour un autre horaire. Rien n’est facturé${request.booked ? ", et la réservation au tarif affiché tombe" : ""}. ${copy}`;
+    return `${who} reçoit un refus courtois${customerLanguageText.fr.betweenCommas[request.locale] ?? ""} qui invite à nous appeler pour un autre horaire. Rien n’est facturé${request.booked ? ", et la réservation au tarif affiché tombe" : ""}. ${copy}`;
   const price = `${formatEuros(plan.price)} TTC`;
   if (request.changes && plan.kind === "confirmed")
     return `${who} reçoit un nouveau bon de réservation ${request.changes.reference} à ${price}${language}, qui remplace l’actuel, avec le fichier calendrier qui met à jour l’événement. ${copy}`;

@@ -1,5 +1,6 @@
 import { CalendarCheck, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { customerLanguageText } from "~/lib/customer-language.text";
 import { formatEuros } from "~/lib/fares";
 import { decodedFragment, reloadOnNewLink } from "~/lib/fragment";
 import {
@@ -189,6 +190,7 @@ export function ConfirmPanel() {
   const { view } = state;
   const r = view.request;
   const badge = badgeOf(view);
+  const language = customerLanguageText.fr.badge[r.locale];
   const rows: [string, string][] = [
     ["Client", `${r.firstName} ${r.lastName}`],
     ["Téléphone", r.phone],
@@ -222,7 +224,7 @@ export function ConfirmPanel() {
           )}
         </h2>
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          {r.locale === "en" && <span className="text-muted">Client anglophone</span>}
+          {language && <span className="text-muted">{language}</span>}
           <span data-state={badge.tone} className={`rounded-full px-3 py-1 font-semibold ${badgeTones[badge.tone]}`}>
             {badge.text}
           </span>

@@ -1,7 +1,7 @@
 import { Plane, TrainFront } from "lucide-react";
 import type { BookingLocale } from "~/lib/booking/schema";
 import type { ArrivalView } from "~/server/booking/views";
-import { arrivalBandText } from "./arrival.text";
+import { arrivalBandText } from "./arrival-band.text";
 
 /**
  * The flight or train the customer's pickup waits for, on « Gérer ma réservation »: the pickup as it now stands when it

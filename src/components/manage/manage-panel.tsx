@@ -12,7 +12,7 @@ import type {
   PendingChange,
 } from "~/server/booking/views";
 import { ArrivalBand } from "./arrival-band";
-import { type ManageState, manageWords } from "./words";
+import { type ManageState, managePanelText } from "./manage-panel.text";
 import { callPanel, openLink } from "~/components/panel-call";
 import {
   BusyIcon,
@@ -68,7 +68,7 @@ export function manageFromLocation(hash: string): {
 }
 
 const callManage = (body: Record<string, unknown>, locale: BookingLocale) =>
-  callPanel("/api/manage", body, manageWords[locale].offline, locale);
+  callPanel("/api/manage", body, managePanelText[locale].offline, locale);
 
 const parisText = (iso: string, locale: BookingLocale) => parisDateTime(new Date(iso), locale);
 
@@ -79,7 +79,7 @@ const parisText = (iso: string, locale: BookingLocale) => parisDateTime(new Date
  * is decided by /api/manage; nothing happens on opening the link.
  */
 export function ManagePanel({ locale = "fr" }: { locale?: BookingLocale }) {
-  const t = manageWords[locale];
+  const t = managePanelText[locale];
   const [loaded, setLoaded] = useState<Loaded<View>>({ kind: "loading" });
   const [intent, setIntent] = useState<Intent>(null);
   const [reviewing, setReviewing] = useState(false);

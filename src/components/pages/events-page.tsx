@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarRange, Clock, Sparkles, Users } from "lucide-react";
+import { CalendarDays, CalendarRange, Clock, Sparkles, Users } from "../sprite-icons";
 import type { ReactNode } from "react";
 import { ClosingBand, type ClosingCopy } from "~/components/closing-band";
 import { FeatureCards, type FeatureText, withIcons } from "~/components/feature-cards";

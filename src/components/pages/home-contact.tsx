@@ -1,4 +1,4 @@
-import { Clock, Mail, Phone, Timer } from "lucide-react";
+import { Clock, Mail, Phone, Timer } from "../sprite-icons";
 import { EmailAddress } from "~/components/email-address";
 import { phoneDisplay, site, telHref } from "~/config/site";
 import type { Locale } from "~/lib/i18n";

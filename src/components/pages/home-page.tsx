@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "../sprite-icons";
 import type { ReactNode } from "react";
 import { BookingIsland } from "~/components/booking-island";
 import { ContentIcon } from "~/components/content-icon";

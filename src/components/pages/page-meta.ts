@@ -1,14 +1,13 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "~/config/env-public";
 import { site } from "~/config/site";
-import { languageTag, localeOf, type Locale } from "~/lib/i18n";
+import { homePath, languageTag, localeOf, type Locale } from "~/lib/i18n";
 import { type PageSeo, seo } from "~/lib/seo";
 import { breadcrumbs, localBusiness, webPage } from "~/lib/structured-data";
+import { structuredDataText } from "~/lib/structured-data.text";
 
-const HOME_CRUMB: Record<Locale, { name: string; path: string }> = {
-  fr: { name: "Accueil", path: "/" },
-  en: { name: "Home", path: "/en" },
-};
+/** The first crumb of a page's trail: the home page of its language. */
+const homeCrumb = (locale: Locale) => ({ name: structuredDataText[locale].home, path: homePath[locale] });
 
 type SubpageMeta = Omit<PageSeo, "jsonLd"> & {
   /** The page's name in the breadcrumb that leads to it from the home page of its language. */
@@ -32,7 +31,7 @@ export function subpageMeta({ crumb, business, jsonLd = [], ...page }: SubpageMe
       ...(business ? [localBusiness({ path: page.path, locale, services: business.services })] : []),
       ...(locale === "en" ? [webPage({ path: page.path, name: page.title, locale })] : []),
       ...jsonLd,
-      breadcrumbs([HOME_CRUMB[locale], { name: crumb, path: page.path }]),
+      breadcrumbs([homeCrumb(locale), { name: crumb, path: page.path }]),
     ],
   });
 }
@@ -63,7 +62,7 @@ export function linkPageMeta({ crumb, ...page }: Pick<PageSeo, "title" | "descri
   return seo({
     ...page,
     noindex: true,
-    jsonLd: breadcrumbs([HOME_CRUMB[localeOf(page.path)], { name: crumb, path: page.path }]),
+    jsonLd: breadcrumbs([homeCrumb(localeOf(page.path)), { name: crumb, path: page.path }]),
   });
 }
 

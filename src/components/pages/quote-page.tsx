@@ -1,4 +1,4 @@
-import { ArrowUp, BadgeEuro, Clock, Phone, ShieldCheck, Timer } from "lucide-react";
+import { ArrowUp, BadgeEuro, Clock, Phone, ShieldCheck, Timer } from "../sprite-icons";
 import type { ReactNode } from "react";
 import { BookingIsland } from "~/components/booking-island";
 import { type FeatureText, withIcons } from "~/components/feature-cards";

@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, Compass, MapPinned, ShieldCheck } from "lucide-react";
+import { ArrowRight, Clock, Compass, MapPinned, ShieldCheck } from "../sprite-icons";
 import type { ReactNode } from "react";
 import { ClosingBand, type ClosingCopy } from "~/components/closing-band";
 import { FeatureCards, type FeatureText, withIcons } from "~/components/feature-cards";

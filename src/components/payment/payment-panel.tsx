@@ -14,7 +14,7 @@ import {
   PanelError,
   PanelLoading,
 } from "~/components/panel-parts";
-import { paymentWords } from "./words";
+import { paymentPanelText } from "./payment-panel.text";
 
 /** The payment link as /api/payment shows it: never the address it was sent to. */
 type Shown = {
@@ -42,7 +42,7 @@ type View = {
 };
 
 const callPayment = (body: Record<string, unknown>, locale: BookingLocale) =>
-  callPanel("/api/payment", body, paymentWords[locale].offline, locale);
+  callPanel("/api/payment", body, paymentPanelText[locale].offline, locale);
 
 /**
  * The payment page (/paiement, /en/payment; docs/decisions/190-getting-paid.md): the booking, what is asked and
@@ -51,7 +51,7 @@ const callPayment = (body: Record<string, unknown>, locale: BookingLocale) =>
  * stands: a booking declined, cancelled or repriced since asks nothing through this link, and the page says so.
  */
 export function PaymentPanel({ locale = "fr" }: { locale?: BookingLocale }) {
-  const t = paymentWords[locale];
+  const t = paymentPanelText[locale];
   const [loaded, setLoaded] = useState<Loaded<View>>({ kind: "loading" });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -161,7 +161,7 @@ export function PaymentPanel({ locale = "fr" }: { locale?: BookingLocale }) {
 }
 
 /** The page's heading: what is asked, or, once done, what was done (a card kept, a fare paid, nothing due). */
-function headingOf(view: View, t: (typeof paymentWords)["fr"]): string {
+function headingOf(view: View, t: (typeof paymentPanelText)["fr"]): string {
   const p = view.payment;
   if (view.state === "nothing-due") return t.title.nothingDue;
   if (view.state === "card-saved") return t.title.cardSaved;

@@ -2,10 +2,10 @@ import { CalendarCheck, Check, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { BookingLocale } from "~/lib/booking/schema";
 import { formatEuros, vehiclesFor, vehiclesText, waitingText } from "~/lib/fares";
-import { cancellationText, includesText, termsPath } from "~/lib/terms";
+import { termsOfSaleText } from "~/lib/terms-of-sale.text";
 import { type PaymentMode, paymentModes } from "~/config/payment";
 import type { TripDetails } from "~/server/mail/rows";
-import { proposalWords } from "./words";
+import { proposalPanelText } from "./proposal-panel.text";
 import { decodedFragment, keepLinkAcrossLanguages, reloadOnNewLink } from "~/lib/fragment";
 import { dayText, parisDateTime } from "~/lib/paris-time";
 import { callPanel, openLink } from "~/components/panel-call";
@@ -52,7 +52,7 @@ export function proposalFromLocation(hash: string): {
 }
 
 const callProposal = (body: Record<string, unknown>, locale: BookingLocale) =>
-  callPanel("/api/proposal", body, proposalWords[locale].offline, locale);
+  callPanel("/api/proposal", body, proposalPanelText[locale].offline, locale);
 
 /**
  * The customer's answer to a price proposal (/proposition, /en/proposal): the page reads the link's token,
@@ -60,7 +60,7 @@ const callProposal = (body: Record<string, unknown>, locale: BookingLocale) =>
  * press answers, once. Opening the token and sending the e-mails happen in /api/proposal.
  */
 export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
-  const t = proposalWords[locale];
+  const t = proposalPanelText[locale];
   const [state, setState] = useState<State>({ kind: "loading" });
   const [sending, setSending] = useState<"accept" | "decline" | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -151,7 +151,7 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
   const terms: [string, string][] = [
     [t.fees, p.fees],
     [t.waiting, waitingText(locale)],
-    [t.cancellation, cancellationText[locale]],
+    [t.cancellation, termsOfSaleText[locale].cancellation],
   ];
   return (
     <div className="card overflow-hidden">
@@ -170,7 +170,7 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
             {price}
           </p>
           <p className="mt-1 text-sm text-muted">
-            {t.vat} · {includesText[locale]}
+            {t.vat} · {termsOfSaleText[locale].includes}
           </p>
           <p className="mt-3 text-xs leading-relaxed text-muted">{p.reason}</p>
         </div>
@@ -186,7 +186,7 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
           <dt className="font-semibold">{t.termsLabel}</dt>
           <dd className="-mt-2 sm:mt-0">
             <a
-              href={termsPath[locale]}
+              href={termsOfSaleText[locale].termsPath}
               target="_blank"
               rel="noopener"
               className="font-medium text-gold-ink underline underline-offset-2"
@@ -265,7 +265,7 @@ export function ProposalPanel({ locale = "fr" }: { locale?: BookingLocale }) {
             <CalendarCheck aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-gold-ink" />
             <div>
               <p className="leading-relaxed">
-                {t.status(state.status, state.at ? parisText(state.at, locale) : "", price)}
+                {t.status[state.status](state.at ? parisText(state.at, locale) : "", price)}
               </p>
               {state.status === "accepted" && state.payment && (
                 <>

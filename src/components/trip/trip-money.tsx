@@ -5,7 +5,7 @@ import { BusyIcon, DetailRows, type Notice } from "~/components/panel-parts";
 import { formatEuros } from "~/lib/fares";
 import { parisDateTime, parisHour } from "~/lib/paris-time";
 import { parseCents } from "~/lib/money";
-import { paymentMethodWords } from "~/lib/payment-words";
+import { paymentMethodsText } from "~/lib/payment-methods.text";
 import { rideTotal } from "~/lib/ride-total";
 import { ActNotice, StepForm } from "./trip-parts";
 import type { MoneyView } from "~/server/settlement/money-acts";
@@ -287,7 +287,7 @@ export function TripMoney({
                       checked={step.method === method}
                       onChange={() => setStep({ ...step, method })}
                     />
-                    {paymentMethodWords.fr[method]}
+                    {paymentMethodsText.fr[method]}
                   </label>
                 ))}
               </div>
@@ -534,7 +534,7 @@ function reviewOf(step: Step, v: MoneyView, who: string, end: EndFigures | null)
   }
   if (step.kind === "record-paid") {
     const amount = parseCents(step.amount) ?? 0;
-    return `${euros(amount)} sont enregistrés comme reçus (${step.method ? paymentMethodWords.fr[step.method as keyof typeof paymentMethodWords.fr] : ""})${NBSP}: la note le dit, et rien n’est plus réclamé pour ce montant.`;
+    return `${euros(amount)} sont enregistrés comme reçus (${step.method ? paymentMethodsText.fr[step.method as keyof typeof paymentMethodsText.fr] : ""})${NBSP}: la note le dit, et rien n’est plus réclamé pour ce montant.`;
   }
   if (step.kind === "edit-company")
     return `La facture de cette course sera établie au nom de ${step.name.trim()}${step.address.trim() ? `, ${step.address.trim()}` : ""}.`;

@@ -1,8 +1,10 @@
 import { CalendarX, PencilLine, UserX } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { CANCELLATION } from "~/config/terms";
+import { CANCELLATION } from "~/config/terms-of-sale";
+import { customerLanguageText } from "~/lib/customer-language.text";
 import { formatEuros } from "~/lib/fares";
 import { decodedFragment, reloadOnNewLink } from "~/lib/fragment";
+import type { Locale } from "~/lib/i18n";
 import { dayText, parisDateTime, parisHour } from "~/lib/paris-time";
 import { parsePrice } from "~/lib/price";
 import type { SealedView } from "~/components/confirm/answer-state";
@@ -219,7 +221,7 @@ export function TripPanel() {
     ["Prix convenu", `${formatEuros(t.price)} TTC`],
     ["Réservée le", parisDateTime(new Date(t.bookedAt))],
     ...(t.notes ? ([["Précisions du client", t.notes]] as [string, string][]) : []),
-    ...(t.locale === "en" ? ([["Langue", "anglais (e-mails en anglais)"]] as [string, string][]) : []),
+    ...languageRows(t.locale),
   ];
   const badge = badgeOf(v);
 
@@ -488,11 +490,17 @@ function cancellationText(c: NonNullable<TripView["cancellation"]>): string {
   return `Annulée par le client le ${when}${c.feePercent === 0 ? ", sans frais" : `, frais de ${c.feePercent}${NBSP}% soit ${formatEuros(c.fee / 100)} TTC`}.`;
 }
 
+/** The « Langue » row: only a customer who chose English has one (his e-mails are in English). */
+function languageRows(locale: Locale): [string, string][] {
+  const language = customerLanguageText.fr.tripRow[locale];
+  return language ? [["Langue", language]] : [];
+}
+
 /** What will leave, said before anything does. The customer is named: the operator's pages never guess a gender. */
 function reviewText(step: Step, v: TripView): string {
   const t = v.trip;
   const who = `${t.firstName} ${t.lastName}`;
-  const language = t.locale === "en" ? " (en anglais)" : "";
+  const language = customerLanguageText.fr.inEnglish[t.locale] ?? "";
   const copy = "Une copie arrive dans votre boîte.";
   if (step.kind === "cancel")
     return `${who} reçoit l’annulation${language}, sans frais, avec le fichier qui retire la course de son agenda${step.reason.trim() ? `, et le motif «${NBSP}${step.reason.trim()}${NBSP}»` : ""}. Plus aucun rappel ni demande d’avis ne part pour elle. ${copy}`;

@@ -1,9 +1,9 @@
 import type { icons } from "~/components/icons";
 import { figureEn, figures } from "~/content/figures";
 import { grid } from "~/lib/fares";
-import { arrivalPromise } from "~/lib/arrival-terms.text";
+import { arrivalTermsText } from "~/lib/arrival-terms.text";
 
-const arrivals = arrivalPromise.en;
+const arrivals = arrivalTermsText.en;
 
 /**
  * English copy of the pages that sell and book, written for English readers from the same facts as the

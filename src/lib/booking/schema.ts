@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { BOOKING_WINDOW_DAYS, MAX_PRICE, REPLY_DELAY_MINUTES } from "../../config/booking.js";
 import { paymentModes } from "../../config/payment.js";
 import { parisClock, parisToUtc } from "../paris-time.js";
+import { bookingValidationText } from "./booking-validation.text.js";
 import { asLinksRead, INVISIBLE, type NumberCheck, type NumberChecks } from "./text-checks.js";
 
 /**
@@ -14,93 +15,7 @@ export const ENGAGEMENTS = ["demande", "reservation"] as const;
 export const PAYMENT_MODES = ["prepaid", "guarantee", "in-car"] as const;
 export type Engagement = (typeof ENGAGEMENTS)[number];
 export type BookingLocale = (typeof BOOKING_LOCALES)[number];
-export const EMAIL_EXAMPLE = "nom@exemple.fr";
-export const EMAIL_MESSAGE = `Format d'email invalide (exemple\u00a0: ${EMAIL_EXAMPLE})`;
-export const NAME_LINK_MESSAGE = "Un nom ne peut contenir ni lien ni adresse e-mail.";
-export const ADDRESS_LINK_MESSAGE = "Une adresse ne peut contenir ni lien ni adresse e-mail.";
-
-/** Every validation message, per language; French is the site's language and the default. */
-export const bookingMessages = {
-  fr: {
-    maxLength: (max: number) => `${max}\u00a0caractères au maximum.`,
-    singleLine: "Ce champ doit tenir sur une seule ligne.",
-    nameLink: NAME_LINK_MESSAGE,
-    addressLink: ADDRESS_LINK_MESSAGE,
-    flightLink: "Un numéro de vol ou de train ne peut pas contenir de lien.",
-    invisible: "Ce champ contient des caractères invisibles ou de contrôle\u00a0: retapez-le.",
-    firstName: "Indiquez votre prénom.",
-    lastName: "Indiquez votre nom.",
-    phone: "Indiquez votre numéro de téléphone.",
-    phoneFormat:
-      "Numéro invalide (exemple\u00a0: 06\u00a012\u00a034\u00a056\u00a078 ou +33\u00a06\u00a012\u00a034\u00a056\u00a078).",
-    email: "Indiquez votre adresse e-mail.",
-    emailFormat: EMAIL_MESSAGE,
-    date: "Choisissez la date de prise en charge.",
-    dateFormat: "Date invalide.",
-    dateImpossible: "Cette date n’existe pas dans le calendrier.",
-    datePast: "La date ne peut pas être passée.",
-    dateFar: "Pour une date aussi lointaine, appelez-nous ou écrivez-nous.",
-    time: "Choisissez l'heure de prise en charge.",
-    timeFormat: "Heure invalide.",
-    timePast: "Cette heure est déjà passée.",
-    timeSkipped: "Cette heure n’existe pas ce jour-là (passage à l’heure d’été).",
-    departure: "Indiquez l'adresse de départ.",
-    departureShort: "Adresse de départ trop courte.",
-    arrival: "Indiquez l'adresse d'arrivée.",
-    arrivalShort: "Adresse d'arrivée trop courte.",
-    tripType: "Choisissez le type de déplacement.",
-    passengers: "Choisissez le nombre de passagers.",
-    flightFormat: "Numéro invalide (exemple\u00a0: AF1234 ou TGV 8812).",
-    consent: "Cochez cette case pour que nous puissions utiliser votre demande et y répondre.",
-    bookedFare: "Le tarif à réserver manque ou n’est pas valide\u00a0: rechargez la page.",
-    payment: "Choisissez comment régler la course.",
-    siren: "Un SIREN compte 9\u00a0chiffres (exemple\u00a0: 732 829 320).",
-    vatNumber: "Numéro de TVA invalide (exemple\u00a0: FR40303265045).",
-    companyLink: "Un nom de société ne peut contenir ni lien ni adresse e-mail.",
-    companyAddress: "Indiquez l’adresse de la société\u00a0: la loi l’exige sur la facture.",
-    companyAddressLink: "Une adresse ne peut contenir ni lien ni adresse e-mail.",
-  },
-  en: {
-    maxLength: (max: number) => `${max} characters at most.`,
-    singleLine: "This field must fit on one line.",
-    nameLink: "A name cannot contain a link or an e-mail address.",
-    addressLink: "An address cannot contain a link or an e-mail address.",
-    flightLink: "A flight or train number cannot contain a link.",
-    invisible: "This field contains invisible or control characters: please type it again.",
-    firstName: "Please enter your first name.",
-    lastName: "Please enter your last name.",
-    phone: "Please enter your phone number.",
-    phoneFormat: "Invalid number (for example +44 7700 900123 or +33 6 12 34 56 78).",
-    email: "Please enter your e-mail address.",
-    emailFormat: "Invalid e-mail address (for example name@example.com)",
-    date: "Please choose the pickup date.",
-    dateFormat: "Invalid date.",
-    dateImpossible: "This date does not exist in the calendar.",
-    datePast: "The date cannot be in the past.",
-    dateFar: "For a date that far ahead, please call or write to us.",
-    time: "Please choose the pickup time.",
-    timeFormat: "Invalid time.",
-    timePast: "This time has already passed.",
-    timeSkipped: "This time does not exist on that day (the clocks go forward).",
-    departure: "Please enter the pickup address.",
-    departureShort: "Pickup address too short.",
-    arrival: "Please enter the destination address.",
-    arrivalShort: "Destination address too short.",
-    tripType: "Please choose the type of trip.",
-    passengers: "Please choose the number of passengers.",
-    flightFormat: "Invalid number (for example BA1234 or TGV 8812).",
-    consent: "Please tick this box so that we can use your request to answer it.",
-    bookedFare: "The fare to book is missing or not valid: please reload the page.",
-    payment: "Please choose how to pay for the trip.",
-    siren: "A SIREN number has 9 digits (for example 732 829 320).",
-    vatNumber: "Invalid VAT number (for example FR40303265045).",
-    companyLink: "A company name cannot contain a link or an e-mail address.",
-    companyAddress: "Please give the company's address: the law requires it on the invoice.",
-    companyAddressLink: "An address cannot contain a link or an e-mail address.",
-  },
-} satisfies Record<BookingLocale, unknown>;
-
-type Messages = (typeof bookingMessages)["fr"];
+type Messages = (typeof bookingValidationText)["fr"];
 
 const SINGLE_LINE = /^[^\r\n\u2028\u2029]*$/;
 /** Control characters: none in a one-line field, only line breaks and tabs in free text. */
@@ -258,7 +173,7 @@ export function makeBookingSchema(
   locale: BookingLocale = "fr",
   isLink: LinkCheck = looksLikeLink,
 ) {
-  const m: Messages = bookingMessages[locale];
+  const m: Messages = bookingValidationText[locale];
   const numbers = isLink.numbers?.(locale);
   const address = { noLink: m.addressLink, isLink, noNumber: numbers?.address };
   return z

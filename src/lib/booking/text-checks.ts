@@ -1,3 +1,5 @@
+import { numberChecksText } from "./number-checks.text.js";
+
 /**
  * How the booking's one-line fields are read before they can reach an e-mail sent to an address a visitor typed:
  * what a mail client would show of them, and the numbers in them. The form's bundle takes only INVISIBLE and
@@ -141,33 +143,24 @@ export type NumberChecks = (locale: "fr" | "en") => {
   flight: (text: string) => boolean;
 };
 
-/** « 08 1x, 08 2x, 08 9x », with the given space between the two digits and the rest. */
-const surchargedList = (space: string) => SURCHARGED_PREFIXES.map((p) => `${p.slice(0, 2)}${space}${p[2]}x`).join(", ");
-
 export const numberChecks: NumberChecks = (locale) => {
-  const en = locale === "en";
+  const t = numberChecksText[locale];
   return {
     phone: {
       holds: isSurchargedNumber,
-      error: en
-        ? `Premium-rate numbers (${surchargedList(" ")}), short numbers (3xxx) and directory enquiries (118 xxx) are not accepted: please give a mobile or landline number.`
-        : `Les numéros surtaxés (${surchargedList("\u00a0")}), les numéros courts (3xxx) et les renseignements (118\u00a0xxx) ne sont pas acceptés\u00a0: indiquez un numéro de mobile ou de fixe.`,
+      error: t.surcharged(SURCHARGED_PREFIXES),
     },
     name: {
       holds: (text) => holdsPhoneNumber(text) || NUMBER_IN_NAME.test(asDialled(text)),
-      error: en ? "A name cannot contain a phone number." : "Un nom ne peut pas contenir de numéro de téléphone.",
+      error: t.nameNumber,
     },
     address: {
       holds: holdsPhoneNumber,
-      error: en
-        ? "An address cannot contain a phone number."
-        : "Une adresse ne peut pas contenir de numéro de téléphone.",
+      error: t.addressNumber,
     },
     company: {
       holds: holdsPhoneNumber,
-      error: en
-        ? "A company name cannot contain a phone number."
-        : "Le nom d’une société ne peut pas contenir de numéro de téléphone.",
+      error: t.companyNumber,
     },
     flight: (text) => holdsPhoneNumber(text) || isSurchargedNumber(text),
   };

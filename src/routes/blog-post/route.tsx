@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/sprite-icons";
 import type { Route } from "./+types/route";
 import { PostCard, PostLine } from "~/components/post-card";
 import { Picture } from "~/components/picture";

@@ -1,4 +1,14 @@
-import { ArrowRight, BadgeEuro, CalendarClock, Clock, MapPin, Phone, Plane, TrainFront, Users } from "lucide-react";
+import {
+  ArrowRight,
+  BadgeEuro,
+  CalendarClock,
+  Clock,
+  MapPin,
+  Phone,
+  Plane,
+  TrainFront,
+  Users,
+} from "~/components/sprite-icons";
 import type { Route } from "./+types/route";
 import { PageHero } from "~/components/page-hero";
 import { Section, SectionHeading } from "~/components/section";

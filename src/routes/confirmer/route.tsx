@@ -3,7 +3,7 @@ import { site, telHref } from "~/config/site";
 import { LinkPage } from "~/components/link-page";
 import { OPERATOR_LINK_DAYS, PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES } from "~/config/booking";
 import { Island } from "~/islands/island";
-import { hoursText } from "~/lib/terms";
+import { numbersText } from "~/lib/numbers.text";
 import { ConfirmPanel } from "~/components/confirm/confirm-panel";
 import { linkPageMeta } from "~/components/pages/page-meta";
 
@@ -51,7 +51,7 @@ export default function ConfirmPage() {
             <p className="mt-2">
               <strong className="text-ink">Une demande de devis, ou un prix au-dessus du tarif réservé</strong>
               &nbsp;: une proposition de prix, à accepter ou refuser d’un clic jusqu’à{" "}
-              {hoursText(PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES / 60, "fr", true)} avant la prise en charge. Rien
+              {numbersText.fr.hours(PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES / 60, true)} avant la prise en charge. Rien
               n’engage le client avant. Acceptée, le bon part aussitôt&nbsp;; refusée, ou sans réponse à temps, un
               e-mail vous le dit.
             </p>

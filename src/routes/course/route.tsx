@@ -1,5 +1,5 @@
 import { ClipboardList, ShieldCheck } from "lucide-react";
-import { CANCELLATION } from "~/config/terms";
+import { CANCELLATION } from "~/config/terms-of-sale";
 import { LinkPage, LinkPageNote } from "~/components/link-page";
 import { linkPageMeta } from "~/components/pages/page-meta";
 import { TripPanel } from "~/components/trip/trip-panel";

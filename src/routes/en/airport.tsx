@@ -1,4 +1,4 @@
-import { Briefcase, Clock, Luggage, PlaneLanding, PlaneTakeoff, Signpost, TrainFront } from "lucide-react";
+import { Briefcase, Clock, Luggage, PlaneLanding, PlaneTakeoff, Signpost, TrainFront } from "~/components/sprite-icons";
 import { ClosingBand } from "~/components/closing-band";
 import type { ReactNode } from "react";
 import { FeatureCards, type Feature } from "~/components/feature-cards";
@@ -9,11 +9,11 @@ import { bookingWindowTextEn } from "~/config/booking";
 import { serviceAreaEn } from "~/config/service-area";
 import { phoneDisplay } from "~/config/site";
 import { subpageMeta } from "~/components/pages/page-meta";
-import { changeUntilText, freeCancellationText } from "~/lib/terms";
+import { termsOfSaleText } from "~/lib/terms-of-sale.text";
 import { grid } from "~/lib/fares";
-import { arrivalPromise } from "~/lib/arrival-terms.text";
+import { arrivalTermsText } from "~/lib/arrival-terms.text";
 
-const arrivals = arrivalPromise.en;
+const arrivals = arrivalTermsText.en;
 
 export function meta() {
   return subpageMeta({
@@ -67,7 +67,7 @@ const tips = [
   "Tell us how many cases you have and about any bulky items: golf bag, pushchair, ski bag.",
   "Travelling with a small child? Ask for a child seat: it will be fitted before you arrive.",
   "Switch your phone back on as soon as you land so that your chauffeur can reach you.",
-  `Need a different time? Changes are possible ${changeUntilText.en}.`,
+  `Need a different time? Changes are possible ${termsOfSaleText.en.changeUntil}.`,
 ];
 
 export default function AirportTransfers() {
@@ -189,7 +189,7 @@ export default function AirportTransfers() {
         text={
           <>
             Send us your flight number and address and we take care of the rest. We serve the airport{" "}
-            {serviceAreaEn.regular}; beyond that, {serviceAreaEn.beyond}. {freeCancellationText.en}.
+            {serviceAreaEn.regular}; beyond that, {serviceAreaEn.beyond}. {termsOfSaleText.en.freeCancellation}.
           </>
         }
         primary={{ href: "/en#contact", label: "Request a quote" }}

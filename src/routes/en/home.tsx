@@ -8,7 +8,7 @@ import { serviceAreaEn } from "~/config/service-area";
 import { figureEn, figures } from "~/content/figures";
 import { fleetEn, promisesEn, servicesEn } from "~/content/en/copy";
 import { getGoogleRating } from "~/content/google-rating.server";
-import { freeCancellationText } from "~/lib/terms";
+import { termsOfSaleText } from "~/lib/terms-of-sale.text";
 
 export function loader() {
   return { rating: getGoogleRating() };
@@ -96,7 +96,7 @@ const steps = [
   },
   {
     title: "Meet your chauffeur",
-    text: `At the airport your chauffeur waits in the arrivals hall with a name sign; at the station, at the exit you chose. ${freeCancellationText.en}.`,
+    text: `At the airport your chauffeur waits in the arrivals hall with a name sign; at the station, at the exit you chose. ${termsOfSaleText.en.freeCancellation}.`,
   },
 ];
 

@@ -5,7 +5,7 @@ import { grid } from "../../lib/fares.js";
 import { parisHour } from "../../lib/paris-time.js";
 import { getEnv, isLocal } from "../kernel/env.js";
 import { type BotCheck, getBotCheck } from "../kernel/guards/bot.js";
-import { allowedOrigins, originAllowed } from "../kernel/guards/origin.js";
+import { allowedOrigins, originAllowed } from "../kernel/guards/allowed-origins.js";
 import { guarded, isPlainObject, json, readJsonBody } from "../kernel/http.js";
 import { clientKey } from "../kernel/limits/client-ip.js";
 import { allOf, getLimiter, type Limiter, retryAfterSeconds } from "../kernel/limits/rate-limit.js";

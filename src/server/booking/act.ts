@@ -1,5 +1,5 @@
 import { factsOf } from "./facts.js";
-import { type BookingRecord, recordOf } from "./record.js";
+import { type BookingRecord, givenUp, recordOf } from "./record.js";
 import {
   ACTS,
   type ActName,
@@ -70,11 +70,13 @@ export async function perform(input: ActInput): Promise<Performed> {
     const written = input.write?.(record) ?? {};
     const from: StateOrNone = record?.state ?? "none";
     const to = from === "none" ? (ACTS[act].to as BookingState) : stateAfter(act, from);
+    const ceiling = written.ceiling ?? ceilingOf(act, record);
     const set: Record<string, string | number> = {
       state: to,
       ...(input.quiet ? {} : { act, at: now.toISOString(), by: actor }),
       ...written.set,
-      ...(written.ceiling !== undefined ? { ceiling: written.ceiling } : ceilingOf(act, record)),
+      // What the operator refunded from his page stays given up whatever the new state lets the booking keep.
+      ...(ceiling !== undefined ? { ceiling: Math.max(0, ceiling - givenUp(record)) } : {}),
     };
     const move: Move = {
       reference,
@@ -103,11 +105,11 @@ export async function perform(input: ActInput): Promise<Performed> {
 }
 
 /** The ceiling an act sets on its own: nothing kept, or the price as it stands; the others say theirs. */
-function ceilingOf(act: ActName, record: BookingRecord | null): Record<string, number> {
+function ceilingOf(act: ActName, record: BookingRecord | null): number | undefined {
   const keeps = ACTS[act].keeps;
-  if (keeps === "nothing") return { ceiling: 0 };
-  if (keeps === "price" && record) return { ceiling: record.price };
-  return {};
+  if (keeps === "nothing") return 0;
+  if (keeps === "price" && record) return record.price;
+  return undefined;
 }
 
 const OPEN: readonly BookingState[] = ["requested", "booked", "proposed"];

@@ -1,4 +1,4 @@
-import { CHANGE_UNTIL_HOURS } from "../../config/terms.js";
+import { CHANGE_UNTIL_HOURS } from "../../config/terms-of-sale.js";
 import { cardRequired, PAYMENT_SETTINGS } from "../../config/payment.js";
 import { arrivalFact, awaitedUntil, type FollowedArrival, waitingFrom, waitingMinutes } from "./arrival.js";
 import { type BookingRecord, held, owed } from "./record.js";

@@ -124,6 +124,8 @@ export async function refund(
         : { state: "uncertain", amount: what.amount, at, by: what.by, parts, refundIds, reason: asked.error.reason },
       done: sum(done),
       keepHold: !nothingDone,
+      // Nothing given back: nothing given up either; the operator may press again.
+      restoreCeiling: nothingDone && what.lowerCeiling ? what.amount : 0,
       parts: done,
     });
     return nothingDone
@@ -146,7 +148,7 @@ async function settleRefund(
   deps: MoneyDeps,
   reference: string,
   what: { name: string; amount: number },
-  result: { act: MoneyAct | null; done: number; keepHold: boolean; parts: Part[] },
+  result: { act: MoneyAct | null; done: number; keepHold: boolean; restoreCeiling?: number; parts: Part[] },
 ): Promise<void> {
   const answer = await deps.bookings
     .ledger(reference, {
@@ -156,6 +158,7 @@ async function settleRefund(
       act: result.act ? JSON.stringify(result.act) : null,
       done: result.done,
       keepHold: result.keepHold,
+      ...(result.restoreCeiling ? { restoreCeiling: result.restoreCeiling } : {}),
       parts: result.parts,
     })
     .catch((error: unknown) => ({ ok: false as const, why: String(error) }));

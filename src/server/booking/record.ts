@@ -134,6 +134,16 @@ export function excess(ledger: Ledger): Cents {
   return Math.max(0, Math.min(refundable(ledger), held(ledger) - ledger.ceiling));
 }
 
+/**
+ * What the operator gave back from his trip page (`refund-<n>`): given up for good, so that a ceiling a later act sets
+ * (a price confirmed, a fee, a ride's total) counts it out; without it, the ride's end or a fee would take it again.
+ */
+export function givenUp(record: Pick<BookingRecord, "acts"> | null): Cents {
+  return Object.entries(record?.acts ?? {})
+    .filter(([name]) => /^refund-\d+$/.test(name))
+    .reduce((sum, [, act]) => sum + act.amount, 0);
+}
+
 /** What its state lets it take still: the ceiling less what it holds and what is being charged. */
 export function owed(ledger: Ledger): Cents {
   return Math.max(0, ledger.ceiling - held(ledger) - ledger.inHold);

@@ -65,7 +65,8 @@ return {unpack(answer)}
  *   is unknown;
  * - `refund`: reserves a refund, refused beyond what the online payments still hold; optionally lowers the ceiling
  *   by as much (the operator gives the money up);
- * - `refunded`: Stripe's answer to it, part by part;
+ * - `refunded`: Stripe's answer to it, part by part; a refund given up from the ceiling and not made at all gives it
+ *   back to the ceiling (else the booking would keep less than it may, and the job would refund the rest on its own);
  * - `receive`: money that came without a reservation (a Checkout session): counted once by its payment's id;
  * - `offline`: a payment the operator records (cash, transfer), refused past the ceiling;
  * - `claim`: a field set only if absent (a fee kept from the fare, once), with other fields beside it;
@@ -107,7 +108,8 @@ elseif op == 'refund' then
 elseif op == 'refunded' then
   if ARGV[8] ~= '1' then redis.call('HINCRBY', key, 'outHold', -tonumber(ARGV[5])) end
   redis.call('HINCRBY', key, 'out', tonumber(ARGV[7]))
-  for i = 9, #ARGV, 2 do redis.call('HINCRBY', key, 'pir:' .. ARGV[i], tonumber(ARGV[i + 1])) end
+  if tonumber(ARGV[9]) > 0 then redis.call('HINCRBY', key, 'ceiling', tonumber(ARGV[9])) end
+  for i = 10, #ARGV, 2 do redis.call('HINCRBY', key, 'pir:' .. ARGV[i], tonumber(ARGV[i + 1])) end
   if ARGV[6] == '' then redis.call('HDEL', key, 'money:' .. ARGV[4]) else redis.call('HSET', key, 'money:' .. ARGV[4], ARGV[6]) end
 elseif op == 'receive' then
   if redis.call('HSETNX', key, 'pi:' .. ARGV[4], ARGV[5]) == 0 then return {0, 'duplicate'} end

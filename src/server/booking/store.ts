@@ -54,6 +54,8 @@ export type LedgerOp =
       act: string | null;
       done: number;
       keepHold: boolean;
+      /** Cents a refund lowered the ceiling by and did not make at all: the ceiling gets them back. */
+      restoreCeiling?: number;
       parts: { paymentIntentId: string; amount: number }[];
     }
   | { op: "receive"; paymentIntentId: string; amount: number; set?: Record<string, string | number> }
@@ -158,6 +160,7 @@ export function redisBookingStore(redis: Redis): BookingStore {
             change.act ?? "",
             String(change.done),
             change.keepHold ? "1" : "0",
+            String(change.restoreCeiling ?? 0),
             ...change.parts.flatMap((p) => [p.paymentIntentId, String(p.amount)]),
           ];
           break;

@@ -3,7 +3,7 @@ import { type AlertProvider, alertOperator, alertProvider, type LookupDeps, look
 import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { cronSecretOf } from "../kernel/cron.js";
 import { getEnv } from "../kernel/env.js";
-import { linkOrigin } from "../kernel/links/origin.js";
+import { linkOrigin } from "../kernel/links/link-origin.js";
 import { linkSecret } from "../kernel/links/seal.js";
 import { isOnceRecord, type OnceRecord, onceStore } from "../kernel/store/once.js";
 import { getMailer, type Mailer } from "../mail/index.js";

@@ -1,5 +1,6 @@
 import { site } from "../../config/site.js";
 import type { BookingLocale } from "../../lib/booking/schema.js";
+import { letterPartsText } from "./letter-parts.text.js";
 
 /**
  * Every e-mail of ours is one letter: a title, a few paragraphs, at most one highlighted figure (a price),
@@ -23,8 +24,6 @@ export type Letter = {
   footer: string[];
 };
 
-const NBSP = "\u00a0";
-
 export function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
@@ -44,7 +43,7 @@ const cellText = (cell: Cell) => (typeof cell === "string" ? cell : `${cell.text
 
 export function letterText(l: Letter): string {
   // French puts a non-breaking space before the colon; English none; a label that asks (« Running late? ») takes none.
-  const colon = l.lang === "en" ? ":" : `${NBSP}:`;
+  const colon = letterPartsText[l.lang].colon;
   const after = (label: string) => (/[?!]$/.test(label) ? "" : colon);
   const lines: string[] = [l.title, "", ...l.paragraphs.flatMap((p) => [p, ""])];
   if (l.highlight) {

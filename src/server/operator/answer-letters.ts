@@ -1,5 +1,5 @@
 import type { MailMessage } from "../mail/index.js";
-import { proposalCopyEmail, proposalEmail } from "../proposal/emails.js";
+import { proposalCopyEmail, proposalEmail } from "../proposal/proposal-letters.js";
 import { proposalDeadline, proposalLinks, type SealedProposal, sealProposal } from "../proposal/token.js";
 import type { SealedRequest } from "../request/sealed-request.js";
 import { changeDeclinedCopyEmail, changeDeclinedEmail } from "../trip/emails/change.js";
@@ -9,7 +9,7 @@ import { operatorTripUrlFor } from "../trip/operator-link.js";
 import { type Trip, tripFrom } from "../trip/store.js";
 import type { PaymentLine } from "../trip/emails/payment-rows.js";
 import type { BookingRecord } from "../booking/record.js";
-import { refusalCopyEmail, refusalEmail } from "./emails.js";
+import { refusalCopyEmail, refusalEmail } from "./refusal-email.js";
 
 /** What the operator's answer needs to build its letters and links. */
 export type LetterDeps = { secret: string | undefined; siteOrigin: string; inbox: string; retention: number };

@@ -8,7 +8,10 @@ import type { SendOutcome } from "../mail/send-once.js";
 import type { SealedRequest } from "../request/sealed-request.js";
 import type { BookingStore } from "../booking/store.js";
 import type { TripStores } from "../trip/store.js";
-import { answeredOf, confirmMessages, proposalOf } from "./words.js";
+import { answeredOf, proposalOf } from "./answered.js";
+import { operatorAnswersText } from "./operator-answers.text.js";
+
+const confirmMessages = operatorAnswersText.fr.confirm;
 
 /** What the operator's answer page reads to show a request: its booking's record and the e-mails sent about it. */
 type ViewDeps = { bookings: BookingStore; trips: TripStores; now: () => Date };

@@ -4,7 +4,7 @@ import { needsAcceptance, parsePriceCents } from "../../lib/price.js";
 import { type Performed, perform, type Written } from "../booking/act.js";
 import { expireSessions, returnExcess } from "../booking/money.js";
 import { openRecord } from "../booking/open.js";
-import { type BookingRecord, excess } from "../booking/record.js";
+import { type BookingRecord, excess, givenUp } from "../booking/record.js";
 import { type ActName } from "../booking/states.js";
 import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { json } from "../kernel/http.js";
@@ -21,7 +21,9 @@ import { type Decision, messagesFor } from "./answer-letters.js";
 import { tellRefund } from "../settlement/refund-notice.js";
 import { storeDown, view, viewBody } from "./answer-view.js";
 import { settlementOf } from "./settlement-of.js";
-import { confirmMessages } from "./words.js";
+import { operatorAnswersText } from "./operator-answers.text.js";
+
+const confirmMessages = operatorAnswersText.fr.confirm;
 
 export type { Decision } from "./answer-letters.js";
 
@@ -86,7 +88,6 @@ async function pipeline(
   const sealed = opened.value;
   let record: BookingRecord | null;
   try {
-    // A record that failed to open when the request came is opened now, from the sealed request.
     record = await deps.bookings.get(sealed.reference);
     // A record that failed to open when the request came is opened now, from the sealed request.
     if (!record) record = (await openRecord(deps.bookings, sealed, new Date(sealed.receivedAt))).record;
@@ -204,7 +205,8 @@ export async function answer(
                   at: at.toISOString(),
                   by: "operator",
                   price: cents,
-                  ceiling: cents,
+                  // What the operator refunded on the booking stays given up at its new price.
+                  ceiling: Math.max(0, cents - givenUp(original)),
                   pickup: parisToUtc(sealed.date, sealed.time).getTime(),
                 },
                 del: ["pendingChange"],
@@ -332,7 +334,10 @@ async function send(
     await deps.proposalIndex
       .track(reference, built.proposal.deadline, built.proposal.token)
       .catch((error) => console.error(`[confirm] ${reference}: proposal not listed for the evening list`, error));
-  await closeRequest(sealed, deps);
+  // Answered, the request leaves the operator's list of open requests (a change answered is no longer open either).
+  await deps.openRequests
+    .remove(reference)
+    .catch((error) => console.error(`[confirm] ${reference}: still listed among the open requests`, error));
   const sentNow: SendOutcome = await sendOnce(deps.trips.sent, `answer:${reference}`, built.customer, {
     mailer: deps.mailer,
     at: at.toISOString(),
@@ -369,16 +374,6 @@ async function send(
     ...after,
     ...(copied ? {} : { warning: confirmMessages.copyFailed }),
   });
-}
-
-/**
- * An answered request leaves the operator's list of open requests; a change answered (confirmed, proposed or
- * declined) is no longer open on its booking: the customer may ask for another.
- */
-async function closeRequest(sealed: SealedRequest, deps: ConfirmDeps): Promise<void> {
-  await deps.openRequests
-    .remove(sealed.reference)
-    .catch((error) => console.error(`[confirm] ${sealed.reference}: still listed among the open requests`, error));
 }
 
 /** The business's copy of every answer (the proof's is its three-year archive), once; a failure is logged. */

@@ -1,5 +1,6 @@
 import { arrivalNumberOf } from "../../lib/arrival-number.js";
 import { site } from "../../config/site.js";
+import { customerLanguageText } from "../../lib/customer-language.text.js";
 import { formatEuros, vehiclesFor, vehiclesText } from "../../lib/fares.js";
 import { calendarDomain, calendarOf, calendarOrganizer } from "../mail/ics.js";
 import { type Letter, type LetterSection, letterBodies, type Row } from "../mail/layout.js";
@@ -45,7 +46,7 @@ function notes(t: DayTrip): string {
       : "",
     vehicles && vehicles.count > 1 ? vehiclesText(vehicles) : "",
     r.professional ? "déplacement professionnel" : "",
-    r.locale === "en" ? "client anglophone" : "",
+    customerLanguageText.fr.note[r.locale] ?? "",
     t.change
       ? `modification demandée le ${parisDateTime(new Date(t.change.at))} (${dayText(t.change.date)} à ${t.change.time}), en attente de votre réponse`
       : "",

@@ -14,7 +14,9 @@ import {
   takeFee,
 } from "../settlement/money-acts.js";
 import type { Trip } from "../trip/store.js";
-import { tripMoneyMessages as m } from "./words.js";
+import { operatorAnswersText } from "./operator-answers.text.js";
+
+const m = operatorAnswersText.fr.tripMoney;
 
 /**
  * The money half of the operator's trip page (docs/decisions/200-booking-state.md): what it shows of how the trip is

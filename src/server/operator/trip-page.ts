@@ -1,5 +1,5 @@
 import { fieldErrors, PASSENGER_OPTIONS } from "../../lib/booking/schema.js";
-import { CANCELLATION } from "../../config/terms.js";
+import { CANCELLATION } from "../../config/terms-of-sale.js";
 import { shareOf } from "../../lib/money.js";
 import { needsAcceptance, parsePrice } from "../../lib/price.js";
 import { perform } from "../booking/act.js";
@@ -23,7 +23,9 @@ import { pickupOf, type Trip } from "../trip/store.js";
 import { answer, type ConfirmDeps, defaultConfirmDeps } from "./answer.js";
 import { settlementOf } from "./settlement-of.js";
 import { moneyAct, moneyFor } from "./trip-money.js";
-import { tripPageMessages as m } from "./words.js";
+import { operatorAnswersText } from "./operator-answers.text.js";
+
+const m = operatorAnswersText.fr.tripPage;
 
 /**
  * POST /api/trip {token, action, …}: the operator's page for one trip, opened from the proof's copy or his evening

@@ -3,6 +3,7 @@ import { seal, unseal } from "../kernel/links/seal.js";
 import { isReference } from "../kernel/reference.js";
 import { parisToUtc } from "../../lib/paris-time.js";
 import { err, ok, type Result } from "../kernel/result.js";
+import { paymentLinkText } from "./link.text.js";
 
 /**
  * The payment page's link (/paiement, /en/payment), sealed for its own purpose: what is to be paid or kept, on
@@ -64,7 +65,7 @@ export function openPaymentLink(
 
 /** The page, its token in the fragment (never sent to a server), in the customer's language. */
 export function paymentUrl(origin: string, token: string, locale: "fr" | "en"): string {
-  return `${origin}${locale === "en" ? "/en/payment" : "/paiement"}#${token}`;
+  return `${origin}${paymentLinkText[locale].page}#${token}`;
 }
 
 /** The trip a booking's payment link is for, as a sealed request states it. */
@@ -91,7 +92,7 @@ export function bookingPaymentLink(trip: BookedTrip, mode: PaymentMode, amount: 
       reference: trip.reference,
       act: "booking",
       mode,
-      label: trip.locale === "en" ? `Trip on ${day} at ${trip.time}` : `Course du ${day} à ${trip.time}`,
+      label: paymentLinkText[trip.locale].trip(day, trip.time),
       amount,
       locale: trip.locale,
       email: trip.email,

@@ -1,4 +1,5 @@
 import { err, ok } from "../kernel/result.js";
+import { timeoutSignal } from "../kernel/timeout.js";
 import type { PlacesProvider, Suggestion } from "./types.js";
 
 /** Nantes and Loire-Atlantique, as the rectangle Google must stay within (docs/product.md). */
@@ -39,7 +40,7 @@ export function googleProvider(options: { apiKey: string; baseUrl?: string; time
             includeQueryPredictions: false,
             locationRestriction: { rectangle: RECTANGLE },
           }),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 1500),
+          signal: timeoutSignal(options.timeoutMs ?? 1500),
         });
         if (!response.ok) return err(`Google answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
         const data = (await response.json()) as { suggestions?: { placePrediction?: GooglePrediction }[] };

@@ -2,7 +2,7 @@ import { getBotCheck, type BotCheck } from "../kernel/guards/bot.js";
 import { clientKey } from "../kernel/limits/client-ip.js";
 import { getEnv, isLocal } from "../kernel/env.js";
 import { guarded, isPlainObject, json, readJsonBody } from "../kernel/http.js";
-import { allowedOrigins, originAllowed } from "../kernel/guards/origin.js";
+import { allowedOrigins, originAllowed } from "../kernel/guards/allowed-origins.js";
 import {
   allOf,
   getLimiter,

@@ -12,7 +12,7 @@ import { sendOnce } from "../mail/send-once.js";
 import { getOpenRequests, type OpenRequests } from "../request/open-requests.js";
 import { openToken, type SealedRequest } from "../request/sealed-request.js";
 import { getTripStores, type TripStores } from "../trip/store.js";
-import { lapsedCopyEmail, lapsedEmail, proposalExpiredEmail } from "./emails.js";
+import { lapsedCopyEmail, lapsedEmail, proposalExpiredEmail } from "./proposal-letters.js";
 import { getProposalIndex, type ProposalIndex } from "./open-proposals.js";
 import { openProposal, type SealedProposal } from "./token.js";
 

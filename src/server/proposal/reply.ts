@@ -3,7 +3,7 @@ import { formatEuros } from "../../lib/fares.js";
 import { centsOf } from "../../lib/money.js";
 import { parisToUtc } from "../../lib/paris-time.js";
 import { type Performed, perform, type Written } from "../booking/act.js";
-import type { BookingRecord } from "../booking/record.js";
+import { type BookingRecord, givenUp } from "../booking/record.js";
 import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { STORE_CALL_MS } from "../kernel/cron.js";
 import { json } from "../kernel/http.js";
@@ -15,10 +15,10 @@ import { manageUrlFor } from "../trip/manage-link.js";
 import { operatorTripUrlFor } from "../trip/operator-link.js";
 import { paymentLineFor } from "../trip/payment-line.js";
 import { getTripStores, retentionDays, type Trip, tripFrom, type TripStores } from "../trip/store.js";
-import { proposalDeclinedEmail, proposalFeesText, proposalReason } from "./emails.js";
+import { proposalDeclinedEmail, proposalFeesText, proposalReason } from "./proposal-letters.js";
 import { getProposalIndex, type ProposalIndex } from "./open-proposals.js";
 import { openProposal, type SealedProposal } from "./token.js";
-import { proposalMessages } from "./words.js";
+import { proposalAnswersText } from "./proposal-answers.text.js";
 
 export type ProposalDeps = LinkDeps & {
   bookings: BookingStore;
@@ -71,19 +71,19 @@ export function handleProposal(request: Request, deps: ProposalDeps = defaultPro
 
 const endpoint = linkEndpoint(
   "proposal",
-  (locale) => proposalMessages[locale],
+  (locale) => proposalAnswersText[locale],
   (token, secret, now) => openProposal(token, secret, now).ok,
   pipeline,
 );
 
-async function pipeline(gated: GatedRequest<(typeof proposalMessages)["fr"]>, deps: ProposalDeps) {
+async function pipeline(gated: GatedRequest<(typeof proposalAnswersText)["fr"]>, deps: ProposalDeps) {
   const { request, body, secret, answerBy } = gated;
   let m = gated.m;
   const { token, action } = body;
   const opened = openProposal(token, secret, deps.now().getTime());
   if (!opened.ok) return json(400, { error: m.invalid, invalid: true });
   const { proposal } = opened.value;
-  m = proposalMessages[proposal.request.locale];
+  m = proposalAnswersText[proposal.request.locale];
   let record: BookingRecord | null;
   try {
     record = await deps.bookings.get(proposal.request.reference);
@@ -136,7 +136,7 @@ async function respond(
   record: BookingRecord | null,
   payment?: PaymentMode,
 ): Promise<Response> {
-  const m = proposalMessages[proposal.request.locale];
+  const m = proposalAnswersText[proposal.request.locale];
   const reference = proposal.request.reference;
   const at = deps.now();
   const changes = proposal.request.changes;
@@ -179,7 +179,8 @@ async function respond(
                   at: at.toISOString(),
                   by: "customer",
                   price,
-                  ceiling: price,
+                  // What the operator refunded on the booking stays given up at its new price.
+                  ceiling: Math.max(0, price - givenUp(original)),
                   pickup: parisToUtc(proposal.request.date, proposal.request.time).getTime(),
                 },
                 del: ["pendingChange"],

@@ -3,7 +3,7 @@ import type { Mailer } from "../mail/index.js";
 import { sha256 } from "../kernel/hash.js";
 import type { Limiter } from "../kernel/limits/rate-limit.js";
 import { customerEmail } from "./acknowledgement-email.js";
-import type { TemplateParams } from "./emails.js";
+import type { TemplateParams } from "./business-email.js";
 
 /** The caps an acknowledgement passes: per mailbox (a hash of it), per domain (the big providers excepted), for everyone. */
 export type AcknowledgementDeps = {

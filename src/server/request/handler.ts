@@ -4,15 +4,15 @@ import { bookingLocaleOf, fieldErrors, makeBookingSchema, type BookingRequest } 
 import { getEnv, isLocal } from "../kernel/env.js";
 import { ANSWER_MARGIN_MS, answerDeadline, maxDurationMs } from "../kernel/functions.js";
 import { getBotCheck, type BotCheck } from "../kernel/guards/bot.js";
-import { allowedOrigins, originAllowed } from "../kernel/guards/origin.js";
+import { allowedOrigins, originAllowed } from "../kernel/guards/allowed-origins.js";
 import { guarded, isPlainObject, json, readJsonBody } from "../kernel/http.js";
 import { clientKey } from "../kernel/limits/client-ip.js";
 import { allOf, getLimiter, retryAfterSeconds, type Limiter } from "../kernel/limits/rate-limit.js";
-import { linkOrigin } from "../kernel/links/origin.js";
+import { linkOrigin } from "../kernel/links/link-origin.js";
 import { linkSecret } from "../kernel/links/seal.js";
 import { bookingReference, getReferenceStore, type ReferenceStore, uniqueReference } from "../kernel/reference.js";
 import { containsLink } from "../kernel/text-links.js";
-import { requestLocale } from "../kernel/words.js";
+import { requestLocale } from "../kernel/request-locale.js";
 import { getMailer } from "../mail/index.js";
 import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { openRecord } from "../booking/open.js";
@@ -21,8 +21,9 @@ import type { FollowedArrival } from "../booking/arrival.js";
 import { type LookupCache, redisLookupCache } from "../arrivals/index.js";
 import { getRedis } from "../kernel/store/redis.js";
 import { bookingPaymentLink } from "../payment/link.js";
+import { paymentLinkText } from "../payment/link.text.js";
 import { type AcknowledgementDeps, acknowledge } from "./acknowledgement.js";
-import { businessEmail, estimateOf, templateParams } from "./emails.js";
+import { businessEmail, estimateOf, templateParams } from "./business-email.js";
 import {
   bookingDigest,
   type Claim,
@@ -32,7 +33,7 @@ import {
 } from "./idempotency.js";
 import { getOpenRequests, type OpenRequests } from "./open-requests.js";
 import { linksOf, sealedRequestOf, sealRequest } from "./sealed-request.js";
-import { type Messages, messagesByLocale } from "./words.js";
+import { type BookingAnswers as Messages, bookingAnswersText } from "./booking-answers.text.js";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 /** vercel.json's `maxDuration` for api/booking.ts, from the list of functions (a test keeps them equal). */
@@ -64,7 +65,7 @@ export type BookingDeps = AcknowledgementDeps & {
   defer: (work: Promise<unknown>) => void;
   /** Seals the operator's confirmation links; undefined when links are off (src/server/kernel/links/seal.ts). */
   linkSecret: string | undefined;
-  /** The origin the links point to, for this request (src/server/kernel/links/origin.ts). */
+  /** The origin the links point to, for this request (src/server/kernel/links/link-origin.ts). */
   linkOrigin: (request: Request) => string;
   /** The public site, for the links to the terms of sale and the fares in the acknowledgement. */
   siteOrigin: string;
@@ -132,7 +133,7 @@ export function handleBooking(request: Request, deps: BookingDeps = defaultBooki
 
 async function pipeline(request: Request, deps: BookingDeps): Promise<Response> {
   const answerBy = answerDeadline("booking");
-  let messages: Messages = messagesByLocale[requestLocale(request)];
+  let messages: Messages = bookingAnswersText[requestLocale(request)];
   if (request.method !== "POST") return json(405, { error: messages.method }, { allow: "POST" });
   if (await deps.botCheck(request)) {
     console.warn(`[booking] bot verdict for ${clientKey(request)}: refused`);
@@ -148,7 +149,7 @@ async function pipeline(request: Request, deps: BookingDeps): Promise<Response> 
   const { website, ...sent } = body.value;
   const locale = bookingLocaleOf(sent.locale);
   const fields = { ...sent, locale };
-  messages = messagesByLocale[locale];
+  messages = bookingAnswersText[locale];
 
   if (!originAllowed(request, deps.origins, deps.localOrigins)) return json(403, { error: messages.forbidden });
   if (website !== undefined && website !== "") {
@@ -206,7 +207,7 @@ async function withPaymentStep(
     Math.round(fare * 100),
     secret,
   );
-  const page = booking.locale === "en" ? "/en/payment" : "/paiement";
+  const page = paymentLinkText[booking.locale ?? "fr"].page;
   return json(200, { ...body, payment: { mode, url: `${page}#${token}` } });
 }
 

@@ -6,7 +6,8 @@ import { sendOnce } from "../mail/send-once.js";
 import { paymentUrl, sealPaymentLink } from "../payment/link.js";
 import type { Trip } from "../trip/store.js";
 import { type SettlementDeps, sendBy } from "./dependencies.js";
-import { type DueWhy, dueCopyEmail, dueEmail } from "./emails.js";
+import { type DueWhy, dueCopyEmail, dueEmail } from "./settlement-letters.js";
+import { recordCompletedSessions } from "./payment-sessions.js";
 import { type Billed, statementOf } from "./statement.js";
 
 const DAY_MS = 86_400_000;
@@ -32,13 +33,15 @@ export type Collected =
  */
 export async function collect(
   trip: Trip,
-  record: BookingRecord,
+  asked: BookingRecord,
   what: Exclude<Billed, "fare">,
   deps: SettlementDeps,
   deadline: number,
   label: string,
 ): Promise<Collected> {
-  const reference = record.reference;
+  const reference = asked.reference;
+  // A page the customer paid whose event is not in yet is counted first: what it paid is not asked again.
+  const record = await recordCompletedSessions(asked, deps, deadline - 8_000);
   const states: readonly StateOrNone[] = what === "fee" ? ["cancelled-by-customer", "no-show"] : ["ended"];
   if (what === "fee") {
     const fee = record.fee?.amount ?? 0;

@@ -9,8 +9,9 @@ import type { Paid } from "../payment/documents/parts.js";
 import { receiptPdf } from "../payment/documents/receipt.js";
 import type { Trip } from "../trip/store.js";
 import { type SettlementDeps, sendBy } from "./dependencies.js";
-import { type Paperwork, paperworkCopyEmail, paperworkEmail } from "./emails.js";
+import { type Paperwork, paperworkCopyEmail, paperworkEmail } from "./settlement-letters.js";
 import { type Billed, rideParts, statementOf } from "./statement.js";
+import { statementText } from "./statement.text.js";
 
 const NBSP = "\u00a0";
 
@@ -147,18 +148,10 @@ export async function sendDocument(
           lines: statement.lines,
           ...payment,
         });
-  const status = (locale: "fr" | "en") =>
-    how === "in-car"
-      ? locale === "en"
-        ? "to be paid in the car"
-        : "à régler à bord, auprès du chauffeur"
-      : how
-        ? locale === "en"
-          ? `paid on ${parisDay(how.at)}`
-          : `réglée le ${parisDay(how.at)}`
-        : locale === "en"
-          ? "to be paid"
-          : "à régler";
+  const status = (locale: "fr" | "en") => {
+    const t = statementText[locale].status;
+    return how === "in-car" ? t.inCar : how ? t.paid(parisDay(how.at)) : t.due;
+  };
   const paperwork: Paperwork = {
     kind,
     number,
@@ -169,15 +162,12 @@ export async function sendDocument(
     ...(what === "ride" ? { parts: rideParts(trip, record, "fr") } : {}),
     ...(what === "fee" && record.fee?.kind === "no-show" ? { noShow: true } : {}),
   };
-  const forCustomer: Paperwork =
-    r.locale === "en"
-      ? {
-          ...paperwork,
-          label: statement.label.en,
-          status: status("en"),
-          ...(what === "ride" ? { parts: rideParts(trip, record, "en") } : {}),
-        }
-      : paperwork;
+  const forCustomer: Paperwork = {
+    ...paperwork,
+    label: statement.label[r.locale],
+    status: status(r.locale),
+    ...(what === "ride" ? { parts: rideParts(trip, record, r.locale) } : {}),
+  };
   const sent = await sendPaperwork(trip, { forCustomer, copy: paperwork }, keys, deps, { issuedAt, deadline, label });
   if (sent === "refused") return "retry";
   if (sent === "sent")
@@ -276,19 +266,16 @@ export async function sendCreditNote(
   const paperwork: Paperwork = {
     kind: "credit-note",
     number,
-    label: `Facture d’avoir n°${NBSP}${number}, rectifiant la facture n°${NBSP}${invoiceNumber}`,
+    label: statementText.fr.creditNote.label(number, invoiceNumber),
     total: refund.amount,
-    status: `remboursé le ${parisDay(new Date(refund.at))}`,
+    status: statementText.fr.creditNote.status(parisDay(new Date(refund.at))),
     pdf,
   };
-  const forCustomer: Paperwork =
-    r.locale === "en"
-      ? {
-          ...paperwork,
-          label: `Credit note no. ${number}, correcting invoice no. ${invoiceNumber}`,
-          status: `refunded on ${parisDay(new Date(refund.at))}`,
-        }
-      : paperwork;
+  const forCustomer: Paperwork = {
+    ...paperwork,
+    label: statementText[r.locale].creditNote.label(number, invoiceNumber),
+    status: statementText[r.locale].creditNote.status(parisDay(new Date(refund.at))),
+  };
   const sent = await sendPaperwork(trip, { forCustomer, copy: paperwork }, keys, deps, { issuedAt, deadline, label });
   if (sent === "refused") return "retry";
   return clearDue(record, id, deps, sent === "uncertain" ? "uncertain" : "sent");

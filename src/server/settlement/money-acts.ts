@@ -6,7 +6,7 @@ import { cardMissingOf, factsOf, waitingOffered } from "../booking/facts.js";
 import { type Refunded, refund } from "../booking/money.js";
 import { type BookingRecord, held, owed } from "../booking/record.js";
 import { type ActName, offers } from "../booking/states.js";
-import { paymentMethodWords } from "../../lib/payment-words.js";
+import { paymentMethodsText } from "../../lib/payment-methods.text.js";
 import type { Company } from "../booking/record.js";
 import { isPlainObject } from "../kernel/http.js";
 import { containsLink } from "../kernel/text-links.js";
@@ -193,7 +193,7 @@ export async function recordPaid(
     amount: cents,
     at: deps.now().toISOString(),
     outcome: "recorded",
-    method: paymentMethodWords.fr[method],
+    method: paymentMethodsText.fr[method],
     by: "operator",
   };
   const answer = await deps.bookings.ledger(

@@ -1,6 +1,4 @@
 import { PAYMENT_SETTINGS } from "../../config/payment.js";
-import { phoneDisplay } from "../../config/site.js";
-import type { BookingLocale } from "../../lib/booking/schema.js";
 import { factsOf } from "../booking/facts.js";
 import { expireSessions } from "../booking/money.js";
 import { type BookingRecord, owed, type Session } from "../booking/record.js";
@@ -8,7 +6,7 @@ import { type ActName, check } from "../booking/states.js";
 import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { json } from "../kernel/http.js";
 import { type GatedRequest, type LinkDeps, linkDeps, linkEndpoint } from "../kernel/links/endpoint.js";
-import { customerLinkRefusals } from "../kernel/words.js";
+import { cardTermsText, paymentAnswersText } from "./payment-answers.text.js";
 import { ensureCustomer } from "../payment/charges.js";
 import { createPaymentCheckout, createSetupCheckout, readCheckoutSession } from "../payment/checkout.js";
 import { idempotencyKey } from "../payment/keys.js";
@@ -16,27 +14,9 @@ import { openPaymentLink, type PaymentLink, paymentUrl } from "../payment/link.j
 import { getMailer } from "../mail/index.js";
 import { getTripStores, retentionDays } from "../trip/store.js";
 import type { SettlementDeps } from "./dependencies.js";
-import { recordSession } from "./payment-sessions.js";
+import { recordCompletedSessions, recordSession } from "./payment-sessions.js";
 
-const NBSP = "\u00a0";
 const MINUTE_MS = 60_000;
-
-export const paymentMessages = {
-  fr: {
-    ...customerLinkRefusals.fr,
-    gone: `Ce lien de paiement a expiré${NBSP}: appelez-nous au ${phoneDisplay("fr")}.`,
-    store: `Votre réservation ne peut pas être lue pour l’instant${NBSP}: réessayez dans une minute.`,
-    stripe: `Le paiement en ligne ne répond pas pour l’instant${NBSP}: rien n’a été débité. Réessayez dans un instant, ou appelez-nous au ${phoneDisplay("fr")}.`,
-    done: `Rien n’est à régler par ce lien${NBSP}: la page dit pourquoi.`,
-  },
-  en: {
-    ...customerLinkRefusals.en,
-    gone: `This payment link has expired: please call us on ${phoneDisplay("en")}.`,
-    store: "Your booking cannot be read just now: please try again in a minute.",
-    stripe: `Online payment is not answering just now: nothing was charged. Please try again in a moment, or call us on ${phoneDisplay("en")}.`,
-    done: "Nothing is to be paid through this link: the page says why.",
-  },
-} satisfies Record<BookingLocale, Record<string, string>>;
 
 export type PaymentPageDeps = LinkDeps & { bookings: BookingStore; settlement: SettlementDeps };
 
@@ -78,7 +58,7 @@ export function handlePaymentPage(
 
 const endpoint = linkEndpoint(
   "payment",
-  (locale) => paymentMessages[locale],
+  (locale) => paymentAnswersText[locale],
   (token, secret, now) => {
     const opened = openPaymentLink(token, secret, now);
     return opened.ok || opened.error.kind === "expired";
@@ -133,13 +113,13 @@ function whyOf(record: BookingRecord): Why {
   return "ended";
 }
 
-async function pipeline(gated: GatedRequest<(typeof paymentMessages)["fr"]>, deps: PaymentPageDeps) {
+async function pipeline(gated: GatedRequest<(typeof paymentAnswersText)["fr"]>, deps: PaymentPageDeps) {
   const { request, body, secret, answerBy } = gated;
   const now = deps.now().getTime();
   const opened = openPaymentLink(body.token, secret, now);
   const link = opened.ok ? opened.value : opened.error.link;
   if (!link) return json(400, { error: gated.m.invalid, invalid: true });
-  const m = paymentMessages[link.locale];
+  const m = paymentAnswersText[link.locale];
   let record: BookingRecord | null;
   try {
     record = await deps.bookings.get(link.reference);
@@ -158,6 +138,15 @@ async function pipeline(gated: GatedRequest<(typeof paymentMessages)["fr"]>, dep
           record = (await deps.bookings.get(link.reference)) ?? record;
         })
         .catch((error) => console.error(`[payment] ${link.reference}: session ${session} not recorded yet`, error));
+  }
+  // Before a new page is opened, any other page of the booking paid meanwhile (its event late) is counted: what the
+  // customer paid there is not asked of him again here.
+  if (body.action === "checkout") {
+    const read = record;
+    record = await recordCompletedSessions(read, deps.settlement, answerBy - 8_000).catch((error) => {
+      console.error(`[payment] ${link.reference}: its other pages not read from Stripe`, error);
+      return read;
+    });
   }
   const at = standing(link, record, now);
   const view = {
@@ -183,7 +172,7 @@ async function checkout(
   request: Request,
   token: string,
   answerBy: number,
-  m: (typeof paymentMessages)["fr"],
+  m: (typeof paymentAnswersText)["fr"],
 ): Promise<Response> {
   const now = deps.now().getTime();
   const what = link.act === "due" ? `due-${link.dueAct}` : "booking";
@@ -217,7 +206,7 @@ async function checkout(
     key: idempotencyKey(link.reference, `checkout:${what}:${amount}:${made + 1}`),
     deadline: answerBy - 4_000,
   };
-  const keep = PAYMENT_SETTINGS.guarantee !== "off" ? { terms: cardTerms(link.locale, "prepaid") } : undefined;
+  const keep = PAYMENT_SETTINGS.guarantee !== "off" ? { terms: cardTermsText[link.locale].prepaid } : undefined;
   const opened = setup
     ? await createSetupCheckout(
         {
@@ -226,7 +215,7 @@ async function checkout(
           locale: link.locale,
           return: returnTo,
           customerId,
-          terms: cardTerms(link.locale, "guarantee"),
+          terms: cardTermsText[link.locale].guarantee,
         },
         options,
       )
@@ -278,19 +267,4 @@ async function checkout(
 function publicLink(link: PaymentLink) {
   const { email: _email, expiresAt, ...shown } = link;
   return { ...shown, expiresAt: new Date(expiresAt).toISOString() };
-}
-
-/**
- * What the customer consents to when a card is kept, shown on Stripe's page above its button (SCA: the card is
- * authenticated once for these off-session charges).
- */
-export function cardTerms(locale: BookingLocale, mode: "prepaid" | "guarantee"): string {
-  const en = locale === "en";
-  if (mode === "prepaid")
-    return en
-      ? "Your card is kept by Stripe for this booking: charged only the extras you agree to (waiting, a stop) or the fees of our terms for a late cancellation or a no-show. Never anything else."
-      : `Votre carte est conservée par Stripe pour cette réservation${NBSP}: débitée seulement des suppléments convenus (attente, arrêt) ou des frais prévus par nos CGV en cas d’annulation tardive ou d’absence. Jamais d’autre somme.`;
-  return en
-    ? "Your card is kept by Stripe for this booking: charged the trip's price (and any extras you agree to) when it ends, or the fees of our terms for a late cancellation or a no-show. Never anything else."
-    : `Votre carte est conservée par Stripe pour cette réservation${NBSP}: débitée du prix de la course (et des suppléments convenus) à la fin du trajet, ou des frais prévus par nos CGV en cas d’annulation tardive ou d’absence. Jamais d’autre somme.`;
 }

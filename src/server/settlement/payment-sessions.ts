@@ -2,10 +2,11 @@ import { CURRENCY } from "../../config/payment.js";
 import { returnExcess } from "../booking/money.js";
 import type { BookingRecord, KeptCard } from "../booking/record.js";
 import { readSavedCard } from "../payment/charges.js";
+import { readCheckoutSession } from "../payment/checkout.js";
 import type { CheckoutSession } from "../payment/types.js";
 import { sendOnce } from "../mail/send-once.js";
 import { type SettlementDeps, sendBy } from "./dependencies.js";
-import { returnedWithoutTripEmail } from "./emails.js";
+import { returnedWithoutTripEmail } from "./settlement-letters.js";
 import { tellRefund } from "./refund-notice.js";
 
 /**
@@ -84,6 +85,35 @@ export async function recordSession(
   if (!received.ok) return received.why === "duplicate" ? "duplicate" : "open";
   await returnWhatCannotBeKept(record, deps, deadline);
   return "paid";
+}
+
+/**
+ * The Stripe pages the record still lists open, read from Stripe: one paid meanwhile whose event is not in yet (late,
+ * or lost) and whose customer did not come back to our page is recorded now, before anything more is taken from his
+ * card or asked of him, so that he is never made to pay twice what he has paid once. One expired is noted as such.
+ * Returns the record as it then stands.
+ */
+export async function recordCompletedSessions(
+  record: BookingRecord,
+  deps: SettlementDeps,
+  deadline: number,
+): Promise<BookingRecord> {
+  const open = Object.entries(record.sessions).filter(([, s]) => s.state === "open");
+  let changed = false;
+  for (const [id, ours] of open) {
+    const read = await readCheckoutSession(id, { deadline });
+    if (!read.ok || read.value.status === "open") continue;
+    if (read.value.status === "complete")
+      changed = (await recordSession(read.value, deps, deadline)) !== "open" || changed;
+    else {
+      await deps.bookings.ledger(record.reference, {
+        op: "set",
+        set: { [`cs:${id}`]: JSON.stringify({ ...ours, state: "expired" }) },
+      });
+      changed = true;
+    }
+  }
+  return changed ? ((await deps.bookings.get(record.reference)) ?? record) : record;
 }
 
 /** Money that came where the booking's state cannot keep it: back at once, the customer and the business told. */

@@ -3,7 +3,7 @@ import type { BookingRecord } from "../booking/record.js";
 import { sendOnce } from "../mail/send-once.js";
 import type { Trip } from "../trip/store.js";
 import { type SettlementDeps, sendBy } from "./dependencies.js";
-import { type RefundWhy, refundCopyEmail, refundEmail } from "./emails.js";
+import { type RefundWhy, refundCopyEmail, refundEmail } from "./settlement-letters.js";
 
 /** A refund told to the customer and copied to the business, each once; a credit note made due after an invoice. */
 export async function tellRefund(

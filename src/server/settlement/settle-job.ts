@@ -7,7 +7,7 @@ import { check } from "../booking/states.js";
 import { cronJob, cronSecretOf, jobClock, SEND_COST_MS, STORE_CALL_MS } from "../kernel/cron.js";
 import { getEnv } from "../kernel/env.js";
 import { json } from "../kernel/http.js";
-import { linkOrigin } from "../kernel/links/origin.js";
+import { linkOrigin } from "../kernel/links/link-origin.js";
 import { linkSecret } from "../kernel/links/seal.js";
 import { collect } from "./collect.js";
 import { type SettlementDeps, settlementDeps } from "./dependencies.js";
@@ -109,7 +109,7 @@ async function settleOne(
   // is left to do, it leaves the list again (a closed booking cannot be closed twice).
   if (record.state === "closed" && factsOf(record, trip?.request ?? null).settled) {
     await d.bookings.move([], [{ op: "zrem", index: "unsettled", member: reference }]);
-    return { state: "closed", endedNow };
+    return { state: "dropped", endedNow };
   }
   const closing = await perform({
     store: d.bookings,

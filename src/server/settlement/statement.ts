@@ -5,6 +5,7 @@ import { waitingOffered } from "../booking/facts.js";
 import type { BookingRecord } from "../booking/record.js";
 import type { ServiceLine } from "../payment/documents/parts.js";
 import type { Trip } from "../trip/store.js";
+import { statementText } from "./statement.text.js";
 
 const NBSP = "\u00a0";
 
@@ -37,7 +38,10 @@ const euros = (cents: Cents) => formatEuros(cents / 100);
 export function statementOf(what: Billed, trip: Trip, record: BookingRecord): Statement | null {
   const r = trip.request;
   const pickup = parisToUtc(r.date, r.time);
-  const course = { fr: `Course du ${day(r.date)} à ${r.time}`, en: `Trip on ${day(r.date)} at ${r.time}` };
+  const course = {
+    fr: statementText.fr.course(day(r.date), r.time),
+    en: statementText.en.course(day(r.date), r.time),
+  };
   switch (what) {
     case "fare": {
       const paid = record.farePaid;
@@ -60,13 +64,14 @@ export function statementOf(what: Billed, trip: Trip, record: BookingRecord): St
     case "fee": {
       const fee = record.fee;
       if (!fee || fee.amount <= 0) return null;
-      const name =
-        fee.kind === "no-show"
-          ? { fr: "Frais d’absence", en: "No-show fee" }
-          : { fr: "Frais d’annulation tardive", en: "Late cancellation fee" };
+      const kind = fee.kind === "no-show" ? "no-show" : "late";
+      const name = { fr: statementText.fr.fee[kind], en: statementText.en.fee[kind] };
       return {
         what,
-        label: { fr: `${name.fr}, ${course.fr.toLowerCase()}`, en: `${name.en}, ${course.en.toLowerCase()}` },
+        label: {
+          fr: statementText.fr.feeLabel(name.fr, course.fr),
+          en: statementText.en.feeLabel(name.en, course.en),
+        },
         lines: [
           {
             description: `${name.fr}${NBSP}: ${fee.percent}${NBSP}% du prix convenu de ${euros(record.price)} (conditions générales de vente, art.${NBSP}7${fee.kind === "no-show" ? ` et${NBSP}8` : ""}) — course du ${day(r.date)} à ${r.time}, de ${r.from} à ${r.to}`,
@@ -97,7 +102,7 @@ export function statementOf(what: Billed, trip: Trip, record: BookingRecord): St
         });
       if (end.extra > 0)
         lines.push({
-          description: end.extraLabel || "Prestation supplémentaire convenue en cours de route",
+          description: end.extraLabel || statementText.fr.extra,
           date: pickup,
           amount: end.extra,
         });
@@ -116,30 +121,18 @@ export function waitingText(
   offered: number,
   locale: "fr" | "en" = "fr",
 ): string {
-  if (locale === "en")
-    return `Waiting past the ${offered}${NBSP}minutes included: ${end.waitingMinutes}${NBSP}min, i.e. ${end.quarters} quarter hour${end.quarters > 1 ? "s" : ""} started at ${formatEuros(end.rate / 100, "en")} (terms of sale, art.${NBSP}8)`;
-  return `Attente au-delà des ${offered}${NBSP}min offertes${NBSP}: ${end.waitingMinutes}${NBSP}min, soit ${end.quarters}${NBSP}quart${end.quarters > 1 ? "s" : ""} d’heure commencé${end.quarters > 1 ? "s" : ""} à ${euros(end.rate)} (conditions générales de vente, art.${NBSP}8)`;
+  return statementText[locale].waiting(offered, end.waitingMinutes, end.quarters, end.rate);
 }
 
 /** The parts of a ride's total in the customer's words, for his e-mail: what the price became, and why. */
 export function rideParts(trip: Trip, record: BookingRecord, locale: "fr" | "en"): string[] {
   const end = record.end;
   if (!end) return [];
-  const money = (cents: Cents) => formatEuros(cents / 100, locale);
-  const parts = [
-    locale === "en"
-      ? `Price agreed: ${money(end.total - end.waiting - end.extra)}`
-      : `Prix convenu${NBSP}: ${money(end.total - end.waiting - end.extra)}`,
-  ];
-  if (end.waiting > 0)
-    parts.push(
-      `${waitingText(end, waitingOffered(trip.request), locale)}${locale === "en" ? ":" : `${NBSP}:`} ${money(end.waiting)}`,
-    );
-  if (end.extra > 0)
-    parts.push(
-      `${end.extraLabel || (locale === "en" ? "An extra agreed on the way" : "Prestation supplémentaire convenue en cours de route")}${locale === "en" ? ":" : `${NBSP}:`} ${money(end.extra)}`,
-    );
-  parts.push(locale === "en" ? `Total: ${money(end.total)}` : `Total${NBSP}: ${money(end.total)}`);
+  const t = statementText[locale];
+  const parts = [t.part(t.agreed, end.total - end.waiting - end.extra)];
+  if (end.waiting > 0) parts.push(t.part(waitingText(end, waitingOffered(trip.request), locale), end.waiting));
+  if (end.extra > 0) parts.push(t.part(end.extraLabel || t.extra, end.extra));
+  parts.push(t.part(t.total, end.total));
   return parts;
 }
 

@@ -1,7 +1,7 @@
 import { type BookingRequest, makeBookingSchema } from "../../lib/booking/schema.js";
 import { isPlainObject } from "../kernel/http.js";
 import { containsLink } from "../kernel/text-links.js";
-import { estimateOf } from "../request/emails.js";
+import { estimateOf } from "../request/business-email.js";
 import { type SealedRequest, sealedRequestOf } from "../request/sealed-request.js";
 import type { Trip } from "./store.js";
 

@@ -1,4 +1,4 @@
-import { CHANGE_UNTIL_HOURS } from "../../config/terms.js";
+import { CHANGE_UNTIL_HOURS } from "../../config/terms-of-sale.js";
 import { type FeeStep, feePercentAt, feeSchedule, inGrace } from "../../lib/fee-schedule.js";
 import { type Cents, shareOf } from "../../lib/money.js";
 import { isDisrupted } from "../booking/arrival.js";
@@ -16,7 +16,7 @@ export type Fee = { percent: number; amount: Cents; grace: boolean };
  */
 const firmAt = (trip: Trip, record?: BookingRecord | null) => Date.parse(record?.firm ?? trip.bookedAt);
 
-/** What cancelling now costs under the terms of sale (art. 7, src/config/terms.ts), or null once the pickup has come. */
+/** What cancelling now costs under the terms of sale (art. 7, src/config/terms-of-sale.ts), or null once the pickup has come. */
 export function cancellationFee(trip: Trip, now: number, record?: BookingRecord | null): Fee | null {
   const pickup = pickupOf(trip);
   const firm = firmAt(trip, record);

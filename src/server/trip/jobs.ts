@@ -5,7 +5,7 @@ import { cronJob, cronSecretOf, type JobClock, jobClock, SEND_COST_MS, STORE_CAL
 import { getEnv } from "../kernel/env.js";
 import { sha256 } from "../kernel/hash.js";
 import { json } from "../kernel/http.js";
-import { linkOrigin } from "../kernel/links/origin.js";
+import { linkOrigin } from "../kernel/links/link-origin.js";
 import { linkSecret } from "../kernel/links/seal.js";
 import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
 import { mailboxOf } from "../mail/mailbox.js";

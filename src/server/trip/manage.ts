@@ -20,7 +20,7 @@ import { changeReceivedEmail, changeRequestEmail } from "./emails/change.js";
 import { type PaymentLine, paymentText } from "./emails/payment-rows.js";
 import { cancellationFee, changeDeadline, feeSteps } from "./fees.js";
 import { type ManageLink, openManage } from "./manage-link.js";
-import { manageMessages as messages } from "./manage-words.js";
+import { manageAnswersText as messages } from "./manage-answers.text.js";
 import { paymentLineFor } from "./payment-line.js";
 import { getTripStores, pickupOf, retentionDays, type Trip, type TripStores } from "./store.js";
 

@@ -1,14 +1,14 @@
 import { site } from "../../../config/site.js";
 import { getEnv, isLocal } from "../env.js";
-import { allowedOrigins, originAllowed } from "../guards/origin.js";
+import { allowedOrigins, originAllowed } from "../guards/allowed-origins.js";
 import type { BookingLocale } from "../../../lib/booking/schema.js";
 import { answerDeadline, type NodeFunctionName } from "../functions.js";
 import { guarded, isPlainObject, json, readJsonBody } from "../http.js";
-import { requestLocale } from "../words.js";
+import { requestLocale } from "../request-locale.js";
 import { clientKey } from "../limits/client-ip.js";
 import { retryAfterSeconds } from "../limits/rate-limit.js";
 import { budgetDeps, budgetOf, type BudgetDeps, type LinkFunction, spendBudget } from "./budgets.js";
-import { linkOrigin } from "./origin.js";
+import { linkOrigin } from "./link-origin.js";
 import { linkSecret } from "./seal.js";
 import { type ViewCache, viewCache } from "./views.js";
 
@@ -56,7 +56,7 @@ export type LinkDeps = GateDeps & {
   inbox: string;
   /** The public site, for the links to the terms of sale and the fares in the documents. */
   siteOrigin: string;
-  /** Where the links this request's answers carry point (./origin.ts). */
+  /** Where the links this request's answers carry point (./link-origin.ts). */
   linkOrigin: (request: Request) => string;
   now: () => Date;
 };

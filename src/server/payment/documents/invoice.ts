@@ -1,7 +1,7 @@
 import { INVOICE_TERMS, VAT } from "../../../config/payment.js";
 import { site } from "../../../config/site.js";
 import { parisDay } from "../../../lib/paris-time.js";
-import { invoiceFigures } from "../../../lib/terms.js";
+import { invoiceTermsText } from "../../../lib/invoice-terms.text.js";
 import type { Vat } from "./money.js";
 import { head, lines, type Paid, paidText, type ServiceLine, totals } from "./parts.js";
 import { openSheet, type Sheet } from "./sheet.js";
@@ -65,7 +65,7 @@ export async function invoicePdf(input: InvoiceInput, vat: Vat = VAT): Promise<U
   const total = lines(sheet, input.lines, vat);
   totals(sheet, total, vat);
 
-  const f = invoiceFigures.fr;
+  const f = invoiceTermsText.fr;
   const due = new Date(input.issuedAt.getTime() + INVOICE_TERMS.paymentDays * DAY_MS);
   sheet.paragraph("Conditions de paiement", { bold: true });
   sheet.paragraph(

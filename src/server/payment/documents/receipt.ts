@@ -1,7 +1,7 @@
 import { VAT } from "../../../config/payment.js";
 import { site } from "../../../config/site.js";
 import { parisDay } from "../../../lib/paris-time.js";
-import { includesText } from "../../../lib/terms.js";
+import { termsOfSaleText } from "../../../lib/terms-of-sale.text.js";
 import { eurosText, type Vat } from "./money.js";
 import { head, lines, type Paid, paidText, type ServiceLine, totals } from "./parts.js";
 import { openSheet } from "./sheet.js";
@@ -56,8 +56,11 @@ export async function receiptPdf(input: ReceiptInput, vat: Vat = VAT): Promise<U
     { bold: true },
   );
   sheet.gap(8);
-  sheet.paragraph(`${vat.regime === "applicable" ? "Prix TTC" : "Prix"} convenu avant la course, ${includesText.fr}.`, {
-    grey: true,
-  });
+  sheet.paragraph(
+    `${vat.regime === "applicable" ? "Prix TTC" : "Prix"} convenu avant la course, ${termsOfSaleText.fr.includes}.`,
+    {
+      grey: true,
+    },
+  );
   return sheet.save();
 }

@@ -1,29 +1,26 @@
-import { phoneDisplay, site } from "../../../config/site.js";
+import { site } from "../../../config/site.js";
 import type { BookingLocale } from "../../../lib/booking/schema.js";
 import { formatEuros } from "../../../lib/fares.js";
-import { CANCELLATION } from "../../../config/terms.js";
-import { feeWindowText, percentText, termsFigures } from "../../../lib/terms.js";
+import { CANCELLATION } from "../../../config/terms-of-sale.js";
 import { calendarDomain, calendarOrganizer, tripCalendar } from "../../mail/ics.js";
 import { type Letter } from "../../mail/layout.js";
-import { dayText, parisDateTime, termsPath, tripSection } from "../../mail/rows.js";
+import { dayText, parisDateTime, tripSection } from "../../mail/rows.js";
+import { termsOfSaleText } from "../../../lib/terms-of-sale.text.js";
 import type { MailAttachment, MailMessage } from "../../mail/types.js";
 import type { CancellationView as Cancellation } from "../../booking/views.js";
 import type { Trip } from "../store.js";
 import { clientSection, replyLine, toBusiness, toCustomer } from "../../mail/envelope.js";
+import { customerLanguageText } from "../../../lib/customer-language.text.js";
+import { cancellationText } from "./cancellation.text.js";
 
 const NBSP = "\u00a0";
 
 /** What the cancellation costs (`amount` in cents), as the terms of sale (art. 7) put it, in the customer's language. */
 export function feeText(fee: { percent: number; amount: number }, locale: BookingLocale): string {
-  if (fee.percent === 0)
-    return locale === "en"
-      ? "Free cancellation: nothing is charged."
-      : `Annulation gratuite${NBSP}: rien ne vous est facturé.`;
+  const t = cancellationText[locale];
+  if (fee.percent === 0) return t.free;
   const amount = formatEuros(fee.amount / 100, locale);
-  const window = feeWindowText(fee.percent, locale);
-  return locale === "en"
-    ? `Cancelled ${window}: ${percentText(fee.percent, "en")} of the price is due, ${amount} including VAT (terms of sale, art. 7).`
-    : `Annulation ${window}${NBSP}: ${percentText(fee.percent, "fr")} du prix est dû, soit ${amount} TTC (conditions générales de vente, art.${NBSP}7).`;
+  return t.fee(termsOfSaleText[locale].feeWindow(fee.percent), fee.percent, amount);
 }
 
 /**
@@ -53,13 +50,7 @@ export function cancellationCalendar(trip: Trip, cancellation: Cancellation, sit
 function refundedText(refunded: number, c: Cancellation, locale: BookingLocale): string[] {
   if (refunded <= 0) return [];
   const sum = formatEuros(refunded / 100, locale);
-  if (locale === "en")
-    return [
-      `We have refunded ${sum} of what you paid online to the card or account you paid with${c.by !== "operator" && c.fee > 0 ? "; the fee above is kept from the rest" : ""}. Your bank usually shows it within 5 to 10 days.`,
-    ];
-  return [
-    `Nous vous avons remboursé ${sum} sur la somme réglée en ligne, sur la carte ou le compte utilisé${c.by !== "operator" && c.fee > 0 ? `${NBSP}; les frais ci-dessus sont retenus sur le reste` : ""}. Votre banque l’affiche en général sous 5 à 10${NBSP}jours.`,
-  ];
+  return [cancellationText[locale].refunded(sum, c.by !== "operator" && c.fee > 0)];
 }
 
 /** The operator's reason as he typed it, ended as a sentence (« Véhicule en panne » → « Véhicule en panne. »). */
@@ -68,15 +59,10 @@ const sentenceOf = (reason: string) => (/[.!?…]$/.test(reason) ? reason : `${r
 /** The opening of the customer's letter: who cancelled, when, and what it costs. */
 function cancelledText(trip: Trip, c: Cancellation, locale: BookingLocale): string {
   const r = trip.request;
-  const at = parisDateTime(new Date(c.at), locale);
-  if (c.by === "operator")
-    return locale === "en"
-      ? `Hello ${r.firstName}, we are very sorry: we have had to cancel your trip of ${dayText(r.date)} at ${r.time}.${c.reason ? ` Reason: ${sentenceOf(c.reason)}` : ""} You owe nothing, and anything you have already paid is refunded in full (terms of sale, art. 7). Please call us on ${phoneDisplay("en")} if we can help you find another solution.`
-      : `Bonjour ${r.firstName}, nous sommes sincèrement désolés${NBSP}: nous avons dû annuler votre course du ${dayText(r.date)} à ${r.time}.${c.reason ? ` Motif${NBSP}: ${sentenceOf(c.reason)}` : ""} Rien ne vous est dû, et toute somme déjà versée vous est intégralement remboursée (conditions générales de vente, art.${NBSP}7). Appelez-nous au ${phoneDisplay("fr")} si nous pouvons vous aider à trouver une autre solution.`;
+  const t = cancellationText[locale];
+  if (c.by === "operator") return t.byUs(r.firstName, dayText(r.date), r.time, c.reason ? sentenceOf(c.reason) : "");
   const fee = feeText({ percent: c.feePercent, amount: c.fee }, locale);
-  return locale === "en"
-    ? `Hello ${r.firstName}, as you asked on ${at}, your trip of ${dayText(r.date)} at ${r.time} is cancelled. ${fee}`
-    : `Bonjour ${r.firstName}, comme vous l’avez demandé le ${at}, votre course du ${dayText(r.date)} à ${r.time} est annulée. ${fee}`;
+  return t.asked(r.firstName, parisDateTime(new Date(c.at), locale), dayText(r.date), r.time, fee);
 }
 
 /** To the customer, in his language: the cancellation recorded, what it costs, the calendar file removing it. */
@@ -87,41 +73,21 @@ export function cancellationEmail(
   refunded = 0,
 ): MailMessage {
   const r = trip.request;
-  const en = r.locale === "en";
-  const letter: Letter = en
-    ? {
-        lang: "en",
-        title: `Booking ${r.reference} cancelled`,
-        paragraphs: [
-          cancelledText(trip, cancellation, "en"),
-          ...refundedText(refunded, cancellation, "en"),
-          "The attached calendar file removes the trip from your calendar. We hope to drive you another time.",
-        ],
-        sections: [tripSection(r, "en", true)],
-        footer: [
-          `A question? Reply to this e-mail or call ${phoneDisplay("en")}.`,
-          `Terms of sale: ${siteOrigin}${termsPath.en}`,
-        ],
-      }
-    : {
-        lang: "fr",
-        title: `Réservation ${r.reference} annulée`,
-        paragraphs: [
-          cancelledText(trip, cancellation, "fr"),
-          ...refundedText(refunded, cancellation, "fr"),
-          "Le fichier calendrier joint retire la course de votre agenda. Au plaisir de vous conduire une autre fois.",
-        ],
-        sections: [tripSection(r, "fr", true)],
-        footer: [
-          `Une question${NBSP}? Répondez à cet e-mail ou appelez le ${phoneDisplay("fr")}.`,
-          `Conditions générales de vente${NBSP}: ${siteOrigin}${termsPath.fr}`,
-        ],
-      };
+  const t = cancellationText[r.locale];
+  const letter: Letter = {
+    lang: r.locale,
+    title: t.title(r.reference),
+    paragraphs: [
+      cancelledText(trip, cancellation, r.locale),
+      ...refundedText(refunded, cancellation, r.locale),
+      t.calendar,
+    ],
+    sections: [tripSection(r, r.locale, true)],
+    footer: [t.question, t.terms(`${siteOrigin}${termsOfSaleText[r.locale].termsPath}`)],
+  };
   return toCustomer(r.email, {
     kind: "cancellation",
-    subject: en
-      ? `Booking ${r.reference} cancelled – ${site.brand}`
-      : `Réservation ${r.reference} annulée – ${site.brand}`,
+    subject: t.subject(r.reference),
     letter,
     reference: r.reference,
     attachments: [cancellationCalendar(trip, cancellation, siteOrigin)],
@@ -150,7 +116,7 @@ export function cancellationCopyEmail(
     cancellation.by === "operator"
       ? `Rien n’est dû par ${who}${NBSP}; toute somme déjà versée est à rembourser (CGV, art.${NBSP}7).`
       : cancellation.feePercent === 0
-        ? `Annulée ${cancellation.graceUsed ? `dans les ${CANCELLATION.graceMinutes}${NBSP}minutes qui suivent la confirmation` : `plus de ${termsFigures.fr.freeBefore} avant`}${NBSP}: gratuite.`
+        ? `Annulée ${cancellation.graceUsed ? `dans les ${CANCELLATION.graceMinutes}${NBSP}minutes qui suivent la confirmation` : `plus de ${termsOfSaleText.fr.figures.freeBefore} avant`}${NBSP}: gratuite.`
         : `Frais d’annulation dus selon les CGV (art.${NBSP}7)${NBSP}: ${cancellation.feePercent}${NBSP}% du prix, soit ${formatEuros(cancellation.fee / 100)} TTC.`;
   const how =
     cancellation.by === "operator"
@@ -162,7 +128,7 @@ export function cancellationCopyEmail(
     paragraphs: [
       `${how} ${fee}`,
       ...money,
-      `${r.firstName} a reçu la confirmation de l’annulation${r.locale === "en" ? " (en anglais)" : ""}, avec le fichier calendrier qui retire la course de son agenda. Le même est joint ici pour le vôtre. Aucun rappel ni aucune demande d’avis ne partira pour cette course.`,
+      `${r.firstName} a reçu la confirmation de l’annulation${customerLanguageText.fr.inEnglish[r.locale] ?? ""}, avec le fichier calendrier qui retire la course de son agenda. Le même est joint ici pour le vôtre. Aucun rappel ni aucune demande d’avis ne partira pour cette course.`,
     ],
     highlight: { label: "Prix convenu", value: `${formatEuros(trip.price)} TTC` },
     sections: [tripSection(r, "fr", true, true), clientSection(r)],

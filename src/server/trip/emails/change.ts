@@ -1,33 +1,37 @@
-import { phoneDisplay, site } from "../../../config/site.js";
+import type { BookingLocale } from "../../../lib/booking/schema.js";
+import { customerLanguageText } from "../../../lib/customer-language.text.js";
 import { formatEuros } from "../../../lib/fares.js";
 import { type Letter, type LetterSection } from "../../mail/layout.js";
 import { dayText, parisDateTime } from "../../mail/rows.js";
 import type { MailMessage } from "../../mail/types.js";
 import type { BookingChange, ConfirmationLinks, SealedRequest } from "../../request/sealed-request.js";
 import { clientSection, replyLine, toBusiness, toCustomer } from "../../mail/envelope.js";
+import { changeText } from "./change.text.js";
 
 const NBSP = "\u00a0";
 const NO_LINKS = `Les liens de réponse sont désactivés sur ce déploiement (BOOKING_LINK_SECRET ou base Upstash absents)${NBSP}: répondez au client directement.`;
 
-function currentSection(c: BookingChange, en = false): LetterSection {
+function currentSection(c: BookingChange, locale: BookingLocale = "fr"): LetterSection {
+  const t = changeText[locale];
   return {
-    heading: en ? "Your booking as it stands" : "Réservation actuelle",
+    heading: t.current,
     rows: [
-      [en ? "Date and time" : "Date et heure", `${dayText(c.date)} ${en ? "at" : "à"} ${c.time}`],
-      [en ? "From" : "Départ", c.from],
-      [en ? "To" : "Arrivée", c.to],
-      [en ? "Price" : "Prix", en ? `${formatEuros(c.price, "en")} incl. VAT` : `${formatEuros(c.price)} TTC`],
+      [t.dateAndTime, t.when(dayText(c.date), c.time)],
+      [t.from, c.from],
+      [t.to, c.to],
+      [t.price, t.euros(c.price)],
     ],
   };
 }
 
-function askedSection(r: SealedRequest, en = false): LetterSection {
+function askedSection(r: SealedRequest, locale: BookingLocale = "fr"): LetterSection {
+  const t = changeText[locale];
   return {
-    heading: en ? "The change you asked for" : "Modification demandée",
+    heading: t.asked,
     rows: [
-      [en ? "Date and time" : "Date et heure", `${dayText(r.date)} ${en ? "at" : "à"} ${r.time}`],
-      [en ? "From" : "Départ", r.from],
-      [en ? "To" : "Arrivée", r.to],
+      [t.dateAndTime, t.when(dayText(r.date), r.time)],
+      [t.from, r.from],
+      [t.to, r.to],
     ],
   };
 }
@@ -43,7 +47,7 @@ export function changeRequestEmail(change: SealedRequest, links: ConfirmationLin
     lang: "fr",
     title: `Demande de modification – ${c.reference}`,
     paragraphs: [
-      `${change.firstName} ${change.lastName} demande à modifier sa réservation ${c.reference} depuis «${NBSP}Gérer ma réservation${NBSP}». Elle tient telle quelle jusqu’à votre réponse${NBSP}; ${change.locale === "en" ? "un accusé de réception en anglais est parti à l’adresse de la réservation." : "un accusé de réception est parti à l’adresse de la réservation."}`,
+      `${change.firstName} ${change.lastName} demande à modifier sa réservation ${c.reference} depuis «${NBSP}Gérer ma réservation${NBSP}». Elle tient telle quelle jusqu’à votre réponse${NBSP}; ${customerLanguageText.fr.changeAcknowledged[change.locale]}`,
       `Au prix convenu (${formatEuros(c.price)} TTC) ou moins, «${NBSP}Confirmer la modification${NBSP}» lui envoie un nouveau bon de réservation qui remplace le précédent. Si la modification doit coûter plus, appelez ${change.firstName} ${change.lastName} au ${change.phone}${NBSP}: la réservation telle quelle reste acquise si la personne le souhaite. «${NBSP}Indisponible${NBSP}» lui dit que sa réservation est maintenue sans changement.`,
     ],
     actions: links
@@ -73,27 +77,17 @@ export function changeRequestEmail(change: SealedRequest, links: ConfirmationLin
 /** To the customer: his change is asked for; his booking stands as it is until we answer. */
 export function changeReceivedEmail(change: SealedRequest): MailMessage {
   const c = change.changes!;
-  const en = change.locale === "en";
+  const t = changeText[change.locale].received;
   const letter: Letter = {
     lang: change.locale,
-    title: en ? `Change requested for ${c.reference}` : `Demande de modification de ${c.reference}`,
-    paragraphs: [
-      en
-        ? `Hello ${change.firstName}, we have received the change you asked for. Your booking stands as it is until we answer: if we can make the change, you will receive a new booking confirmation that replaces the current one; if it must cost more, we will call you first, and you remain free to keep your booking unchanged.`
-        : `Bonjour ${change.firstName}, nous avons bien reçu la modification que vous demandez. Votre réservation tient telle quelle jusqu’à notre réponse${NBSP}: si nous pouvons l’effectuer, vous recevrez un nouveau bon de réservation qui remplacera l’actuel${NBSP}; si elle doit coûter plus, nous vous appellerons d’abord, et vous resterez libre de garder votre réservation sans changement.`,
-    ],
-    sections: [askedSection(change, en), currentSection(c, en)],
-    footer: [
-      en
-        ? `Urgent? Call us on ${phoneDisplay("en")}. Reference ${c.reference}.`
-        : `Urgent${NBSP}? Appelez-nous au ${phoneDisplay("fr")}. Référence ${c.reference}.`,
-    ],
+    title: t.title(c.reference),
+    paragraphs: [t.text(change.firstName)],
+    sections: [askedSection(change, change.locale), currentSection(c, change.locale)],
+    footer: [t.footer(c.reference)],
   };
   return toCustomer(change.email, {
     kind: "change-received",
-    subject: en
-      ? `Your change request for ${c.reference} – ${site.brand}`
-      : `Votre demande de modification de ${c.reference} – ${site.brand}`,
+    subject: t.subject(c.reference),
     letter,
     reference: change.reference,
   });
@@ -102,23 +96,17 @@ export function changeReceivedEmail(change: SealedRequest): MailMessage {
 /** To the customer when the change cannot be made: his booking stands unchanged. */
 export function changeDeclinedEmail(change: SealedRequest): MailMessage {
   const c = change.changes!;
-  const en = change.locale === "en";
+  const t = changeText[change.locale].declined;
   const letter: Letter = {
     lang: change.locale,
-    title: en ? `Your booking ${c.reference} stands unchanged` : `Votre réservation ${c.reference} est maintenue`,
-    paragraphs: [
-      en
-        ? `Hello ${change.firstName}, we are sorry: we cannot make the change you asked for. Your booking stands exactly as it was, and your booking confirmation remains valid. To look for another solution together, please call us on ${phoneDisplay("en")}.`
-        : `Bonjour ${change.firstName}, nous sommes désolés${NBSP}: nous ne pouvons pas effectuer la modification demandée. Votre réservation est maintenue telle qu’elle était, et votre bon de réservation reste valable. Pour chercher ensemble une autre solution, appelez-nous au ${phoneDisplay("fr")}.`,
-    ],
-    sections: [currentSection(c, en)],
-    footer: [`${site.brand} – ${phoneDisplay(change.locale)} – ${site.email.contact}`],
+    title: t.title(c.reference),
+    paragraphs: [t.text(change.firstName)],
+    sections: [currentSection(c, change.locale)],
+    footer: [t.footer],
   };
   return toCustomer(change.email, {
     kind: "change-declined",
-    subject: en
-      ? `Your booking ${c.reference} stands unchanged – ${site.brand}`
-      : `Votre réservation ${c.reference} est maintenue – ${site.brand}`,
+    subject: t.subject(c.reference),
     letter,
     reference: change.reference,
   });

@@ -1,10 +1,7 @@
 import type { BookingLocale } from "../../../lib/booking/schema.js";
-import { formatEuros } from "../../../lib/fares.js";
-import { parisDateTime } from "../../../lib/paris-time.js";
 import type { Row } from "../../mail/layout.js";
 import type { KeptCard } from "../../booking/record.js";
-
-const NBSP = "\u00a0";
+import { paymentRowsText } from "./payment-rows.text.js";
 
 /**
  * How a booking is paid, as its documents state it (docs/decisions/190-getting-paid.md): the mode chosen at the
@@ -19,28 +16,22 @@ export type PaymentLine = {
   link?: string;
 };
 
-const cardText = (card: KeptCard) =>
+const cardText = (card: KeptCard, someCard: string) =>
   [
     card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : null,
     card.last4 ? `•••• ${card.last4}` : null,
   ]
     .filter(Boolean)
-    .join(" ") || "carte";
+    .join(" ") || someCard;
 
 export function paymentText(line: PaymentLine, locale: BookingLocale): string {
-  const en = locale === "en";
+  const t = paymentRowsText[locale];
   const { mode = "in-car", card, farePaid } = line;
-  if (mode === "prepaid" && farePaid)
-    return en
-      ? `paid online on ${parisDateTime(new Date(farePaid.at), "en")} (${formatEuros(farePaid.amount / 100, "en")})`
-      : `réglé en ligne le ${parisDateTime(new Date(farePaid.at))} (${formatEuros(farePaid.amount / 100)})`;
-  if (mode === "guarantee" && card)
-    return en
-      ? `card ${cardText(card)} kept: charged the trip’s price when it ends`
-      : `carte ${cardText(card)} enregistrée${NBSP}: débitée du prix de la course à la fin du trajet`;
-  if (mode === "prepaid") return en ? "to be paid online" : "à régler en ligne";
-  if (mode === "guarantee") return en ? "a card to save as a guarantee" : "carte à enregistrer en garantie";
-  return en ? "to be paid in the car, by card or in cash" : "à régler dans la voiture, par carte ou en espèces";
+  if (mode === "prepaid" && farePaid) return t.paidOnline(farePaid.at, farePaid.amount);
+  if (mode === "guarantee" && card) return t.cardKept(cardText(card, t.someCard));
+  if (mode === "prepaid") return t.prepaid;
+  if (mode === "guarantee") return t.guarantee;
+  return t.inCar;
 }
 
 /** Whether something is still to do online: the fare to pay, or the card to save. */
@@ -65,7 +56,5 @@ export function paymentRows(line: PaymentLine | undefined, locale: BookingLocale
   if (!line) return [];
   const said = paymentText(line, locale);
   const text = said.charAt(0).toUpperCase() + said.slice(1);
-  return [
-    [locale === "en" ? "Payment" : "Règlement", line.link && paymentOpen(line) ? { text, href: line.link } : text],
-  ];
+  return [[paymentRowsText[locale].label, line.link && paymentOpen(line) ? { text, href: line.link } : text]];
 }

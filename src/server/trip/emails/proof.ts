@@ -6,20 +6,15 @@ import { parisToUtc } from "../../../lib/paris-time.js";
 import { containsLink } from "../../kernel/text-links.js";
 import { calendarDomain, calendarOrganizer, tripCalendar } from "../../mail/ics.js";
 import { type Letter, type LetterSection, type Row } from "../../mail/layout.js";
-import {
-  conditionRows,
-  dayText,
-  euros,
-  includesText,
-  operatorRows,
-  parisDateTime,
-  tripSection,
-  withRows,
-} from "../../mail/rows.js";
+import { letterPartsText } from "../../mail/letter-parts.text.js";
+import { customerLanguageText } from "../../../lib/customer-language.text.js";
+import { conditionRows, dayText, euros, operatorRows, parisDateTime, tripSection, withRows } from "../../mail/rows.js";
+import { termsOfSaleText } from "../../../lib/terms-of-sale.text.js";
 import type { SealedRequest } from "../../request/sealed-request.js";
 import type { MailAttachment, MailMessage } from "../../mail/types.js";
 import { replyLine, toBusiness, toCustomer } from "../../mail/envelope.js";
 import { type PaymentLine, paymentRows } from "./payment-rows.js";
+import { proofText } from "./proof.text.js";
 
 const NBSP = "\u00a0";
 
@@ -58,7 +53,7 @@ export type ProofParams = {
  */
 export function notesRows(notes: string, locale: BookingLocale, forCustomer: boolean): Row[] {
   if (!notes || (forCustomer && containsLink(notes))) return [];
-  return [[locale === "en" ? "Your notes" : forCustomer ? "Vos précisions" : "Précisions du client", notes]];
+  return [[proofText[locale].notes(forCustomer), notes]];
 }
 
 /**
@@ -68,7 +63,7 @@ export function notesRows(notes: string, locale: BookingLocale, forCustomer: boo
  */
 function proofSections(p: ProofParams, locale: BookingLocale, forCustomer: boolean): LetterSection[] {
   const r = p.request;
-  const en = locale === "en";
+  const t = proofText[locale];
   const trip = tripSection(r, locale, true, !forCustomer);
   const firm = p.firmAt ?? p.acceptedAt ?? p.confirmedAt;
   // The schedule from the proof's own moment: a step already past (a grace spent before a change) is not shown.
@@ -77,37 +72,29 @@ function proofSections(p: ProofParams, locale: BookingLocale, forCustomer: boole
   return [
     withRows(trip, notesRows(r.notes, locale, forCustomer)),
     {
-      heading: en ? "Price" : "Prix",
+      heading: t.price,
       rows: [
-        [en ? "Price" : "Prix", euros(p.price, locale)],
-        [en ? "Included" : "Compris", includesText[locale]],
+        [t.price, euros(p.price, locale)],
+        [t.included, termsOfSaleText[locale].includes],
         ...paymentRows(p.payment, locale),
       ],
     },
     {
-      heading: en ? "Booking" : "Réservation",
+      heading: t.booking,
       rows: [
-        [en ? "Reference" : "Référence", r.reference],
-        [en ? "Customer" : "Client", `${r.firstName} ${r.lastName}`],
-        [en ? "Customer’s phone" : "Téléphone du client", r.phone],
-        [en ? "Booking requested on" : "Réservation demandée le", parisDateTime(new Date(r.receivedAt), locale)],
-        ...(p.acceptedAt
-          ? ([[en ? "Price accepted on" : "Prix accepté le", parisDateTime(p.acceptedAt, locale)]] as Row[])
-          : []),
-        [
-          en ? "Booking confirmed on" : "Réservation confirmée le",
-          parisDateTime(p.acceptedAt ?? p.confirmedAt, locale),
-        ],
+        [t.reference, r.reference],
+        [t.customer, `${r.firstName} ${r.lastName}`],
+        [t.customerPhone, r.phone],
+        [t.requestedOn, parisDateTime(new Date(r.receivedAt), locale)],
+        ...(p.acceptedAt ? ([[t.acceptedOn, parisDateTime(p.acceptedAt, locale)]] as Row[]) : []),
+        [t.confirmedOn, parisDateTime(p.acceptedAt ?? p.confirmedAt, locale)],
       ],
     },
-    { heading: en ? "Your VTC operator" : "Exploitant VTC", rows: operatorRows(locale) },
+    { heading: t.operator, rows: operatorRows(locale) },
     {
-      heading: "Conditions",
+      heading: t.conditions,
       rows: [
-        [
-          en ? "Cancelling this trip" : "Annuler cette course",
-          feeScheduleText(feeSchedule(pickup, firm.getTime(), sentAt.getTime()), locale),
-        ],
+        [t.cancelling, feeScheduleText(feeSchedule(pickup, firm.getTime(), sentAt.getTime()), locale)],
         ...conditionRows(p.siteOrigin, locale),
       ],
     },
@@ -117,8 +104,8 @@ function proofSections(p: ProofParams, locale: BookingLocale, forCustomer: boole
 /** The trip for the customer's and the business's calendars. */
 export function proofCalendar(p: ProofParams, locale: BookingLocale = "fr", forCustomer = false): MailAttachment {
   const r = p.request;
-  const en = locale === "en";
-  const colon = en ? ":" : `${NBSP}:`;
+  const t = proofText[locale].calendar;
+  const colon = letterPartsText[locale].colon;
   const content = tripCalendar(
     {
       reference: r.reference,
@@ -128,11 +115,11 @@ export function proofCalendar(p: ProofParams, locale: BookingLocale = "fr", forC
       to: r.to,
       summary: `Chauffeur ${site.brand} – ${r.reference}`,
       description: [
-        `${en ? "Pickup" : "Prise en charge"}${colon} ${r.from}`,
-        `Destination${colon} ${r.to}`,
-        `${en ? "Customer" : "Client"}${colon} ${r.firstName} ${r.lastName}, ${r.phone}`,
-        `${en ? "Price incl. VAT" : "Prix TTC"}${colon} ${formatEuros(p.price, locale)}`,
-        `${en ? "Operator" : "Exploitant"}${colon} ${site.brand}, ${en ? "VTC register" : "registre VTC"} ${site.company.vtcRegister}, ${phoneDisplay(locale)}`,
+        `${t.pickup}${colon} ${r.from}`,
+        `${t.destination}${colon} ${r.to}`,
+        `${t.customer}${colon} ${r.firstName} ${r.lastName}, ${r.phone}`,
+        `${t.price}${colon} ${formatEuros(p.price, locale)}`,
+        `${t.operator}${colon} ${site.brand}, ${t.register} ${site.company.vtcRegister}, ${phoneDisplay(locale)}`,
         ...notesRows(r.notes, locale, forCustomer).map(([label, notes]) => `${label}${colon} ${notes}`),
       ].join("\n"),
       domain: calendarDomain(p.siteOrigin),
@@ -147,44 +134,17 @@ export function proofCalendar(p: ProofParams, locale: BookingLocale = "fr", forC
 export function proofEmail(p: ProofParams): MailMessage {
   const r = p.request;
   const locale = r.locale;
-  const en = locale === "en";
-  const title = en
-    ? `Booking confirmation ${r.reference}${p.changed ? " (changed)" : ""}`
-    : `Bon de réservation ${r.reference}${p.changed ? " (modifié)" : ""}`;
-  const opening = p.changed
-    ? en
-      ? `Hello ${r.firstName}, ${p.byOperator ? "we have corrected your booking, at an unchanged or lower price" : "the change you asked for is confirmed"}. This booking confirmation replaces the previous one, and its calendar file updates the event you may have added.`
-      : `Bonjour ${r.firstName}, ${p.byOperator ? "nous avons corrigé votre réservation, à un prix inchangé ou inférieur" : "la modification que vous avez demandée est confirmée"}. Ce bon de réservation remplace le précédent, et son fichier calendrier met à jour l’événement que vous avez peut-être ajouté.`
-    : en
-      ? `Hello ${r.firstName}, your booking is confirmed.`
-      : `Bonjour ${r.firstName}, votre réservation est confirmée.`;
-  const manage = p.manageUrl
-    ? en
-      ? "To cancel or change your trip, use “Manage my booking”: the page states the terms that apply."
-      : `Pour annuler ou modifier votre course, utilisez «${NBSP}Gérer ma réservation${NBSP}»${NBSP}: la page indique les conditions qui s’appliquent.`
-    : "";
+  const t = proofText[locale];
+  const title = t.title(r.reference, Boolean(p.changed));
+  const opening = p.changed ? t.changed(r.firstName, Boolean(p.byOperator)) : t.confirmed(r.firstName);
   const letter: Letter = {
     lang: locale,
     title,
-    paragraphs: en
-      ? [
-          `${opening} This booking confirmation proves your booking in advance, which your chauffeur may have to show during a roadside check: please keep it until the end of the trip.`,
-          ...(manage ? [manage] : []),
-        ]
-      : [
-          `${opening} Ce bon de réservation atteste votre commande préalable, que votre chauffeur peut avoir à présenter lors d’un contrôle${NBSP}: conservez-le jusqu’à la fin de la course.`,
-          ...(manage ? [manage] : []),
-        ],
-    highlight: { label: en ? "Price" : "Prix", value: euros(p.price, locale), note: includesText[locale] },
-    ...(p.manageUrl
-      ? { actions: [{ label: en ? "Manage my booking" : "Gérer ma réservation", href: p.manageUrl }] }
-      : {}),
+    paragraphs: [t.keep(opening), ...(p.manageUrl ? [t.manage] : [])],
+    highlight: { label: t.price, value: euros(p.price, locale), note: termsOfSaleText[locale].includes },
+    ...(p.manageUrl ? { actions: [{ label: t.manageButton, href: p.manageUrl }] } : {}),
     sections: proofSections(p, locale, true),
-    footer: [
-      en
-        ? `A question, a change? Reply to this e-mail or call ${phoneDisplay("en")}.`
-        : `Une question, un changement${NBSP}? Répondez à cet e-mail ou appelez le ${phoneDisplay("fr")}.`,
-    ],
+    footer: [t.footer],
   };
   return toCustomer(r.email, {
     kind: "proof",
@@ -205,12 +165,12 @@ export function proofCopyEmail(p: ProofParams, inbox: string): MailMessage {
     : p.acceptedAt
       ? `${who} a accepté votre proposition le ${parisDateTime(p.acceptedAt)}${NBSP}: la réservation est ferme à ${formatEuros(p.price)} TTC, et le bon de réservation part à ${r.email}.`
       : `Copie du bon de réservation envoyé à ${r.email} le ${parisDateTime(p.confirmedAt)}.`;
-  const english = r.locale === "en" ? ` Envoyé en anglais, avec le lien vers les CGV en anglais.` : "";
+  const english = customerLanguageText.fr.proofSent[r.locale] ?? "";
   const letter: Letter = {
     lang: "fr",
     title,
     paragraphs: [`${how}${english} À conserver 3${NBSP}ans.`],
-    highlight: { label: "Prix", value: euros(p.price, "fr"), note: includesText.fr },
+    highlight: { label: "Prix", value: euros(p.price, "fr"), note: termsOfSaleText.fr.includes },
     ...(p.operatorUrl ? { actions: [{ label: "Gérer cette course", href: p.operatorUrl }] } : {}),
     sections: proofSections(p, "fr", false),
     footer: [replyLine(r.email)],

@@ -1,10 +1,8 @@
-import { site } from "../../../config/site.js";
 import type { Trip } from "../store.js";
 import { type Letter } from "../../mail/layout.js";
 import type { MailMessage } from "../../mail/types.js";
 import { toCustomer } from "../../mail/envelope.js";
-
-const NBSP = "\u00a0";
+import { reviewText } from "./review.text.js";
 
 /**
  * Once, a few hours after the trip: a short thank-you and the operator's review link. It is the only
@@ -15,30 +13,18 @@ const NBSP = "\u00a0";
  */
 export function reviewEmail(trip: Trip, reviewUrl: string, unsubscribeUrl: string, oneClickUrl: string): MailMessage {
   const r = trip.request;
-  const en = r.locale === "en";
+  const t = reviewText[r.locale];
   const letter: Letter = {
     lang: r.locale,
-    title: en ? "Thank you for travelling with us" : "Merci d’avoir voyagé avec nous",
-    paragraphs: en
-      ? [
-          `Hello ${r.firstName}, thank you for choosing ${site.brand}. We hope your trip went well.`,
-          "If you have a minute, a few words about it help other travellers choose, and help us keep the standard you expect.",
-        ]
-      : [
-          `Bonjour ${r.firstName}, merci d’avoir choisi ${site.brand}. Nous espérons que votre course s’est bien passée.`,
-          `Si vous avez une minute, quelques mots à son sujet aident d’autres voyageurs à choisir, et nous aident à garder le niveau que vous attendez.`,
-        ],
-    actions: [{ label: en ? "Leave a review" : "Laisser un avis", href: reviewUrl, primary: true }],
+    title: t.title,
+    paragraphs: [t.thanks(r.firstName), t.ask],
+    actions: [{ label: t.button, href: reviewUrl, primary: true }],
     sections: [],
-    footer: [
-      en
-        ? `Reference ${r.reference}. To receive no more messages of this kind from us: ${unsubscribeUrl}`
-        : `Référence ${r.reference}. Pour ne plus recevoir de message de ce type de notre part${NBSP}: ${unsubscribeUrl}`,
-    ],
+    footer: [t.footer(r.reference, unsubscribeUrl)],
   };
   return toCustomer(r.email, {
     kind: "review",
-    subject: en ? `Thank you, ${r.firstName} – ${site.brand}` : `Merci, ${r.firstName} – ${site.brand}`,
+    subject: t.subject(r.firstName),
     letter,
     reference: r.reference,
     headers: { "List-Unsubscribe": `<${oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
