@@ -23,6 +23,7 @@ import { payments } from "./check-vercel/payments";
 import type { Deployment } from "./check-vercel/deployment";
 import { devServerAlone, lookup } from "./check-vercel/places";
 import { refusesToStart } from "./check-vercel/refusals";
+import { flightCheck } from "./check-vercel/arrivals";
 import { elapsed, fail, record, say, summary } from "./check-vercel/output";
 import {
   children,
@@ -74,7 +75,7 @@ say(`copied ${copyWorkingTree(copy)} files of the working tree to ${copy}`);
 const providers = await startProviders();
 closeProviders = providers.close;
 say(
-  `stand-ins on 127.0.0.1: SendGrid ${providers.env.SENDGRID_BASE_URL}, Google ${providers.env.GOOGLE_PLACES_BASE_URL}, BotID ${providers.env.OVERRIDE_BOTID_SERVER_URL}, Upstash bridge ${providers.env.UPSTASH_REDIS_REST_URL} → redis-server`,
+  `stand-ins on 127.0.0.1: SendGrid ${providers.env.SENDGRID_BASE_URL}, Google ${providers.env.GOOGLE_PLACES_BASE_URL}, BotID ${providers.env.OVERRIDE_BOTID_SERVER_URL}, AeroDataBox ${providers.env.AERODATABOX_BASE_URL}, SNCF ${providers.env.SNCF_API_BASE_URL}, Upstash bridge ${providers.env.UPSTASH_REDIS_REST_URL} → redis-server`,
 );
 
 /** A deployment's settings: the providers' stand-ins, and the system variables Vercel gives every deployment. */
@@ -112,6 +113,9 @@ async function deploy(target: Target, extra: Record<string, string> = {}): Promi
     payment: readFunction(copy, "payment"),
     "stripe-webhook": readFunction(copy, "stripe-webhook"),
     "settle-rides": readFunction(copy, "settle-rides"),
+    arrival: readFunction(copy, "arrival"),
+    "follow-arrivals": readFunction(copy, "follow-arrivals"),
+    "flight-alert": readFunction(copy, "flight-alert"),
   };
   const node = `nodejs${nodeMajor}.x`;
   const expected = {
@@ -121,6 +125,9 @@ async function deploy(target: Target, extra: Record<string, string> = {}): Promi
     payment: node,
     "stripe-webhook": node,
     "settle-rides": node,
+    arrival: node,
+    "follow-arrivals": node,
+    "flight-alert": node,
   };
   const runtimes = Object.entries(functions).map(([name, func]) => `api/${name} ${func?.config.runtime ?? "MISSING"}`);
   const ok = Object.entries(functions).every(
@@ -154,6 +161,7 @@ try {
     pagesRated(copy, "preview");
     await booking(preview);
     await lookup(preview);
+    await flightCheck(preview);
   }
 
   if (!previewOnly) {
@@ -167,6 +175,7 @@ try {
       else record("production confirm", false, "skipped: the booking gave no link");
       await payments(production, booked);
       await lookup(production);
+      await flightCheck(production);
       await devServerAlone(production);
       // Each function started without one key it needs: it must refuse, naming it.
       const missing: [keyof Deployment["functions"], string, string][] = [
@@ -175,6 +184,11 @@ try {
         ["payment", "", "STRIPE_SECRET_KEY"],
         ["stripe-webhook", "", "STRIPE_WEBHOOK_SECRET"],
         ["settle-rides", "", "CRON_SECRET"],
+        ["arrival", "", "AERODATABOX_API_KEY"],
+        ["arrival", "", "SNCF_API_KEY"],
+        ["follow-arrivals", "", "AERODATABOX_API_KEY"],
+        ["follow-arrivals", "", "SNCF_API_KEY"],
+        ["flight-alert", "", "AERODATABOX_API_KEY"],
       ];
       for (const [name, runtime, key] of missing) {
         const { [key]: _dropped, ...without } = production.env;

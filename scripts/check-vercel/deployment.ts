@@ -14,7 +14,18 @@ export type Deployment = {
   providers: Providers;
   /** The deployment's settings: the providers' stand-ins, the system variables Vercel sets. */
   env: Record<string, string>;
-  functions: Record<"booking" | "confirm" | "places" | "payment" | "stripe-webhook" | "settle-rides", BuiltFunction>;
+  functions: Record<
+    | "booking"
+    | "confirm"
+    | "places"
+    | "payment"
+    | "stripe-webhook"
+    | "settle-rides"
+    | "arrival"
+    | "follow-arrivals"
+    | "flight-alert",
+    BuiltFunction
+  >;
   /** Where the site's pages are served from: the Origin a browser sends to the functions. */
   pageOrigin: string;
   /** Where the business e-mail's links must point. */

@@ -5,15 +5,24 @@ import { getRequestListener } from "@hono/node-server";
 import { createLocalVercel, withClientIp } from "./app";
 import { startLocalStore } from "./store/local";
 import { startLocalStripe } from "./stripe/local";
+import { startLocalArrivals } from "./arrivals/local";
 
 export type StartOptions = { root?: string; port?: number; host?: string; trustForwardedFor?: boolean };
 
-export type LocalServer = { server: Server; url: string; stripe?: string; store?: string };
+export type LocalServer = {
+  server: Server;
+  url: string;
+  stripe?: string;
+  store?: string;
+  flights?: string;
+  trains?: string;
+};
 
 /**
  * Serves the built site like Vercel would, with the `api/` functions mounted and, in the local mode, the embedded
- * store they keep their records in and the Stripe stand-in they pay through (both closed with the server).
- * `stripe`, `store`: their addresses, when they run (an Upstash or Stripe configured starts neither).
+ * store they keep their records in, the Stripe stand-in they pay through and the flight and train stand-ins they
+ * follow arrivals with (all closed with the server). `stripe`, `store`, `flights`, `trains`: their addresses, when
+ * they run (an Upstash, Stripe or flight key configured starts none of its own).
  */
 export async function startLocalServer(options: StartOptions = {}): Promise<LocalServer> {
   const root = options.root ?? process.cwd();
@@ -42,11 +51,14 @@ export async function startLocalServer(options: StartOptions = {}): Promise<Loca
   const url = `http://localhost:${actualPort}`;
   const stripe = await startLocalStripe(url);
   if (stripe) server.once("close", () => void stripe.close());
+  const arrivals = await startLocalArrivals(url);
+  if (arrivals) server.once("close", () => void Promise.all([arrivals.flights.close(), arrivals.trains.close()]));
   if (store) server.once("close", () => void store.close());
   return {
     server,
     url,
     ...(stripe ? { stripe: stripe.url } : {}),
     ...(store ? { store: `${store.url} (${store.engine})` } : {}),
+    ...(arrivals ? { flights: arrivals.flights.url, trains: arrivals.trains.url } : {}),
   };
 }

@@ -76,6 +76,20 @@ export const rateLimits = {
    * stops here, at no Upstash command once refused.
    */
   linkToken: "60/1d",
+  /**
+   * RATE_LIMIT_ARRIVAL, per client: the form's check of a flight or train number (/api/arrival), once a number and
+   * a date are typed: a few corrections, not a script's hundreds.
+   */
+  arrival: "10/10m",
+  /** RATE_LIMIT_ARRIVAL_DAY, per client: the checks of a day. */
+  arrivalDaily: "30/1d",
+  /**
+   * RATE_LIMIT_ARRIVALS_ALL, the form's checks that reach the flight or train provider (a number not looked up a
+   * moment ago), for everyone together in a day: what addresses by the hundred can spend of the month's lookups
+   * (src/config/arrivals.ts). Past it the form says the number could not be checked; bookings are followed all the
+   * same, from the lookups the month keeps for them.
+   */
+  arrivalsAll: "60/1d",
 } as const;
 
 export type LimitName = keyof typeof rateLimits;
@@ -98,6 +112,9 @@ export const rateLimitVariables = {
   linksCustomer: "RATE_LIMIT_LINKS_CUSTOMER",
   linksPayment: "RATE_LIMIT_LINKS_PAYMENT",
   linkToken: "RATE_LIMIT_LINK_TOKEN",
+  arrival: "RATE_LIMIT_ARRIVAL",
+  arrivalDaily: "RATE_LIMIT_ARRIVAL_DAY",
+  arrivalsAll: "RATE_LIMIT_ARRIVALS_ALL",
 } as const satisfies Record<LimitName, string>;
 
 /** The limits kept per client, each with its looser companion per IPv6 /48. */
@@ -109,6 +126,8 @@ export const perClientLimits = new Set<LimitName>([
   "placesGoogleClient",
   "confirm",
   "manage",
+  "arrival",
+  "arrivalDaily",
 ]);
 
 /** A /48 may send this many times one client's limit: a small office, a campus, a mobile carrier's block. */

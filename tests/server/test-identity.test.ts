@@ -17,6 +17,8 @@ const PRODUCTION = {
   CRON_SECRET: "a cron secret of sixteen+",
   STRIPE_SECRET_KEY: "sk_test_x",
   STRIPE_WEBHOOK_SECRET: "whsec_x",
+  AERODATABOX_API_KEY: "aerodatabox-x",
+  SNCF_API_KEY: "sncf-x",
 } as const;
 /** What npm run check:vercel sets on top: the switch, a reserved origin, a SendGrid stand-in on loopback. */
 const CHECK = {

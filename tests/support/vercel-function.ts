@@ -34,7 +34,10 @@ export async function loadFunction(
     | "request-reviews"
     | "payment"
     | "stripe-webhook"
-    | "settle-rides",
+    | "settle-rides"
+    | "arrival"
+    | "follow-arrivals"
+    | "flight-alert",
   env: Record<string, string>,
   options: { namedOnly?: Set<string>; clock?: "controlled" | "machine" } = {},
 ) {
@@ -43,7 +46,11 @@ export async function loadFunction(
   const saved = { ...process.env };
   vi.resetModules();
   for (const key of Object.keys(process.env))
-    if (/^(SENDGRID|UPSTASH|GOOGLE|STRIPE|RATE_LIMIT|VERCEL|BOOKING|OUTBOX|CRON|VTC_|TRIP_|OPERATOR_)/.test(key))
+    if (
+      /^(SENDGRID|UPSTASH|GOOGLE|STRIPE|RATE_LIMIT|VERCEL|BOOKING|OUTBOX|CRON|VTC_|TRIP_|OPERATOR_|AERODATABOX|SNCF|ARRIVALS)/.test(
+        key,
+      )
+    )
       delete process.env[key];
   // The local mode unless the test sets it otherwise; a provider key or VERCEL brings the deployed rules anyway.
   Object.assign(process.env, { VTC_LOCAL_MODE: "1", ...env });

@@ -22,7 +22,9 @@ export type KeyName =
   | "GOOGLE_PLACES_API_KEY"
   | "CRON_SECRET"
   | "STRIPE_SECRET_KEY"
-  | "STRIPE_WEBHOOK_SECRET";
+  | "STRIPE_WEBHOOK_SECRET"
+  | "AERODATABOX_API_KEY"
+  | "SNCF_API_KEY";
 
 const MAILS = [
   "SENDGRID_API_KEY",
@@ -34,6 +36,8 @@ const MAILS = [
 const JOB = [...MAILS, "CRON_SECRET"] as const;
 /** A function that moves money: Stripe besides the rest (docs/decisions/190-getting-paid.md). */
 const MONEY = [...MAILS, "STRIPE_SECRET_KEY"] as const;
+/** What follows an arrival: the flight-data provider and SNCF's data (docs/decisions/250-arrivals-followed.md). */
+const ARRIVAL_DATA = ["AERODATABOX_API_KEY", "SNCF_API_KEY"] as const;
 
 export const functions = {
   booking: { runtime: "nodejs", maxDuration: 30, keys: MAILS },
@@ -63,6 +67,16 @@ export const functions = {
   "request-reviews": { runtime: "nodejs", maxDuration: 30, keys: JOB, cron: "20 * * * *" },
   /** Ends rides on their own, takes what they owe and sends their notes and invoices. */
   "settle-rides": { runtime: "nodejs", maxDuration: 30, keys: [...JOB, "STRIPE_SECRET_KEY"], cron: "40 * * * *" },
+  /** The form's check of a flight or train number; it tells the operator once a month's ceiling is reached. */
+  arrival: {
+    runtime: "nodejs",
+    maxDuration: 10,
+    keys: ["SENDGRID_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", ...ARRIVAL_DATA],
+  },
+  /** Follows the day's arrivals: alerts subscribed, polls at fixed times before each arrival, the pickup moved. */
+  "follow-arrivals": { runtime: "nodejs", maxDuration: 30, keys: [...JOB, ...ARRIVAL_DATA], cron: "*/5 * * * *" },
+  /** The flight-data provider's alerts (its webhook): it answers within the provider's 10 s. */
+  "flight-alert": { runtime: "nodejs", maxDuration: 15, keys: [...MAILS, "AERODATABOX_API_KEY"] },
 } as const satisfies Record<string, FunctionSpec>;
 
 export type FunctionName = keyof typeof functions;

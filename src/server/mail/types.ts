@@ -47,7 +47,10 @@ export type MailMessage = {
     | "lapsed-copy"
     | "credit-note"
     | "credit-note-copy"
-    | "payment-returned-copy";
+    | "payment-returned-copy"
+    | "arrival-moved"
+    | "arrival-disrupted"
+    | "arrival-alert";
   to: string;
   from: { email: string; name: string };
   replyTo?: string;

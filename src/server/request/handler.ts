@@ -16,6 +16,10 @@ import { requestLocale } from "../kernel/request-locale.js";
 import { getMailer } from "../mail/index.js";
 import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { openRecord } from "../booking/open.js";
+import { arrivalNumberOf } from "../../lib/arrival-number.js";
+import type { FollowedArrival } from "../booking/arrival.js";
+import { type LookupCache, redisLookupCache } from "../arrivals/index.js";
+import { getRedis } from "../kernel/store/redis.js";
 import { bookingPaymentLink } from "../payment/link.js";
 import { paymentLinkText } from "../payment/link.text.js";
 import { type AcknowledgementDeps, acknowledge } from "./acknowledgement.js";
@@ -65,6 +69,8 @@ export type BookingDeps = AcknowledgementDeps & {
   linkOrigin: (request: Request) => string;
   /** The public site, for the links to the terms of sale and the fares in the acknowledgement. */
   siteOrigin: string;
+  /** What the form's check of the flight or train found a moment ago (src/server/arrivals), recorded at once. */
+  arrivalsSeen?: LookupCache;
 };
 
 export function defaultBookingDeps(): BookingDeps {
@@ -90,6 +96,29 @@ export function defaultBookingDeps(): BookingDeps {
     linkSecret: linkSecret(env),
     linkOrigin: (request) => linkOrigin(request, env),
     siteOrigin: new URL(env.SITE_URL).origin,
+    arrivalsSeen: redisLookupCache(getRedis()),
+  };
+}
+
+/**
+ * The arrival the form checked a moment ago, as the booking's record keeps it: read from what the check kept, never
+ * from the browser, and at no cost (nothing is looked up here: the following job checks what was not).
+ */
+async function knownArrival(booking: BookingRequest, deps: BookingDeps): Promise<Partial<FollowedArrival> | undefined> {
+  const found = arrivalNumberOf(booking.lieuDepart, booking.numeroVolTrain ?? "");
+  if (!found || !deps.arrivalsSeen) return undefined;
+  const seen = await deps.arrivalsSeen.get(found.kind, found.number, booking.datePriseEnCharge);
+  if (!seen) return undefined;
+  if (seen.found !== "here") return { status: "unknown", following: "not-here" };
+  const s = seen.sighting;
+  return {
+    status: s.status,
+    scheduled: s.scheduled,
+    ...(s.estimated !== undefined ? { estimated: s.estimated } : {}),
+    ...(s.landed !== undefined ? { landed: s.landed } : {}),
+    international: s.international,
+    ...(s.origin ? { origin: s.origin } : {}),
+    source: "lookup",
   };
 }
 
@@ -259,10 +288,13 @@ async function sendOnce(
   // The booking's record, in its first state (a request, or a booking at the fare shown), once the request has
   // reached the business and before the customer can pay: the payment page and the operator's answer need it. Should
   // the store fail, the request stands all the same: its sealed link opens the record when the operator answers.
-  const opened = await openRecord(deps.bookings, sealed, receivedAt).catch((error: unknown) => {
-    console.error(`[booking] ${reference}: its record is not opened yet (the operator's answer will open it)`, error);
-    return null;
-  });
+  const arrival = await knownArrival(booking, deps).catch(() => undefined);
+  const opened = await openRecord(deps.bookings, { ...sealed, ...(arrival ? { arrival } : {}) }, receivedAt).catch(
+    (error: unknown) => {
+      console.error(`[booking] ${reference}: its record is not opened yet (the operator's answer will open it)`, error);
+      return null;
+    },
+  );
   if (opened && !opened.ok) console.error(`[booking] ${reference}: its record is not opened (${opened.refusal})`);
   console.info(
     `[booking] ${reference}${params.booked ? " booking" : " request"}${params.urgent_minutes === null ? "" : " URGENT"} sent via ${deps.mailer.name}`,
