@@ -5,8 +5,10 @@ import { grid } from "../../lib/fares.js";
 import { parisHour } from "../../lib/paris-time.js";
 import { getEnv, isLocal } from "../kernel/env.js";
 import { type BotCheck, getBotCheck } from "../kernel/guards/bot.js";
-import { allowedOrigins, originAllowed } from "../kernel/guards/allowed-origins.js";
-import { guarded, isPlainObject, json, readJsonBody } from "../kernel/http.js";
+import { allowedOrigins } from "../kernel/guards/allowed-origins.js";
+import { formPost } from "../kernel/guards/form-post.js";
+import { refusalsText } from "../kernel/refusals.text.js";
+import { guarded, json } from "../kernel/http.js";
 import { clientKey } from "../kernel/limits/client-ip.js";
 import { allOf, getLimiter, type Limiter, retryAfterSeconds } from "../kernel/limits/rate-limit.js";
 import { onceStore, type OnceRecord, isOnceRecord } from "../kernel/store/once.js";
@@ -69,13 +71,10 @@ export function defaultArrivalDeps(): ArrivalDeps {
   return deps;
 }
 
+// The form's helpers answer in French: the form shows no refusal of theirs, the French reads in the log.
 const messages = {
-  method: "Méthode non autorisée.",
-  type: "Le contenu doit être envoyé en JSON.",
-  size: "Demande trop volumineuse.",
-  parse: "Demande illisible.",
+  ...refusalsText.fr,
   bot: "Vérification refusée\u00a0: votre navigateur n’a pas pu être vérifié. Rechargez la page.",
-  forbidden: "Demande refusée.",
   fields: "Indiquez un numéro de vol ou de train, une date et le lieu de prise en charge.",
   limited: "Trop de vérifications, patientez un instant.",
 };
@@ -91,15 +90,8 @@ export function handleArrival(request: Request, d: ArrivalDeps = defaultArrivalD
 }
 
 async function pipeline(request: Request, d: ArrivalDeps): Promise<Response> {
-  if (request.method !== "POST") return json(405, { error: messages.method }, { allow: "POST" });
-  if (await d.botCheck(request)) return json(403, { error: messages.bot });
-  const body = await readJsonBody(request, MAX_BODY_BYTES);
-  if (!body.ok)
-    return json(body.status, {
-      error: body.status === 415 ? messages.type : body.status === 413 ? messages.size : messages.parse,
-    });
-  if (!isPlainObject(body.value)) return json(400, { error: messages.parse });
-  if (!originAllowed(request, d.origins, d.localOrigins)) return json(403, { error: messages.forbidden });
+  const door = await formPost(request, d, messages, MAX_BODY_BYTES);
+  if (!door.ok) return door.refusal;
 
   const decision = await d.limiter.limit(clientKey(request));
   if (!decision.success) {
@@ -107,7 +99,7 @@ async function pipeline(request: Request, d: ArrivalDeps): Promise<Response> {
     return json(429, { error: messages.limited, retryAfter }, { "retry-after": String(retryAfter) });
   }
 
-  const { number, date, from } = body.value;
+  const { number, date, from } = door.body;
   if (typeof number !== "string" || number.length > 20 || typeof from !== "string" || from.length > 200)
     return json(400, { error: messages.fields });
   if (typeof date !== "string" || !DATE.test(date) || !withinWindow(date, d.now().getTime()))

@@ -54,6 +54,25 @@ export function arrivalToFollow(
   return { ...found, date: trip.date, status: "unchecked", following: "on", ...known };
 }
 
+/** What a provider's news says of an arrival (its status, times, from abroad, origin), as the record keeps it. */
+export function newsOf(s: {
+  status: Exclude<ArrivalStatus, "unchecked">;
+  scheduled: number;
+  estimated?: number;
+  landed?: number;
+  international: boolean;
+  origin?: string;
+}): Pick<FollowedArrival, "status" | "scheduled" | "estimated" | "landed" | "international" | "origin"> {
+  return {
+    status: s.status,
+    scheduled: s.scheduled,
+    ...(s.estimated !== undefined ? { estimated: s.estimated } : {}),
+    ...(s.landed !== undefined ? { landed: s.landed } : {}),
+    international: s.international,
+    ...(s.origin ? { origin: s.origin } : {}),
+  };
+}
+
 /** When it is expected now: landed, else the latest estimate, else the schedule. */
 export const expectedAt = (a: FollowedArrival): number | undefined => a.landed ?? a.estimated ?? a.scheduled;
 

@@ -1,7 +1,7 @@
 import { ARRIVALS } from "../../config/arrivals.js";
 import type { Sighting } from "../arrivals/index.js";
 import { perform } from "../booking/act.js";
-import { expectedAt, type FollowedArrival, isDisrupted, movedPickup } from "../booking/arrival.js";
+import { expectedAt, type FollowedArrival, isDisrupted, movedPickup, newsOf } from "../booking/arrival.js";
 import type { BookingRecord } from "../booking/record.js";
 import type { BookingStore } from "../booking/store.js";
 
@@ -61,12 +61,7 @@ export function arrivalAfter(
       const { estimated: _e, landed: _l, origin: _o, ...kept } = a;
       const next: FollowedArrival = {
         ...kept,
-        status: s.status,
-        scheduled: s.scheduled,
-        ...(s.estimated !== undefined ? { estimated: s.estimated } : {}),
-        ...(s.landed !== undefined ? { landed: s.landed } : {}),
-        international: s.international,
-        ...(s.origin ? { origin: s.origin } : {}),
+        ...newsOf(s),
         following: FINAL.has(s.status) ? "done" : "on",
         checkedAt: at,
         source: news.source,

@@ -17,7 +17,7 @@ import { getMailer } from "../mail/index.js";
 import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { openRecord } from "../booking/open.js";
 import { arrivalNumberOf } from "../../lib/arrival-number.js";
-import type { FollowedArrival } from "../booking/arrival.js";
+import { type FollowedArrival, newsOf } from "../booking/arrival.js";
 import { type LookupCache, redisLookupCache } from "../arrivals/index.js";
 import { getRedis } from "../kernel/store/redis.js";
 import { bookingPaymentLink } from "../payment/link.js";
@@ -110,16 +110,7 @@ async function knownArrival(booking: BookingRequest, deps: BookingDeps): Promise
   const seen = await deps.arrivalsSeen.get(found.kind, found.number, booking.datePriseEnCharge);
   if (!seen) return undefined;
   if (seen.found !== "here") return { status: "unknown", following: "not-here" };
-  const s = seen.sighting;
-  return {
-    status: s.status,
-    scheduled: s.scheduled,
-    ...(s.estimated !== undefined ? { estimated: s.estimated } : {}),
-    ...(s.landed !== undefined ? { landed: s.landed } : {}),
-    international: s.international,
-    ...(s.origin ? { origin: s.origin } : {}),
-    source: "lookup",
-  };
+  return { ...newsOf(seen.sighting), source: "lookup" };
 }
 
 /**
