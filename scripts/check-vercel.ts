@@ -24,6 +24,7 @@ import { payments } from "./check-vercel/payments";
 import type { Deployment } from "./check-vercel/deployment";
 import { devServerAlone, lookup } from "./check-vercel/places";
 import { refusesToStart } from "./check-vercel/refusals";
+import { flightCheck } from "./check-vercel/arrivals";
 import { elapsed, fail, record, say, summary } from "./check-vercel/output";
 import {
   children,
@@ -75,7 +76,7 @@ say(`copied ${copyWorkingTree(copy)} files of the working tree to ${copy}`);
 const providers = await startProviders();
 closeProviders = providers.close;
 say(
-  `stand-ins on 127.0.0.1: SendGrid ${providers.env.SENDGRID_BASE_URL}, Google ${providers.env.GOOGLE_PLACES_BASE_URL}, BotID ${providers.env.OVERRIDE_BOTID_SERVER_URL}, Upstash bridge ${providers.env.UPSTASH_REDIS_REST_URL} → redis-server`,
+  `stand-ins on 127.0.0.1: SendGrid ${providers.env.SENDGRID_BASE_URL}, Google ${providers.env.GOOGLE_PLACES_BASE_URL}, BotID ${providers.env.OVERRIDE_BOTID_SERVER_URL}, AeroDataBox ${providers.env.AERODATABOX_BASE_URL}, SNCF ${providers.env.SNCF_API_BASE_URL}, Upstash bridge ${providers.env.UPSTASH_REDIS_REST_URL} → redis-server`,
 );
 
 /** A deployment's settings: the providers' stand-ins, and the system variables Vercel gives every deployment. */
@@ -115,6 +116,9 @@ async function deploy(target: Target, extra: Record<string, string> = {}): Promi
     "settle-rides": readFunction(copy, "settle-rides"),
     console: readFunction(copy, "console"),
     "escalate-alerts": readFunction(copy, "escalate-alerts"),
+    arrival: readFunction(copy, "arrival"),
+    "follow-arrivals": readFunction(copy, "follow-arrivals"),
+    "flight-alert": readFunction(copy, "flight-alert"),
   };
   const node = `nodejs${nodeMajor}.x`;
   const expected = {
@@ -126,6 +130,9 @@ async function deploy(target: Target, extra: Record<string, string> = {}): Promi
     "settle-rides": node,
     console: node,
     "escalate-alerts": node,
+    arrival: node,
+    "follow-arrivals": node,
+    "flight-alert": node,
   };
   const runtimes = Object.entries(functions).map(([name, func]) => `api/${name} ${func?.config.runtime ?? "MISSING"}`);
   const ok = Object.entries(functions).every(
@@ -159,6 +166,7 @@ try {
     pagesRated(copy, "preview");
     await booking(preview);
     await lookup(preview);
+    await flightCheck(preview);
   }
 
   if (!previewOnly) {
@@ -172,6 +180,7 @@ try {
       else record("production confirm", false, "skipped: the booking gave no link");
       await payments(production, booked);
       await lookup(production);
+      await flightCheck(production);
       await devServerAlone(production);
       await consoleFunction(production);
       // Each function started without one key it needs: it must refuse, naming it.
@@ -183,6 +192,11 @@ try {
         ["settle-rides", "", "CRON_SECRET"],
         ["console", "", "VAPID_PRIVATE_KEY"],
         ["escalate-alerts", "", "BREVO_API_KEY"],
+        ["arrival", "", "AERODATABOX_API_KEY"],
+        ["arrival", "", "SNCF_API_KEY"],
+        ["follow-arrivals", "", "AERODATABOX_API_KEY"],
+        ["follow-arrivals", "", "SNCF_API_KEY"],
+        ["flight-alert", "", "AERODATABOX_API_KEY"],
       ];
       for (const [name, runtime, key] of missing) {
         const { [key]: _dropped, ...without } = production.env;

@@ -41,8 +41,11 @@ if (stale || process.argv.includes("--build")) {
 // deployed rules and their required keys (docs/decisions/002-deployment-environments.md).
 process.env.VTC_LOCAL_MODE = "1";
 const port = Number(process.env.PORT ?? 3000);
-const { url, stripe, store, push, sms } = await startLocalServer({ port, host: process.env.HOST ?? "127.0.0.1" });
+const { url, stripe, store, push, sms, flights, trains } = await startLocalServer({
+  port,
+  host: process.env.HOST ?? "127.0.0.1",
+});
 const local = modeOf(parseEnv(readProcessEnv())) === "local";
 console.log(
-  `VTC Premium Nantes: ${url} (${local ? `local mode: e-mails in ${process.env.OUTBOX_DIR || ".outbox"}/, records in the embedded store${store ? ` ${store}` : ""}, offline addresses${stripe ? `, payments on the Stripe stand-in ${stripe}` : ""}${push ? `, alerts on the push stand-in ${push}` : ""}${sms ? `, SMS on the SMS stand-in ${sms}` : ""}` : "deployed rules: a provider key is set, so each function needs all of its keys"})`,
+  `VTC Premium Nantes: ${url} (${local ? `local mode: e-mails in ${process.env.OUTBOX_DIR || ".outbox"}/, records in the embedded store${store ? ` ${store}` : ""}, offline addresses${stripe ? `, payments on the Stripe stand-in ${stripe}` : ""}${push ? `, alerts on the push stand-in ${push}` : ""}${sms ? `, SMS on the SMS stand-in ${sms}` : ""}${flights ? `, flights on the AeroDataBox stand-in ${flights}, trains on the SNCF stand-in ${trains}` : ""}` : "deployed rules: a provider key is set, so each function needs all of its keys"})`,
 );

@@ -2,7 +2,7 @@ import { type Deployment, describe, withFunction } from "./deployment";
 import { record } from "./output";
 
 /**
- * The operator's console as Vercel runs it (docs/decisions/250-operator-console.md): signed out, his day answers 401
+ * The operator's console as Vercel runs it (docs/decisions/260-operator-console.md): signed out, his day answers 401
  * and another site's origin 403; the passkey's question names the site's host; an enrolment link goes to the business
  * mailbox (the SendGrid stand-in), pointing at the site's /console.
  */

@@ -15,7 +15,17 @@ export type Deployment = {
   /** The deployment's settings: the providers' stand-ins, the system variables Vercel sets. */
   env: Record<string, string>;
   functions: Record<
-    "booking" | "confirm" | "places" | "payment" | "stripe-webhook" | "settle-rides" | "console" | "escalate-alerts",
+    | "booking"
+    | "confirm"
+    | "places"
+    | "payment"
+    | "stripe-webhook"
+    | "settle-rides"
+    | "arrival"
+    | "follow-arrivals"
+    | "flight-alert"
+    | "console"
+    | "escalate-alerts",
     BuiltFunction
   >;
   /** Where the site's pages are served from: the Origin a browser sends to the functions. */

@@ -46,7 +46,8 @@ export function pagesRated(copy: string, target: Target): boolean {
   const html = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
   const { rating, userRatingCount, googleMapsUri } = GOOGLE_RATING;
   const link = `<a href="${googleMapsUri}" class="underline underline-offset-4">${userRatingCount}\u00a0avis sur Google Maps</a>`;
-  const stated = html.includes(`${String(rating).replace(".", ",")}<!-- -->/5 sur ${link}`);
+  // React's text separators (<!-- -->) come and go with how the sentence is assembled: read without them.
+  const stated = html.replaceAll("<!-- -->", "").includes(`${String(rating).replace(".", ",")}/5 sur ${link}`);
   return record(
     `${target} pages rated from Google`,
     stated,

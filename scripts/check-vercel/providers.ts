@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { DEPLOYMENT_OIDC_TOKEN } from "../../tests/support/botid-stand-in";
 import { startDeployed } from "../../tests/support/deployed";
+import { startFlightStandIn } from "../local-vercel/arrivals/flights";
+import { startTrainStandIn } from "../local-vercel/arrivals/trains";
 import { startRedis } from "../local-vercel/store/redis-server";
 import { serverEngine } from "../local-vercel/store/engines";
 import type { Recorded, StubReply } from "../../tests/support/stub-server";
@@ -48,7 +50,8 @@ function onPath(command: string): boolean {
 
 /**
  * Every provider as a real server on this machine, the ones the tests use (docs/testing.md): SendGrid,
- * Google and BotID stand-ins, Upstash through the REST bridge in front of a real redis-server. `env` is a
+ * Google and BotID stand-ins, AeroDataBox's and the SNCF API's, Upstash through the REST bridge in front of a real
+ * redis-server. `env` is a
  * deployment's settings pointing at them, BotID's included; nothing in it names another host.
  */
 export async function startProviders() {
@@ -58,8 +61,16 @@ export async function startProviders() {
   const redis = await startRedis();
   const bridge = await startBridge(serverEngine(redis), "check-vercel-upstash-token");
   const deployed = await startDeployed(bridge, { google: [googleReply] });
+  const [flights, trains] = await Promise.all([
+    startFlightStandIn({ daily: true }),
+    startTrainStandIn({ daily: true }),
+  ]);
   const env: Record<string, string> = {
     ...deployed.env,
+    AERODATABOX_API_KEY: "check-vercel-aerodatabox-key",
+    AERODATABOX_BASE_URL: flights.url,
+    SNCF_API_KEY: "check-vercel-sncf-token",
+    SNCF_API_BASE_URL: trains.url,
     GOOGLE_PLACE_ID,
     OVERRIDE_BOTID_SERVER_URL: deployed.botid.url,
     VERCEL_OIDC_TOKEN: OIDC_TOKEN,
@@ -73,8 +84,9 @@ export async function startProviders() {
     sendgrid: deployed.sendgrid,
     google: deployed.google,
     botid: deployed.botid,
+    flights,
     async close() {
-      await deployed.close();
+      await Promise.all([deployed.close(), flights.close(), trains.close()]);
       await bridge.close();
       await redis.stop();
     },

@@ -7,15 +7,26 @@ import { startLocalStore } from "./store/local";
 import { startLocalPush } from "./push/local";
 import { startLocalSms } from "./sms/local";
 import { startLocalStripe } from "./stripe/local";
+import { startLocalArrivals } from "./arrivals/local";
 
 export type StartOptions = { root?: string; port?: number; host?: string; trustForwardedFor?: boolean };
 
-export type LocalServer = { server: Server; url: string; stripe?: string; store?: string; push?: string; sms?: string };
+export type LocalServer = {
+  server: Server;
+  url: string;
+  stripe?: string;
+  store?: string;
+  flights?: string;
+  trains?: string;
+  push?: string;
+  sms?: string;
+};
 
 /**
  * Serves the built site like Vercel would, with the `api/` functions mounted and, in the local mode, the embedded
- * store they keep their records in and the Stripe stand-in they pay through (both closed with the server).
- * `stripe`, `store`: their addresses, when they run (an Upstash or Stripe configured starts neither).
+ * store they keep their records in, the Stripe stand-in they pay through and the flight and train stand-ins they
+ * follow arrivals with (all closed with the server). `stripe`, `store`, `flights`, `trains`: their addresses, when
+ * they run (an Upstash, Stripe or flight key configured starts none of its own).
  */
 export async function startLocalServer(options: StartOptions = {}): Promise<LocalServer> {
   const root = options.root ?? process.cwd();
@@ -46,6 +57,8 @@ export async function startLocalServer(options: StartOptions = {}): Promise<Loca
   const url = `http://localhost:${actualPort}`;
   const stripe = await startLocalStripe(url);
   if (stripe) server.once("close", () => void stripe.close());
+  const arrivals = await startLocalArrivals(url);
+  if (arrivals) server.once("close", () => void Promise.all([arrivals.flights.close(), arrivals.trains.close()]));
   if (store) server.once("close", () => void store.close());
   if (push) server.once("close", () => void push.close());
   if (sms) server.once("close", () => void sms.close());
@@ -56,5 +69,6 @@ export async function startLocalServer(options: StartOptions = {}): Promise<Loca
     ...(push ? { push: push.url } : {}),
     ...(sms ? { sms: sms.url } : {}),
     ...(store ? { store: `${store.url} (${store.engine})` } : {}),
+    ...(arrivals ? { flights: arrivals.flights.url, trains: arrivals.trains.url } : {}),
   };
 }

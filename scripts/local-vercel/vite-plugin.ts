@@ -6,6 +6,7 @@ import { startLocalPush } from "./push/local";
 import { startLocalSms } from "./sms/local";
 import { startLocalStore } from "./store/local";
 import { startLocalStripe, WEBHOOK_PATH } from "./stripe/local";
+import { startLocalArrivals } from "./arrivals/local";
 
 /**
  * In `npm run dev`, applies vercel.json's redirects and mounts `api/` through Vite's module loader, so
@@ -38,6 +39,13 @@ export function localVercel(): Plugin {
           if (!stripe) return;
           console.log(`[stripe stand-in] ${stripe.url}, events to ${WEBHOOK_PATH}`);
           server.httpServer?.once("close", () => void stripe.close());
+        });
+        void startLocalArrivals(`http://localhost:${port}`).then((arrivals) => {
+          if (!arrivals) return;
+          console.log(
+            `[flight stand-in] ${arrivals.flights.url}, alerts to /api/flight-alert; [train stand-in] ${arrivals.trains.url}`,
+          );
+          server.httpServer?.once("close", () => void Promise.all([arrivals.flights.close(), arrivals.trains.close()]));
         });
       });
       const listener = getRequestListener(async (request, env) => {

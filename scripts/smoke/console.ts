@@ -3,7 +3,7 @@ import { headerOf, rawRequest } from "./http";
 import type { Fetched } from "./pages";
 
 /**
- * The operator's console (docs/decisions/250-operator-console.md) as a phone finds it: the page out of search with its
+ * The operator's console (docs/decisions/260-operator-console.md) as a phone finds it: the page out of search with its
  * island, its manifest and icons that make it installable, its service worker, and its function answering nothing
  * without a session (no cookie: 401; no origin of the site: 403) while it hands a signed-out phone the passkey's
  * question, for the target's own host. None of these calls writes anything.

@@ -1,5 +1,5 @@
 /**
- * The operator's alerts (docs/decisions/250-operator-console.md): when one is urgent, when an urgent one left
+ * The operator's alerts (docs/decisions/260-operator-console.md): when one is urgent, when an urgent one left
  * unopened goes again by SMS, and what the SMS may cost in a day. Each has its environment variable, read by
  * src/server/alerts/settings.ts, so the operator can tune it without a code change.
  */

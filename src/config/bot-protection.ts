@@ -5,4 +5,5 @@
 export const botProtectedRoutes = [
   { path: "/api/booking", method: "POST" },
   { path: "/api/places", method: "POST" },
+  { path: "/api/arrival", method: "POST" },
 ];

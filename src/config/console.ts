@@ -1,5 +1,5 @@
 /**
- * The operator's console (docs/decisions/250-operator-console.md): its address, how long each of its keys lives and
+ * The operator's console (docs/decisions/260-operator-console.md): its address, how long each of its keys lives and
  * how many of each it keeps, written once. The operator's guide and the console's own texts state them from here.
  */
 

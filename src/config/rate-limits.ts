@@ -77,7 +77,7 @@ export const rateLimits = {
    */
   linkToken: "60/1d",
   /**
-   * RATE_LIMIT_CONSOLE, per client, on the operator's console once signed in (docs/decisions/250-operator-console.md):
+   * RATE_LIMIT_CONSOLE, per client, on the operator's console once signed in (docs/decisions/260-operator-console.md):
    * reading his day, answering, acting on a trip. A call without a valid session is refused before it, at no cost.
    */
   console: "300/10m",
@@ -92,6 +92,20 @@ export const rateLimits = {
    * can put in the business mailbox in a day. Past it the console says to try again tomorrow.
    */
   consoleEnrolsAll: "6/1d",
+  /**
+   * RATE_LIMIT_ARRIVAL, per client: the form's check of a flight or train number (/api/arrival), once a number and
+   * a date are typed: a few corrections, not a script's hundreds.
+   */
+  arrival: "10/10m",
+  /** RATE_LIMIT_ARRIVAL_DAY, per client: the checks of a day. */
+  arrivalDaily: "30/1d",
+  /**
+   * RATE_LIMIT_ARRIVALS_ALL, the form's checks that reach the flight or train provider (a number not looked up a
+   * moment ago), for everyone together in a day: what addresses by the hundred can spend of the month's lookups
+   * (src/config/arrivals.ts). Past it the form says the number could not be checked; bookings are followed all the
+   * same, from the lookups the month keeps for them.
+   */
+  arrivalsAll: "60/1d",
 } as const;
 
 export type LimitName = keyof typeof rateLimits;
@@ -119,6 +133,9 @@ export const rateLimitVariables = {
   consoleSigninsAll: "RATE_LIMIT_CONSOLE_SIGNINS_ALL",
   consoleEnrol: "RATE_LIMIT_CONSOLE_ENROL",
   consoleEnrolsAll: "RATE_LIMIT_CONSOLE_ENROLS_ALL",
+  arrival: "RATE_LIMIT_ARRIVAL",
+  arrivalDaily: "RATE_LIMIT_ARRIVAL_DAY",
+  arrivalsAll: "RATE_LIMIT_ARRIVALS_ALL",
 } as const satisfies Record<LimitName, string>;
 
 /** The limits kept per client, each with its looser companion per IPv6 /48. */
@@ -133,6 +150,8 @@ export const perClientLimits = new Set<LimitName>([
   "console",
   "consoleSignin",
   "consoleEnrol",
+  "arrival",
+  "arrivalDaily",
 ]);
 
 /** A /48 may send this many times one client's limit: a small office, a campus, a mobile carrier's block. */

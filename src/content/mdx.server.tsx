@@ -24,6 +24,7 @@ import {
 import { INVOICE_RETENTION_YEARS } from "~/config/payment";
 import { counterRetentionHours } from "~/lib/rate-limit-spec";
 import { grid, waitingText } from "~/lib/fares";
+import { arrivalTermsText } from "~/lib/arrival-terms.text";
 import { paymentTerms } from "~/lib/payment-terms.text";
 import { termsOfSaleText } from "~/lib/terms-of-sale.text";
 import { invoiceTermsText } from "~/lib/invoice-terms.text";
@@ -126,8 +127,9 @@ export type RenderedMdx = { frontmatter: unknown; html: string; words: number };
  * src/lib/terms-of-sale.text.ts), `props.invoice` (a business customer's payment term, late penalties and recovery fee,
  * src/config/payment.ts), `props.payment` (how a booking is paid, what a kept card may be charged, when a ride
  * ends, src/lib/payment-terms.text.ts), `props.retention` (how long each record is kept, src/config/retention.ts),
- * `props.figures` (the client's figures, content/figures.json) and `props.rating.text` (the Google rating with its
- * source and link), in the text's language.
+ * `props.figures` (the client's figures, content/figures.json), `props.rating.text` (the Google rating with its
+ * source and link) and `props.arrivals` (what is done with a flight or train followed, src/lib/arrival-terms.text.ts),
+ * in the text's language.
  */
 export async function renderMdxFile(file: string, locale: "fr" | "en" = "fr"): Promise<RenderedMdx> {
   const source = readFileSync(file, "utf8");
@@ -159,6 +161,7 @@ export async function renderMdxFile(file: string, locale: "fr" | "en" = "fr"): P
       retention={retention[locale]}
       figures={figureProps[locale]}
       rating={ratingProps(locale)}
+      arrivals={arrivalTermsText[locale]}
     />,
   );
   return { frontmatter: result.frontmatter, html, words: countWords(html) };

@@ -81,6 +81,8 @@ const ARGUMENTS: unknown[][] = [
     ],
   ],
   ["accepted", "« A »", "« B »"],
+  // Minutes and a moment: the waiting a ride's close may count past the free waiting.
+  [20, Date.parse("2027-03-04T08:15:00Z")],
 ];
 
 /** Every string of a words object, its functions called with the first stand-ins they take. */

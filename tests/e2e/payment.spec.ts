@@ -44,7 +44,7 @@ test.beforeAll(async () => {
     let said = "";
     server.stdout!.on("data", (chunk: Buffer) => {
       said += chunk.toString();
-      const found = /payments on the Stripe stand-in (http:\/\/[^\s,)]+)/.exec(said);
+      const found = /payments on the Stripe stand-in (http:\/\/[^\s,)]+)[,)]/.exec(said);
       if (found) resolve(found[1]!);
     });
     server.once("exit", (code) => reject(new Error(`the local server stopped (${code}): ${said}`)));

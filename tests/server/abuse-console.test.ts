@@ -7,7 +7,7 @@ import { softPasskey } from "../support/passkey";
 import { loadFunction } from "../support/vercel-function";
 
 /**
- * The console against a script with many addresses (docs/decisions/250-operator-console.md), through the deployed
+ * The console against a script with many addresses (docs/decisions/260-operator-console.md), through the deployed
  * function on redis-server: the enrolment request puts a bounded number of e-mails in the mailbox and changes
  * nothing; a call without a session costs no store command; sign-ins are held per client and for everyone; the
  * alerts' devices are bounded; the periods away close bookings at the fare and nothing else.

@@ -6,7 +6,7 @@ import { at, cron, post, useMoneyWorld } from "../support/money-world";
 import { loadFunction } from "../support/vercel-function";
 
 /**
- * The operator's alerts (docs/decisions/250-operator-console.md) through the deployed functions on redis-server,
+ * The operator's alerts (docs/decisions/260-operator-console.md) through the deployed functions on redis-server,
  * the push service's and the SMS provider's stand-ins: a push for each kind of event, whose payload, decrypted as
  * his phone would (aes128gcm, http_ece), names the right booking; an urgent request left unopened sends one SMS after
  * the delay, none once opened; the SMS's daily ceiling holds; a push service that hangs holds nobody.

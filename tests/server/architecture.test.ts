@@ -6,7 +6,7 @@ import { expect, test } from "vitest";
  * The server's layout, held (docs/decisions/130-server-by-stage.md): a kernel that knows no stage, the mail and
  * payment layers on top of it (docs/decisions/180-payments.md), then one folder per stage of a booking, each
  * allowed to use only the folders before it; the operator's alerts sit under the stages that call them, his console
- * over all of them (docs/decisions/250-operator-console.md).
+ * over all of them (docs/decisions/260-operator-console.md).
  * `api/` calls a stage's entry point (its index.ts) and the kernel's cold-start check, nothing else.
  */
 const LAYERS = [
@@ -16,8 +16,10 @@ const LAYERS = [
   "booking",
   "alerts",
   "places",
+  "arrivals",
   "request",
   "trip",
+  "follow",
   "proposal",
   "settlement",
   "operator",
@@ -33,8 +35,10 @@ const ALLOWED: Record<Layer, readonly Layer[]> = {
   // The operator's alerts: what needs him, pushed, and sent again by SMS while a booking still waits for him.
   alerts: ["kernel", "booking"],
   places: ["kernel"],
-  request: ["kernel", "mail", "payment", "booking", "alerts"],
+  arrivals: ["kernel", "mail"],
+  request: ["kernel", "mail", "payment", "booking", "alerts", "arrivals"],
   trip: ["kernel", "mail", "payment", "booking", "alerts", "request"],
+  follow: ["kernel", "mail", "payment", "booking", "alerts", "arrivals", "request", "trip"],
   proposal: ["kernel", "mail", "payment", "booking", "alerts", "request", "trip"],
   settlement: ["kernel", "mail", "payment", "booking", "alerts", "request", "trip", "proposal"],
   operator: ["kernel", "mail", "payment", "booking", "alerts", "request", "trip", "proposal", "settlement"],

@@ -86,6 +86,7 @@ const CONTRACT: Record<ActName, { by: Actor[]; from: From[]; to: BookingState | 
     from: ["ended", "no-show", "cancelled-by-customer", "cancelled-by-operator", "declined"],
     to: "closed",
   },
+  follow: { by: ["job"], from: ["requested", "booked", "proposed", "confirmed"], to: "same" },
 };
 
 /** Nantes to the airport, 3 December 2026 at 06:15 in Paris (05:15 UTC), booked on 28 November at 09:00 UTC. */
@@ -321,6 +322,21 @@ const DRIVERS: Record<ActName, Driver> = {
     clock: "afterPickup",
     needs: { settled: true },
     run: async (_b, p) => job(await p.settleJob(), (x) => x.closed === 1),
+  },
+  // The arrival's news, as the following job writes it (src/server/follow/observe.ts): quiet, through the machine.
+  follow: {
+    clock: "early",
+    run: async (b) => {
+      const done = await perform({
+        store: getBookingStore(),
+        reference: b.reference,
+        act: "follow",
+        actor: "job",
+        now: new Date(),
+        quiet: true,
+      });
+      return { passed: done.ok };
+    },
   },
 };
 

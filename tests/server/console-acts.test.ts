@@ -4,7 +4,7 @@ import { at, useMoneyWorld } from "../support/money-world";
 import { loadFunction } from "../support/vercel-function";
 
 /**
- * The operator's day and acts from his console (docs/decisions/250-operator-console.md), through the deployed
+ * The operator's day and acts from his console (docs/decisions/260-operator-console.md), through the deployed
  * functions on redis-server and the Stripe stand-in: his trips and the answers awaited, a request answered with the
  * same act and rules as his e-mail's link, a fee taken only once the passkey is asked again.
  */

@@ -5,7 +5,7 @@ import { softPasskey } from "../support/passkey";
 import { loadFunction } from "../support/vercel-function";
 
 /**
- * The console's passkey and sessions (docs/decisions/250-operator-console.md), through the deployed function on
+ * The console's passkey and sessions (docs/decisions/260-operator-console.md), through the deployed function on
  * redis-server: a phone enrolled from the mailbox's single-use link, signed in with its passkey, its session
  * revocable; another phone, a made-up cookie or a revoked session gets nothing; a new enrolment shuts the lost
  * phone out. Time runs on a controlled clock.

@@ -4,7 +4,7 @@ import { at, COMPANY, useMoneyWorld } from "../support/money-world";
 import { loadFunction } from "../support/vercel-function";
 
 /**
- * The receipts register (docs/decisions/250-operator-console.md) for a month of test bookings through the deployed
+ * The receipts register (docs/decisions/260-operator-console.md) for a month of test bookings through the deployed
  * functions on redis-server and the Stripe stand-in: paid online, on a kept card at the ride's end (with extras), a
  * fee, a refund, a company's invoice and its credit note, a ride paid in cash. Its CSV adds up to what the Stripe
  * stand-in's ledger took and gave back; each payment names its document; the cash is in it, not in Stripe.

@@ -21,6 +21,8 @@ const KEYS = {
   VAPID_PRIVATE_KEY: "BMK2VxIKLR1IVk3M6bh0joaa17QXhzAnBVtkvwwzjqM",
   BREVO_API_KEY: "xkeysib-x",
   ALERT_SMS_TO: "+33639980012",
+  AERODATABOX_API_KEY: "aerodatabox-x",
+  SNCF_API_KEY: "sncf-x",
 };
 
 test("the local defaults need the local mode and nothing real: any provider key or VERCEL means deployed", () => {
@@ -49,14 +51,14 @@ test("production is anything deployed that does not say preview or development",
 
 test("a deployment's build refuses to start without any function's key, naming them all", () => {
   expect(() => assertDeployableEnv({ VERCEL: "1", VERCEL_ENV: "production" })).toThrow(
-    /without SENDGRID_API_KEY, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, STRIPE_SECRET_KEY, GOOGLE_PLACES_API_KEY, CRON_SECRET, STRIPE_WEBHOOK_SECRET, BREVO_API_KEY, ALERT_SMS_TO: on Vercel/,
+    /without SENDGRID_API_KEY, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, STRIPE_SECRET_KEY, GOOGLE_PLACES_API_KEY, CRON_SECRET, STRIPE_WEBHOOK_SECRET, BREVO_API_KEY, ALERT_SMS_TO, AERODATABOX_API_KEY, SNCF_API_KEY: on Vercel/,
   );
   // The same on a preview, and without VERCEL as soon as one key is set.
   expect(() => assertDeployableEnv({ VERCEL: "1", VERCEL_ENV: "preview", ...KEYS, GOOGLE_PLACES_API_KEY: "" })).toThrow(
     /without GOOGLE_PLACES_API_KEY: on Vercel/,
   );
   expect(() => assertDeployableEnv({ VTC_LOCAL_MODE: "1", SENDGRID_API_KEY: "SG.x" })).toThrow(
-    /without UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, STRIPE_SECRET_KEY, GOOGLE_PLACES_API_KEY, CRON_SECRET, STRIPE_WEBHOOK_SECRET, BREVO_API_KEY, ALERT_SMS_TO: with a provider key set/,
+    /without UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, STRIPE_SECRET_KEY, GOOGLE_PLACES_API_KEY, CRON_SECRET, STRIPE_WEBHOOK_SECRET, BREVO_API_KEY, ALERT_SMS_TO, AERODATABOX_API_KEY, SNCF_API_KEY: with a provider key set/,
   );
   expect(() => assertDeployableEnv({ VERCEL: "1", ...KEYS })).not.toThrow();
   expect(() => assertDeployableEnv({ VTC_LOCAL_MODE: "1" })).not.toThrow();

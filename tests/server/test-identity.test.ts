@@ -22,6 +22,8 @@ const PRODUCTION = {
   VAPID_PRIVATE_KEY: VAPID.privateKey,
   BREVO_API_KEY: "xkeysib-x",
   ALERT_SMS_TO: OPERATOR_MOBILE,
+  AERODATABOX_API_KEY: "aerodatabox-x",
+  SNCF_API_KEY: "sncf-x",
 } as const;
 /** What npm run check:vercel sets on top: the switch, a reserved origin, a SendGrid stand-in on loopback. */
 const CHECK = {

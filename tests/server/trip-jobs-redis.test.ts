@@ -157,7 +157,7 @@ test("the operator's day lists exactly tomorrow's trips in pickup order, with on
     "Client\u00a0: Anne Voyageur",
     "Téléphone\u00a0: 06 12 34 56 78",
     "Prix\u00a0: 35\u00a0€ TTC",
-    "Notes\u00a0: vol ou train AF1234 (à suivre)",
+    "Notes\u00a0: vol ou train AF1234 (à vérifier)",
   ])
     expect(text).toContain(line);
   const ics = Buffer.from(days[0]!.attachments![0]!.content, "base64").toString("utf8");

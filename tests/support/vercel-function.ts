@@ -46,7 +46,10 @@ export async function loadFunction(
     | "settle-rides"
     | "console"
     | "escalate-alerts"
-    | "availability",
+    | "availability"
+    | "arrival"
+    | "follow-arrivals"
+    | "flight-alert",
   env: Record<string, string>,
   options: { namedOnly?: Set<string>; clock?: "controlled" | "machine" } = {},
 ) {
@@ -56,7 +59,7 @@ export async function loadFunction(
   vi.resetModules();
   for (const key of Object.keys(process.env))
     if (
-      /^(SENDGRID|UPSTASH|GOOGLE|STRIPE|RATE_LIMIT|VERCEL|BOOKING|OUTBOX|CRON|VTC_|TRIP_|OPERATOR_|VAPID|BREVO|ALERT_|LOCAL_PUSH|PUSH_)/.test(
+      /^(SENDGRID|UPSTASH|GOOGLE|STRIPE|RATE_LIMIT|VERCEL|BOOKING|OUTBOX|CRON|VTC_|TRIP_|OPERATOR_|VAPID|BREVO|ALERT_|LOCAL_PUSH|PUSH_|AERODATABOX|SNCF|ARRIVALS)/.test(
         key,
       )
     )

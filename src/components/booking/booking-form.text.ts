@@ -51,7 +51,6 @@ export const bookingFormText = catalogue({
     passengerOption: (n: string) =>
       n === "9+" ? "9 ou plus (sur devis, avec un partenaire)" : n === "1" ? "1 passager" : `${n} passagers`,
     flight: "N° de vol ou de train",
-    flightHint: "Pour suivre votre arrivée en temps réel.",
     notes: "Informations supplémentaires",
     notesPlaceholder: "Bagages, siège bébé, arrêt en route, attente sur place…",
     honeypot: "Ne pas remplir",
@@ -177,7 +176,6 @@ export const bookingFormText = catalogue({
     passengerOption: (n: string) =>
       n === "9+" ? "9 or more (on quote, with a partner)" : n === "1" ? "1 passenger" : `${n} passengers`,
     flight: "Flight or train number",
-    flightHint: "So we can follow your arrival in real time.",
     notes: "Anything else we should know",
     notesPlaceholder: "Luggage, child seat, a stop on the way, waiting time…",
     honeypot: "Leave empty",

@@ -18,6 +18,7 @@ import {
   type FieldErrors,
 } from "~/lib/booking/schema";
 import { AddressInput } from "./address-input";
+import { ArrivalCheck } from "./arrival-check";
 import { FareEstimate } from "./fare-estimate";
 import { CardChoice, FieldError, NewTabLink, RequiredMark, TextField } from "./fields";
 import { notifyError } from "./notify";
@@ -487,9 +488,20 @@ export function BookingForm({ idPrefix = "booking", locale = "fr" }: { idPrefix?
                 required={false}
                 maxLength={20}
                 placeholder="AF1234, TGV 8812"
-                hint={t.flightHint}
+                aria-describedby={errorOf("numeroVolTrain") ? `${id("vol")}-error` : id("vol-check")}
               />
             </div>
+            {!errorOf("numeroVolTrain") && (
+              <ArrivalCheck
+                id={id("vol-check")}
+                locale={locale}
+                number={values.numeroVolTrain}
+                date={values.datePriseEnCharge}
+                from={values.lieuDepart}
+                time={values.heurePriseEnCharge}
+                onPickup={(time) => set("heurePriseEnCharge", time)}
+              />
+            )}
             <div>
               <label htmlFor={id("infos")} className="field-label">
                 {t.notes} <span className="font-normal text-muted">{t.optional}</span>

@@ -6,10 +6,12 @@ import { decodedFragment, keepLinkAcrossLanguages, reloadOnNewLink } from "~/lib
 import { dayText, parisDateTime } from "~/lib/paris-time";
 import type { TripDetails } from "~/server/mail/rows";
 import type {
+  ArrivalView,
   CancellationView as Cancellation,
   NoShowView as TripOutcome,
   PendingChange,
 } from "~/server/booking/views";
+import { ArrivalBand } from "./arrival-band";
 import { type ManageState, managePanelText } from "./manage-panel.text";
 import { callPanel, openLink } from "~/components/panel-call";
 import {
@@ -37,6 +39,8 @@ type View = {
   unsubscribed: boolean;
   /** How the booking is paid, and the payment page while something is left to do there. */
   payment?: { text: string; link?: string };
+  /** The flight or train the pickup waits for, and the pickup it moved to. */
+  arrival?: ArrivalView;
 };
 type Intent = "cancel" | "change" | "unsubscribe" | null;
 type Change = { date: string; time: string; from: string; to: string };
@@ -273,6 +277,7 @@ export function ManagePanel({ locale = "fr" }: { locale?: BookingLocale }) {
             {p.changed && <p className="mt-3 text-xs text-muted">{t.changedNote}</p>}
           </div>
         </div>
+        {v.arrival && v.state === "booked" && <ArrivalBand arrival={v.arrival} agreed={p.time} locale={locale} />}
         {v.state !== "booked" && (
           <div role="status" className="flex gap-3 border-t border-line bg-sand/40 px-6 py-5 sm:px-8">
             <CalendarX aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-gold-ink" />

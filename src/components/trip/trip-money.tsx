@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { PanelAnswer } from "~/components/panel-call";
 import { BusyIcon, DetailRows, type Notice } from "~/components/panel-parts";
 import { formatEuros } from "~/lib/fares";
-import { parisDateTime } from "~/lib/paris-time";
+import { parisDateTime, parisHour } from "~/lib/paris-time";
 import { parseCents } from "~/lib/money";
 import { paymentMethodsText } from "~/lib/payment-methods.text";
 import { rideTotal } from "~/lib/ride-total";
@@ -226,7 +226,8 @@ export function TripMoney({
           <p className="mt-1 text-sm leading-relaxed text-muted">
             Sans rien ajouter, la course se clôt d’elle-même quelques heures après la prise en charge. L’attente au-delà
             du temps offert ({v.waiting.offeredMinutes}
-            {NBSP}minutes) est comptée {formatEuros(v.waiting.perQuarterHour / 100)} par quart d’heure commencé.
+            {NBSP}minutes, écoulé à {parisHour(new Date(v.waiting.offeredUntil))}) est comptée{" "}
+            {formatEuros(v.waiting.perQuarterHour / 100)} par quart d’heure commencé.
           </p>
           <StepFields
             className="sm:grid-cols-3"

@@ -5,7 +5,7 @@ import { customerLanguageText } from "~/lib/customer-language.text";
 import { formatEuros } from "~/lib/fares";
 import { decodedFragment, reloadOnNewLink } from "~/lib/fragment";
 import type { Locale } from "~/lib/i18n";
-import { dayText, parisDateTime } from "~/lib/paris-time";
+import { dayText, parisDateTime, parisHour } from "~/lib/paris-time";
 import { parsePrice } from "~/lib/price";
 import type { SealedView } from "~/components/confirm/answer-state";
 import { callOperator } from "~/components/operator-call";
@@ -14,10 +14,12 @@ import { DetailRows, type Loaded, type Notice, PanelError, PanelLoading } from "
 import { ReviewStep } from "~/components/review-step";
 import type { BookingState } from "~/server/booking/states";
 import type {
+  ArrivalView,
   CancellationView as Cancellation,
   NoShowView as TripOutcome,
   PendingChange,
 } from "~/server/booking/views";
+import { TripArrival } from "./trip-arrival";
 import type { MoneyView } from "~/server/settlement/money-acts";
 import { TripMoney } from "./trip-money";
 import { ActNotice, StepButtons, StepForm } from "./trip-parts";
@@ -46,6 +48,8 @@ type TripView = {
   passengerOptions: string[];
   /** How it is paid and the money acts (null: the payment records could not be read just now). */
   money?: MoneyView | null;
+  /** The flight or train followed, the pickup it moved to and the law's hour before it. */
+  arrival?: ArrivalView;
 };
 type Correction = {
   date: string;
@@ -203,7 +207,12 @@ export function TripPanel() {
       </a>,
     ],
     ["E-mail", t.email],
-    ["Prise en charge", `${dayText(t.date)} à ${t.time}`],
+    [
+      "Prise en charge",
+      v.arrival?.moved
+        ? `${dayText(t.date)} à ${parisHour(new Date(v.arrival.pickup))} (convenue à ${t.time}, déplacée avec l’arrivée)`
+        : `${dayText(t.date)} à ${t.time}`,
+    ],
     ["Départ", t.from],
     ["Arrivée", t.to],
     ["Passagers", t.passengers],
@@ -227,6 +236,7 @@ export function TripPanel() {
         </span>
       </div>
       <DetailRows rows={rows} className="grid gap-x-8 gap-y-3 px-6 py-6 sm:grid-cols-[max-content_1fr] sm:px-8" />
+      {v.arrival && <TripArrival arrival={v.arrival} agreed={t.time} />}
       {v.money ? (
         <TripMoney
           money={v.money}

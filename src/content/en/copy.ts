@@ -1,6 +1,9 @@
 import type { icons } from "~/components/icons";
 import { figureEn, figures } from "~/content/figures";
 import { grid } from "~/lib/fares";
+import { arrivalTermsText } from "~/lib/arrival-terms.text";
+
+const arrivals = arrivalTermsText.en;
 
 /**
  * English copy of the pages that sell and book, written for English readers from the same facts as the
@@ -14,10 +17,9 @@ export const servicesEn: { id: string; title: string; description: string; featu
   {
     id: "airport",
     title: "Airport transfers",
-    description:
-      "To and from Nantes Atlantique and the major airports, with your flight tracked in real time. Your chauffeur meets you in the arrivals hall with a name sign and takes care of your luggage.",
+    description: `To and from Nantes Atlantique and the major airports. ${arrivals.airport} Your chauffeur meets you in the arrivals hall with a name sign and takes care of your luggage.`,
     features: [
-      "Real-time flight tracking",
+      arrivals.airportFeature,
       "Help with your luggage",
       `${grid.waiting.internationalArrivalFreeMinutes}\u00a0minutes’ free waiting on international arrivals`,
     ],
@@ -26,9 +28,8 @@ export const servicesEn: { id: string; title: string; description: string; featu
   {
     id: "station",
     title: "Station transfers",
-    description:
-      "Pickup at Nantes railway station, north side (Jardin des Plantes) or south side (Cité des Congrès), as your train pulls in. We follow your train, so we are there at the right time even when it runs late.",
-    features: ["North or south exit, as you prefer", "Train delays followed", "Help with your luggage"],
+    description: `Pickup at Nantes railway station, north side (Jardin des Plantes) or south side (Cité des Congrès), as your train pulls in. ${arrivals.station}`,
+    features: ["North or south exit, as you prefer", arrivals.stationFeature, "Help with your luggage"],
     icon: "train",
   },
   {
@@ -107,9 +108,8 @@ export const promisesEn: { title: string; description: string; icon: Icon }[] = 
     icon: "euro",
   },
   {
-    title: "Real-time tracking",
-    description:
-      "We follow your flight or train in real time, and your chauffeur can be reached at any moment until pickup.",
+    title: arrivals.cardTitle,
+    description: arrivals.card,
     icon: "map-pin",
   },
 ];

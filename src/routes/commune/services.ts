@@ -1,5 +1,6 @@
 import type { Commune } from "~/content/communes.server";
 import { inTown, ofTown } from "~/lib/french";
+import { arrivalTermsText } from "~/lib/arrival-terms.text";
 
 /**
  * The six services shown on a commune page that has no services of its own, each stated with the commune's
@@ -9,7 +10,7 @@ export function defaultServices(c: Pick<Commune, "name" | "airport" | "station" 
   return [
     {
       title: "Transferts aéroport",
-      detail: `${c.airport.km}\u00a0km et environ ${c.airport.minutes}\u00a0minutes ${ofTown(c.name)} au terminal de Nantes Atlantique, vol suivi en temps réel.`,
+      detail: `${c.airport.km}\u00a0km et environ ${c.airport.minutes}\u00a0minutes ${ofTown(c.name)} au terminal de Nantes Atlantique\u00a0; ${arrivalTermsText.fr.airportFeature.toLowerCase()}.`,
     },
     {
       title: "Transferts gare",

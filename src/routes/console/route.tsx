@@ -32,7 +32,7 @@ export function meta() {
 }
 
 /**
- * The operator's console (docs/decisions/250-operator-console.md): the same HTML for everyone, out of search; the
+ * The operator's console (docs/decisions/260-operator-console.md): the same HTML for everyone, out of search; the
  * island asks the function whether this browser holds a session, and opens with the passkey otherwise.
  */
 export default function ConsoleRoute() {

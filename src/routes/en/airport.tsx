@@ -11,11 +11,14 @@ import { phoneDisplay } from "~/config/site";
 import { subpageMeta } from "~/components/pages/page-meta";
 import { termsOfSaleText } from "~/lib/terms-of-sale.text";
 import { grid } from "~/lib/fares";
+import { arrivalTermsText } from "~/lib/arrival-terms.text";
+
+const arrivals = arrivalTermsText.en;
 
 export function meta() {
   return subpageMeta({
     title: "Nantes Airport Transfers with a Private Chauffeur | VTC Premium Nantes",
-    description: `Private transfers to and from Nantes Atlantique airport and Nantes station: flight tracking, name sign in arrivals, ${grid.waiting.internationalArrivalFreeMinutes}\u00a0minutes’ free waiting, from €35 from central Nantes.`,
+    description: `Private transfers to and from Nantes Atlantique airport and Nantes station: flight and train followed, name sign in arrivals, ${grid.waiting.internationalArrivalFreeMinutes}\u00a0minutes’ free waiting, from €35 from central Nantes.`,
     path: "/en/nantes-airport-transfers",
     image: "blog-aeroport",
     crumb: "Airport transfers",
@@ -26,8 +29,8 @@ export function meta() {
 const welcome: Feature[] = [
   {
     icon: PlaneLanding,
-    title: "Flight tracking",
-    text: "Your chauffeur knows your real landing time. If your flight is late, we adjust without you having to tell us.",
+    title: "Your flight followed",
+    text: arrivals.flight,
   },
   {
     icon: Signpost,
@@ -76,7 +79,7 @@ export default function AirportTransfers() {
         title="Airport and station transfers in Nantes"
         lead={
           <p>
-            A private chauffeur between Nantes Atlantique airport, Nantes railway station and your address: we track
+            A private chauffeur between Nantes Atlantique airport, Nantes railway station and your address: we follow
             your flight or train, meet you in the arrivals hall and take care of your luggage. From €35 from central
             Nantes.
           </p>
@@ -166,7 +169,7 @@ export default function AirportTransfers() {
               <h3 className="mt-3 font-sans text-base font-semibold">Train and plane</h3>
               <p className="mt-1 text-sm leading-relaxed text-muted">
                 We link Nantes station and the airport directly: north exit (Jardin des Plantes) or south exit
-                (Malakoff, Cité des Congrès), with your train tracked.
+                (Malakoff, Cité des Congrès). {arrivals.train}
               </p>
             </div>
             <div className="card p-5">

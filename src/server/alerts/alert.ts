@@ -42,7 +42,7 @@ export type AlertOutcome =
   | { kind: "failed"; reason: string };
 
 /**
- * The one way a stage tells the operator that something needs him (docs/decisions/250-operator-console.md): a new
+ * The one way a stage tells the operator that something needs him (docs/decisions/260-operator-console.md): a new
  * request or booking, an acceptance, a cancellation, a change asked for, a payment that failed, and (for whoever
  * follows flights) a flight moved or diverted. Once per alert, whatever the retries: claimed in the store, pushed at
  * once to his devices (each bounded in time), and, when urgent, queued for an SMS if he has not opened it within the

@@ -7,7 +7,7 @@ const NBSP = "\u00a0";
 const when = (pickup: number | undefined) => (pickup === undefined ? "" : ` – ${parisDateTime(new Date(pickup))}`);
 
 /**
- * What the operator's alerts say (docs/decisions/250-operator-console.md): French only, since only he reads them.
+ * What the operator's alerts say (docs/decisions/260-operator-console.md): French only, since only he reads them.
  * A push shows a title and a line; an SMS one short line without the customer's name, in the characters an SMS
  * carries at the lowest price (no typographic space nor quotation marks: one would double its cost).
  */

@@ -3,7 +3,7 @@ import { REPLY_DELAY_MINUTES } from "../../config/booking.js";
 import { parisClock } from "../../lib/paris-time.js";
 
 /**
- * What can need the operator (docs/decisions/250-operator-console.md). Each stage that meets one calls
+ * What can need the operator (docs/decisions/260-operator-console.md). Each stage that meets one calls
  * `alertOperator` with it (./alert.ts); a flight moved or diverted is one more kind, for whoever follows flights.
  */
 export const ALERT_KINDS = [

@@ -1,5 +1,5 @@
 /**
- * The operator's alerts (docs/decisions/250-operator-console.md): `alertOperator(event)` is the one entry point the
+ * The operator's alerts (docs/decisions/260-operator-console.md): `alertOperator(event)` is the one entry point the
  * other stages call when something needs him; the console registers his devices and notes what he opened; the SMS
  * job (GET /api/escalate-alerts) sends again, by SMS, the urgent ones he left unopened.
  */

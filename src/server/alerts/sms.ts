@@ -3,7 +3,7 @@ import { type Env, getEnv, isLocal } from "../kernel/env.js";
 import { withTimeout } from "../kernel/timeout.js";
 
 /**
- * The SMS an urgent alert left unopened sends (docs/decisions/250-operator-console.md), through Brevo's
+ * The SMS an urgent alert left unopened sends (docs/decisions/260-operator-console.md), through Brevo's
  * transactional SMS (its official SDK): a named sender, the type `transactional` (no STOP line, no hours of
  * silence: French rules for marketing do not apply), to the operator's own number. The call is bounded in time and
  * never retried by the SDK: a timeout may hide a sent SMS, which is then counted as spent.

@@ -4,7 +4,7 @@ import { DEVICES_KEY, parseDevices, type Device } from "./devices.js";
 import type { AlertEvent } from "./events.js";
 
 /**
- * Where the alerts keep what they need (docs/decisions/250-operator-console.md): each alert once (`alert:<id>`, a few
+ * Where the alerts keep what they need (docs/decisions/260-operator-console.md): each alert once (`alert:<id>`, a few
  * days, so that a retried call pushes nothing more), the urgent ones waiting for their SMS (`alerts:escalate`, by the
  * time it is due), the bookings the operator has opened since (`alerts:opened:<reference>`), and the SMS counted
  * against the day's ceiling (`alerts:sms:<day>`).

@@ -50,6 +50,11 @@ export type ActInput = {
   /** A refusal of the act's own beyond the machine's (a price above the fare): checked on each try. */
   refuse?: (record: BookingRecord | null) => Refusal | null;
   write?: (record: BookingRecord | null) => Written;
+  /**
+   * Not recorded as the booking's last act (its `act`, `at`, `by`, which the pages read as « answered on … » and to
+   * tell a repeated answer): the arrival's news (`follow`) changes neither who answered nor when.
+   */
+  quiet?: boolean;
 };
 
 /** Reads after a lost race before giving up: each try follows another act that passed, so a few always suffice. */
@@ -68,9 +73,7 @@ export async function perform(input: ActInput): Promise<Performed> {
     const ceiling = written.ceiling ?? ceilingOf(act, record);
     const set: Record<string, string | number> = {
       state: to,
-      act,
-      at: now.toISOString(),
-      by: actor,
+      ...(input.quiet ? {} : { act, at: now.toISOString(), by: actor }),
       ...written.set,
       // What the operator refunded from his page stays given up whatever the new state lets the booking keep.
       ...(ceiling !== undefined ? { ceiling: Math.max(0, ceiling - givenUp(record)) } : {}),

@@ -1,6 +1,6 @@
 import { CHANGE_UNTIL_HOURS } from "../../config/terms-of-sale.js";
 import { cardRequired, PAYMENT_SETTINGS } from "../../config/payment.js";
-import { grid } from "../../lib/fares.js";
+import { arrivalFact, awaitedUntil, type FollowedArrival, waitingFrom, waitingMinutes } from "./arrival.js";
 import { type BookingRecord, held, owed } from "./record.js";
 import type { Facts } from "./states.js";
 
@@ -12,14 +12,12 @@ export const OPERATOR_CANCEL_AFTER_PICKUP_HOURS = 12;
 
 /**
  * The waiting offered after the agreed time before a customer counts as absent (terms, art. 7 and 8): the grid's
- * minutes, or those after an international arrival for a pickup at the airport with a flight number, since the
- * product cannot tell a domestic flight from an international one and the doubt goes to the customer.
+ * minutes, or those after an international arrival for a flight from abroad (./arrival.ts): a flight not checked
+ * yet, or a pickup at the airport with a number the product does not follow, counts as one (the doubt goes to the
+ * customer).
  */
-export function waitingOffered(trip: { flightOrTrain: string; from: string }): number {
-  const airport = /a[ée]roport|airport/i.test(trip.from);
-  return airport && trip.flightOrTrain.trim() !== ""
-    ? grid.waiting.internationalArrivalFreeMinutes
-    : grid.waiting.freeMinutes;
+export function waitingOffered(trip: { flightOrTrain: string; from: string }, arrival?: FollowedArrival): number {
+  return waitingMinutes(trip, arrival);
 }
 
 /**
@@ -48,14 +46,19 @@ export function factsOf(
   const unsure = Object.values(acts).some((act) => act.state !== "done");
   const state = record?.state ?? "none";
   const fee = record?.fee?.amount ?? 0;
+  // The arrival a pickup at the airport or the station waits for: the waiting runs from it, the ride ends after it.
+  const arrival = record?.arrival;
+  const offered = waitingMinutes(trip ?? { flightOrTrain: "", from: "" }, arrival);
   return {
     state,
     pickup,
     deadline: record?.deadline ?? null,
-    waitingEnds: pickup + (trip ? waitingOffered(trip) : grid.waiting.freeMinutes) * MINUTE_MS,
+    waitingEnds: waitingFrom(pickup, arrival) + offered * MINUTE_MS,
+    arrival: arrivalFact(arrival),
+    awaitedUntil: awaitedUntil(arrival, pickup),
     operatorCancelUntil: pickup + OPERATOR_CANCEL_AFTER_PICKUP_HOURS * HOUR_MS,
     changeUntil: pickup - CHANGE_UNTIL_HOURS * HOUR_MS,
-    autoEndAt: pickup + PAYMENT_SETTINGS.rideEndsAfterHours * HOUR_MS,
+    autoEndAt: waitingFrom(pickup, arrival) + PAYMENT_SETTINGS.rideEndsAfterHours * HOUR_MS,
     held: held(ledger),
     owed: owed(ledger),
     fee,

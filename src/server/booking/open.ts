@@ -4,6 +4,7 @@ import { TRIP_RETENTION_DAYS } from "../../config/trips.js";
 import { centsOf } from "../../lib/money.js";
 import { parisToUtc } from "../../lib/paris-time.js";
 import { type Performed, perform } from "./act.js";
+import { arrivalToFollow, type FollowedArrival } from "./arrival.js";
 import type { BookingStore } from "./store.js";
 
 const MINUTE_MS = 60_000;
@@ -23,6 +24,8 @@ export type Opening = {
   changes?: { reference: string; price: number };
   flightOrTrain: string;
   from: string;
+  /** What a lookup already said of the flight or train (the form's check, kept a while): recorded at once. */
+  arrival?: Partial<FollowedArrival>;
 };
 
 /**
@@ -56,6 +59,8 @@ export async function openRecord(store: BookingStore, opening: Opening, now: Dat
     : opening.booked && opening.estimate !== null
       ? centsOf(opening.estimate)
       : 0;
+  // A flight picked up at the airport, a train at the station: followed from now on (docs/decisions/250-arrivals-followed.md).
+  const arrival = opening.changes ? null : arrivalToFollow(opening, opening.arrival);
   const performed = await perform({
     store,
     reference: opening.reference,
@@ -81,7 +86,11 @@ export async function openRecord(store: BookingStore, opening: Opening, now: Dat
         inHold: 0,
         outHold: 0,
         offline: 0,
+        ...(arrival ? { arrival: JSON.stringify(arrival) } : {}),
       },
+      ...(arrival
+        ? { indexes: [{ op: "zadd", index: "arrivals", member: opening.reference, score: now.getTime() }] }
+        : {}),
       // A booking at the fare may hold its fare from now on (paid before the operator confirms); a request, and a
       // change (its money stays on the booking it changes), nothing.
       ceiling: kind === "booking" ? price : 0,

@@ -1,4 +1,5 @@
 import type { Cents } from "../../lib/money.js";
+import { arrivalFrom, type FollowedArrival } from "./arrival.js";
 import type { Actor, BookingState, PaymentModeId } from "./states.js";
 import { BOOKING_STATES } from "./states.js";
 
@@ -67,6 +68,8 @@ export type BookingRecord = {
   answerMail?: "refused";
   /** Who ended an answer in a refusal: the operator (« Indisponible »), the job at its deadline, the customer. */
   declined?: "operator" | "job" | "customer";
+  /** The flight or train the pickup waits for, as the product follows it (./arrival.ts). */
+  arrival?: FollowedArrival;
 };
 
 export type Company = { name: string; address?: string; siren?: string; vatNumber?: string };
@@ -223,6 +226,7 @@ export function recordOf(reference: string, fields: Record<string, unknown> | nu
     ...optional("pendingChange", parsed<PendingChange>(fields.pendingChange)),
     ...optional("proposal", parsed<BookingRecord["proposal"]>(fields.proposal)),
     ...optional("declined", declinedOf(fields.declined)),
+    ...optional("arrival", arrivalFrom(parsed<unknown>(fields.arrival))),
     ...optional("answerMail", fields.answerMail === "refused" ? ("refused" as const) : undefined),
   };
 }

@@ -1,4 +1,5 @@
 import type { Cents } from "../../lib/money.js";
+import type { ArrivalFact } from "./arrival.js";
 
 /**
  * The booking's one state machine (docs/decisions/200-booking-state.md): the only authority over what may be done to
@@ -59,6 +60,8 @@ export type ActSpec = {
 const LIVE = BOOKING_STATES.filter((state): state is Exclude<BookingState, "requested"> => state !== "requested");
 const OWES = ["ended", "no-show", "cancelled-by-customer"] as const;
 const SETTLES = ["ended", "no-show", "cancelled-by-customer", "cancelled-by-operator", "declined"] as const;
+/** A booking whose pickup is still to come: its arrival is followed (docs/decisions/250-arrivals-followed.md). */
+const FOLLOWED = ["requested", "booked", "proposed", "confirmed"] as const;
 
 /** Every act on a booking: who, from which states, to which, and what the booking may keep after it. */
 export const ACTS = {
@@ -99,6 +102,7 @@ export const ACTS = {
   paid: { by: ["stripe"], from: LIVE, to: "same", keeps: "same", page: "stripe" },
   "card-kept": { by: ["stripe"], from: LIVE, to: "same", keeps: "same", page: "stripe" },
   close: { by: ["job"], from: SETTLES, to: "closed", keeps: "same", page: "job" },
+  follow: { by: ["job"], from: FOLLOWED, to: "same", keeps: "same", page: "job" },
 } as const satisfies Record<string, ActSpec>;
 
 export type ActName = keyof typeof ACTS;
@@ -113,6 +117,10 @@ export type Facts = {
   pickup: number;
   deadline: number | null;
   waitingEnds: number;
+  /** The flight or train the pickup waits for (./arrival.ts): still awaited, landed, diverted or cancelled… */
+  arrival: ArrivalFact;
+  /** Until when an arrival still awaited holds a no-show back (hours after it was expected). */
+  awaitedUntil: number;
   /** When the operator may no longer cancel (a breakdown reported late): some hours after the pickup. */
   operatorCancelUntil: number;
   /** When a change may no longer be asked for online (the terms, art. 6). */
@@ -144,6 +152,8 @@ export type Refusal =
   | "before-pickup"
   | "pickup-passed"
   | "waiting-not-over"
+  | "arrival-awaited"
+  | "arrival-disrupted"
   | "deadline-passed"
   | "deadline-not-reached"
   | "too-late"
@@ -176,9 +186,18 @@ const GUARDS: Partial<Record<ActName, Guard>> = {
   change: (f, now) => (now >= f.pickup ? "pickup-passed" : null),
   cancel: (f, now) => (now >= f.pickup ? "pickup-passed" : null),
   "operator-cancel": (_f, now) => (now >= _f.operatorCancelUntil ? "too-late" : null),
-  "no-show": (f, now) => (now < f.waitingEnds ? "waiting-not-over" : null),
+  // Never while the customer's flight or train is still on its way, nor after it was diverted or cancelled.
+  "no-show": (f, now) =>
+    f.arrival === "disrupted"
+      ? "arrival-disrupted"
+      : f.arrival === "awaited" && now < f.awaitedUntil
+        ? "arrival-awaited"
+        : now < f.waitingEnds
+          ? "waiting-not-over"
+          : null,
   end: (f, now) => (now < f.pickup ? "before-pickup" : null),
-  "auto-end": (f, now) => (now < f.autoEndAt ? "not-yet" : null),
+  // A ride whose flight was diverted or cancelled never ends on its own (nor is charged): the operator decides.
+  "auto-end": (f, now) => (f.arrival === "disrupted" ? "arrival-disrupted" : now < f.autoEndAt ? "not-yet" : null),
   "take-fee": (f) => (f.fee <= 0 ? "no-fee" : f.feeTaken ? "fee-taken" : null),
   "record-paid": (f) => (f.owed <= 0 ? "nothing-owed" : null),
   refund: (f) => (f.held <= 0 ? "nothing-held" : f.refundUnsure ? "unsure" : null),

@@ -8,12 +8,18 @@ import type { StateOrNone } from "./states.js";
 
 /**
  * Where every booking's record lives (./record.ts): one Upstash hash each, changed only through the scripts of
- * ./scripts.ts, and two indexes: the answers awaited (`bookings:open`, by the time they lapse) and the bookings whose
- * money or documents are not settled yet (`bookings:unsettled`, by pickup). One implementation: the local mode and
+ * ./scripts.ts, and three indexes: the answers awaited (`bookings:open`, by the time they lapse), the bookings whose
+ * money or documents are not settled yet (`bookings:unsettled`, by pickup) and those whose arrival is followed
+ * (`bookings:arrivals`, by when to look at it next). One implementation: the local mode and
  * the tests run it on the embedded store (docs/decisions/220-one-store.md).
  */
-export type Index = "open" | "unsettled";
-const INDEX_KEYS: Record<Index, string> = { open: "bookings:open", unsettled: "bookings:unsettled" };
+export type Index = "open" | "unsettled" | "arrivals";
+/** `arrivals`: the bookings whose arrival is followed, by when the following job should next look at each. */
+const INDEX_KEYS: Record<Index, string> = {
+  open: "bookings:open",
+  unsettled: "bookings:unsettled",
+  arrivals: "bookings:arrivals",
+};
 
 /** One booking's move: from one of `from` (at version `expect`, when given), these fields set and deleted. */
 export type Move = {
@@ -69,6 +75,8 @@ export type BookingStore = {
   due(index: Index, before: number, limit: number): Promise<string[]>;
   /** Members of an index whose score is in [from, to), lowest first. */
   between(index: Index, from: number, to: number, limit: number): Promise<string[]>;
+  /** A booking put on an index at `score` (when to look at it next), or taken off it (null). */
+  schedule(index: Index, member: string, score: number | null): Promise<void>;
 };
 
 /** Longer than Upstash's slowest answer: a script either ran or did not, and a timeout is said as such. */
@@ -207,6 +215,14 @@ export function redisBookingStore(redis: Redis): BookingStore {
           redis.zrange<string[]>(INDEX_KEYS[index], "-inf", `(${before}`, { byScore: true, offset: 0, count: limit }),
         READ_TIMEOUT_MS,
         `Redis ZRANGE ${index}`,
+      );
+    },
+    async schedule(index, member, score) {
+      await callRedis(
+        () =>
+          score === null ? redis.zrem(INDEX_KEYS[index], member) : redis.zadd(INDEX_KEYS[index], { score, member }),
+        READ_TIMEOUT_MS,
+        `Redis ${score === null ? "ZREM" : "ZADD"} ${index}`,
       );
     },
     async between(index, from, to, limit) {

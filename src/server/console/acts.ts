@@ -14,7 +14,7 @@ import type { ConsoleDeps } from "./deps.js";
 const t = consoleText.fr;
 
 /**
- * The operator's acts from his console (docs/decisions/250-operator-console.md), through the very functions his
+ * The operator's acts from his console (docs/decisions/260-operator-console.md), through the very functions his
  * e-mail links call (src/server/operator): answering a request, a change or a proposal still open, and every act of a
  * trip's page, each checked against the booking's one state (src/server/booking). A money act (a fee, a refund, a
  * ride closed above its price) asks the passkey again first. Opening an item notes it opened: its urgent alert sends

@@ -3,7 +3,7 @@ import { fleet } from "../../config/fleet.js";
 import { grid, placeOfAddress, roadKm, vehiclesFor } from "../../lib/fares.js";
 
 /**
- * Which trips of a day cannot all be driven (docs/decisions/250-operator-console.md): more at once than there are
+ * Which trips of a day cannot all be driven (docs/decisions/260-operator-console.md): more at once than there are
  * cars, or no time for a car to drive from one drop-off to the next pickup. The ride and the drive between them are
  * estimated from the fare grid's town centres (src/lib/fares.ts) at CONFLICT's speed; between places it does not
  * know, CONFLICT's fixed time. An estimate, said as such: it flags, it never refuses.

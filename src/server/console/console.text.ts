@@ -4,7 +4,7 @@ import { frenchCatalogue } from "../../lib/i18n.js";
 const NBSP = "\u00a0";
 
 /**
- * What the console's function answers (docs/decisions/250-operator-console.md): French only, since only the operator
+ * What the console's function answers (docs/decisions/260-operator-console.md): French only, since only the operator
  * reads it. Each refusal says what to do next.
  */
 export const consoleText = frenchCatalogue({

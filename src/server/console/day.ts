@@ -13,7 +13,7 @@ import { type Conflict, conflictsOf } from "./conflicts.js";
 import type { ConsoleDeps } from "./deps.js";
 
 /**
- * The operator's day at a glance (docs/decisions/250-operator-console.md): his trips from today to the seventh day,
+ * The operator's day at a glance (docs/decisions/260-operator-console.md): his trips from today to the seventh day,
  * each with what he needs at the wheel (time, pickup, customer, passengers, notes, flight or train, how it is paid,
  * what is still owed, the company), the answers awaited with the time left to give them, the conflicts, and the
  * periods he marked unavailable. Read in a few rounds whatever the count: every record at once.

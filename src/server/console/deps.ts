@@ -9,7 +9,7 @@ import { getPasskeyStore, type PasskeyStore } from "./auth/passkeys.js";
 import { getSessionStore, type SessionStore } from "./auth/sessions.js";
 
 /**
- * What the console works with (docs/decisions/250-operator-console.md): everything the operator's link pages use, for
+ * What the console works with (docs/decisions/260-operator-console.md): everything the operator's link pages use, for
  * the same acts through the same functions, and its own stores (the passkey, the sessions), the alerts' devices, the
  * periods he is away, and its limits. It spends none of the link functions' budgets.
  */

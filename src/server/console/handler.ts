@@ -17,7 +17,7 @@ const MAX_BODY_BYTES = 16 * 1024;
 const LOCAL = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /**
- * POST /api/console {action, …}: the operator's console (docs/decisions/250-operator-console.md); GET
+ * POST /api/console {action, …}: the operator's console (docs/decisions/260-operator-console.md); GET
  * /api/console?register=2026-11: its receipts register as CSV. Every call comes from the console's own page: a POST
  * names its origin, one of the site's own, which is also the passkey's relying party. Signed out, only the passkey's
  * own steps answer, each bounded (./auth); anything else needs the session cookie, checked locally before the store

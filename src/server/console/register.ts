@@ -10,7 +10,7 @@ import {
 import type { ConsoleDeps } from "./deps.js";
 
 /**
- * The receipts register for the accountant (docs/decisions/250-operator-console.md), a month or a year as CSV:
+ * The receipts register for the accountant (docs/decisions/260-operator-console.md), a month or a year as CSV:
  * French conventions (`;` between fields, a decimal comma, UTF-8 with its mark so that a spreadsheet reads the
  * accents), a line per payment, refund, note, invoice and credit note. A month's bookings still held are read again
  * from their records first; a year reads the lines kept. A cell that a spreadsheet would run as a formula is made text.

@@ -10,7 +10,7 @@ import type { ConsoleDeps } from "./deps.js";
 const t = consoleText.fr;
 
 /**
- * The console's settings (docs/decisions/250-operator-console.md): the sessions open (each revocable, this one
+ * The console's settings (docs/decisions/260-operator-console.md): the sessions open (each revocable, this one
  * signed out), the devices that receive the alerts (added from a signed-in console only, a test alert on demand),
  * the periods he is away.
  */

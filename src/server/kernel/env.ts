@@ -120,6 +120,20 @@ const schema = z.object({
   RATE_LIMIT_CONSOLE_SIGNINS_ALL: limitSpec,
   RATE_LIMIT_CONSOLE_ENROL: limitSpec,
   RATE_LIMIT_CONSOLE_ENROLS_ALL: limitSpec,
+  /** AeroDataBox's key (RapidAPI): flights checked at booking and followed on the day (src/server/arrivals). */
+  AERODATABOX_API_KEY: key,
+  /** Tests, `npm start` and `npm run check:vercel` only: the flight-data stand-in on this machine. */
+  AERODATABOX_BASE_URL: z.optional(z.url()),
+  /** The SNCF API's token: trains to the Gare de Nantes checked and followed (src/server/arrivals). */
+  SNCF_API_KEY: key,
+  /** Tests, `npm start` and `npm run check:vercel` only: the train-data stand-in on this machine. */
+  SNCF_API_BASE_URL: z.optional(z.url()),
+  /** The month's ceilings of lookups and of alerts (src/config/arrivals.ts). */
+  ARRIVALS_LOOKUPS_MONTH: z.optional(z.string().check(z.regex(/^\d{1,7}$/, "a number of lookups"))),
+  ARRIVALS_ALERTS_MONTH: z.optional(z.string().check(z.regex(/^\d{1,7}$/, "a number of alerts"))),
+  RATE_LIMIT_ARRIVAL: limitSpec,
+  RATE_LIMIT_ARRIVAL_DAY: limitSpec,
+  RATE_LIMIT_ARRIVALS_ALL: limitSpec,
 });
 
 export type Env = z.infer<typeof schema>;
@@ -195,6 +209,15 @@ export function readProcessEnv(): Source {
     RATE_LIMIT_CONSOLE_SIGNINS_ALL: process.env.RATE_LIMIT_CONSOLE_SIGNINS_ALL,
     RATE_LIMIT_CONSOLE_ENROL: process.env.RATE_LIMIT_CONSOLE_ENROL,
     RATE_LIMIT_CONSOLE_ENROLS_ALL: process.env.RATE_LIMIT_CONSOLE_ENROLS_ALL,
+    AERODATABOX_API_KEY: process.env.AERODATABOX_API_KEY,
+    AERODATABOX_BASE_URL: process.env.AERODATABOX_BASE_URL,
+    SNCF_API_KEY: process.env.SNCF_API_KEY,
+    SNCF_API_BASE_URL: process.env.SNCF_API_BASE_URL,
+    ARRIVALS_LOOKUPS_MONTH: process.env.ARRIVALS_LOOKUPS_MONTH,
+    ARRIVALS_ALERTS_MONTH: process.env.ARRIVALS_ALERTS_MONTH,
+    RATE_LIMIT_ARRIVAL: process.env.RATE_LIMIT_ARRIVAL,
+    RATE_LIMIT_ARRIVAL_DAY: process.env.RATE_LIMIT_ARRIVAL_DAY,
+    RATE_LIMIT_ARRIVALS_ALL: process.env.RATE_LIMIT_ARRIVALS_ALL,
   };
 }
 
@@ -222,6 +245,8 @@ const PROVIDER_KEYS = [
   "GOOGLE_PLACES_API_KEY",
   "STRIPE_SECRET_KEY",
   "BREVO_API_KEY",
+  "AERODATABOX_API_KEY",
+  "SNCF_API_KEY",
 ] as const satisfies (keyof Env)[];
 
 export type Mode = "local" | "deployed";

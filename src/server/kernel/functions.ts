@@ -26,7 +26,9 @@ export type KeyName =
   | "VAPID_PUBLIC_KEY"
   | "VAPID_PRIVATE_KEY"
   | "BREVO_API_KEY"
-  | "ALERT_SMS_TO";
+  | "ALERT_SMS_TO"
+  | "AERODATABOX_API_KEY"
+  | "SNCF_API_KEY";
 
 const MAILS = [
   "SENDGRID_API_KEY",
@@ -38,8 +40,10 @@ const MAILS = [
 const JOB = [...MAILS, "CRON_SECRET"] as const;
 /** A function that moves money: Stripe besides the rest (docs/decisions/190-getting-paid.md). */
 const MONEY = [...MAILS, "STRIPE_SECRET_KEY"] as const;
-/** A function that alerts the operator signs its pushes (docs/decisions/250-operator-console.md). */
+/** A function that alerts the operator signs its pushes (docs/decisions/260-operator-console.md). */
 const PUSH = ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"] as const;
+/** What follows an arrival: the flight-data provider and SNCF's data (docs/decisions/250-arrivals-followed.md). */
+const ARRIVAL_DATA = ["AERODATABOX_API_KEY", "SNCF_API_KEY"] as const;
 
 export const functions = {
   // A new request or booking alerts the operator.
@@ -81,7 +85,7 @@ export const functions = {
     cron: "40 * * * *",
   },
   /**
-   * The operator's console (docs/decisions/250-operator-console.md): his passkey, his day, his answers and acts, the
+   * The operator's console (docs/decisions/260-operator-console.md): his passkey, his day, his answers and acts, the
    * receipts register, the alerts' devices and the periods he is away.
    */
   console: { runtime: "nodejs", maxDuration: 30, keys: [...MONEY, ...PUSH] },
@@ -101,6 +105,16 @@ export const functions = {
   },
   // The periods the operator is away, which the booking form reads: public, kept a minute.
   availability: { runtime: "nodejs", maxDuration: 10, keys: ["UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN"] },
+  /** The form's check of a flight or train number; it tells the operator once a month's ceiling is reached. */
+  arrival: {
+    runtime: "nodejs",
+    maxDuration: 10,
+    keys: ["SENDGRID_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", ...ARRIVAL_DATA],
+  },
+  /** Follows the day's arrivals: alerts subscribed, polls at fixed times before each arrival, the pickup moved. */
+  "follow-arrivals": { runtime: "nodejs", maxDuration: 30, keys: [...JOB, ...ARRIVAL_DATA], cron: "*/5 * * * *" },
+  /** The flight-data provider's alerts (its webhook): it answers within the provider's 10 s. */
+  "flight-alert": { runtime: "nodejs", maxDuration: 15, keys: [...MAILS, "AERODATABOX_API_KEY"] },
 } as const satisfies Record<string, FunctionSpec>;
 
 export type FunctionName = keyof typeof functions;

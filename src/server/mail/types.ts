@@ -49,7 +49,10 @@ export type MailMessage = {
     | "credit-note-copy"
     | "payment-returned-copy"
     | "console-enrol"
-    | "operator-morning";
+    | "operator-morning"
+    | "arrival-moved"
+    | "arrival-disrupted"
+    | "arrival-alert";
   to: string;
   from: { email: string; name: string };
   replyTo?: string;

@@ -1,3 +1,4 @@
+import { arrivalNumberOf } from "../../lib/arrival-number.js";
 import { site } from "../../config/site.js";
 import { customerLanguageText } from "../../lib/customer-language.text.js";
 import { formatEuros, vehiclesFor, vehiclesText } from "../../lib/fares.js";
@@ -39,7 +40,10 @@ function notes(t: DayTrip): string {
   const r = t.trip.request;
   const vehicles = vehiclesFor(r.passengers);
   return [
-    r.flightOrTrain ? `vol ou train ${r.flightOrTrain} (à suivre)` : "",
+    // A flight or train the site follows moves the pickup on its own (docs/decisions/250-arrivals-followed.md).
+    r.flightOrTrain
+      ? `vol ou train ${r.flightOrTrain} (${arrivalNumberOf(r.from, r.flightOrTrain) ? "suivi par le site" : "à vérifier"})`
+      : "",
     vehicles && vehicles.count > 1 ? vehiclesText(vehicles) : "",
     r.professional ? "déplacement professionnel" : "",
     customerLanguageText.fr.note[r.locale] ?? "",

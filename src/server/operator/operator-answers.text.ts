@@ -1,7 +1,7 @@
 import { MAX_PRICE, OPERATOR_LINK_DAYS, REPLY_DELAY_MINUTES } from "../../config/booking.js";
 import { formatEuros } from "../../lib/fares.js";
 import { frenchCatalogue } from "../../lib/i18n.js";
-import { dayText, parisDateTime, parisToUtc } from "../../lib/paris-time.js";
+import { dayText, parisDateTime, parisHour, parisToUtc } from "../../lib/paris-time.js";
 import { MAX_WAITING_MINUTES } from "../../lib/ride-total.js";
 import type { BookingState } from "../booking/states.js";
 import { linkRefusalsText } from "../kernel/refusals.text.js";
@@ -80,6 +80,8 @@ const tripPage = {
   reason: "Le motif tient sur une ligne, sans lien ni adresse e-mail, 300 caractères au plus.",
   noShowEarly: (from: string) =>
     `L’absence ne peut être constatée qu’une fois passé le temps d’attente offert par les CGV (art.${NBSP}7 et 8), soit à partir du ${parisDateTime(new Date(from))}.`,
+  noShowAwaited: `L’arrivée du client n’est pas encore connue (son vol ou son train n’est pas arrivé)${NBSP}: l’absence ne peut être constatée qu’une fois passé le temps d’attente offert après son arrivée.`,
+  noShowDisrupted: `Le vol ou le train du client a été dérouté ou annulé${NBSP}: aucune absence ne peut être constatée, et aucuns frais ne sont dus. Appelez le client, ou annulez la course.`,
   correctTooLate: `La prise en charge est passée${NBSP}: la course ne peut plus être corrigée.`,
   nothingChanged: `Rien ne change${NBSP}: modifiez la date, l’heure, une adresse, le nombre de passagers ou le prix.`,
   invalidCorrection: "Certains champs sont à corriger.",
@@ -110,6 +112,8 @@ const tripMoney = {
   busy: `Une autre demande pour cette course est en cours${NBSP}: attendez sa fin.`,
   ended: "La course est déjà close.",
   cannotEnd: `La course ne peut être close qu’après l’heure de prise en charge, si elle n’est ni annulée ni marquée absente.`,
+  waitingBeyond: (minutes: number, until: number) =>
+    `L’attente offerte a couru jusqu’à ${parisHour(new Date(until))}${NBSP}: ${minutes === 0 ? "aucune attente ne peut encore être comptée" : `l’attente comptée sera de ${minutes}${NBSP}minutes au plus`} (elle court de l’arrivée du client quand son vol ou son train était en retard).`,
   invalidEnd: `Indiquez l’attente au-delà du temps offert en minutes entières (${MAX_WAITING_MINUTES} au plus) et un supplément en euros, avec son libellé${NBSP}; le total ne peut dépasser le prix maximal.`,
   endedInCar: `Course close${NBSP}: la note, «${NBSP}à régler à bord${NBSP}», part au client.`,
   endedDone: `Course close${NBSP}: le montant est réglé et la note part au client.`,

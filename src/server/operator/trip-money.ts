@@ -89,6 +89,8 @@ export async function moneyAct(
         deadline,
       );
       if (ended === "invalid") return json(400, { error: m.invalidEnd, field: "end", money: view });
+      if ("beyond" in ended)
+        return json(400, { error: m.waitingBeyond(ended.beyond, ended.offeredUntil), field: "end", money: view });
       const result = await ended;
       if (result.kind === "not-recorded") return json(503, { error: m.store, money: view });
       if (result.kind !== "ended") return after(409, { error: m.ended });

@@ -7,7 +7,7 @@ import { factsOf } from "../booking/facts.js";
 import { openRecord } from "../booking/open.js";
 import type { BookingRecord } from "../booking/record.js";
 import { type ActName, offers } from "../booking/states.js";
-import { cancellationOf, noShowOf } from "../booking/views.js";
+import { arrivalViewOf, cancellationOf, noShowOf } from "../booking/views.js";
 import { isPlainObject, json } from "../kernel/http.js";
 import { type GatedRequest, linkEndpoint } from "../kernel/links/endpoint.js";
 import { bookingReference, getReferenceStore, type ReferenceStore, uniqueReference } from "../kernel/reference.js";
@@ -122,8 +122,11 @@ export function view({ trip, record }: Loaded, deps: { now: () => Date }) {
   );
   const cancellation = cancellationOf(record, trip.sequence);
   const noShow = noShowOf(record);
+  const arrival = arrivalViewOf(record, trip.request, pickup);
   return {
     trip: { ...trip.request, price: trip.price, bookedAt: trip.bookedAt, sequence: trip.sequence },
+    // The arrival followed: the pickup it moved to, when the waiting runs from, the law's hour before the pickup.
+    ...(arrival ? { arrival } : {}),
     state: record?.state ?? "confirmed",
     offers: can,
     ...(cancellation ? { cancellation } : {}),
@@ -225,7 +228,11 @@ async function noShow(loaded: Loaded, deps: TripPageDeps, answerBy: number): Pro
     const error =
       performed.refusal === "waiting-not-over"
         ? m.noShowEarly(view(loaded, deps).noShowFrom)
-        : refusedBecause(performed.record);
+        : performed.refusal === "arrival-awaited"
+          ? m.noShowAwaited
+          : performed.refusal === "arrival-disrupted"
+            ? m.noShowDisrupted
+            : refusedBecause(performed.record);
     return json(409, { error, ...view({ ...loaded, record: performed.record }, deps) });
   }
   const outcome = noShowOf(performed.record)!;

@@ -1,8 +1,10 @@
 import { getBotCheck, type BotCheck } from "../kernel/guards/bot.js";
 import { clientKey } from "../kernel/limits/client-ip.js";
 import { getEnv, isLocal } from "../kernel/env.js";
-import { guarded, isPlainObject, json, readJsonBody } from "../kernel/http.js";
-import { allowedOrigins, originAllowed } from "../kernel/guards/allowed-origins.js";
+import { guarded, json } from "../kernel/http.js";
+import { allowedOrigins } from "../kernel/guards/allowed-origins.js";
+import { formPost } from "../kernel/guards/form-post.js";
+import { refusalsText } from "../kernel/refusals.text.js";
 import {
   allOf,
   getLimiter,
@@ -63,13 +65,10 @@ export function defaultPlacesDeps(): PlacesDeps {
   return deps;
 }
 
+// The form's helpers answer in French: the form shows no refusal of theirs, the French reads in the log.
 const messages = {
-  method: "Méthode non autorisée.",
-  type: "Le contenu doit être envoyé en JSON.",
-  size: "Demande trop volumineuse.",
-  parse: "Demande illisible.",
+  ...refusalsText.fr,
   bot: "Recherche refusée\u00a0: votre navigateur n’a pas pu être vérifié. Rechargez la page.",
-  forbidden: "Demande refusée.",
   input: "Saisissez entre 2 et 100 caractères.",
   token: "Jeton de session invalide.",
   limited: "Trop de recherches, patientez un instant.",
@@ -85,16 +84,9 @@ export function handlePlaces(request: Request, d: PlacesDeps = defaultPlacesDeps
 }
 
 async function pipeline(request: Request, d: PlacesDeps): Promise<Response> {
-  if (request.method !== "POST") return json(405, { error: messages.method }, { allow: "POST" });
-  if (await d.botCheck(request)) return json(403, { error: messages.bot });
-  const body = await readJsonBody(request, MAX_BODY_BYTES);
-  if (!body.ok)
-    return json(body.status, {
-      error: body.status === 415 ? messages.type : body.status === 413 ? messages.size : messages.parse,
-    });
-  if (!isPlainObject(body.value)) return json(400, { error: messages.parse });
-  if (!originAllowed(request, d.origins, d.localOrigins)) return json(403, { error: messages.forbidden });
-  const { input, sessionToken } = body.value;
+  const door = await formPost(request, d, messages, MAX_BODY_BYTES);
+  if (!door.ok) return door.refusal;
+  const { input, sessionToken } = door.body;
   if (typeof input !== "string" || input.trim().length < 2 || input.length > 100)
     return json(400, { error: messages.input });
   if (typeof sessionToken !== "string" || !UUID.test(sessionToken)) return json(400, { error: messages.token });

@@ -5,7 +5,7 @@ import { isPlainObject, json } from "../kernel/http.js";
 import { callRedis, storeOnce } from "../kernel/store/redis.js";
 
 /**
- * The periods the operator marks unavailable from his console (docs/decisions/250-operator-console.md): during one,
+ * The periods the operator marks unavailable from his console (docs/decisions/260-operator-console.md): during one,
  * the form offers a request only, never a booking at the fare, and the booking function refuses a booking at the
  * fare whose pickup falls in it (a page left open since). Nantes days and times, kept as one small list.
  */

@@ -18,6 +18,10 @@ import { type AlertEvent, alertOperator, tripSummary } from "../alerts/index.js"
 import { getMailer } from "../mail/index.js";
 import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { openRecord } from "../booking/open.js";
+import { arrivalNumberOf } from "../../lib/arrival-number.js";
+import { type FollowedArrival, newsOf } from "../booking/arrival.js";
+import { type LookupCache, redisLookupCache } from "../arrivals/index.js";
+import { getRedis } from "../kernel/store/redis.js";
 import { bookingPaymentLink } from "../payment/link.js";
 import { paymentLinkText } from "../payment/link.text.js";
 import { type AcknowledgementDeps, acknowledge } from "./acknowledgement.js";
@@ -73,6 +77,8 @@ export type BookingDeps = AcknowledgementDeps & {
   alert: (event: AlertEvent) => Promise<unknown>;
   /** The periods the operator marked unavailable: no booking at the fare then, a request only. */
   availability: AvailabilityStore;
+  /** What the form's check of the flight or train found a moment ago (src/server/arrivals), recorded at once. */
+  arrivalsSeen?: LookupCache;
 };
 
 export function defaultBookingDeps(): BookingDeps {
@@ -100,7 +106,21 @@ export function defaultBookingDeps(): BookingDeps {
     siteOrigin: new URL(env.SITE_URL).origin,
     alert: (event) => alertOperator(event),
     availability: getAvailability(),
+    arrivalsSeen: redisLookupCache(getRedis()),
   };
+}
+
+/**
+ * The arrival the form checked a moment ago, as the booking's record keeps it: read from what the check kept, never
+ * from the browser, and at no cost (nothing is looked up here: the following job checks what was not).
+ */
+async function knownArrival(booking: BookingRequest, deps: BookingDeps): Promise<Partial<FollowedArrival> | undefined> {
+  const found = arrivalNumberOf(booking.lieuDepart, booking.numeroVolTrain ?? "");
+  if (!found || !deps.arrivalsSeen) return undefined;
+  const seen = await deps.arrivalsSeen.get(found.kind, found.number, booking.datePriseEnCharge);
+  if (!seen) return undefined;
+  if (seen.found !== "here") return { status: "unknown", following: "not-here" };
+  return { ...newsOf(seen.sighting), source: "lookup" };
 }
 
 /**
@@ -272,10 +292,13 @@ async function sendOnce(
   // The booking's record, in its first state (a request, or a booking at the fare shown), once the request has
   // reached the business and before the customer can pay: the payment page and the operator's answer need it. Should
   // the store fail, the request stands all the same: its sealed link opens the record when the operator answers.
-  const opened = await openRecord(deps.bookings, sealed, receivedAt).catch((error: unknown) => {
-    console.error(`[booking] ${reference}: its record is not opened yet (the operator's answer will open it)`, error);
-    return null;
-  });
+  const arrival = await knownArrival(booking, deps).catch(() => undefined);
+  const opened = await openRecord(deps.bookings, { ...sealed, ...(arrival ? { arrival } : {}) }, receivedAt).catch(
+    (error: unknown) => {
+      console.error(`[booking] ${reference}: its record is not opened yet (the operator's answer will open it)`, error);
+      return null;
+    },
+  );
   if (opened && !opened.ok) console.error(`[booking] ${reference}: its record is not opened (${opened.refusal})`);
   console.info(
     `[booking] ${reference}${params.booked ? " booking" : " request"}${params.urgent_minutes === null ? "" : " URGENT"} sent via ${deps.mailer.name}`,

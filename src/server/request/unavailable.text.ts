@@ -4,7 +4,7 @@ const NBSP = "\u00a0";
 
 /**
  * What the booking function answers a booking at the fare whose pickup falls in a period the operator marked
- * unavailable (docs/decisions/250-operator-console.md): the form then offers the request, which binds nobody.
+ * unavailable (docs/decisions/260-operator-console.md): the form then offers the request, which binds nobody.
  */
 export const unavailableText = catalogue({
   fr: {

@@ -41,7 +41,11 @@ export type MoneyView = {
   acts: (BookingRecord["acts"][string] & { name: string })[];
   documents: Record<string, string>;
   company: { name: string; address?: string; siren?: string; vatNumber?: string } | null;
-  waiting: { perQuarterHour: Cents; maxMinutes: number; offeredMinutes: number };
+  /**
+   * The waiting's terms: its rate, the most a ride may charge, the minutes offered, and when the free waiting ended
+   * (from the later of the agreed pickup, the pickup moved with the arrival and the landing): none is charged before.
+   */
+  waiting: { perQuarterHour: Cents; maxMinutes: number; offeredMinutes: number; offeredUntil: string };
   methods: readonly RecordedMethod[];
   /** The money acts the page offers now. */
   offers: ActName[];
@@ -69,7 +73,8 @@ export function moneyView(trip: Trip, record: BookingRecord | null, now: number)
     waiting: {
       perQuarterHour: centsOf(grid.waiting.perQuarterHour),
       maxMinutes: MAX_WAITING_MINUTES,
-      offeredMinutes: waitingOffered(trip.request),
+      offeredMinutes: waitingOffered(trip.request, record.arrival),
+      offeredUntil: new Date(facts.waitingEnds).toISOString(),
     },
     methods: RECORDED_METHODS,
     offers: offers("operator", facts, now, "trip").filter((act) =>
@@ -108,7 +113,7 @@ export function closeRide(
   asked: { waitingMinutes: unknown; extra: unknown; label: unknown },
   deps: SettlementDeps,
   deadline: number,
-): Promise<Ended> | "invalid" {
+): Promise<Ended> | "invalid" | { beyond: number; offeredUntil: number } {
   const minutes =
     typeof asked.waitingMinutes === "number"
       ? asked.waitingMinutes
@@ -119,6 +124,11 @@ export function closeRide(
   const extras = { waitingMinutes: minutes, extra };
   if (!validExtras(record.price, extras) || label.length > 120 || /[\p{Cc}\p{Cf}]/u.test(label)) return "invalid";
   if (extra > 0 && !label) return "invalid";
+  // Waiting is charged only past the free waiting, which runs from the arrival when a flight or train was late: no more
+  // minutes than have passed since it ended (docs/decisions/250-arrivals-followed.md).
+  const offeredUntil = factsOf(record, trip.request).waitingEnds;
+  const beyond = Math.max(0, Math.floor((deps.now().getTime() - offeredUntil) / 60_000));
+  if (minutes > beyond) return { beyond, offeredUntil };
   return endRide(trip, "operator", { ...extras, ...(label ? { label } : {}) }, deps, deadline, "trip", record);
 }
 

@@ -9,7 +9,7 @@ import { callRedis, storeOnce } from "../kernel/store/redis.js";
 import type { Trip, TripStores } from "../trip/store.js";
 
 /**
- * The receipts register (docs/decisions/250-operator-console.md): every payment, refund, note, invoice and credit
+ * The receipts register (docs/decisions/260-operator-console.md): every payment, refund, note, invoice and credit
  * note, each a line with its date, the booking, the customer, the amount, how it was paid and the document that states
  * it. Its lines are read from the booking's record (its ledger, its money acts, its documents' numbers and dates) and
  * kept, with the customer's name, for as long as the invoices are (INVOICE_RETENTION_YEARS): the record and the trip

@@ -1,6 +1,7 @@
 import { CHANGE_UNTIL_HOURS } from "../../config/terms-of-sale.js";
 import { type FeeStep, feePercentAt, feeSchedule, inGrace } from "../../lib/fee-schedule.js";
 import { type Cents, shareOf } from "../../lib/money.js";
+import { isDisrupted } from "../booking/arrival.js";
 import type { BookingRecord } from "../booking/record.js";
 import { pickupOf, type Trip } from "./store.js";
 
@@ -19,14 +20,17 @@ const firmAt = (trip: Trip, record?: BookingRecord | null) => Date.parse(record?
 export function cancellationFee(trip: Trip, now: number, record?: BookingRecord | null): Fee | null {
   const pickup = pickupOf(trip);
   const firm = firmAt(trip, record);
-  const percent = feePercentAt(pickup, firm, now);
-  if (percent === null) return null;
+  const scheduled = feePercentAt(pickup, firm, now);
+  if (scheduled === null) return null;
+  // A flight diverted or cancelled (a train cancelled): no fee is ever due (docs/decisions/250-arrivals-followed.md).
+  const percent = isDisrupted(record?.arrival) ? 0 : scheduled;
   const grace = percent === 0 && inGrace(pickup, firm);
   return { percent, amount: shareOf(record?.price ?? Math.round(trip.price * 100), percent), grace };
 }
 
 /** What cancelling costs from now on, step by step (src/lib/fee-schedule.ts): never a deadline already past. */
 export function feeSteps(trip: Trip, now: number, record?: BookingRecord | null): FeeStep[] {
+  if (isDisrupted(record?.arrival)) return [{ percent: 0, until: null }];
   return feeSchedule(pickupOf(trip), firmAt(trip, record), now);
 }
 

@@ -5,6 +5,7 @@ import { sealRequest } from "../request/sealed-request.js";
 import { fieldErrors } from "../../lib/booking/schema.js";
 import { perform } from "../booking/act.js";
 import { factsOf } from "../booking/facts.js";
+import { arrivalViewOf } from "../booking/views.js";
 import { openRecord } from "../booking/open.js";
 import type { BookingRecord } from "../booking/record.js";
 import { offers } from "../booking/states.js";
@@ -132,7 +133,10 @@ function view(loaded: Loaded, deps: ManageDeps) {
   const cancellation = cancellationOf(record, trip.sequence);
   const noShow = noShowOf(record);
   const fee = can.includes("cancel") ? cancellationFee(trip, now, record) : null;
-  const state = cancellation ? "cancelled" : fee ? "booked" : "past";
+  const arrival = arrivalViewOf(record, r, pickupOf(trip));
+  // A pickup moved with a late arrival is still ahead after the agreed time: the booking is not « past » before it.
+  const movedAhead = record?.arrival?.pickup !== undefined && now < record.arrival.pickup && !noShow;
+  const state = cancellation ? "cancelled" : fee || movedAhead ? "booked" : "past";
   const pending = record?.pendingChange;
   return {
     trip: { ...shownTrip(r), price: trip.price, changed: trip.sequence > 0 },
@@ -167,6 +171,8 @@ function view(loaded: Loaded, deps: ManageDeps) {
         }
       : {}),
     unsubscribed,
+    // The flight or train the pickup waits for, and the pickup it moved to (docs/decisions/250-arrivals-followed.md).
+    ...(arrival && !cancellation ? { arrival } : {}),
     ...(loaded.payment && !cancellation
       ? {
           payment: {

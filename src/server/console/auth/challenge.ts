@@ -3,7 +3,7 @@ import { CHALLENGE_MINUTES } from "../../../config/console.js";
 import { seal, unseal } from "../../kernel/links/seal.js";
 
 /**
- * A passkey's question, stateless (docs/decisions/250-operator-console.md): the challenge the browser signs is a
+ * A passkey's question, stateless (docs/decisions/260-operator-console.md): the challenge the browser signs is a
  * token sealed with the link secret, naming what it is for (enrolling from a given link, signing in, or one money act
  * of one session on one booking), when it lapses, and a nonce. Issuing one costs no store command, so a script asking
  * for thousands spends nothing; answering one is checked locally first, and its nonce is claimed once when it passes.

@@ -15,7 +15,7 @@ const t = consoleText.fr;
 const MINUTE_MS = 60_000;
 
 /**
- * Enrolling the operator's phone (docs/decisions/250-operator-console.md): anyone may ask for a link, which goes to the
+ * Enrolling the operator's phone (docs/decisions/260-operator-console.md): anyone may ask for a link, which goes to the
  * business mailbox only, never to an address the asker gives; the link opens for ENROL_LINK_MINUTES, once. Asking
  * changes nothing: only the enrolment itself, from the mailbox's link, replaces the passkeys kept (a lost phone's
  * included) and closes every session. Asking is held per client and for everyone together in a day, so a script

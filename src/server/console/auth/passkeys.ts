@@ -2,7 +2,7 @@ import type { Redis } from "@upstash/redis";
 import { callRedis, storeOnce } from "../../kernel/store/redis.js";
 
 /**
- * The operator's passkey (docs/decisions/250-operator-console.md): the public key his phone made when he enrolled it,
+ * The operator's passkey (docs/decisions/260-operator-console.md): the public key his phone made when he enrolled it,
  * its id, its counter. No password and no secret of his is kept anywhere. A new enrolment replaces every passkey
  * kept: a lost phone is shut out by enrolling the new one.
  */

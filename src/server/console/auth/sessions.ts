@@ -4,7 +4,7 @@ import { MAX_SESSIONS, SESSION_HOURS } from "../../../config/console.js";
 import { callRedis, storeOnce } from "../../kernel/store/redis.js";
 
 /**
- * The console's sessions (docs/decisions/250-operator-console.md): each a record in the store for SESSION_HOURS,
+ * The console's sessions (docs/decisions/260-operator-console.md): each a record in the store for SESSION_HOURS,
  * listed by when it lapses so the console can show and revoke them; MAX_SESSIONS at most, the oldest closed past
  * it. A new enrolment closes them all (a lost phone's included).
  */

@@ -13,7 +13,7 @@ import { authenticationOptions, type Party, responseOf, verifyAssertion } from "
 const t = consoleText.fr;
 
 /**
- * Signing in with the passkey, and asking it again before a money act (docs/decisions/250-operator-console.md). The
+ * Signing in with the passkey, and asking it again before a money act (docs/decisions/260-operator-console.md). The
  * options cost no store command (./challenge.ts); an answer is held per client and for everyone together before
  * anything is read, then checked against the passkey kept, its challenge claimed once.
  */

@@ -10,7 +10,7 @@ import { challengeOf } from "./challenge.js";
 import type { Passkey } from "./passkeys.js";
 
 /**
- * The passkey ceremonies, through @simplewebauthn/server (docs/decisions/250-operator-console.md). The relying party
+ * The passkey ceremonies, through @simplewebauthn/server (docs/decisions/260-operator-console.md). The relying party
  * is the origin the console was opened on, among the site's own (the public site, a preview, the local server): a
  * passkey made on one answers there only. User verification is required: the phone's lock (face, fingerprint,
  * code) is the second factor the passkey carries.

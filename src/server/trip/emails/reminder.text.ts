@@ -6,17 +6,16 @@ const NBSP = "\u00a0";
 /** The reminder the day before a trip (./reminder.ts), in the customer's language. */
 export const reminderText = catalogue({
   fr: {
-    /** Where the chauffeur waits at the airport, the flight followed or to be sent. */
+    /**
+     * Where the chauffeur waits at the airport, then what is done with the flight: followed (its sentence from
+     * src/lib/arrival-terms.text.ts), or its number asked for.
+     */
     airport: (followed: string) =>
-      `Dans le hall des arrivées de l’aéroport Nantes Atlantique, où votre chauffeur vous attend avec une pancarte à votre nom. ${followed}`,
-    flightFollowed: (flight: string) =>
-      `Votre vol ${flight} est suivi${NBSP}: s’il atterrit en retard, votre chauffeur l’attend sans frais.`,
-    flightAsked: `Répondez à cet e-mail avec votre numéro de vol${NBSP}: nous suivrons son atterrissage.`,
+      `Dans le hall des arrivées de l’aéroport Nantes Atlantique, où votre chauffeur vous attend avec une pancarte à votre nom.${followed ? ` ${followed}` : ""}`,
+    flightAsked: `Répondez à cet e-mail avec votre numéro de vol${NBSP}: votre chauffeur vérifiera son heure d’atterrissage.`,
     /** At the station, the train followed when he gave it. */
     station: (place: string, followed: string) =>
-      `À la sortie de la gare de Nantes que vous avez indiquée (${place}), où votre chauffeur vous attend avec une pancarte à votre nom.${followed}`,
-    trainFollowed: (train: string) =>
-      ` Votre train ${train} est suivi${NBSP}: s’il arrive en retard, votre chauffeur l’attend.`,
+      `À la sortie de la gare de Nantes que vous avez indiquée (${place}), où votre chauffeur vous attend avec une pancarte à votre nom.${followed ? ` ${followed}` : ""}`,
     door: `Devant l’adresse de prise en charge, à l’heure convenue${NBSP}: votre chauffeur vous appelle s’il ne vous voit pas.`,
     late: (driver: string, waiting: string) => `Appelez votre chauffeur au ${driver} dès que possible. ${waiting}`,
     when: (day: string, time: string) => `${day} à ${time}`,
@@ -38,14 +37,10 @@ export const reminderText = catalogue({
   },
   en: {
     airport: (followed: string) =>
-      `In the arrivals hall of Nantes Atlantique airport, where your chauffeur waits with a sign bearing your name. ${followed}`,
-    flightFollowed: (flight: string) =>
-      `Your flight ${flight} is followed: if it lands late, your chauffeur waits for it at no charge.`,
-    flightAsked: "Reply to this e-mail with your flight number: we will follow its landing.",
+      `In the arrivals hall of Nantes Atlantique airport, where your chauffeur waits with a sign bearing your name.${followed ? ` ${followed}` : ""}`,
+    flightAsked: "Reply to this e-mail with your flight number: your chauffeur will check its landing time.",
     station: (place: string, followed: string) =>
-      `At the exit of the Gare de Nantes you booked (${place}), where your chauffeur waits with a sign bearing your name.${followed}`,
-    trainFollowed: (train: string) =>
-      ` Your train ${train} is followed: if it arrives late, your chauffeur waits for it.`,
+      `At the exit of the Gare de Nantes you booked (${place}), where your chauffeur waits with a sign bearing your name.${followed ? ` ${followed}` : ""}`,
     door: "In front of the pickup address, at the agreed time: your chauffeur calls you if he does not see you.",
     late: (driver: string, waiting: string) => `Call your chauffeur on ${driver} as soon as you can. ${waiting}`,
     when: (day: string, time: string) => `${day} at ${time}`,

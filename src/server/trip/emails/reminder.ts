@@ -1,6 +1,8 @@
 import { phoneText, site } from "../../../config/site.js";
 import type { BookingLocale } from "../../../lib/booking/schema.js";
 import { placeOfAddress, waitingText } from "../../../lib/fares.js";
+import { arrivalNumberOf } from "../../../lib/arrival-number.js";
+import { arrivalTermsText } from "../../../lib/arrival-terms.text.js";
 import { type Letter } from "../../mail/layout.js";
 import { dayText, tripSection, withRows } from "../../mail/rows.js";
 import { termsOfSaleText } from "../../../lib/terms-of-sale.text.js";
@@ -20,8 +22,11 @@ export function meetingText(trip: Trip, locale: BookingLocale): string {
   const r = trip.request;
   const t = reminderText[locale];
   const hub = placeOfAddress(r.from)?.hub;
-  if (hub === "airport") return t.airport(r.flightOrTrain ? t.flightFollowed(r.flightOrTrain) : t.flightAsked);
-  if (hub === "station") return t.station(r.from, r.flightOrTrain ? t.trainFollowed(r.flightOrTrain) : "");
+  // A flight or train the product follows (docs/decisions/250-arrivals-followed.md): said as it is followed.
+  const arrival = arrivalNumberOf(r.from, r.flightOrTrain);
+  const followed = arrival ? arrivalTermsText[locale].reminder(arrival.kind, arrival.number) : "";
+  if (hub === "airport") return t.airport(followed || (r.flightOrTrain ? "" : t.flightAsked));
+  if (hub === "station") return t.station(r.from, followed);
   return t.door;
 }
 
