@@ -1,7 +1,6 @@
-import { createECDH, randomBytes } from "node:crypto";
-import ece from "http_ece";
 import { afterEach, expect, test, vi } from "vitest";
 import { consoleClient } from "../support/console-client";
+import { phoneSubscription } from "../support/push-phone";
 import { at, cron, post, useMoneyWorld } from "../support/money-world";
 import { loadFunction } from "../support/vercel-function";
 
@@ -16,31 +15,6 @@ const { world } = useMoneyWorld();
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** A phone's subscription, made as a browser makes one, on the stand-in's endpoint: its keys decrypt what arrives. */
-function phoneSubscription(endpoint: (id: string) => string) {
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  const id = randomBytes(6).toString("hex");
-  return {
-    id,
-    subscription: {
-      endpoint: endpoint(id),
-      expirationTime: null,
-      keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") },
-    },
-    read: (body: Buffer) =>
-      JSON.parse(ece.decrypt(body, { version: "aes128gcm", privateKey: ecdh, authSecret: auth }).toString("utf8")) as {
-        kind: string;
-        reference: string;
-        title: string;
-        body: string;
-        url: string;
-        urgent: boolean;
-      },
-  };
-}
 
 async function withPhone(env: Record<string, string> = {}, smsClock: "controlled" | "machine" = "controlled") {
   const w = await world();

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { VAPID } from "../support/deployed";
 import { loadFunction } from "../support/vercel-function";
 
 /** What a deployment sets for the functions that read flight and train data (docs/environment.md). */
@@ -10,6 +11,9 @@ const DEPLOYED = {
   CRON_SECRET: "a production secret for Vercel Cron",
   AERODATABOX_API_KEY: "aerodatabox-x",
   SNCF_API_KEY: "sncf-x",
+  // The pickup moved or the flight diverted is pushed to the operator's phone (docs/decisions/260-operator-console.md).
+  VAPID_PUBLIC_KEY: VAPID.publicKey,
+  VAPID_PRIVATE_KEY: VAPID.privateKey,
 };
 
 function without(...names: (keyof typeof DEPLOYED)[]): Record<string, string> {
@@ -25,7 +29,7 @@ test("deployed, each function that reads flight data refuses to start without Ae
   }
   // On Vercel with no key at all, every one is named.
   await expect(loadFunction("follow-arrivals", { VERCEL: "1", VERCEL_ENV: "production" })).rejects.toThrow(
-    "Refuses to start without SENDGRID_API_KEY, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, CRON_SECRET, AERODATABOX_API_KEY, SNCF_API_KEY: on Vercel",
+    "Refuses to start without SENDGRID_API_KEY, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN, BOOKING_LINK_SECRET, CRON_SECRET, AERODATABOX_API_KEY, SNCF_API_KEY, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: on Vercel",
   );
 });
 

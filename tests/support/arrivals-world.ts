@@ -135,6 +135,9 @@ export function useArrivalsWorld() {
       trains,
       redis: ctx.redis.client,
       sendgrid: deployed.sendgrid,
+      /** The deployment's variables (another function of the same deployment loads with them), its push service. */
+      env: deployed.env,
+      push: deployed.push,
       mails,
       of,
       text,

@@ -17,8 +17,8 @@ type About = { reference: string; arrivalKind: ArrivalKind; number: string; clie
 /**
  * What the operator is told about the arrivals the product follows (docs/decisions/250-arrivals-followed.md): a
  * pickup moved by more than the threshold, a flight or train diverted or cancelled, an arrival no longer heard of,
- * a month's ceiling reached. One function for all of them, e-mail today: the operator's console can take them over
- * from here (push first, this e-mail as the archive) without any caller changing.
+ * a month's ceiling reached. One function for all of them, by e-mail, his archive; the following functions push the
+ * ones that need him on the road to his phone beside it (../follow/operator-push.ts).
  */
 export type OperatorAlert =
   | (About & { kind: "moved"; from: number; to: number; arrival: number; landed: boolean; customerTold: boolean })

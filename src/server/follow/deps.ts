@@ -10,6 +10,7 @@ import { getMailer, type Mailer } from "../mail/index.js";
 import type { SendOutcome } from "../mail/send-once.js";
 import type { OperatorAlert } from "../arrivals/index.js";
 import { getTripStores, retentionDays, type TripStores } from "../trip/store.js";
+import { pushArrivalAlert } from "./operator-push.js";
 
 /**
  * What following an arrival needs (docs/decisions/250-arrivals-followed.md): the booking's record, the trip (who to
@@ -44,7 +45,14 @@ export function defaultFollowDeps(request: Request): FollowDeps {
     lookup: lookupDeps(),
     alerts: alertProvider(env),
     mailer,
-    tellOperator: (alert, deadline) => alertOperator(alert, { mailer, sent, inbox, now }, deadline),
+    // By e-mail (his archive), and pushed to his phone when it needs him on the road.
+    tellOperator: async (alert, deadline) => {
+      const [mailed] = await Promise.all([
+        alertOperator(alert, { mailer, sent, inbox, now }, deadline),
+        pushArrivalAlert(alert, deadline),
+      ]);
+      return mailed;
+    },
     secret: linkSecret(env),
     cronSecret: cronSecretOf(env),
     origin: linkOrigin(request, env),

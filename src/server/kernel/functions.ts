@@ -112,9 +112,14 @@ export const functions = {
     keys: ["SENDGRID_API_KEY", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN", ...ARRIVAL_DATA],
   },
   /** Follows the day's arrivals: alerts subscribed, polls at fixed times before each arrival, the pickup moved. */
-  "follow-arrivals": { runtime: "nodejs", maxDuration: 30, keys: [...JOB, ...ARRIVAL_DATA], cron: "*/5 * * * *" },
+  "follow-arrivals": {
+    runtime: "nodejs",
+    maxDuration: 30,
+    keys: [...JOB, ...ARRIVAL_DATA, ...PUSH],
+    cron: "*/5 * * * *",
+  },
   /** The flight-data provider's alerts (its webhook): it answers within the provider's 10 s. */
-  "flight-alert": { runtime: "nodejs", maxDuration: 15, keys: [...MAILS, "AERODATABOX_API_KEY"] },
+  "flight-alert": { runtime: "nodejs", maxDuration: 15, keys: [...MAILS, "AERODATABOX_API_KEY", ...PUSH] },
 } as const satisfies Record<string, FunctionSpec>;
 
 export type FunctionName = keyof typeof functions;
