@@ -39,48 +39,38 @@ const closes = PROPOSAL_CLOSES_BEFORE_PICKUP_MINUTES / 60;
 // What the functions keep (src/server/trip/store.ts): the deployment's TRIP_RETENTION_DAYS, present at build time
 // on Vercel as at run time, or the config's default.
 const kept = Number(process.env.TRIP_RETENTION_DAYS ?? TRIP_RETENTION_DAYS);
-const bookings = {
-  fr: {
+/** The units a number is stated with, in each language; the hours of running text are the numbers' own. */
+const units = { fr: { hours: "h", days: "jours", years: "ans" }, en: { hours: "hours", days: "days", years: "years" } };
+const windowTexts = { fr: bookingWindowText, en: bookingWindowTextEn };
+function bookingsIn(locale: "fr" | "en") {
+  return {
     windowDays: BOOKING_WINDOW_DAYS,
-    windowText: bookingWindowText,
-    proposalCloses: `${closes}\u00a0h`,
-    replyDelay: numbersText.fr.hours(REPLY_DELAY_MINUTES / 60, true),
-    tripRetention: `${kept}\u00a0jours`,
-  },
-  en: {
-    windowDays: BOOKING_WINDOW_DAYS,
-    windowText: bookingWindowTextEn,
-    proposalCloses: `${closes}\u00a0hours`,
-    replyDelay: numbersText.en.hours(REPLY_DELAY_MINUTES / 60, true),
-    tripRetention: `${kept}\u00a0days`,
-  },
-};
+    windowText: windowTexts[locale],
+    proposalCloses: `${closes}\u00a0${units[locale].hours}`,
+    replyDelay: numbersText[locale].hours(REPLY_DELAY_MINUTES / 60, true),
+    tripRetention: `${kept}\u00a0${units[locale].days}`,
+  };
+}
+const bookings = { fr: bookingsIn("fr"), en: bookingsIn("en") };
 
 /** How long each record is kept (src/config/retention.ts, the rate limits' windows), as the privacy pages state it. */
 const counters = counterRetentionHours(process.env);
-const retention = {
-  fr: {
-    counters: numbersText.fr.hours(counters),
-    fingerprint: numbersText.fr.hours(REQUEST_FINGERPRINT_HOURS),
-    openRequests: numbersText.fr.hours(OPEN_REQUEST_AFTER_PICKUP_HOURS),
-    logs: numbersText.fr.hours(FUNCTION_LOG_HOURS),
-    answers: `${ANSWER_RECORD_DAYS}\u00a0jours`,
-    optOut: `${OPT_OUT_YEARS}\u00a0ans`,
+function retentionIn(locale: "fr" | "en") {
+  const { hours } = numbersText[locale];
+  const { days, years } = units[locale];
+  return {
+    counters: hours(counters),
+    fingerprint: hours(REQUEST_FINGERPRINT_HOURS),
+    openRequests: hours(OPEN_REQUEST_AFTER_PICKUP_HOURS),
+    logs: hours(FUNCTION_LOG_HOURS),
+    answers: `${ANSWER_RECORD_DAYS}\u00a0${days}`,
+    optOut: `${OPT_OUT_YEARS}\u00a0${years}`,
     // The booking's record (src/server/booking/open.ts): the trip's retention and the payment's own days after it.
-    bookingRecord: `${kept + PAYMENT_RECORD_EXTRA_DAYS}\u00a0jours`,
-    documents: `${INVOICE_RETENTION_YEARS}\u00a0ans`,
-  },
-  en: {
-    counters: numbersText.en.hours(counters),
-    fingerprint: numbersText.en.hours(REQUEST_FINGERPRINT_HOURS),
-    openRequests: numbersText.en.hours(OPEN_REQUEST_AFTER_PICKUP_HOURS),
-    logs: numbersText.en.hours(FUNCTION_LOG_HOURS),
-    answers: `${ANSWER_RECORD_DAYS}\u00a0days`,
-    optOut: `${OPT_OUT_YEARS}\u00a0years`,
-    bookingRecord: `${kept + PAYMENT_RECORD_EXTRA_DAYS}\u00a0days`,
-    documents: `${INVOICE_RETENTION_YEARS}\u00a0years`,
-  },
-};
+    bookingRecord: `${kept + PAYMENT_RECORD_EXTRA_DAYS}\u00a0${days}`,
+    documents: `${INVOICE_RETENTION_YEARS}\u00a0${years}`,
+  };
+}
+const retention = { fr: retentionIn("fr"), en: retentionIn("en") };
 
 /** Fares facts a text states: the waiting terms and the seats per car (content/fares.json, src/config/fleet.ts). */
 const wait = (minutes: number) => `${minutes}\u00a0minutes`;

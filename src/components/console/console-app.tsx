@@ -1,5 +1,5 @@
 import { browserSupportsWebAuthn } from "@simplewebauthn/browser";
-import { Fingerprint, LogOut, MailPlus, RefreshCw, Smartphone } from "lucide-react";
+import { Fingerprint, LogOut, type LucideIcon, MailPlus, RefreshCw, Smartphone } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { DayView } from "~/server/console/day";
 import { askPasskey, callConsole, createPasskey } from "./console-call";
@@ -207,20 +207,8 @@ function SignedIn({ focus, said, onSignedOut }: { focus: string; said: Said; onS
               : ""}
           </p>
           <div className="flex gap-1">
-            <button
-              type="button"
-              onClick={() => void load()}
-              className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 font-semibold text-ink hover:bg-ink/5"
-            >
-              <RefreshCw aria-hidden="true" className="h-3.5 w-3.5" /> {t.refresh}
-            </button>
-            <button
-              type="button"
-              onClick={() => void signOut()}
-              className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 font-semibold text-ink hover:bg-ink/5"
-            >
-              <LogOut aria-hidden="true" className="h-3.5 w-3.5" /> {t.signOut}
-            </button>
+            <BarButton icon={RefreshCw} label={t.refresh} onClick={() => void load()} />
+            <BarButton icon={LogOut} label={t.signOut} onClick={() => void signOut()} />
           </div>
         </div>
       </div>
@@ -238,5 +226,18 @@ function SignedIn({ focus, said, onSignedOut }: { focus: string; said: Said; onS
         </div>
       )}
     </div>
+  );
+}
+
+/** A quiet button of the day's bar (refreshing, signing out). */
+function BarButton({ icon: Icon, label, onClick }: { icon: LucideIcon; label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 font-semibold text-ink hover:bg-ink/5"
+    >
+      <Icon aria-hidden="true" className="h-3.5 w-3.5" /> {label}
+    </button>
   );
 }

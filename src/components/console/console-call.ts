@@ -33,30 +33,25 @@ function refusal(error: unknown): PasskeyAnswer {
   return { ok: false, message: error instanceof Error && error.message ? error.message : t.unexpected };
 }
 
-export async function askPasskey(options: unknown): Promise<PasskeyAnswer> {
+/** A passkey ceremony's answer, or why there is none: signing in and enrolling a device fail the same ways. */
+async function answerOf(ceremony: () => Promise<unknown>): Promise<PasskeyAnswer> {
   try {
-    return {
-      ok: true,
-      response: await startAuthentication({
-        optionsJSON: options as Parameters<typeof startAuthentication>[0]["optionsJSON"],
-      }),
-    };
+    return { ok: true, response: await ceremony() };
   } catch (error) {
     return refusal(error);
   }
 }
 
-export async function createPasskey(options: unknown): Promise<PasskeyAnswer> {
-  try {
-    return {
-      ok: true,
-      response: await startRegistration({
-        optionsJSON: options as Parameters<typeof startRegistration>[0]["optionsJSON"],
-      }),
-    };
-  } catch (error) {
-    return refusal(error);
-  }
+export function askPasskey(options: unknown): Promise<PasskeyAnswer> {
+  return answerOf(() =>
+    startAuthentication({ optionsJSON: options as Parameters<typeof startAuthentication>[0]["optionsJSON"] }),
+  );
+}
+
+export function createPasskey(options: unknown): Promise<PasskeyAnswer> {
+  return answerOf(() =>
+    startRegistration({ optionsJSON: options as Parameters<typeof startRegistration>[0]["optionsJSON"] }),
+  );
 }
 
 /**

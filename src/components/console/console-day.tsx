@@ -1,8 +1,18 @@
-import { Landmark, MapPin, MessageSquare, Navigation, Phone, Plane, StickyNote } from "lucide-react";
+import { Landmark, MessageSquare, Navigation, Phone, Plane, StickyNote } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { DayTrip, DayView } from "~/server/console/day";
 import { actWithPasskey, callConsole } from "./console-call";
-import { Badge, dialable, longDay, mapsHref, type Said, SaidLine, SectionTitle, saidOf } from "./console-parts";
+import {
+  Badge,
+  dialable,
+  longDay,
+  mapsHref,
+  RouteLine,
+  type Said,
+  SaidLine,
+  SectionTitle,
+  saidOf,
+} from "./console-parts";
 import { consoleWords, formatCents } from "./console.text";
 
 const t = consoleWords.fr;
@@ -110,15 +120,7 @@ export function TripCard({ trip, conflict, onChanged }: { trip: DayTrip; conflic
             {trip.changePending && <Badge>{t.changePending}</Badge>}
           </div>
           <p className="mt-0.5 text-xs tracking-wide text-muted">{trip.reference}</p>
-          <p className="mt-3 flex gap-2 text-sm leading-snug">
-            <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-gold-ink" />
-            <span>
-              <a href={mapsHref(trip.from)} className="font-medium underline decoration-gold/60 underline-offset-4">
-                {trip.from}
-              </a>
-              <span className="text-muted"> → {trip.to}</span>
-            </span>
-          </p>
+          <RouteLine from={trip.from} to={trip.to} className="mt-3" strong />
           <dl className="mt-2 grid gap-1 text-sm">
             {trip.flightOrTrain && <Line icon={Plane} label={t.flight} value={trip.flightOrTrain} />}
             {trip.notes && <Line icon={StickyNote} label={t.notes} value={trip.notes} />}

@@ -1,8 +1,8 @@
-import { Clock, MapPin, Phone, Plane, StickyNote } from "lucide-react";
+import { Clock, Phone, Plane, StickyNote } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { OpenItem } from "~/server/console/day";
 import { callConsole } from "./console-call";
-import { Badge, dialable, mapsHref, type Said, SaidLine, saidOf, shortMoment } from "./console-parts";
+import { Badge, dialable, RouteLine, type Said, SaidLine, saidOf, shortMoment } from "./console-parts";
 import { consoleWords } from "./console.text";
 
 const t = consoleWords.fr;
@@ -102,15 +102,7 @@ function OpenCard({
       <h3 className="mt-2 font-sans text-lg font-semibold text-ink">
         {shortMoment(item.pickup)} · {name}
       </h3>
-      <p className="mt-2 flex gap-2 text-sm leading-snug">
-        <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-gold-ink" />
-        <span>
-          <a href={mapsHref(item.from)} className="underline decoration-gold/60 underline-offset-4">
-            {item.from}
-          </a>
-          <span className="text-muted"> → {item.to}</span>
-        </span>
-      </p>
+      <RouteLine from={item.from} to={item.to} className="mt-2" />
       <p className="mt-1 text-sm text-muted">
         {t.passengers(item.passengers)}
         {item.price !== null ? ` · ${t.fare(item.price)}` : ""}

@@ -1,4 +1,4 @@
-import { CircleAlert, BadgeCheck } from "lucide-react";
+import { CircleAlert, BadgeCheck, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 
 /** What an act just did, or why it did not: read out as it appears. */
@@ -75,3 +75,31 @@ export const mapsHref = (address: string) =>
 
 /** A phone number as a tel: or sms: link reads it: digits and a leading +. */
 export const dialable = (phone: string) => phone.replace(/[^\d+]/g, "");
+
+/** Where a ride goes: its pick-up opens in the maps, its destination follows. */
+export function RouteLine({
+  from,
+  to,
+  className,
+  strong = false,
+}: {
+  from: string;
+  to: string;
+  className: string;
+  strong?: boolean;
+}) {
+  return (
+    <p className={`${className} flex gap-2 text-sm leading-snug`}>
+      <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-gold-ink" />
+      <span>
+        <a
+          href={mapsHref(from)}
+          className={`${strong ? "font-medium " : ""}underline decoration-gold/60 underline-offset-4`}
+        >
+          {from}
+        </a>
+        <span className="text-muted"> → {to}</span>
+      </span>
+    </p>
+  );
+}

@@ -236,26 +236,8 @@ function Periods({ onChanged }: { onChanged: () => void }) {
           void callConsole({ action: "add-period", period: { from, to, note } }).then((r) => apply(r, "added"));
         }}
       >
-        <label>
-          <span className="field-label">{t.from}</span>
-          <input
-            type="datetime-local"
-            required
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            className="field-input"
-          />
-        </label>
-        <label>
-          <span className="field-label">{t.to}</span>
-          <input
-            type="datetime-local"
-            required
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            className="field-input"
-          />
-        </label>
+        <DateTimeField label={t.from} value={from} onChange={setFrom} />
+        <DateTimeField label={t.to} value={to} onChange={setTo} />
         <label className="sm:col-span-2">
           <span className="field-label">{t.note}</span>
           <input maxLength={80} value={note} onChange={(e) => setNote(e.target.value)} className="field-input" />
@@ -302,5 +284,29 @@ function Register() {
         </a>
       </div>
     </Panel>
+  );
+}
+
+/** One end of an absence: a required date and time. */
+function DateTimeField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label>
+      <span className="field-label">{label}</span>
+      <input
+        type="datetime-local"
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="field-input"
+      />
+    </label>
   );
 }

@@ -31,6 +31,13 @@ export function meta() {
   ];
 }
 
+/** The three notes under the console: installing it, its alerts, its key. */
+const notes = [
+  { Icon: Smartphone, title: t.installTitle, lines: [t.installIos, t.installAndroid] },
+  { Icon: BellRing, title: t.alertsTitle, lines: [t.alertsNote] },
+  { Icon: ShieldCheck, title: t.keyTitle, lines: [t.keyNote] },
+];
+
 /**
  * The operator's console (docs/decisions/260-operator-console.md): the same HTML for everyone, out of search; the
  * island asks the function whether this browser holds a session, and opens with the passkey otherwise.
@@ -50,28 +57,19 @@ export default function ConsoleRoute() {
         <div className="container-page py-8 sm:py-12">
           <Island name="console" hydrate="load" component={ConsoleApp} props={{}} />
           <div className="mt-12 grid gap-4 text-sm leading-relaxed text-muted md:grid-cols-3">
-            <div className="flex gap-3 rounded-2xl border border-line/70 p-5">
-              <Smartphone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-ink" />
-              <div>
-                <h2 className="font-sans text-base font-semibold text-ink">{t.installTitle}</h2>
-                <p className="mt-1">{t.installIos}</p>
-                <p className="mt-1">{t.installAndroid}</p>
+            {notes.map(({ Icon, title, lines }) => (
+              <div key={title} className="flex gap-3 rounded-2xl border border-line/70 p-5">
+                <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-ink" />
+                <div>
+                  <h2 className="font-sans text-base font-semibold text-ink">{title}</h2>
+                  {lines.map((line) => (
+                    <p key={line} className="mt-1">
+                      {line}
+                    </p>
+                  ))}
+                </div>
               </div>
-            </div>
-            <div className="flex gap-3 rounded-2xl border border-line/70 p-5">
-              <BellRing aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-ink" />
-              <div>
-                <h2 className="font-sans text-base font-semibold text-ink">{t.alertsTitle}</h2>
-                <p className="mt-1">{t.alertsNote}</p>
-              </div>
-            </div>
-            <div className="flex gap-3 rounded-2xl border border-line/70 p-5">
-              <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-ink" />
-              <div>
-                <h2 className="font-sans text-base font-semibold text-ink">{t.keyTitle}</h2>
-                <p className="mt-1">{t.keyNote}</p>
-              </div>
-            </div>
+            ))}
           </div>
         </div>
       </div>

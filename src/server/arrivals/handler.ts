@@ -3,10 +3,8 @@ import { site } from "../../config/site.js";
 import { arrivalNumberOf } from "../../lib/arrival-number.js";
 import { grid } from "../../lib/fares.js";
 import { parisHour } from "../../lib/paris-time.js";
-import { getEnv, isLocal } from "../kernel/env.js";
-import { type BotCheck, getBotCheck } from "../kernel/guards/bot.js";
-import { allowedOrigins } from "../kernel/guards/allowed-origins.js";
-import { formPost } from "../kernel/guards/form-post.js";
+import { getEnv } from "../kernel/env.js";
+import { type FormPostDeps, formPost, formPostDeps } from "../kernel/guards/form-post.js";
 import { refusalsText } from "../kernel/refusals.text.js";
 import { guarded, json } from "../kernel/http.js";
 import { clientKey } from "../kernel/limits/client-ip.js";
@@ -27,13 +25,11 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The operator is told within this of the lookup's answer: the visitor waits for neither. */
 const ALERT_MS = 8_000;
 
-export type ArrivalDeps = LookupDeps & {
-  botCheck: BotCheck;
-  /** Checks per client, ten minutes' and a day's (an IPv6 client counts as its prefix). */
-  limiter: Limiter;
-  origins: Set<string>;
-  localOrigins: boolean;
-};
+export type ArrivalDeps = LookupDeps &
+  FormPostDeps & {
+    /** Checks per client, ten minutes' and a day's (an IPv6 client counts as its prefix). */
+    limiter: Limiter;
+  };
 
 let deps: ArrivalDeps | undefined;
 
@@ -59,13 +55,10 @@ export function lookupDeps(): LookupDeps {
 
 export function defaultArrivalDeps(): ArrivalDeps {
   if (!deps) {
-    const env = getEnv();
     deps = {
       ...lookupDeps(),
-      botCheck: getBotCheck(),
+      ...formPostDeps(),
       limiter: allOf(getLimiter("arrival"), getLimiter("arrivalDaily")),
-      origins: allowedOrigins(env),
-      localOrigins: isLocal(env),
     };
   }
   return deps;

@@ -1,3 +1,4 @@
+import { parisToUtc } from "../../lib/paris-time.js";
 import { factsOf } from "./facts.js";
 import { type BookingRecord, givenUp, recordOf } from "./record.js";
 import {
@@ -29,6 +30,33 @@ export type Written = {
   indexes?: IndexChange[];
   ttlSeconds?: number;
 };
+
+/**
+ * The confirmed booking a change replaces, moved in the same step as the change's request once its price is agreed
+ * (by the operator's answer or the customer's acceptance): it takes the new price and pickup, and its pending change
+ * is done.
+ */
+export function changeApplied(
+  reference: string,
+  original: BookingRecord,
+  change: { at: Date; by: Actor; price: number; pickup: { date: string; time: string } },
+): Move {
+  return {
+    reference,
+    from: ["confirmed"],
+    expect: original.v,
+    set: {
+      act: "change",
+      at: change.at.toISOString(),
+      by: change.by,
+      price: change.price,
+      // What the operator refunded on the booking stays given up at its new price.
+      ceiling: Math.max(0, change.price - givenUp(original)),
+      pickup: parisToUtc(change.pickup.date, change.pickup.time).getTime(),
+    },
+    del: ["pendingChange"],
+  };
+}
 
 export type Performed =
   | { ok: true; from: StateOrNone; record: BookingRecord }

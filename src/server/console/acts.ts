@@ -26,13 +26,18 @@ export async function requestAct(
   answerBy: number,
   origin: string,
 ): Promise<Response> {
-  const reference = body.reference;
-  const act = isPlainObject(body.act) ? body.act : {};
-  if (typeof reference !== "string" || !isReference(reference)) return json(400, { error: t.unknownRequest });
+  const { reference, act } = actOf(body);
+  if (!reference) return json(400, { error: t.unknownRequest });
   const sealed = await sealedOf(reference, deps);
   if (!sealed) return json(404, { error: t.unknownRequest, gone: true });
   if (act.action === "view") await noteOpened([reference, sealed.changes?.reference], deps);
   return answerRequest(sealed, { action: act.action, price: act.price }, deps, answerBy, origin);
+}
+
+/** What the console asks of an item: its reference, when it is one, and the act (an empty one when it sent none). */
+function actOf(body: Record<string, unknown>): { reference: string | null; act: Record<string, unknown> } {
+  const reference = typeof body.reference === "string" && isReference(body.reference) ? body.reference : null;
+  return { reference, act: isPlainObject(body.act) ? body.act : {} };
 }
 
 /** The request as sealed: among those awaiting his answer, or inside the proposal awaiting the customer's. */
@@ -65,9 +70,8 @@ export async function tripConsoleAct(
   answerBy: number,
   origin: string,
 ): Promise<Response> {
-  const reference = body.reference;
-  const act = isPlainObject(body.act) ? body.act : {};
-  if (typeof reference !== "string" || !isReference(reference)) return json(404, { error: t.unknownRequest });
+  const { reference, act } = actOf(body);
+  if (!reference) return json(404, { error: t.unknownRequest });
   if (movesMoney(act)) {
     const refused = await stepUp(body, session, reference, String(act.action), deps, party);
     if (refused) return refused;

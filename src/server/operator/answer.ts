@@ -1,22 +1,20 @@
 import { centsOf } from "../../lib/money.js";
-import { parisToUtc } from "../../lib/paris-time.js";
 import { needsAcceptance, parsePriceCents } from "../../lib/price.js";
-import { type Performed, perform, type Written } from "../booking/act.js";
+import { changeApplied, type Performed, perform, type Written } from "../booking/act.js";
 import { expireSessions, returnExcess } from "../booking/money.js";
 import { openRecord } from "../booking/open.js";
-import { type BookingRecord, excess, givenUp } from "../booking/record.js";
+import { type BookingRecord, excess } from "../booking/record.js";
 import { type ActName } from "../booking/states.js";
-import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { json } from "../kernel/http.js";
-import { type GatedRequest, type LinkDeps, linkDeps, linkEndpoint } from "../kernel/links/endpoint.js";
-import { getMailer, type Mailer } from "../mail/index.js";
+import { type GatedRequest, linkEndpoint, opensEvenExpired } from "../kernel/links/endpoint.js";
 import { type SendOutcome, sendOnce } from "../mail/send-once.js";
 import { getProposalIndex, type ProposalIndex } from "../proposal/open-proposals.js";
 import { proposalDeadline, tooLateToPropose } from "../proposal/token.js";
 import { getOpenRequests, type OpenRequests } from "../request/open-requests.js";
 import { openToken, type SealedRequest } from "../request/sealed-request.js";
+import { type AnswerDeps, answerDeps } from "../trip/answer-deps.js";
 import { paymentLineFor } from "../trip/payment-line.js";
-import { getTripStores, retentionDays, type Trip, type TripStores } from "../trip/store.js";
+import type { Trip } from "../trip/store.js";
 import { archive } from "./answer-after.js";
 import { type Decision, messagesFor } from "./answer-letters.js";
 import { tellRefund } from "../settlement/refund-notice.js";
@@ -28,29 +26,15 @@ const confirmMessages = operatorAnswersText.fr.confirm;
 
 export type { Decision } from "./answer-letters.js";
 
-export type ConfirmDeps = LinkDeps & {
-  /** Every booking's record: the only word on whether a request was answered, and how (src/server/booking). */
-  bookings: BookingStore;
+export type ConfirmDeps = AnswerDeps & {
   /** The requests awaiting an answer, for the operator's evening list: an answered one leaves it. */
   openRequests: OpenRequests;
   /** The proposals sent, with their links, for the operator's evening list. */
   proposalIndex: ProposalIndex;
-  mailer: Mailer;
-  /** The accepted trips and the messages sent once about them (src/server/trip/store.ts). */
-  trips: TripStores;
-  retention: number;
 };
 
 export function defaultConfirmDeps(): ConfirmDeps {
-  return {
-    ...linkDeps("confirm"),
-    bookings: getBookingStore(),
-    openRequests: getOpenRequests(),
-    proposalIndex: getProposalIndex(),
-    mailer: getMailer(),
-    trips: getTripStores(),
-    retention: retentionDays(),
-  };
+  return { ...answerDeps("confirm"), openRequests: getOpenRequests(), proposalIndex: getProposalIndex() };
 }
 
 /**
@@ -65,15 +49,7 @@ export function handleConfirm(request: Request, deps: ConfirmDeps = defaultConfi
   return endpoint(request, deps);
 }
 
-const endpoint = linkEndpoint(
-  "confirm",
-  () => confirmMessages,
-  (token, secret, now) => {
-    const opened = openToken(token, secret, now);
-    return opened.ok || opened.error.kind === "expired";
-  },
-  pipeline,
-);
+const endpoint = linkEndpoint("confirm", () => confirmMessages, opensEvenExpired(openToken), pipeline);
 
 async function pipeline(
   { request, body, secret, m, answerBy }: GatedRequest<typeof confirmMessages>,
@@ -209,23 +185,7 @@ export async function answer(
           return {
             set: { price: cents },
             ceiling: 0,
-            also: [
-              {
-                reference: changes.reference,
-                from: ["confirmed"],
-                expect: original.v,
-                set: {
-                  act: "change",
-                  at: at.toISOString(),
-                  by: "operator",
-                  price: cents,
-                  // What the operator refunded on the booking stays given up at its new price.
-                  ceiling: Math.max(0, cents - givenUp(original)),
-                  pickup: parisToUtc(sealed.date, sealed.time).getTime(),
-                },
-                del: ["pendingChange"],
-              },
-            ],
+            also: [changeApplied(changes.reference, original, { at, by: "operator", price: cents, pickup: sealed })],
           };
         return { set: { price: cents, firm: current?.firm ?? at.toISOString() }, ceiling: cents };
       },

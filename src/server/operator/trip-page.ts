@@ -9,7 +9,7 @@ import type { BookingRecord } from "../booking/record.js";
 import { type ActName, offers } from "../booking/states.js";
 import { arrivalViewOf, cancellationOf, noShowOf } from "../booking/views.js";
 import { isPlainObject, json } from "../kernel/http.js";
-import { type GatedRequest, linkEndpoint } from "../kernel/links/endpoint.js";
+import { type GatedRequest, linkEndpoint, opensEvenExpired } from "../kernel/links/endpoint.js";
 import { bookingReference, getReferenceStore, type ReferenceStore, uniqueReference } from "../kernel/reference.js";
 import { containsLink } from "../kernel/text-links.js";
 import { sendOnce } from "../mail/send-once.js";
@@ -46,15 +46,7 @@ export function handleTripPage(request: Request, deps: TripPageDeps = defaultTri
   return endpoint(request, deps);
 }
 
-const endpoint = linkEndpoint(
-  "trip",
-  () => m,
-  (token, secret, now) => {
-    const opened = openOperatorTrip(token, secret, now);
-    return opened.ok || opened.error.kind === "expired";
-  },
-  pipeline,
-);
+const endpoint = linkEndpoint("trip", () => m, opensEvenExpired(openOperatorTrip), pipeline);
 
 type Loaded = { trip: Trip; record: BookingRecord | null };
 

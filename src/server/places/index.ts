@@ -1,9 +1,7 @@
-import { getBotCheck, type BotCheck } from "../kernel/guards/bot.js";
 import { clientKey } from "../kernel/limits/client-ip.js";
-import { getEnv, isLocal } from "../kernel/env.js";
+import { getEnv } from "../kernel/env.js";
 import { guarded, json } from "../kernel/http.js";
-import { allowedOrigins } from "../kernel/guards/allowed-origins.js";
-import { formPost } from "../kernel/guards/form-post.js";
+import { type FormPostDeps, formPost, formPostDeps } from "../kernel/guards/form-post.js";
 import { refusalsText } from "../kernel/refusals.text.js";
 import {
   allOf,
@@ -22,8 +20,7 @@ import { type StoreGate, storeGate } from "../kernel/store/ceiling.js";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const MAX_BODY_BYTES = 2048;
 
-export type PlacesDeps = {
-  botCheck: BotCheck;
+export type PlacesDeps = FormPostDeps & {
   /** Lookups per client, a minute's and a day's (an IPv6 client counts as its prefix, src/server/kernel/limits/client-ip.ts). */
   limiter: Limiter;
   /** Lookups counted in the shared store for everyone: past it, limits are decided by each instance alone. */
@@ -32,8 +29,6 @@ export type PlacesDeps = {
   google: { provider: PlacesProvider; budget: Limiter; share: Limiter } | null;
   /** The offline gazetteer: the answer without a key, and past Google's ceiling. */
   fallback: PlacesProvider;
-  origins: Set<string>;
-  localOrigins: boolean;
 };
 
 let deps: PlacesDeps | undefined;
@@ -47,7 +42,7 @@ export function defaultPlacesDeps(): PlacesDeps {
   if (!deps) {
     const env = getEnv();
     deps = {
-      botCheck: getBotCheck(),
+      ...formPostDeps(env),
       limiter: allOf(getLimiter("places"), getLimiter("placesDaily")),
       storeGate: placesGate(),
       google: env.GOOGLE_PLACES_API_KEY
@@ -58,8 +53,6 @@ export function defaultPlacesDeps(): PlacesDeps {
           }
         : null,
       fallback: gazetteerProvider,
-      origins: allowedOrigins(env),
-      localOrigins: isLocal(env),
     };
   }
   return deps;

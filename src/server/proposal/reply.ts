@@ -3,43 +3,29 @@ import { isPaymentMode, type PaymentMode, paymentModes } from "../../config/paym
 import { formatEuros } from "../../lib/fares.js";
 import { centsOf } from "../../lib/money.js";
 import { parisToUtc } from "../../lib/paris-time.js";
-import { type Performed, perform, type Written } from "../booking/act.js";
-import { type BookingRecord, givenUp } from "../booking/record.js";
-import { type BookingStore, getBookingStore } from "../booking/store.js";
+import { changeApplied, type Performed, perform, type Written } from "../booking/act.js";
+import type { BookingRecord } from "../booking/record.js";
 import { STORE_CALL_MS } from "../kernel/cron.js";
 import { json } from "../kernel/http.js";
-import { type GatedRequest, type LinkDeps, linkDeps, linkEndpoint } from "../kernel/links/endpoint.js";
-import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
+import { type GatedRequest, linkEndpoint } from "../kernel/links/endpoint.js";
+import type { MailMessage } from "../mail/index.js";
 import { shownTrip } from "../request/sealed-request.js";
 import { proofCopyEmail, proofEmail } from "../trip/emails/proof.js";
 import { manageUrlFor } from "../trip/manage-link.js";
 import { operatorTripUrlFor } from "../trip/operator-link.js";
+import { type AnswerDeps, answerDeps } from "../trip/answer-deps.js";
 import { paymentLineFor } from "../trip/payment-line.js";
-import { getTripStores, retentionDays, type Trip, tripFrom, type TripStores } from "../trip/store.js";
+import { type Trip, tripFrom } from "../trip/store.js";
 import { proposalDeclinedEmail, proposalFeesText, proposalReason } from "./proposal-letters.js";
 import { getProposalIndex, type ProposalIndex } from "./open-proposals.js";
 import { openProposal, type SealedProposal } from "./token.js";
 import { proposalAnswersText } from "./proposal-answers.text.js";
 
-export type ProposalDeps = LinkDeps & {
-  bookings: BookingStore;
-  index: ProposalIndex;
-  mailer: Mailer;
-  /** The accepted trips: an acceptance records one (src/server/trip/store.ts). */
-  trips: TripStores;
-  retention: number;
-};
+export type ProposalDeps = AnswerDeps & { index: ProposalIndex };
 
 export function defaultProposalDeps(): ProposalDeps {
-  return {
-    // Opening a link and answering it, like the operator's page: the same budget per client.
-    ...linkDeps("proposal"),
-    bookings: getBookingStore(),
-    index: getProposalIndex(),
-    mailer: getMailer(),
-    trips: getTripStores(),
-    retention: retentionDays(),
-  };
+  // Opening a link and answering it, like the operator's page: the same budget per client.
+  return { ...answerDeps("proposal"), index: getProposalIndex() };
 }
 
 /** What the customer's page shows: the proposal, without the request's internals. */
@@ -170,23 +156,7 @@ async function respond(
           return {
             set: { firm: at.toISOString() },
             ceiling: 0,
-            also: [
-              {
-                reference: changes.reference,
-                from: ["confirmed"],
-                expect: original.v,
-                set: {
-                  act: "change",
-                  at: at.toISOString(),
-                  by: "customer",
-                  price,
-                  // What the operator refunded on the booking stays given up at its new price.
-                  ceiling: Math.max(0, price - givenUp(original)),
-                  pickup: parisToUtc(proposal.request.date, proposal.request.time).getTime(),
-                },
-                del: ["pendingChange"],
-              },
-            ],
+            also: [changeApplied(changes.reference, original, { at, by: "customer", price, pickup: proposal.request })],
           };
         return { set: { firm: at.toISOString(), price, ...(payment ? { mode: payment } : {}) }, ceiling: price };
       },

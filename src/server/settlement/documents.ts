@@ -4,7 +4,7 @@ import { parisDay } from "../../lib/paris-time.js";
 import { BOOKING_STATES as ALL_STATES } from "../booking/states.js";
 import type { BookingRecord, MoneyAct } from "../booking/record.js";
 import { type SendOutcome, sendOnce } from "../mail/send-once.js";
-import { creditNotePdf, invoicePdf } from "../payment/documents/invoice.js";
+import { type Buyer, creditNotePdf, invoicePdf } from "../payment/documents/invoice.js";
 import type { Paid } from "../payment/documents/parts.js";
 import { receiptPdf } from "../payment/documents/receipt.js";
 import type { Trip } from "../trip/store.js";
@@ -31,6 +31,17 @@ export type DocumentOutcome =
 export function companyOf(trip: Trip, record: BookingRecord) {
   if (!trip.request.professional) return undefined;
   return record.company ?? trip.request.company;
+}
+
+/** The company an invoice or a credit note is made out to, with the customer who booked as its contact. */
+function buyerOf(trip: Trip, company: NonNullable<ReturnType<typeof companyOf>>): Buyer {
+  return {
+    company: company.name,
+    contact: `${trip.request.firstName} ${trip.request.lastName}`,
+    address: company.address ? [company.address] : [],
+    ...(company.siren ? { siren: company.siren } : {}),
+    ...(company.vatNumber ? { vatNumber: company.vatNumber } : {}),
+  };
 }
 
 const cardName = (record: BookingRecord) => {
@@ -131,13 +142,7 @@ export async function sendDocument(
           number,
           reference: r.reference,
           issuedAt,
-          buyer: {
-            company: company.name,
-            contact: `${r.firstName} ${r.lastName}`,
-            address: company.address ? [company.address] : [],
-            ...(company.siren ? { siren: company.siren } : {}),
-            ...(company.vatNumber ? { vatNumber: company.vatNumber } : {}),
-          },
+          buyer: buyerOf(trip, company),
           lines: statement.lines,
           ...payment,
         })
@@ -248,13 +253,7 @@ export async function sendCreditNote(
     number,
     reference: r.reference,
     issuedAt,
-    buyer: {
-      company: company.name,
-      contact: `${r.firstName} ${r.lastName}`,
-      address: company.address ? [company.address] : [],
-      ...(company.siren ? { siren: company.siren } : {}),
-      ...(company.vatNumber ? { vatNumber: company.vatNumber } : {}),
-    },
+    buyer: buyerOf(trip, company),
     corrects: { number: invoiceNumber, issuedAt: new Date(refund.invoicedAt ?? refund.at) },
     lines: [
       {

@@ -5,7 +5,13 @@ import { type BookingRecord, owed, type Session } from "../booking/record.js";
 import { type ActName, check } from "../booking/states.js";
 import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { json } from "../kernel/http.js";
-import { type GatedRequest, type LinkDeps, linkDeps, linkEndpoint } from "../kernel/links/endpoint.js";
+import {
+  type GatedRequest,
+  type LinkDeps,
+  linkDeps,
+  linkEndpoint,
+  opensEvenExpired,
+} from "../kernel/links/endpoint.js";
 import { cardTermsText, paymentAnswersText } from "./payment-answers.text.js";
 import { ensureCustomer } from "../payment/charges.js";
 import { createPaymentCheckout, createSetupCheckout, readCheckoutSession } from "../payment/checkout.js";
@@ -59,10 +65,7 @@ export function handlePaymentPage(
 const endpoint = linkEndpoint(
   "payment",
   (locale) => paymentAnswersText[locale],
-  (token, secret, now) => {
-    const opened = openPaymentLink(token, secret, now);
-    return opened.ok || opened.error.kind === "expired";
-  },
+  opensEvenExpired(openPaymentLink),
   pipeline,
 );
 

@@ -13,7 +13,13 @@ import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { cancellationOf, noShowOf } from "../booking/views.js";
 import { sha256 } from "../kernel/hash.js";
 import { json } from "../kernel/http.js";
-import { type GatedRequest, type LinkDeps, linkDeps, linkEndpoint } from "../kernel/links/endpoint.js";
+import {
+  type GatedRequest,
+  type LinkDeps,
+  linkDeps,
+  linkEndpoint,
+  opensEvenExpired,
+} from "../kernel/links/endpoint.js";
 import { bookingReference, getReferenceStore, type ReferenceStore, uniqueReference } from "../kernel/reference.js";
 import { getMailer, type Mailer, type MailMessage } from "../mail/index.js";
 import { mailboxOf } from "../mail/mailbox.js";
@@ -71,15 +77,7 @@ export function handleManage(request: Request, deps: ManageDeps = defaultManageD
   return endpoint(request, deps);
 }
 
-const endpoint = linkEndpoint(
-  "manage",
-  (locale) => messages[locale],
-  (token, secret, now) => {
-    const opened = openManage(token, secret, now);
-    return opened.ok || opened.error.kind === "expired";
-  },
-  pipeline,
-);
+const endpoint = linkEndpoint("manage", (locale) => messages[locale], opensEvenExpired(openManage), pipeline);
 
 async function pipeline(gated: GatedRequest<(typeof messages)["fr"]>, deps: ManageDeps) {
   const { request, body, secret, answerBy } = gated;

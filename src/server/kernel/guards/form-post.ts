@@ -1,5 +1,6 @@
-import type { BotCheck } from "./bot.js";
-import { originAllowed } from "./allowed-origins.js";
+import { type BotCheck, getBotCheck } from "./bot.js";
+import { allowedOrigins, originAllowed } from "./allowed-origins.js";
+import { type Env, getEnv, isLocal } from "../env.js";
 import { isPlainObject, json, readJsonBody } from "../http.js";
 
 /** What a page's helper (the address suggestions, the flight check) is told when its call is refused at the door. */
@@ -12,6 +13,14 @@ export type FormPostMessages = {
   forbidden: string;
 };
 
+/** What the door checks a call against: a bot, and the site's origins (the local ones in the local mode). */
+export type FormPostDeps = { botCheck: BotCheck; origins: Set<string>; localOrigins: boolean };
+
+/** The door's production dependencies, read from the environment. */
+export function formPostDeps(env: Env = getEnv()): FormPostDeps {
+  return { botCheck: getBotCheck(), origins: allowedOrigins(env), localOrigins: isLocal(env) };
+}
+
 /**
  * The door of a function the booking form calls as the visitor types: a POST, no bot, a JSON object of at most
  * `maxBytes`, from one of the site's origins; in that order, so that a bot learns nothing of what else is checked.
@@ -19,7 +28,7 @@ export type FormPostMessages = {
  */
 export async function formPost(
   request: Request,
-  d: { botCheck: BotCheck; origins: Set<string>; localOrigins: boolean },
+  d: FormPostDeps,
   messages: FormPostMessages,
   maxBytes: number,
 ): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; refusal: Response }> {

@@ -5,6 +5,7 @@ import type { BookingLocale } from "../../../lib/booking/schema.js";
 import { answerDeadline, type NodeFunctionName } from "../functions.js";
 import { guarded, isPlainObject, json, readJsonBody } from "../http.js";
 import { requestLocale } from "../request-locale.js";
+import type { Result } from "../result.js";
 import { clientKey } from "../limits/client-ip.js";
 import { retryAfterSeconds } from "../limits/rate-limit.js";
 import { budgetDeps, budgetOf, type BudgetDeps, type LinkFunction, spendBudget } from "./budgets.js";
@@ -43,6 +44,19 @@ export type GateDeps = BudgetDeps & {
 
 /** Whether a request's token opens for this function (expired included: the function then says so). */
 export type TokenCheck = (token: unknown, secret: string, now: number) => boolean;
+
+/**
+ * The check of a link that is still read once expired, so that its function can say it has rather than call it
+ * invalid: any other failure to open refuses the request.
+ */
+export function opensEvenExpired(
+  open: (token: unknown, secret: string, now: number) => Result<unknown, { kind: string }>,
+): TokenCheck {
+  return (token, secret, now) => {
+    const opened = open(token, secret, now);
+    return opened.ok || opened.error.kind === "expired";
+  };
+}
 
 /** The payment page's kept views, one set per process. */
 let paymentViews: ViewCache | undefined;
