@@ -23,6 +23,11 @@ test("an English booking end to end: English form, messages and dialog; an Engli
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   const form = page.locator("#contact form");
   await expect(form.getByText("Step 1 of 2")).toBeVisible();
+  // The messages of a field left are React's: the form hydrates as the visitor nears it (a blur before that is
+  // checked at « Next »; what is typed before it is kept, tests/e2e/islands.spec.ts).
+  await expect(page.locator('#contact [data-island="booking-form"]')).toHaveAttribute("data-hydrated", "true", {
+    timeout: 15_000,
+  });
   const next = form.getByRole("button", { name: "Next" });
   await expect(next).toBeDisabled();
   await form.getByLabel("First name").fill("Emma");
