@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { parisToUtc } from "../../src/lib/paris-time";
 import { bookedAtFare } from "../support/booking-fixtures";
 import { axeViolations, chromeReady, expect, test } from "./fixtures";
+import { useMovedServer } from "./moved-server";
 
 /**
  * Arrivals followed, as the customer sees them in Chromium (docs/decisions/250-arrivals-followed.md): the form checks
@@ -14,51 +13,18 @@ import { axeViolations, chromeReady, expect, test } from "./fixtures";
  * late shows the moved pickup on « Gérer ma réservation ». The site runs in a server of its own, whose clock the test
  * moves to the flight's day (tests/support/moved-clock.mjs), and whose flights it scripts over the stand-in's HTTP.
  */
-const PORT = Number(process.env.E2E_ARRIVALS_PORT ?? 4193);
-const SITE = `http://localhost:${PORT}`;
-const OUTBOX = ".outbox-e2e-arrivals";
+const server = useMovedServer({
+  port: Number(process.env.E2E_ARRIVALS_PORT ?? 4193),
+  outbox: ".outbox-e2e-arrivals",
+  ready: /flights on the AeroDataBox stand-in (http:\/\/\S+?),/,
+});
+const SITE = server.site;
+const OUTBOX = server.outbox;
 const SHOTS = process.env.ARRIVALS_SCREENSHOTS;
-const clock = path.join(mkdtempSync(path.join(tmpdir(), "vtc-clock-")), "offset");
-let server: ChildProcess;
-let flights = "";
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  rmSync(OUTBOX, { recursive: true, force: true });
-  writeFileSync(clock, "0");
-  server = spawn("npx", ["tsx", "scripts/start.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      OUTBOX_DIR: OUTBOX,
-      TEST_CLOCK_FILE: clock,
-      NODE_OPTIONS: `--import ${path.resolve("tests/support/moved-clock.mjs")}`,
-      RATE_LIMIT_CONFIRM: "1000/10m",
-      RATE_LIMIT_MANAGE: "1000/10m",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-    // Its own process group: npx, tsx and the server stop together.
-    detached: true,
-  });
-  flights = await new Promise<string>((resolve, reject) => {
-    let said = "";
-    server.stdout!.on("data", (chunk: Buffer) => {
-      said += chunk.toString();
-      const found = /flights on the AeroDataBox stand-in (http:\/\/\S+?),/.exec(said);
-      if (found) resolve(found[1]!);
-    });
-    server.once("exit", (code) => reject(new Error(`the local server stopped (${code}): ${said}`)));
-  });
-});
-
-test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
-});
-
-/** The server's clock, from now on at `at`. */
-const moveClockTo = (at: number) => writeFileSync(clock, String(at - Date.now()));
+const moveClockTo = server.moveClockTo;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const files = (reference: string) =>
   existsSync(OUTBOX) ? readdirSync(OUTBOX).filter((f) => f.includes(reference)) : [];
@@ -72,7 +38,7 @@ const line = (mail: string, label: string) =>
 
 /** A flight scripted on the stand-in, as a developer would over HTTP. */
 async function script(number: string, date: string, action: string, body: Record<string, unknown> = {}) {
-  const response = await fetch(`${flights}/_stand-in/flights/${number}/${date}/${action}`, {
+  const response = await fetch(`${server.found}/_stand-in/flights/${number}/${date}/${action}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),

@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { useMovedServer } from "./moved-server";
 
 /**
  * The operator's console in Chromium with a virtual authenticator (CDP WebAuthn): his phone enrols from the link the
@@ -12,48 +11,17 @@ import { expect, test } from "./fixtures";
  * nothing, nor does a revoked session's cookie. The site runs in a server of its own whose clock the test moves
  * (tests/support/moved-clock.mjs): the next morning, the customer's cancellation past its free minutes.
  */
-const PORT = Number(process.env.E2E_CONSOLE_PORT ?? 4193);
-const SITE = `http://localhost:${PORT}`;
-const OUTBOX = ".outbox-e2e-console";
-const clock = path.join(mkdtempSync(path.join(tmpdir(), "vtc-clock-")), "offset");
-let server: ChildProcess;
-let stripe = "";
+const server = useMovedServer({
+  port: Number(process.env.E2E_CONSOLE_PORT ?? 4194),
+  outbox: ".outbox-e2e-console",
+  ready: /payments on the Stripe stand-in (http:\/\/[^\s,)]+)/,
+});
+const SITE = server.site;
+const OUTBOX = server.outbox;
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  rmSync(OUTBOX, { recursive: true, force: true });
-  writeFileSync(clock, "0");
-  server = spawn("npx", ["tsx", "scripts/start.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      OUTBOX_DIR: OUTBOX,
-      TEST_CLOCK_FILE: clock,
-      NODE_OPTIONS: `--import ${path.resolve("tests/support/moved-clock.mjs")}`,
-      RATE_LIMIT_CONFIRM: "1000/10m",
-      RATE_LIMIT_MANAGE: "1000/10m",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-    detached: true,
-  });
-  stripe = await new Promise<string>((resolve, reject) => {
-    let said = "";
-    server.stdout!.on("data", (chunk: Buffer) => {
-      said += chunk.toString();
-      const found = /payments on the Stripe stand-in (http:\/\/[^\s,)]+)/.exec(said);
-      if (found) resolve(found[1]!);
-    });
-    server.once("exit", (code) => reject(new Error(`the local server stopped (${code}): ${said}`)));
-  });
-});
-
-test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
-});
-
-const moveClockTo = (at: number) => writeFileSync(clock, String(at - Date.now()));
+const moveClockTo = server.moveClockTo;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const outbox = () =>
@@ -233,7 +201,7 @@ test("his phone enrols from the mailbox's link, answers a booking, signs in the 
   expect(stepUps).toHaveLength(1);
   expect(await authenticator.signatures()).toBe(before + 1);
   // Half the fare, charged once on the card kept, as the Stripe stand-in's ledger holds it.
-  const ledger = (await (await fetch(`${stripe}/_stand-in/ledger`)).json()) as {
+  const ledger = (await (await fetch(`${server.found}/_stand-in/ledger`)).json()) as {
     charged: { reference: string | null; amount: number }[];
   };
   expect(ledger.charged.filter((c) => c.reference === reference).map((c) => c.amount)).toEqual([1750]);

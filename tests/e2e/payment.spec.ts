@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { flat, pdfText } from "../support/pdf-text";
 import { axeViolations, expect, test } from "./fixtures";
+import { useMovedServer } from "./moved-server";
 
 /**
  * Getting paid in Chromium, through the Stripe stand-in's hosted page and its webhook events: a card kept at
@@ -13,50 +12,17 @@ import { axeViolations, expect, test } from "./fixtures";
  * refunded; the note and the invoice opened as PDFs and read. The site runs in a server of its own here, whose clock
  * the test moves (tests/support/moved-clock.mjs): an 18-hour notice, then the pickup passed.
  */
-const PORT = Number(process.env.E2E_PAYMENT_PORT ?? 4191);
-const SITE = `http://localhost:${PORT}`;
-const OUTBOX = ".outbox-e2e-payment";
-const clock = path.join(mkdtempSync(path.join(tmpdir(), "vtc-clock-")), "offset");
-let server: ChildProcess;
-let stripe = "";
+const server = useMovedServer({
+  port: Number(process.env.E2E_PAYMENT_PORT ?? 4191),
+  outbox: ".outbox-e2e-payment",
+  ready: /payments on the Stripe stand-in (http:\/\/[^\s,)]+)[,)]/,
+});
+const SITE = server.site;
+const OUTBOX = server.outbox;
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  rmSync(OUTBOX, { recursive: true, force: true });
-  writeFileSync(clock, "0");
-  server = spawn("npx", ["tsx", "scripts/start.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      OUTBOX_DIR: OUTBOX,
-      TEST_CLOCK_FILE: clock,
-      NODE_OPTIONS: `--import ${path.resolve("tests/support/moved-clock.mjs")}`,
-      RATE_LIMIT_CONFIRM: "1000/10m",
-      RATE_LIMIT_MANAGE: "1000/10m",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-    // Its own process group: npx, tsx and the server stop together.
-    detached: true,
-  });
-  stripe = await new Promise<string>((resolve, reject) => {
-    let said = "";
-    server.stdout!.on("data", (chunk: Buffer) => {
-      said += chunk.toString();
-      const found = /payments on the Stripe stand-in (http:\/\/[^\s,)]+)[,)]/.exec(said);
-      if (found) resolve(found[1]!);
-    });
-    server.once("exit", (code) => reject(new Error(`the local server stopped (${code}): ${said}`)));
-  });
-});
-
-test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
-});
-
-/** The server's clock, `ms` from now on the real one. */
-const moveClockTo = (at: number) => writeFileSync(clock, String(at - Date.now()));
+const moveClockTo = server.moveClockTo;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -70,7 +36,7 @@ const mails = (reference: string, kind: string) =>
 const line = (mail: string, label: string) =>
   new RegExp(`^${label}\\u00a0: (http://localhost:\\d+/\\S+)$`, "m").exec(mail)?.[1] ?? "";
 const ledger = async (reference: string) => {
-  const all = (await (await fetch(`${stripe}/_stand-in/ledger`)).json()) as {
+  const all = (await (await fetch(`${server.found}/_stand-in/ledger`)).json()) as {
     charged: { reference: string | null; amount: number; paymentIntent: string }[];
     refunded: { paymentIntent: string; amount: number }[];
   };
@@ -205,7 +171,7 @@ test("a card kept at booking; a late cancellation's fee taken once from the trip
     ),
   );
   expect(presses.map((p) => p.status())).toEqual([409, 409]);
-  await fetch(`${stripe}/_stand-in/redeliver`, { method: "POST" });
+  await fetch(`${server.found}/_stand-in/redeliver`, { method: "POST" });
   await settle();
   expect((await ledger(booked.reference)).charged.map((c) => c.amount)).toEqual([1750]);
 
