@@ -553,12 +553,36 @@ async function live(l: Life): Promise<void> {
 }
 
 /**
+ * Lives a random run once found wrong, replayed first on every run. The first: a fare paid through a page the
+ * operator's new price could not close (Stripe's event held), then the new price accepted and paid through a new
+ * page: 35 € + 60 € taken for a 60 € ride, because the closing marked the old page complete without its money.
+ */
+const FOUND: Life[] = [
+  {
+    book: "prepaid",
+    company: false,
+    steps: [
+      { e: "hold Stripe's events" },
+      { e: "end", waiting: 0, extra: "" },
+      { e: "lapse-job" },
+      { e: "pay", card: "accepted", back: false },
+      { e: "time", later: 1 },
+      { e: "answer", price: "60" },
+      { e: "accept", payment: "prepaid" },
+      { e: "pay", card: "accepted", back: false },
+      { e: "time", later: 1 },
+    ],
+  },
+];
+
+/**
  * A failure prints the smallest life found, what each step answered, the record and Stripe's ledger. To replay it:
  * LIVES_SEED and LIVES_PATH as fast-check prints them (`seed`, `path`); LIVES sets how many lives are drawn.
  */
 test("random lives of one booking keep its money within what its state allows, its ledger Stripe's own and its documents numbered once", async () => {
   await fc.assert(fc.asyncProperty(life, live), {
     numRuns: Number(process.env.LIVES ?? 200),
+    examples: FOUND.map((found) => [found] as [Life]),
     ...(process.env.LIVES_SEED ? { seed: Number(process.env.LIVES_SEED), path: process.env.LIVES_PATH } : {}),
   });
 }, 600_000);

@@ -334,17 +334,19 @@ export async function returnExcess(
 
 /**
  * Closes the Checkout sessions still open on a booking that moved on (declined, cancelled, repriced, paid): a
- * customer can no longer pay through a page opened before. A session completed meanwhile cannot be closed; its money
- * is counted when Stripe says so, and goes back if the booking can no longer keep it.
+ * customer can no longer pay through a page opened before. A session completed meanwhile cannot be closed; it stays
+ * listed open, so that its money is counted (by Stripe's event, or by the next page or charge that reads the open
+ * sessions first) and goes back if the booking can no longer keep it. Marking it complete here, without its money,
+ * would hide a payment from every reader. Returns the ids Stripe said were completed.
  */
 export async function expireSessions(
   deps: MoneyDeps,
   record: BookingRecord,
   deadline: number,
   keep?: string,
-): Promise<void> {
+): Promise<string[]> {
   const open = Object.entries(record.sessions).filter(([id, s]) => s.state === "open" && id !== keep);
-  await Promise.all(
+  const completed = await Promise.all(
     open.map(async ([id, session]) => {
       // A key's action is lowercase (../payment/keys.ts) and a session's id is not (« cs_test_a1B2… »): the id's
       // digest names it, one key per session still.
@@ -356,21 +358,22 @@ export async function expireSessions(
         console.error(
           `[payment] ${record.reference}: session ${id} not closed (${expired.error.reason}); its money would go back`,
         );
-        return;
+        return null;
+      }
+      if (expired.value.status === "complete") {
+        console.warn(`[payment] ${record.reference}: session ${id} was paid before it could be closed; counted next`);
+        return id;
       }
       await deps.bookings
         .ledger(record.reference, {
           op: "set",
-          set: {
-            [`cs:${id}`]: JSON.stringify({
-              ...session,
-              state: expired.value.status === "complete" ? "complete" : "expired",
-            }),
-          },
+          set: { [`cs:${id}`]: JSON.stringify({ ...session, state: "expired" }) },
         })
         .catch((error: unknown) =>
           console.error(`[payment] ${record.reference}: session ${id} closed, not recorded`, error),
         );
+      return null;
     }),
   );
+  return completed.filter((id): id is string => id !== null);
 }

@@ -142,9 +142,24 @@ async function pipeline(gated: GatedRequest<(typeof paymentAnswersText)["fr"]>, 
         })
         .catch((error) => console.error(`[payment] ${link.reference}: session ${session} not recorded yet`, error));
   }
-  // Before a new page is opened, any other page of the booking paid meanwhile (its event late) is counted: what the
-  // customer paid there is not asked of him again here.
+  // Before a new page is opened, the booking's older pages for the same act (another amount, or about to lapse) are
+  // closed, and any page paid meanwhile (its event late) is counted: what the customer paid there is not asked of
+  // him again here, and no page opened before can be paid beside the new one.
   if (body.action === "checkout") {
+    const before = standing(link, record, now);
+    if (before.state === "awaiting") {
+      const older = Object.fromEntries(
+        Object.entries(record.sessions).filter(
+          ([, s]) => s.act === actKey(link) && s.state === "open" && !reusable(s, link, before.amount, now),
+        ),
+      );
+      if (Object.keys(older).length)
+        await expireSessions(
+          { bookings: deps.bookings, now: deps.now },
+          { ...record, sessions: older },
+          answerBy - 14_000,
+        );
+    }
     const read = record;
     record = await recordCompletedSessions(read, deps.settlement, answerBy - 8_000).catch((error) => {
       console.error(`[payment] ${link.reference}: its other pages not read from Stripe`, error);
@@ -178,18 +193,11 @@ async function checkout(
   m: (typeof paymentAnswersText)["fr"],
 ): Promise<Response> {
   const now = deps.now().getTime();
-  const what = link.act === "due" ? `due-${link.dueAct}` : "booking";
-  const setup = link.act === "booking" && link.mode === "guarantee";
+  const what = actKey(link);
+  const setup = isSetup(link);
   // One session per booking, act and amount: the one open is reused, never a second page to pay the same thing.
-  const reusable = Object.entries(record.sessions).find(
-    ([, s]) =>
-      s.state === "open" &&
-      s.act === what &&
-      (setup || s.amount === amount) &&
-      s.expiresAt > now + 5 * MINUTE_MS &&
-      s.url,
-  );
-  if (reusable) return json(200, { url: reusable[1].url });
+  const open = Object.values(record.sessions).find((s) => s.state === "open" && reusable(s, link, amount, now));
+  if (open?.url) return json(200, { url: open.url });
   const customer = await ensureCustomer(
     {
       reference: link.reference,
@@ -257,13 +265,28 @@ async function checkout(
     );
     return json(503, { error: m.store });
   }
-  // An older page for the same act (another amount) is closed: only the one just made can be paid.
+  // A page for the same act opened meanwhile (another tab) is closed: only the one just made can be paid.
   const older = Object.fromEntries(
     Object.entries(record.sessions).filter(([, s]) => s.act === what && s.state === "open"),
   );
   if (Object.keys(older).length)
     await expireSessions({ bookings: deps.bookings, now: deps.now }, { ...record, sessions: older }, answerBy - 1_000);
   return json(200, { url: opened.value.url });
+}
+
+/** The act a link's Checkout sessions are recorded under: the fare (« booking ») or one amount owed. */
+const actKey = (link: PaymentLink): string => (link.act === "due" ? `due-${link.dueAct}` : "booking");
+const isSetup = (link: PaymentLink): boolean => link.act === "booking" && link.mode === "guarantee";
+
+/** A session the page may send the customer to again: open, for this act and amount, and not about to lapse. */
+function reusable(session: Session, link: PaymentLink, amount: number, now: number): boolean {
+  return (
+    session.state === "open" &&
+    session.act === actKey(link) &&
+    (isSetup(link) || session.amount === amount) &&
+    session.expiresAt > now + 5 * MINUTE_MS &&
+    Boolean(session.url)
+  );
 }
 
 /** What the page shows of the link: never the e-mail address it was sent to. */
