@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { rateLimitVariables } from "../../config/rate-limits.js";
 import { DEFAULT_SITE_URL } from "../../config/site-url.js";
 import { type FunctionName, functions } from "./functions.js";
 import { testIdentityRefusal } from "./test-identity.js";
@@ -13,6 +14,12 @@ import { testIdentityRefusal } from "./test-identity.js";
 const LIMIT = /^\d+\/\d+\s?(ms|s|m|h|d)$/;
 const limitSpec = z.optional(z.string().check(z.regex(LIMIT, 'expected "requests/window", e.g. "5/10m"')));
 const key = z.optional(z.string().check(z.minLength(1)));
+type LimitVariable = (typeof rateLimitVariables)[keyof typeof rateLimitVariables];
+/** Every limit's variable, named once beside its default (src/config/rate-limits.ts). */
+const limitSpecs = Object.fromEntries(Object.values(rateLimitVariables).map((name) => [name, limitSpec])) as Record<
+  LimitVariable,
+  typeof limitSpec
+>;
 
 const schema = z.object({
   /** "1" asks for the local defaults; only the project's own local commands set it. */
@@ -36,29 +43,13 @@ const schema = z.object({
   GOOGLE_PLACES_API_KEY: key,
   GOOGLE_PLACES_BASE_URL: z.optional(z.url()),
   OUTBOX_DIR: z.optional(z.string()),
-  RATE_LIMIT_BOOKING: limitSpec,
-  RATE_LIMIT_BOOKING_DAY: limitSpec,
-  RATE_LIMIT_BOOKINGS_ALL: limitSpec,
-  RATE_LIMIT_PLACES: limitSpec,
-  RATE_LIMIT_PLACES_DAY: limitSpec,
-  RATE_LIMIT_PLACES_ALL: limitSpec,
-  RATE_LIMIT_PLACES_GOOGLE: limitSpec,
-  RATE_LIMIT_PLACES_GOOGLE_CLIENT: limitSpec,
-  RATE_LIMIT_ACKNOWLEDGEMENT: limitSpec,
-  RATE_LIMIT_ACKNOWLEDGEMENT_DOMAIN: limitSpec,
-  RATE_LIMIT_ACKNOWLEDGEMENTS_ALL: limitSpec,
-  RATE_LIMIT_CONFIRM: limitSpec,
+  ...limitSpecs,
   /** How much of an IPv6 address one client holds, 48 to 64 (default 56). */
   IPV6_CLIENT_PREFIX: z.optional(z.string().check(z.regex(/^(4[89]|5\d|6[0-4])$/, "a prefix length from 48 to 64"))),
   /** Seals the operator's confirmation links (src/server/kernel/links/seal.ts); 32 characters at least. */
   BOOKING_LINK_SECRET: z.optional(z.string().check(z.minLength(32, "at least 32 characters"))),
   /** Vercel Cron's bearer token for api/expire-proposals.ts (src/server/proposal/expiry.ts); 16 characters at least. */
   CRON_SECRET: z.optional(z.string().check(z.minLength(16, "at least 16 characters"))),
-  RATE_LIMIT_MANAGE: limitSpec,
-  RATE_LIMIT_LINKS_OPERATOR: limitSpec,
-  RATE_LIMIT_LINKS_CUSTOMER: limitSpec,
-  RATE_LIMIT_LINKS_PAYMENT: limitSpec,
-  RATE_LIMIT_LINK_TOKEN: limitSpec,
   /** Retired (docs/decisions/210-abuse-fourth-round.md): read only to say, once, that it no longer counts. */
   RATE_LIMIT_LINKS_ALL: z.optional(z.string()),
   /** Days an accepted trip is kept after its pickup (src/config/trips.ts), 1 to 1095. */
@@ -115,11 +106,6 @@ const schema = z.object({
   PUSH_STAND_IN_URL: z.optional(z.url()),
   /** The local mode only: the push stand-in's own subscription, which `npm start` sets (scripts/local-vercel/push). */
   LOCAL_PUSH_SUBSCRIPTION: z.optional(z.string()),
-  RATE_LIMIT_CONSOLE: limitSpec,
-  RATE_LIMIT_CONSOLE_SIGNIN: limitSpec,
-  RATE_LIMIT_CONSOLE_SIGNINS_ALL: limitSpec,
-  RATE_LIMIT_CONSOLE_ENROL: limitSpec,
-  RATE_LIMIT_CONSOLE_ENROLS_ALL: limitSpec,
   /** AeroDataBox's key (RapidAPI): flights checked at booking and followed on the day (src/server/arrivals). */
   AERODATABOX_API_KEY: key,
   /** Tests, `npm start` and `npm run check:vercel` only: the flight-data stand-in on this machine. */
@@ -131,9 +117,6 @@ const schema = z.object({
   /** The month's ceilings of lookups and of alerts (src/config/arrivals.ts). */
   ARRIVALS_LOOKUPS_MONTH: z.optional(z.string().check(z.regex(/^\d{1,7}$/, "a number of lookups"))),
   ARRIVALS_ALERTS_MONTH: z.optional(z.string().check(z.regex(/^\d{1,7}$/, "a number of alerts"))),
-  RATE_LIMIT_ARRIVAL: limitSpec,
-  RATE_LIMIT_ARRIVAL_DAY: limitSpec,
-  RATE_LIMIT_ARRIVALS_ALL: limitSpec,
 });
 
 export type Env = z.infer<typeof schema>;
