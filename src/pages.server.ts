@@ -1,6 +1,7 @@
 import { blogSlugs } from "./content/blog-slugs.server";
 import { communePath, getCommunes } from "./content/communes.server";
 import { legalPages, legalPagesEn } from "./content/legal-pages";
+import { LINK_PAGES } from "./lib/link-pages";
 
 /**
  * Every path the site pre-renders, written once: the router's routes (src/routes.ts), the build's list
@@ -39,12 +40,7 @@ export function pages(): Page[] {
     // The quote page and the pages a sealed link opens (src/lib/link-pages.ts) are noindex: not in the sitemap.
     { path: "/demande-devis", module: "routes/devis/route.tsx" },
     { path: "/tarifs", module: "routes/tarifs/route.tsx", dated: "fares.json" },
-    { path: "/confirmer", module: "routes/confirmer/route.tsx" },
-    { path: "/proposition", module: "routes/proposition/route.tsx" },
-    { path: "/ma-reservation", module: "routes/ma-reservation/route.tsx" },
-    { path: "/course", module: "routes/course/route.tsx" },
-    { path: "/paiement", module: "routes/paiement/route.tsx" },
-    { path: "/console", module: "routes/console/route.tsx" },
+    ...LINK_PAGES.map((path) => ({ path, module: linkPageModule(path) })),
     ...legalPages.map((slug) => ({
       path: `/${slug}`,
       module: "routes/legal.tsx",
@@ -65,9 +61,6 @@ export function pages(): Page[] {
     { path: "/en/service-areas", module: "routes/en/service-areas.tsx", dated: "communes" },
     { path: "/en/quote", module: "routes/en/quote.tsx" },
     { path: "/en/fares", module: "routes/en/fares.tsx", dated: "fares.json" },
-    { path: "/en/proposal", module: "routes/en/proposal.tsx" },
-    { path: "/en/my-booking", module: "routes/en/my-booking.tsx" },
-    { path: "/en/payment", module: "routes/en/payment.tsx" },
     ...Object.keys(legalPagesEn).map((slug) => ({
       path: `/en/${slug}`,
       module: "routes/en/legal.tsx",
@@ -80,6 +73,14 @@ export function pages(): Page[] {
     // Rendered through the catch-all route, then copied to 404.html (scripts/build.ts).
     { path: "/404", module: "routes/not-found.tsx", route: "*" },
   ];
+}
+
+/**
+ * A link page's route module, found from its path so that the link pages are listed once (src/lib/link-pages.ts):
+ * a folder per French page, a file per English one (routes/course/route.tsx, routes/en/proposal.tsx).
+ */
+function linkPageModule(path: string): string {
+  return path.startsWith("/en/") ? `routes${path}.tsx` : `routes${path}/route.tsx`;
 }
 
 /** The router's routes: one per page, but one for all the articles. */
