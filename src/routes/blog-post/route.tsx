@@ -1,7 +1,6 @@
 import { ArrowLeft } from "~/components/sprite-icons";
 import type { Route } from "./+types/route";
-import { PostCard, PostLine } from "~/components/post-card";
-import { Picture } from "~/components/picture";
+import { PostCard, PostLine, PostPicture, PostTags } from "~/components/post-card";
 import { Section } from "~/components/section";
 import { absoluteUrl } from "~/config/env-public";
 import { site } from "~/config/site";
@@ -87,7 +86,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Retour au blog
           </a>
-          <PostLine post={post} size="header" />
+          <PostLine post={post} look="article" />
           <h1 className="mt-5 text-4xl leading-tight text-white sm:text-5xl">{post.title}</h1>
           <p className="mt-5 text-lg leading-relaxed text-mist">{post.excerpt}</p>
           <p className="mt-6 text-sm">
@@ -99,22 +98,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <div className="bg-ivory">
         <div className="container-page max-w-4xl">
           <div className="-mt-2 overflow-hidden rounded-b-2xl bg-night sm:rounded-2xl">
-            <Picture
-              name={post.image}
-              alt={post.imageAlt}
-              sizes="(min-width: 900px) 832px, 100vw"
-              priority
-              className="aspect-[16/9] h-auto w-full object-cover"
-            />
+            <PostPicture post={post} look="article" />
           </div>
           <article className="prose-article mx-auto max-w-3xl py-14" dangerouslySetInnerHTML={{ __html: html }} />
-          <ul className="mx-auto flex max-w-3xl flex-wrap gap-2 pb-10" aria-label="Mots-clés">
-            {post.tags.map((tag) => (
-              <li key={tag} className="rounded-full border border-line px-3 py-1 text-sm text-muted">
-                #{tag}
-              </li>
-            ))}
-          </ul>
+          <PostTags tags={post.tags} look="article" />
         </div>
       </div>
       <Section tone="sand">
