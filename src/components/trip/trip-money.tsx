@@ -1,5 +1,5 @@
-import { ArrowLeft, Banknote, Building2, Flag, HandCoins, Send, Undo2, Wallet } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { ArrowLeft, Banknote, Building2, Flag, HandCoins, type LucideIcon, Send, Undo2, Wallet } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { PanelAnswer } from "~/components/panel-call";
 import { BusyIcon, DetailRows, type Notice } from "~/components/panel-parts";
 import { formatEuros } from "~/lib/fares";
@@ -119,6 +119,9 @@ export function TripMoney({
     setError(null);
     setNotice(null);
   }
+  const idle = () => begin({ kind: "idle" });
+  /** One of the step's text fields (StepFields) changed. */
+  const edit = (key: string, value: string) => setStep({ ...step, [key]: value });
 
   function review() {
     if (step.kind === "end" && !end) return setError(endHint(v));
@@ -221,60 +224,50 @@ export function TripMoney({
           </div>
         </div>
       ) : step.kind === "end" ? (
-        <StepForm className="mt-6" icon={Banknote} onReview={review} onBack={() => begin({ kind: "idle" })}>
-          <h4 className="font-semibold">Clore la course</h4>
+        <MoneyStep
+          icon={Banknote}
+          title="Clore la course"
+          error={error}
+          onReview={review}
+          onBack={idle}
+          after={
+            <p className="mt-3 text-sm" aria-live="polite">
+              Total{NBSP}: <strong>{end ? euros(end.total) : "—"}</strong>
+            </p>
+          }
+        >
           <p className="mt-1 text-sm leading-relaxed text-muted">
             Sans rien ajouter, la course se clôt d’elle-même quelques heures après la prise en charge. L’attente au-delà
             du temps offert ({v.waiting.offeredMinutes}
             {NBSP}minutes, écoulé à {parisHour(new Date(v.waiting.offeredUntil))}) est comptée{" "}
             {formatEuros(v.waiting.perQuarterHour / 100)} par quart d’heure commencé.
           </p>
-          <StepFields
-            className="sm:grid-cols-3"
-            fields={END_FIELDS}
-            values={step}
-            onChange={(key, value) => setStep({ ...step, [key]: value })}
-          />
-          <StepError error={error} />
-          <p className="mt-3 text-sm" aria-live="polite">
-            Total{NBSP}: <strong>{end ? euros(end.total) : "—"}</strong>
-          </p>
-        </StepForm>
+          <StepFields className="sm:grid-cols-3" fields={END_FIELDS} values={step} onChange={edit} />
+        </MoneyStep>
       ) : step.kind === "refund" ? (
-        <StepForm className="mt-6" icon={Banknote} onReview={review} onBack={() => begin({ kind: "idle" })}>
-          <h4 className="font-semibold">Rembourser</h4>
-          <label htmlFor="trip-refund" className="field-label mt-3">
-            Montant en euros (au plus {euros(v.held)})
-          </label>
-          <input
+        <MoneyStep icon={Banknote} title="Rembourser" error={error} onReview={review} onBack={idle}>
+          <AmountField
             id="trip-refund"
-            inputMode="decimal"
-            className="field-input sm:max-w-56"
+            most={v.held}
             value={step.amount}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => setStep({ kind: "refund", amount: e.target.value })}
+            onChange={(amount) => setStep({ kind: "refund", amount })}
+            invalid={Boolean(error)}
+            className="mt-3"
+            inputClassName="sm:max-w-56"
           />
-          <StepError error={error} />
-        </StepForm>
+        </MoneyStep>
       ) : step.kind === "record-paid" ? (
-        <StepForm className="mt-6" icon={HandCoins} onReview={review} onBack={() => begin({ kind: "idle" })}>
-          <h4 className="font-semibold">Enregistrer un paiement reçu</h4>
+        <MoneyStep icon={HandCoins} title="Enregistrer un paiement reçu" error={error} onReview={review} onBack={idle}>
           <p className="mt-1 text-sm leading-relaxed text-muted">
             Reçu en espèces ou par virement{NBSP}: la note le dit, et plus rien n’est réclamé pour ce montant.
           </p>
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            <div>
-              <label htmlFor="trip-paid" className="field-label">
-                Montant en euros (au plus {euros(v.owed)})
-              </label>
-              <input
-                id="trip-paid"
-                inputMode="decimal"
-                className="field-input"
-                value={step.amount}
-                onChange={(e) => setStep({ ...step, amount: e.target.value })}
-              />
-            </div>
+            <AmountField
+              id="trip-paid"
+              most={v.owed}
+              value={step.amount}
+              onChange={(amount) => setStep({ ...step, amount })}
+            />
             <fieldset>
               <legend className="field-label">Moyen de paiement</legend>
               <div className="mt-2 flex gap-4">
@@ -293,19 +286,11 @@ export function TripMoney({
               </div>
             </fieldset>
           </div>
-          <StepError error={error} />
-        </StepForm>
+        </MoneyStep>
       ) : step.kind === "edit-company" ? (
-        <StepForm className="mt-6" icon={Building2} onReview={review} onBack={() => begin({ kind: "idle" })}>
-          <h4 className="font-semibold">Corriger la société facturée</h4>
-          <StepFields
-            className="sm:grid-cols-2"
-            fields={COMPANY_FIELDS}
-            values={step}
-            onChange={(key, value) => setStep({ ...step, [key]: value })}
-          />
-          <StepError error={error} />
-        </StepForm>
+        <MoneyStep icon={Building2} title="Corriger la société facturée" error={error} onReview={review} onBack={idle}>
+          <StepFields className="sm:grid-cols-2" fields={COMPANY_FIELDS} values={step} onChange={edit} />
+        </MoneyStep>
       ) : (
         v.offers.length > 0 && (
           <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
@@ -402,6 +387,73 @@ function StepFields<K extends string>({
           />
         </div>
       ))}
+    </div>
+  );
+}
+
+/**
+ * A money act's form: its title, its fields, what is wrong with them (then what must follow it, the ride's total),
+ * and the buttons to review the act or go back.
+ */
+function MoneyStep({
+  icon,
+  title,
+  error,
+  onReview,
+  onBack,
+  after,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  error: string | null;
+  onReview: () => void;
+  onBack: () => void;
+  after?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <StepForm className="mt-6" icon={icon} onReview={onReview} onBack={onBack}>
+      <h4 className="font-semibold">{title}</h4>
+      {children}
+      <StepError error={error} />
+      {after}
+    </StepForm>
+  );
+}
+
+/** The amount of a refund or of a payment received, in euros, with the most the act may move. */
+function AmountField({
+  id,
+  most,
+  value,
+  onChange,
+  invalid = false,
+  className,
+  inputClassName = "",
+}: {
+  id: string;
+  /** In cents. */
+  most: number;
+  value: string;
+  onChange: (value: string) => void;
+  invalid?: boolean;
+  className?: string;
+  inputClassName?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        Montant en euros (au plus {euros(most)})
+      </label>
+      <input
+        id={id}
+        inputMode="decimal"
+        className={`field-input ${inputClassName}`.trim()}
+        value={value}
+        aria-invalid={invalid || undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }
