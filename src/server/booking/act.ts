@@ -132,6 +132,34 @@ export async function perform(input: ActInput): Promise<Performed> {
   return { ok: false, refusal: "conflict", record, reference };
 }
 
+/**
+ * An act whose store may fail: the failure is logged with what it left undone and the act answers null, for the
+ * caller to say that nothing moved.
+ */
+export async function performLogged(input: ActInput, failure: string): Promise<Performed | null> {
+  try {
+    return await perform(input);
+  } catch (error) {
+    console.error(failure, error);
+    return null;
+  }
+}
+
+/**
+ * What an act from a trip's page (the operator's, the customer's « Gérer ma réservation ») takes from the trip as the
+ * page loaded it: its booking, its details for the guards, and the record read then, for the first try.
+ */
+export function pageTrip(
+  store: BookingStore,
+  loaded: {
+    trip: { request: { reference: string; flightOrTrain: string; from: string } };
+    record: BookingRecord | null;
+  },
+): Pick<ActInput, "store" | "reference" | "trip" | "record"> {
+  const { request } = loaded.trip;
+  return { store, reference: request.reference, trip: request, record: loaded.record };
+}
+
 /** The ceiling an act sets on its own: nothing kept, or the price as it stands; the others say theirs. */
 function ceilingOf(act: ActName, record: BookingRecord | null): number | undefined {
   const keeps = ACTS[act].keeps;

@@ -2,7 +2,7 @@ import { fieldErrors, PASSENGER_OPTIONS } from "../../lib/booking/schema.js";
 import { CANCELLATION } from "../../config/terms-of-sale.js";
 import { shareOf } from "../../lib/money.js";
 import { needsAcceptance, parsePrice } from "../../lib/price.js";
-import { perform } from "../booking/act.js";
+import { pageTrip, performLogged } from "../booking/act.js";
 import { factsOf } from "../booking/facts.js";
 import { openRecord } from "../booking/open.js";
 import type { BookingRecord } from "../booking/record.js";
@@ -193,16 +193,12 @@ async function noShow(loaded: Loaded, deps: TripPageDeps, answerBy: number): Pro
   const r = trip.request;
   const now = deps.now();
   const percent = CANCELLATION.lastPercent;
-  let performed: Awaited<ReturnType<typeof perform>>;
-  try {
-    performed = await perform({
-      store: deps.bookings,
-      reference: r.reference,
+  const performed = await performLogged(
+    {
+      ...pageTrip(deps.bookings, loaded),
       act: "no-show",
       actor: "operator",
       now,
-      trip: r,
-      record: loaded.record,
       write: (record) => {
         const fee = shareOf(record?.price ?? Math.round(trip.price * 100), percent);
         return {
@@ -211,11 +207,10 @@ async function noShow(loaded: Loaded, deps: TripPageDeps, answerBy: number): Pro
           ceiling: fee,
         };
       },
-    });
-  } catch (error) {
-    console.error(`[trip] ${r.reference}: no-show NOT RECORDED`, error);
-    return json(503, { error: m.store });
-  }
+    },
+    `[trip] ${r.reference}: no-show NOT RECORDED`,
+  );
+  if (!performed) return json(503, { error: m.store });
   if (!performed.ok) {
     const error =
       performed.refusal === "waiting-not-over"

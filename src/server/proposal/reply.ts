@@ -3,7 +3,7 @@ import { isPaymentMode, type PaymentMode, paymentModes } from "../../config/paym
 import { formatEuros } from "../../lib/fares.js";
 import { centsOf } from "../../lib/money.js";
 import { parisToUtc } from "../../lib/paris-time.js";
-import { changeApplied, type Performed, perform, type Written } from "../booking/act.js";
+import { changeApplied, performLogged, type Written } from "../booking/act.js";
 import type { BookingRecord } from "../booking/record.js";
 import { STORE_CALL_MS } from "../kernel/cron.js";
 import { json } from "../kernel/http.js";
@@ -138,9 +138,8 @@ async function respond(
     if (!previous || original?.state !== "confirmed") return json(409, { error: m.changeGone, changeGone: true });
   }
   const price = centsOf(proposal.price);
-  let performed: Performed;
-  try {
-    performed = await perform({
+  const performed = await performLogged(
+    {
       store: deps.bookings,
       reference,
       act: answer === "accepted" ? "accept" : "refuse",
@@ -160,11 +159,10 @@ async function respond(
           };
         return { set: { firm: at.toISOString(), price, ...(payment ? { mode: payment } : {}) }, ceiling: price };
       },
-    });
-  } catch (error) {
-    console.error(`[proposal] ${reference}: the answer could not be recorded, nothing sent`, error);
-    return json(503, { error: m.store });
-  }
+    },
+    `[proposal] ${reference}: the answer could not be recorded, nothing sent`,
+  );
+  if (!performed) return json(503, { error: m.store });
   if (!performed.ok) {
     if (performed.refusal === "conflict" && changes) return json(409, { error: m.changeGone, changeGone: true });
     const now = performed.record;

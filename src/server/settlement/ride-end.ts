@@ -1,6 +1,6 @@
 import { PAYMENT_MODES } from "../../config/payment.js";
 import { type RideExtras, rideTotal } from "../../lib/ride-total.js";
-import { perform } from "../booking/act.js";
+import { performLogged } from "../booking/act.js";
 import { returnExcess } from "../booking/money.js";
 import type { BookingRecord } from "../booking/record.js";
 import type { Refusal } from "../booking/states.js";
@@ -33,9 +33,8 @@ export async function endRide(
   record?: BookingRecord | null,
 ): Promise<Ended> {
   const now = deps.now();
-  let performed: Awaited<ReturnType<typeof perform>>;
-  try {
-    performed = await perform({
+  const performed = await performLogged(
+    {
       store: deps.bookings,
       reference: trip.request.reference,
       act: by === "operator" ? "end" : "auto-end",
@@ -64,11 +63,10 @@ export async function endRide(
           ceiling: total.total,
         };
       },
-    });
-  } catch (error) {
-    console.error(`[${label}] ${trip.request.reference}: RIDE END NOT RECORDED; nothing charged`, error);
-    return { kind: "not-recorded" };
-  }
+    },
+    `[${label}] ${trip.request.reference}: RIDE END NOT RECORDED; nothing charged`,
+  );
+  if (!performed) return { kind: "not-recorded" };
   if (!performed.ok) return { kind: "refused", refusal: performed.refusal, record: performed.record };
   const ended = performed.record;
   const end = ended.end!;

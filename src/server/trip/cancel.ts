@@ -1,4 +1,4 @@
-import { type Performed, perform, type Written } from "../booking/act.js";
+import { performLogged, type Written } from "../booking/act.js";
 import { expireSessions, type MoneyDeps, returnExcess } from "../booking/money.js";
 import { type BookingRecord, excess } from "../booking/record.js";
 import type { Refusal } from "../booking/states.js";
@@ -56,9 +56,8 @@ export async function cancelTrip(
 ): Promise<Cancelled> {
   const r = trip.request;
   const now = deps.now();
-  let performed: Performed;
-  try {
-    performed = await perform({
+  const performed = await performLogged(
+    {
       store: deps.bookings,
       reference: r.reference,
       act: canceller.by === "customer" ? "cancel" : "operator-cancel",
@@ -94,14 +93,10 @@ export async function cancelTrip(
           ceiling: fee.amount,
         };
       },
-    });
-  } catch (error) {
-    console.error(
-      `[${label}] ${r.reference} CANCELLATION NOT RECORDED (Upstash failed); nothing sent. Trip: ${r.date} ${r.time}`,
-      error,
-    );
-    return { kind: "not-recorded" };
-  }
+    },
+    `[${label}] ${r.reference} CANCELLATION NOT RECORDED (Upstash failed); nothing sent. Trip: ${r.date} ${r.time}`,
+  );
+  if (!performed) return { kind: "not-recorded" };
   if (!performed.ok) return { kind: "refused", refusal: performed.refusal, record: performed.record };
   const record = performed.record;
   const cancellation = cancellationOf(record, trip.sequence)!;

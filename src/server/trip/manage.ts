@@ -3,7 +3,7 @@ import { dayText, parisToUtc } from "../../lib/paris-time.js";
 import { getOpenRequests, type OpenRequests } from "../request/open-requests.js";
 import { sealRequest } from "../request/sealed-request.js";
 import { fieldErrors } from "../../lib/booking/schema.js";
-import { perform } from "../booking/act.js";
+import { pageTrip, performLogged } from "../booking/act.js";
 import { factsOf } from "../booking/facts.js";
 import { arrivalViewOf } from "../booking/views.js";
 import { openRecord } from "../booking/open.js";
@@ -247,22 +247,17 @@ async function change(loaded: Loaded, asked: unknown, request: Request, deps: Ma
     from: b.lieuDepart,
     to: b.lieuArrivee,
   };
-  let asking: Awaited<ReturnType<typeof perform>>;
-  try {
-    asking = await perform({
-      store: deps.bookings,
-      reference: r.reference,
+  const asking = await performLogged(
+    {
+      ...pageTrip(deps.bookings, loaded),
       act: "ask-change",
       actor: "customer",
       now,
-      trip: r,
-      record: loaded.record,
       write: () => ({ set: { pendingChange: JSON.stringify(pending) } }),
-    });
-  } catch (error) {
-    console.error(`[manage] ${r.reference}: change not recorded, nothing sent`, error);
-    return json(503, { error: m.store });
-  }
+    },
+    `[manage] ${r.reference}: change not recorded, nothing sent`,
+  );
+  if (!asking) return json(503, { error: m.store });
   if (!asking.ok) {
     const now2 = { ...loaded, record: asking.record };
     const state = asking.record?.state;
