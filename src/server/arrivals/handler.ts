@@ -5,7 +5,7 @@ import { grid } from "../../lib/fares.js";
 import { parisHour } from "../../lib/paris-time.js";
 import { getEnv } from "../kernel/env.js";
 import { type FormPostDeps, formPost, formPostDeps } from "../kernel/guards/form-post.js";
-import { refusalsText } from "../kernel/refusals.text.js";
+import { formHelperRefusalsText } from "../kernel/refusals.text.js";
 import { guarded, json } from "../kernel/http.js";
 import { clientKey } from "../kernel/limits/client-ip.js";
 import { allOf, getLimiter, type Limiter, retryAfterSeconds } from "../kernel/limits/rate-limit.js";
@@ -64,12 +64,9 @@ export function defaultArrivalDeps(): ArrivalDeps {
   return deps;
 }
 
-// The form's helpers answer in French: the form shows no refusal of theirs, the French reads in the log.
 const messages = {
-  ...refusalsText.fr,
-  bot: "Vérification refusée\u00a0: votre navigateur n’a pas pu être vérifié. Rechargez la page.",
+  ...formHelperRefusalsText("Vérification", "vérifications"),
   fields: "Indiquez un numéro de vol ou de train, une date et le lieu de prise en charge.",
-  limited: "Trop de vérifications, patientez un instant.",
 };
 
 /**

@@ -24,6 +24,19 @@ export const refusalsText = catalogue({
   },
 });
 
+/**
+ * What the booking form's helpers (the address suggestions, the arrival check) answer a call they refuse, naming what
+ * they do, once and several times: in French only, since the form shows no refusal of theirs and the French reads in
+ * the log. Each helper adds the words of its own fields.
+ */
+export function formHelperRefusalsText(act: string, acts: string) {
+  return {
+    ...refusalsText.fr,
+    bot: `${act} refusée${NBSP}: votre navigateur n’a pas pu être vérifié. Rechargez la page.`,
+    limited: `Trop de ${acts}, patientez un instant.`,
+  };
+}
+
 /** A function answering a link (./links/endpoint.ts) adds its rate limit's words. */
 export const linkRefusalsText = catalogue({
   fr: {

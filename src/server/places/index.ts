@@ -2,7 +2,7 @@ import { clientKey } from "../kernel/limits/client-ip.js";
 import { getEnv } from "../kernel/env.js";
 import { guarded, json } from "../kernel/http.js";
 import { type FormPostDeps, formPost, formPostDeps } from "../kernel/guards/form-post.js";
-import { refusalsText } from "../kernel/refusals.text.js";
+import { formHelperRefusalsText } from "../kernel/refusals.text.js";
 import {
   allOf,
   getLimiter,
@@ -58,13 +58,10 @@ export function defaultPlacesDeps(): PlacesDeps {
   return deps;
 }
 
-// The form's helpers answer in French: the form shows no refusal of theirs, the French reads in the log.
 const messages = {
-  ...refusalsText.fr,
-  bot: "Recherche refusée\u00a0: votre navigateur n’a pas pu être vérifié. Rechargez la page.",
+  ...formHelperRefusalsText("Recherche", "recherches"),
   input: "Saisissez entre 2 et 100 caractères.",
   token: "Jeton de session invalide.",
-  limited: "Trop de recherches, patientez un instant.",
 };
 
 const capLog = rateLimitedLog(60_000, (line) => console.warn(line));
