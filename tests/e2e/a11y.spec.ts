@@ -47,7 +47,7 @@ test("axe: the not-found page, the scrolled header, the open mobile menu and the
   consoleErrors,
 }) => {
   // Four axe runs and the cookie banner's delay: about 20 s here, more when the shared machine is busy.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.goto("/page-inconnue");
   expect(await axeViolations(page)).toEqual([]);
   consoleErrors.length = 0;
@@ -120,7 +120,7 @@ test("keyboard only: one announcement per failed step, reasons for what is off, 
   page,
 }) => {
   // Two steps typed key by key, seven ring checks and one axe run: about 15 s here, more on a busy machine.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.route("**/api/booking", (route) =>
     route.fulfill({
       status: 200,

@@ -86,8 +86,9 @@ async function gapBetween(a: Locator, b: Locator): Promise<number> {
 test("above the fare shown: the operator reviews, the customer gets a proposal, accepts it, and receives one proof at that price with its .ics", async ({
   page,
 }) => {
-  // One booking followed through the form, both link pages and five axe runs: about 20 s here.
-  test.setTimeout(60_000);
+  // One booking followed through the form, both link pages and five axe runs: about 20 s on a quiet machine, up to
+  // a minute on a busy one.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ reducedMotion: "reduce" });
   const date = inDays(9);

@@ -69,7 +69,7 @@ async function provenBooking(page: Page, prenom: string): Promise<{ reference: s
 test("proof → « Gérer ma réservation » → cancel: both e-mails, and a calendar file that cancels the proof's event (RFC 5545: same UID, higher SEQUENCE)", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ reducedMotion: "reduce" });
   const { reference, manage } = await provenBooking(page, "Hugo");
@@ -127,7 +127,7 @@ test("proof → « Gérer ma réservation » → cancel: both e-mails, and a cal
 test("a change asked from « Gérer ma réservation » reaches the operator's confirmation page; confirmed, a new proof replaces the old one", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const { reference, manage } = await provenBooking(page, "Léa");
   await page.goto("about:blank");
   await page.goto(manage.replace("#", "#modifier."));

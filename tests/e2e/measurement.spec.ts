@@ -83,7 +83,7 @@ test("nothing is loaded or sent from /_vercel/ before a choice, nor after « Ref
 test("after « Accepter »: a page view, the quote page's origin, the booking event without personal data, and Web Vitals on hide", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const requests = vercelRequests(page);
   await page.goto("/");
   await expect(banner(page)).toBeVisible({ timeout: 4000 });
