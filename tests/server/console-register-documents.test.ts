@@ -102,6 +102,11 @@ test("a month's documents come as one ZIP: the CSV and exactly the PDFs it names
   expect((await pdfText(invoice.data)).lines.join(" ")).toContain("Atelier Loire SAS");
   expect(prepaid.reference).toBeTruthy();
 
+  // The year, read from the lines kept: the same documents, the same bytes, beside the year's CSV.
+  const year = unzip(new Uint8Array(await (await phone.get("documents=2026")).arrayBuffer()));
+  expect(year.map((e) => e.name).sort()).toEqual(["registre-recettes-2026.csv", ...pdfs.map((e) => e.name)].sort());
+  for (const pdf of pdfs) expect(year.find((e) => e.name === pdf.name)!.data.equals(pdf.data)).toBe(true);
+
   // December names none: its archive is the CSV alone. A made-up period is refused.
   const december = unzip(new Uint8Array(await (await phone.get("documents=2026-12")).arrayBuffer()));
   expect(december.map((e) => e.name)).toEqual(["registre-recettes-2026-12.csv"]);
@@ -119,7 +124,7 @@ test("a month's documents come as one ZIP: the CSV and exactly the PDFs it names
   expect((await phone.post({ action: "sign-out" })).status).toBe(200);
   phone.cookie = session;
   expect((await phone.get("documents=2026-11")).status).toBe(401);
-});
+}, 60_000);
 
 const line = (number: string, at: string): RegisterLine => ({
   id: `doc:note-${number}`,
