@@ -2,8 +2,8 @@ import { type Deployment, describe, withFunction } from "./deployment";
 import { record } from "./output";
 
 /**
- * The operator's console as Vercel runs it (docs/decisions/260-operator-console.md): signed out, his day answers 401
- * and another site's origin 403; the passkey's question names the site's host; an enrolment link goes to the business
+ * The operator's console as Vercel runs it (docs/decisions/260-operator-console.md): signed out, his day and the
+ * register's documents answer 401 and another site's origin 403; the passkey's question names the site's host; an enrolment link goes to the business
  * mailbox (the SendGrid stand-in), pointing at the site's /console.
  */
 export async function consoleFunction(d: Deployment): Promise<void> {
@@ -20,6 +20,7 @@ export async function consoleFunction(d: Deployment): Promise<void> {
     foreign: await fn.call(post({ action: "signin-options" }, "https://evil.example")),
     options: await fn.call(post({ action: "signin-options" })),
     enrol: await fn.call(post({ action: "enrol-request" })),
+    documents: await fn.call({ method: "GET", path: "/api/console?documents=2026-11" }),
   }));
   if (!answers) return;
   const rpId = (answers.options.json.options as { rpId?: string } | undefined)?.rpId;
@@ -34,10 +35,11 @@ export async function consoleFunction(d: Deployment): Promise<void> {
     answers.options.status === 200 &&
     rpId === new URL(d.pageOrigin).hostname &&
     answers.enrol.status === 200 &&
+    answers.documents.status === 401 &&
     Boolean(link?.startsWith(`${d.pageOrigin}/console#`));
   record(
     label,
     ok,
-    `day signed out ${describe(answers.day)}; another origin ${answers.foreign.status}; passkey for ${rpId ?? "nobody"}; enrolment link ${link ? `to the mailbox, on ${new URL(link).origin}` : `NOT SENT (${describe(answers.enrol)})`}`,
+    `day signed out ${describe(answers.day)}; register documents signed out ${answers.documents.status}; another origin ${answers.foreign.status}; passkey for ${rpId ?? "nobody"}; enrolment link ${link ? `to the mailbox, on ${new URL(link).origin}` : `NOT SENT (${describe(answers.enrol)})`}`,
   );
 }

@@ -34,3 +34,9 @@ export const MAX_UNAVAILABLE_DAYS = 62;
  * Between places the fare grid does not know, the car is given this long to drive.
  */
 export const CONFLICT = { kmPerHour: 50, minRideMinutes: 20, marginMinutes: 15, unknownDriveMinutes: 45 } as const;
+
+/**
+ * The register's documents come as one ZIP of at most this many megabytes (docs/decisions/280-register-documents.md):
+ * one answer of a function carries 4.5 MB at most. Past it, the operator takes the period month by month.
+ */
+export const ARCHIVE_MAX_MEGABYTES = 4;

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
+import { pdfText } from "../support/pdf-text";
+import { unzip } from "../support/unzip";
 import { expect, test } from "./fixtures";
 import { useMovedServer } from "./moved-server";
 
@@ -205,6 +207,32 @@ test("his phone enrols from the mailbox's link, answers a booking, signs in the 
     charged: { reference: string | null; amount: number }[];
   };
   expect(ledger.charged.filter((c) => c.reference === reference).map((c) => c.amount)).toEqual([1750]);
+
+  // The month's documents for the accountant, from the settings: one ZIP, the register's CSV and the fee's note, the
+  // very PDF its e-mail carried, under its number.
+  await app.getByRole("tab", { name: "Réglages" }).click();
+  const register = app.getByRole("region", { name: "Registre des recettes" });
+  const month = date.slice(0, 7);
+  await register.getByLabel("Mois").fill(month);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    register.getByRole("link", { name: "Télécharger les pièces (ZIP)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`pieces-${month}.zip`);
+  const entries = unzip(readFileSync(await download.path()));
+  const csv = entries.find((e) => e.name === `registre-recettes-${month}.csv`)!.data.toString("utf8");
+  const note = /;(N\d{4}-\d{4});/.exec(csv.split("\r\n").find((row) => row.includes(reference)) ?? "")?.[1];
+  expect(note).toBeTruthy();
+  const pdf = entries.find((e) => e.name === `note-${note}.pdf`)!;
+  expect((await pdfText(pdf.data)).lines).toContain(`N°\u00a0${note}`);
+  const attached = new RegExp(
+    `filename="note-${note}\\.pdf"\r\nContent-Transfer-Encoding: base64\r\n\r\n([\\w+/=\r\n]+?)\r\n--`,
+  );
+  const mailed = outbox()
+    .map((f) => attached.exec(readFileSync(path.join(OUTBOX, f), "utf8"))?.[1])
+    .find(Boolean);
+  expect(Buffer.from(mailed!.replace(/\s/g, ""), "base64").equals(pdf.data)).toBe(true);
+  await app.getByRole("tab", { name: "Journée" }).click();
 });
 
 test("another browser without the passkey gets nothing; a revoked session's cookie gets nothing", async ({
@@ -323,6 +351,10 @@ test("the console at 390 px and at 1280 px: a busy day, a conflict, the answers 
     await app.getByRole("tab", { name: "Réglages" }).click();
     await expect(app.getByRole("region", { name: "Sessions ouvertes" })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`console-settings-${width}.png`), fullPage: true });
+    // The register's two downloads, side by side or one under the other, within the screen.
+    const register = app.getByRole("region", { name: "Registre des recettes" });
+    await expect(register.getByRole("link", { name: "Télécharger les pièces (ZIP)" })).toBeVisible();
+    await register.screenshot({ path: test.info().outputPath(`console-register-${width}.png`) });
     await consoleCall(page, { action: "sign-out" });
   }
 

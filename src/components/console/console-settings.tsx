@@ -1,4 +1,4 @@
-import { BellRing, CalendarOff, Download, KeyRound } from "lucide-react";
+import { BellRing, CalendarOff, Download, FileArchive, KeyRound } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import type { Period } from "~/server/request/availability";
 import { callConsole } from "./console-call";
@@ -263,6 +263,11 @@ function thisMonth(): string {
 
 function Register() {
   const [month, setMonth] = useState(thisMonth);
+  const [wholeYear, setWholeYear] = useState(false);
+  // An empty month field (cleared by hand) falls back to this month rather than a link the function refuses.
+  const chosen = /^\d{4}-\d{2}$/.test(month) ? month : thisMonth();
+  const period = wholeYear ? chosen.slice(0, 4) : chosen;
+  const link = "btn-dark min-h-10 px-5 text-sm";
   return (
     <Panel icon={Download} title={t.registerTitle} lead={t.registerLead}>
       <div className="mt-4 flex flex-wrap items-end gap-3">
@@ -275,14 +280,25 @@ function Register() {
             className="field-input min-h-10"
           />
         </label>
-        <a
-          href={`/api/console?register=${encodeURIComponent(month)}`}
-          download
-          className="btn-dark min-h-10 px-5 text-sm"
-        >
+        <label className="flex min-h-10 items-center gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            checked={wholeYear}
+            onChange={(e) => setWholeYear(e.target.checked)}
+            className="h-5 w-5 accent-[#7a5b1e]"
+          />
+          {t.wholeYear(chosen.slice(0, 4))}
+        </label>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <a href={`/api/console?register=${encodeURIComponent(period)}`} download className={link}>
           <Download aria-hidden="true" className="h-4 w-4" /> {t.download}
         </a>
+        <a href={`/api/console?documents=${encodeURIComponent(period)}`} download className={link}>
+          <FileArchive aria-hidden="true" className="h-4 w-4" /> {t.downloadDocuments}
+        </a>
       </div>
+      <p className="mt-3 text-xs leading-relaxed text-muted">{t.documentsNote}</p>
     </Panel>
   );
 }

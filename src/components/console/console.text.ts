@@ -1,4 +1,4 @@
-import { ENROL_LINK_MINUTES, SESSION_HOURS } from "~/config/console";
+import { ARCHIVE_MAX_MEGABYTES, ENROL_LINK_MINUTES, SESSION_HOURS } from "~/config/console";
 import { frenchCatalogue } from "~/lib/i18n";
 
 const NBSP = "\u00a0";
@@ -160,9 +160,12 @@ export const consoleWords = frenchCatalogue({
     addPeriod: "Ajouter l’absence",
     noPeriod: "Aucune absence prévue.",
     registerTitle: "Registre des recettes",
-    registerLead: `Chaque encaissement, remboursement, note, facture et avoir du mois ou de l’année, en CSV pour votre comptable.`,
+    registerLead: `Chaque encaissement, remboursement, note, facture et avoir du mois ou de l’année, en CSV pour votre comptable, et les PDF des pièces.`,
     month: "Mois",
+    wholeYear: (year: string) => `Toute l’année ${year}`,
     download: "Télécharger le CSV",
+    downloadDocuments: "Télécharger les pièces (ZIP)",
+    documentsNote: `L’archive ZIP contient le CSV et le PDF de chaque note, facture et avoir qu’il nomme, tels qu’envoyés, nommés par leur numéro. Au-delà de ${ARCHIVE_MAX_MEGABYTES}${NBSP}Mo, téléchargez mois par mois.`,
   },
 });
 

@@ -30,6 +30,18 @@ export const consoleText = frenchCatalogue({
     invalidPeriod: `Indiquez un début et une fin, dans l’ordre, sur ${MAX_UNAVAILABLE_DAYS}${NBSP}jours au plus, et pas déjà passés.`,
     periodsFull: `Trop de périodes enregistrées${NBSP}: supprimez-en une d’abord.`,
     invalidPeriodText: "Période ou mois inconnu.",
+    archiveTooLarge: (megabytes: number) =>
+      `Les pièces de cette période dépassent ${megabytes}${NBSP}Mo, plus qu’un seul téléchargement n’en porte${NBSP}: téléchargez-les mois par mois.`,
+    archiveLate: `Les pièces n’ont pas pu être toutes lues à temps${NBSP}: réessayez dans une minute, ou mois par mois.`,
+    missingDocuments: (lines: string[]) =>
+      [
+        `Pièces que nomme le registre mais dont le PDF n’est pas conservé sur le site${NBSP}:`,
+        ...lines,
+        "",
+        `Une pièce émise avant que le site conserve les PDF se trouve dans la boîte de l’entreprise, qui en a reçu copie le jour de son émission.`,
+        `Une pièce tout juste numérotée dont l’envoi a échoué repart au prochain passage du site, dans l’heure${NBSP}: téléchargez de nouveau l’archive ensuite.`,
+      ].join("\r\n"),
+    missingDocument: (number: string, reference: string) => `${number} (réservation ${reference})`,
     sessionHours: `${SESSION_HOURS}${NBSP}heures`,
     enrolSubject: (minutes: number) => `Enregistrer un téléphone pour la console (lien valable ${minutes}${NBSP}min)`,
     enrolTitle: "Enregistrer un téléphone pour la console",

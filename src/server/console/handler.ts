@@ -9,7 +9,9 @@ import type { Party } from "./auth/webauthn.js";
 import { consoleText } from "./console.text.js";
 import { type ConsoleDeps, defaultConsoleDeps } from "./deps.js";
 import { dayView } from "./day.js";
+import { getKeptDocuments } from "../settlement/kept-documents.js";
 import { registerCsv, registerOf, registerTotals } from "./register.js";
+import { registerArchive } from "./register-documents.js";
 import * as settings from "./settings.js";
 
 const t = consoleText.fr;
@@ -18,7 +20,7 @@ const LOCAL = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /**
  * POST /api/console {action, …}: the operator's console (docs/decisions/260-operator-console.md); GET
- * /api/console?register=2026-11: its receipts register as CSV. Every call comes from the console's own page: a POST
+ * /api/console?register=2026-11: its receipts register as CSV, ?documents=2026-11 with its documents' PDFs as a ZIP. Every call comes from the console's own page: a POST
  * names its origin, one of the site's own, which is also the passkey's relying party. Signed out, only the passkey's
  * own steps answer, each bounded (./auth); anything else needs the session cookie, checked locally before the store
  * is asked, then the client's limit.
@@ -27,7 +29,7 @@ export function handleConsole(request: Request, deps?: ConsoleDeps): Promise<Res
   return guarded("console", async () => {
     const d = deps ?? defaultConsoleDeps();
     const answerBy = answerDeadline("console");
-    if (request.method === "GET") return download(request, d);
+    if (request.method === "GET") return download(request, d, answerBy);
     if (request.method !== "POST") return json(405, { error: t.method }, { allow: "GET, POST" });
     const body = await readJsonBody(request, MAX_BODY_BYTES);
     if (!body.ok || !isPlainObject(body.value)) return json(body.ok ? 400 : body.status, { error: t.type });
@@ -123,20 +125,40 @@ async function status(request: Request, d: ConsoleDeps): Promise<Response> {
   );
 }
 
-/** GET ?register=2026-11 (or 2026): the register as a CSV file, for a signed-in console only. */
-async function download(request: Request, d: ConsoleDeps): Promise<Response> {
+/**
+ * GET ?register=2026-11 (or 2026): the register as a CSV file; GET ?documents=2026-11 (or 2026): the same lines and
+ * the PDFs of the documents they name, as one ZIP (./register-documents.ts). For a signed-in console only.
+ */
+async function download(request: Request, d: ConsoleDeps, answerBy: number): Promise<Response> {
   if (!d.secret) return json(503, { error: t.off });
   const session = await sessionOf(request, d);
   if (!session) return signedOut();
-  const period = new URL(request.url).searchParams.get("register") ?? "";
+  const query = new URL(request.url).searchParams;
+  const documents = query.has("documents");
+  const period = (documents ? query.get("documents") : query.get("register")) ?? "";
   const lines = await registerOf(period, d);
   if (!lines) return json(400, { error: t.invalidPeriodText });
-  console.info(`[console] receipts register ${period}: ${lines.length} line(s)`);
-  return new Response(registerCsv(lines), {
+  if (!documents) {
+    console.info(`[console] receipts register ${period}: ${lines.length} line(s)`);
+    return attachment(registerCsv(lines), "text/csv; charset=utf-8", `registre-recettes-${period}.csv`);
+  }
+  const archive = await registerArchive(period, lines, getKeptDocuments(), answerBy);
+  if (!archive.ok) {
+    console.warn(`[console] register documents ${period}: no archive (${archive.status})`);
+    return json(archive.status, { error: archive.error });
+  }
+  console.info(
+    `[console] register documents ${period}: ${archive.documents} PDF(s), ${archive.missing} not kept, ${archive.zip.length} bytes`,
+  );
+  return attachment(archive.zip, "application/zip", `pieces-${period}.zip`);
+}
+
+function attachment(body: string | Uint8Array<ArrayBuffer>, type: string, filename: string): Response {
+  return new Response(body, {
     status: 200,
     headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="registre-recettes-${period}.csv"`,
+      "content-type": type,
+      "content-disposition": `attachment; filename="${filename}"`,
       "cache-control": "no-store",
       "x-robots-tag": "noindex",
       "referrer-policy": "no-referrer",

@@ -4,6 +4,7 @@ import { CRON_SEND_BUDGET_MS } from "../kernel/cron.js";
 import { getEnv } from "../kernel/env.js";
 import { getMailer, type Mailer } from "../mail/index.js";
 import { getTripStores, retentionDays, type TripStores } from "../trip/store.js";
+import type { KeptDocuments } from "./kept-documents.js";
 
 /**
  * What settling a trip needs (docs/decisions/200-booking-state.md): the booking's record (its state, its ledger, its
@@ -23,6 +24,8 @@ export type SettlementDeps = {
   secret: string | undefined;
   retention: number;
   now: () => Date;
+  /** Where each document's PDF is kept for the accountant; the store's own by default. */
+  kept?: KeptDocuments;
 };
 
 export function settlementDeps(base: {

@@ -9,6 +9,7 @@ import type { Paid } from "../payment/documents/parts.js";
 import { receiptPdf } from "../payment/documents/receipt.js";
 import type { Trip } from "../trip/store.js";
 import { type SettlementDeps, sendBy } from "./dependencies.js";
+import { getKeptDocuments } from "./kept-documents.js";
 import { keepInRegister } from "./register.js";
 import { type Paperwork, paperworkCopyEmail, paperworkEmail } from "./settlement-letters.js";
 import { type Billed, rideParts, statementOf } from "./statement.js";
@@ -120,7 +121,7 @@ export async function sendDocument(
   const keys = [`doc:${r.reference}:${what}`, `doc-copy:${r.reference}:${what}`] as const;
   const before = await Promise.all(keys.map((key) => deps.stores.sent.get(key)));
   if (before.every((sent) => sent && sent.state !== "pending")) return clearDue(record, what, deps, "sent");
-  const issuedAt = deps.now();
+  const issuedAt = issuedAtOf(record, documentId(kind, what), deps);
   let number: string;
   try {
     number = await deps.bookings.document(
@@ -154,6 +155,7 @@ export async function sendDocument(
           lines: statement.lines,
           ...payment,
         });
+  if (!(await kept(number, pdf, deps, `[${label}] ${r.reference}`))) return "retry";
   const status = (locale: "fr" | "en") => {
     const t = statementText[locale].status;
     return how === "in-car" ? t.inCar : how ? t.paid(parisDay(how.at)) : t.due;
@@ -212,6 +214,29 @@ async function sendPaperwork(
   return sent;
 }
 
+/**
+ * A document's date of issue: the one its number was drawn with, once drawn, so that a document sent again after a
+ * failed attempt is the same document, to the byte.
+ */
+function issuedAtOf(record: BookingRecord, id: string, deps: SettlementDeps): Date {
+  const drawn = record.documentDates[id];
+  return drawn ? new Date(drawn) : deps.now();
+}
+
+/**
+ * The PDF kept for the accountant (./kept-documents.ts) before it leaves: a document sent must be in the archive.
+ * Not kept (the store failed), it is not sent either: the next run tries both again, under the same number and date.
+ */
+async function kept(number: string, pdf: Uint8Array, deps: SettlementDeps, where: string): Promise<boolean> {
+  try {
+    await (deps.kept ?? getKeptDocuments()).keep(number, pdf);
+    return true;
+  } catch (error) {
+    console.error(`${where}: ${number} NOT KEPT (${String(error)}), not sent; the next run tries again`);
+    return false;
+  }
+}
+
 /** The document left (or has nothing to say): the booking no longer lists it as due. */
 async function clearDue<T>(record: BookingRecord, what: string, deps: SettlementDeps, outcome: T): Promise<T> {
   if (!(what in record.documentsDue)) return outcome;
@@ -240,7 +265,7 @@ export async function sendCreditNote(
   if (!refund || !invoiceId || !company) return clearDue(record, id, deps, "none");
   const r = trip.request;
   const keys = [`doc:${r.reference}:${id}`, `doc-copy:${r.reference}:${id}`] as const;
-  const issuedAt = deps.now();
+  const issuedAt = issuedAtOf(record, id, deps);
   let number: string;
   try {
     number = await deps.bookings.document(r.reference, id, "invoice", issuedAt);
@@ -264,6 +289,7 @@ export async function sendCreditNote(
     ],
     refunded: { at: new Date(refund.at), method: "remboursement sur le moyen de paiement utilisé" },
   });
+  if (!(await kept(number, pdf, deps, `[${label}] ${r.reference}`))) return "retry";
   const paperwork: Paperwork = {
     kind: "credit-note",
     number,

@@ -146,7 +146,8 @@ export type RegisterStore = {
   lines(references: string[]): Promise<Record<string, RegisterLine[]>>;
 };
 
-const TTL_SECONDS = (INVOICE_RETENTION_YEARS + 1) * 366 * 86_400;
+/** How long a booking's lines (and its documents' PDFs, ./kept-documents.ts) are kept: the invoices' retention and a year. */
+export const TTL_SECONDS = (INVOICE_RETENTION_YEARS + 1) * 366 * 86_400;
 const TIMEOUT_MS = 800;
 
 export function redisRegisterStore(redis: Redis): RegisterStore {
