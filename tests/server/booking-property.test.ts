@@ -60,8 +60,12 @@ const MOMENTS = {
   "three days on": "2026-12-06T10:00:00Z",
 } as const;
 type Moment = keyof typeof MOMENTS;
-/** When the jobs run once a life is over. */
-const AFTER_ALL = "2026-12-06T11:00:00Z";
+/**
+ * When the jobs run once a life is over: more than an hour after the last moment, since a job that could not finish
+ * a booking (Stripe refusing its refund) puts it back on its list an hour on, and a list holds what is due strictly
+ * before the run.
+ */
+const AFTER_ALL = "2026-12-06T11:30:00Z";
 
 const CARDS = {
   accepted: "4242424242424242",
@@ -529,7 +533,7 @@ async function live(l: Life): Promise<void> {
     ctx.stripe.clearFaults();
     if (w.held) await ctx.stripe.webhooks.release();
     await ctx.stripe.webhooks.settled();
-    // An hour after the last step at the latest: a job's list holds what is due strictly before its run.
+    // Past the hour after the last step (AFTER_ALL): what a job left for its next run is on its list.
     at(AFTER_ALL);
     for (const job of [p.lapseJob, p.settleJob]) {
       w.said.push(`job → ${(await job()).status}`);
@@ -571,6 +575,25 @@ const FOUND: Life[] = [
       { e: "accept", payment: "prepaid" },
       { e: "pay", card: "accepted", back: false },
       { e: "time", later: 1 },
+    ],
+  },
+  // The refund of an operator's cancellation refused by Stripe, then again by the job three days on, which puts the
+  // booking back on its list an hour later: the jobs at the end of a life ran exactly then and did not see it.
+  {
+    book: "quote",
+    company: false,
+    steps: [
+      { e: "Stripe refuses", next: "refund" },
+      { e: "time", later: 2 },
+      { e: "Stripe refuses", next: "refund" },
+      { e: "answer", price: "30" },
+      { e: "accept", payment: "prepaid" },
+      { e: "pay", card: "accepted", back: false },
+      { e: "time", later: 2 },
+      { e: "time", later: 1 },
+      { e: "operator-cancel" },
+      { e: "time", later: 1 },
+      { e: "settle-job" },
     ],
   },
 ];
