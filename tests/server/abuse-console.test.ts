@@ -132,3 +132,18 @@ test("the alerts' devices are his console's only, at most four; a period away cl
   });
   expect(w.of("business", request.reference)).toHaveLength(1);
 });
+
+test("downloads of the register and its documents count against the signed-in client's limit like any other call", async () => {
+  const w = await world();
+  const fn = await loadFunction("console", { ...w.env, RATE_LIMIT_CONSOLE: "3/10m" });
+  const phone = consoleClient(fn);
+  await phone.enrolFrom(w.mails);
+  expect((await phone.signIn()).status).toBe(200);
+  const statuses = [];
+  for (const query of ["register=2026-11", "documents=2026-11", "documents=2026", "register=2026", "documents=2026-11"])
+    statuses.push((await phone.get(query)).status);
+  expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  const refused = await phone.get("documents=2026");
+  expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+  expect(refused.headers.get("content-type")).not.toBe("application/zip");
+});

@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from "node:crypto";
 import ece from "http_ece";
+import type { PushPayload } from "../../src/server/alerts/push";
 
 /** A phone's subscription, made as a browser makes one, on the stand-in's endpoint: its keys decrypt what arrives. */
 export function phoneSubscription(endpoint: (id: string) => string) {
@@ -15,13 +16,8 @@ export function phoneSubscription(endpoint: (id: string) => string) {
       keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") },
     },
     read: (body: Buffer) =>
-      JSON.parse(ece.decrypt(body, { version: "aes128gcm", privateKey: ecdh, authSecret: auth }).toString("utf8")) as {
-        kind: string;
-        reference: string;
-        title: string;
-        body: string;
-        url: string;
-        urgent: boolean;
-      },
+      JSON.parse(
+        ece.decrypt(body, { version: "aes128gcm", privateKey: ecdh, authSecret: auth }).toString("utf8"),
+      ) as PushPayload,
   };
 }

@@ -337,16 +337,11 @@ export async function returnExcess(
  * customer can no longer pay through a page opened before. A session completed meanwhile cannot be closed; it stays
  * listed open, so that its money is counted (by Stripe's event, or by the next page or charge that reads the open
  * sessions first) and goes back if the booking can no longer keep it. Marking it complete here, without its money,
- * would hide a payment from every reader. Returns the ids Stripe said were completed.
+ * would hide a payment from every reader.
  */
-export async function expireSessions(
-  deps: MoneyDeps,
-  record: BookingRecord,
-  deadline: number,
-  keep?: string,
-): Promise<string[]> {
-  const open = Object.entries(record.sessions).filter(([id, s]) => s.state === "open" && id !== keep);
-  const completed = await Promise.all(
+export async function expireSessions(deps: MoneyDeps, record: BookingRecord, deadline: number): Promise<void> {
+  const open = Object.entries(record.sessions).filter(([, s]) => s.state === "open");
+  await Promise.all(
     open.map(async ([id, session]) => {
       // A key's action is lowercase (../payment/keys.ts) and a session's id is not (« cs_test_a1B2… »): the id's
       // digest names it, one key per session still.
@@ -358,11 +353,11 @@ export async function expireSessions(
         console.error(
           `[payment] ${record.reference}: session ${id} not closed (${expired.error.reason}); its money would go back`,
         );
-        return null;
+        return;
       }
       if (expired.value.status === "complete") {
         console.warn(`[payment] ${record.reference}: session ${id} was paid before it could be closed; counted next`);
-        return id;
+        return;
       }
       await deps.bookings
         .ledger(record.reference, {
@@ -372,8 +367,6 @@ export async function expireSessions(
         .catch((error: unknown) =>
           console.error(`[payment] ${record.reference}: session ${id} closed, not recorded`, error),
         );
-      return null;
     }),
   );
-  return completed.filter((id): id is string => id !== null);
 }

@@ -85,10 +85,16 @@ const READ_TIMEOUT_MS = 800;
 const csv = (states: readonly string[]) => `,${states.join(",")},`;
 const pairs = (fields: Record<string, string | number>) => Object.entries(fields).flatMap(([k, v]) => [k, String(v)]);
 
+/** What sets the notes' numbers apart from the invoices' (« N2026-0001 » against « 2026-0001 »). */
+const NOTE_MARK = "N";
+
 /** The prefix of a series' numbers: invoices and credit notes share one sequence (« 2026-0001 »), notes another. */
 export function seriesPrefix(series: "invoice" | "note", year: number): string {
-  return series === "invoice" ? `${year}-` : `N${year}-`;
+  return series === "invoice" ? `${year}-` : `${NOTE_MARK}${year}-`;
 }
+
+/** Whether a document's number is of the notes' series, not the invoices'. */
+export const isNoteNumber = (number: string): boolean => number.startsWith(NOTE_MARK);
 
 export function redisBookingStore(redis: Redis): BookingStore {
   // Recording what has already happened (Stripe's answer, money received, a number drawn) is tried even while this

@@ -20,10 +20,10 @@ const LOCAL = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /**
  * POST /api/console {action, …}: the operator's console (docs/decisions/260-operator-console.md); GET
- * /api/console?register=2026-11: its receipts register as CSV, ?documents=2026-11 with its documents' PDFs as a ZIP. Every call comes from the console's own page: a POST
- * names its origin, one of the site's own, which is also the passkey's relying party. Signed out, only the passkey's
- * own steps answer, each bounded (./auth); anything else needs the session cookie, checked locally before the store
- * is asked, then the client's limit.
+ * /api/console?register=2026-11: its receipts register as CSV, ?documents=2026-11 with its documents' PDFs as a
+ * ZIP. Every call comes from the console's own page: a POST names its origin, one of the site's own, which is also
+ * the passkey's relying party. Signed out, only the passkey's own steps answer, each bounded (./auth); anything else
+ * needs the session cookie, checked locally before the store is asked, then the client's limit.
  */
 export function handleConsole(request: Request, deps?: ConsoleDeps): Promise<Response> {
   return guarded("console", async () => {
@@ -72,11 +72,8 @@ async function signedIn(
 ): Promise<Response> {
   const session = await sessionOf(request, d);
   if (!session) return signedOut();
-  const decision = await d.limits.console.limit(clientKey(request));
-  if (!decision.success) {
-    const retryAfter = retryAfterSeconds(decision);
-    return json(429, { error: t.limited, retryAfter }, { "retry-after": String(retryAfter) });
-  }
+  const refused = await overLimit(request, d);
+  if (refused) return refused;
   switch (b.action) {
     case "day":
       return json(200, await dayView(d));
@@ -133,6 +130,9 @@ async function download(request: Request, d: ConsoleDeps, answerBy: number): Pro
   if (!d.secret) return json(503, { error: t.off });
   const session = await sessionOf(request, d);
   if (!session) return signedOut();
+  // A download reads the month's or the year's records (and PDFs): within the same limit as any other call.
+  const refused = await overLimit(request, d);
+  if (refused) return refused;
   const query = new URL(request.url).searchParams;
   const documents = query.has("documents");
   const period = (documents ? query.get("documents") : query.get("register")) ?? "";
@@ -151,6 +151,14 @@ async function download(request: Request, d: ConsoleDeps, answerBy: number): Pro
     `[console] register documents ${period}: ${archive.documents} PDF(s), ${archive.missing} not kept, ${archive.zip.length} bytes`,
   );
   return attachment(archive.zip, "application/zip", `pieces-${period}.zip`);
+}
+
+/** The signed-in client's limit: a 429 with its wait once spent, else null. */
+async function overLimit(request: Request, d: ConsoleDeps): Promise<Response | null> {
+  const decision = await d.limits.console.limit(clientKey(request));
+  if (decision.success) return null;
+  const retryAfter = retryAfterSeconds(decision);
+  return json(429, { error: t.limited, retryAfter }, { "retry-after": String(retryAfter) });
 }
 
 function attachment(body: string | Uint8Array<ArrayBuffer>, type: string, filename: string): Response {

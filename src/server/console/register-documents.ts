@@ -1,7 +1,9 @@
 import { ARCHIVE_MAX_MEGABYTES } from "../../config/console.js";
+import { isNoteNumber } from "../booking/store.js";
 import { zip, type ZipFile } from "../kernel/zip.js";
 import type { KeptDocuments } from "../settlement/kept-documents.js";
 import type { RegisterLine } from "../settlement/register.js";
+import { documentFilename } from "../settlement/settlement-letters.js";
 import { consoleText } from "./console.text.js";
 import { registerCsv } from "./register.js";
 
@@ -28,15 +30,15 @@ export type Archive =
 
 type Named = { reference: string; at: string; file: string };
 
-/** The name each document's PDF had in its e-mail: its kind, then its number. */
+/** The name each document's PDF had in its e-mail, from the kind of line that names it. */
 function fileOf(line: RegisterLine, number: string): string {
   const kind =
     line.operation === "avoir" || line.operation === "remboursement"
-      ? "avoir"
-      : line.operation === "note" || (line.operation === "encaissement" && number.startsWith("N"))
-        ? "note"
-        : "facture";
-  return `${kind}-${number}.pdf`;
+      ? "credit-note"
+      : line.operation === "note" || (line.operation === "encaissement" && isNoteNumber(number))
+        ? "receipt"
+        : "invoice";
+  return documentFilename(kind, number);
 }
 
 /** Each number the lines name once, with its booking and the line that issued it (else the first that names it). */

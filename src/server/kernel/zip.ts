@@ -25,6 +25,32 @@ function dosTime(at: Date): { time: number; date: number } {
   };
 }
 
+type Entry = {
+  method: number;
+  time: number;
+  date: number;
+  crc: number;
+  compressed: number;
+  size: number;
+  nameLength: number;
+};
+
+/**
+ * The run a file's local header and its central directory entry share, from « version needed » to the name's length
+ * (26 bytes): the local header has it at 4, the central entry at 6, after the « made by » field.
+ */
+function writeEntry(header: Buffer, at: number, e: Entry): void {
+  header.writeUInt16LE(VERSION, at);
+  header.writeUInt16LE(UTF8_NAMES, at + 2);
+  header.writeUInt16LE(e.method, at + 4);
+  header.writeUInt16LE(e.time, at + 6);
+  header.writeUInt16LE(e.date, at + 8);
+  header.writeUInt32LE(e.crc, at + 10);
+  header.writeUInt32LE(e.compressed, at + 14);
+  header.writeUInt32LE(e.size, at + 18);
+  header.writeUInt16LE(e.nameLength, at + 22);
+}
+
 export function zip(files: ZipFile[]): Uint8Array<ArrayBuffer> {
   if (files.length > 0xffff) throw new Error(`${files.length} files: more than a ZIP without ZIP64 holds`);
   const locals: Buffer[] = [];
@@ -35,37 +61,22 @@ export function zip(files: ZipFile[]): Uint8Array<ArrayBuffer> {
     const deflated = deflateRawSync(file.data);
     const stored = deflated.length >= file.data.length;
     const body = stored ? Buffer.from(file.data) : deflated;
-    const { time, date } = dosTime(file.at);
-    const fields = {
+    const entry: Entry = {
       method: stored ? 0 : 8,
+      ...dosTime(file.at),
       crc: crc32(file.data),
       compressed: body.length,
       size: file.data.length,
+      nameLength: name.length,
     };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(VERSION, 4);
-    local.writeUInt16LE(UTF8_NAMES, 6);
-    local.writeUInt16LE(fields.method, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(fields.crc, 14);
-    local.writeUInt32LE(fields.compressed, 18);
-    local.writeUInt32LE(fields.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeEntry(local, 4, entry);
+    // Extra field: none (28 and 29 stay zero).
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(MADE_BY, 4);
-    central.writeUInt16LE(VERSION, 6);
-    central.writeUInt16LE(UTF8_NAMES, 8);
-    central.writeUInt16LE(fields.method, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(date, 14);
-    central.writeUInt32LE(fields.crc, 16);
-    central.writeUInt32LE(fields.compressed, 20);
-    central.writeUInt32LE(fields.size, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntry(central, 6, entry);
     // Extra field, comment, disk, internal attributes: none (30 to 37 stay zero).
     central.writeUInt32LE(UNIX_FILE, 38);
     central.writeUInt32LE(offset, 42);

@@ -146,7 +146,10 @@ export type RegisterStore = {
   lines(references: string[]): Promise<Record<string, RegisterLine[]>>;
 };
 
-/** How long a booking's lines (and its documents' PDFs, ./kept-documents.ts) are kept: the invoices' retention and a year. */
+/**
+ * How long a booking's lines (and its documents' PDFs, ./kept-documents.ts) are kept: the invoices' retention and a
+ * year.
+ */
 export const TTL_SECONDS = (INVOICE_RETENTION_YEARS + 1) * 366 * 86_400;
 const TIMEOUT_MS = 800;
 

@@ -84,14 +84,18 @@ export type Paperwork = {
   noShow?: boolean;
 };
 
-const filenames: Record<Paperwork["kind"], (p: Paperwork) => string> = {
-  receipt: (p) => `note-${p.number}.pdf`,
-  invoice: (p) => `facture-${p.number}.pdf`,
-  "credit-note": (p) => `avoir-${p.number}.pdf`,
+const FILE_PREFIXES: Record<Paperwork["kind"], string> = {
+  receipt: "note",
+  invoice: "facture",
+  "credit-note": "avoir",
 };
 
+/** The name a document's PDF has in its e-mail, and in the accountant's archive: its kind, then its number. */
+export const documentFilename = (kind: Paperwork["kind"], number: string): string =>
+  `${FILE_PREFIXES[kind]}-${number}.pdf`;
+
 function pdfAttachment(p: Paperwork): MailAttachment {
-  return { filename: filenames[p.kind](p), type: "application/pdf", content: p.pdf };
+  return { filename: documentFilename(p.kind, p.number), type: "application/pdf", content: p.pdf };
 }
 
 /** To the customer: the document of what was paid, owed or given back, as a PDF. The documents are in French. */
