@@ -223,3 +223,23 @@ test("without JavaScript, headings ask for the heading font at once", async ({ b
     .toBe("loaded");
   await noJs.close();
 });
+
+test("the console's own stylesheet leaves the site's chrome as every page draws it, at 390 and at 1280 px", async ({
+  page,
+}) => {
+  // Loaded after the site's, a utility of the console's sheet would win over the header's responsive ones.
+  const drawn = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("header[data-header] a, header[data-header] button, footer a")].map((el) => {
+        const style = getComputedStyle(el);
+        return `${el.tagName} ${el.getAttribute("href") ?? el.getAttribute("aria-controls") ?? ""} ${style.display} ${style.visibility}`;
+      }),
+    );
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/blog");
+    const site = await drawn();
+    await page.goto("/console");
+    expect(await drawn(), `${width} px`).toEqual(site);
+  }
+});
