@@ -13,7 +13,9 @@
  * `--against <commit>` compares this build with that commit's, side by side in one run: Lighthouse only, the two
  * builds alternating run by run on each page, 5 runs each (BENCH_RUNS), every run's TBT with its
  * benchmarkIndex, and the main thread's work by group (scripts/bench/compare.ts); then the quote page's first tap
- * on both, alternating (`--no-form` skips it; BENCH_RTT_MS sets the round trip). `--trace` keeps each
+ * on both, alternating (`--no-form` skips it; BENCH_RTT_MS sets the round trip). With it, `--slow` measures this
+ * machine as a slow phone: threads spin beside Chrome and Chrome's share of the cores is lowered (scripts/bench/busy.ts),
+ * which puts Lighthouse's `benchmarkIndex` under 1,600 on this 2-core machine. `--trace` keeps each
  * Lighthouse run's trace and report in bench-results/traces/ (`npx tsx scripts/bench/tasks.ts <trace>` lists
  * what each task did).
  */
@@ -33,6 +35,7 @@ import { sealPaymentLink } from "../src/server/payment/link";
 import { startLocalServer } from "./local-vercel/server";
 import { startLocalStore } from "./local-vercel/store/local";
 import { prepareAgainst } from "./bench/against";
+import { slowChrome, spin } from "./bench/busy";
 import { compareBuilds } from "./bench/compare";
 import { lighthouseRun, median, type Run } from "./bench/lighthouse";
 
@@ -66,6 +69,7 @@ const argValue = (name: string): string | undefined => {
   return process.argv[at]!.includes("=") ? process.argv[at]!.split("=").slice(1).join("=") : process.argv[at + 1];
 };
 const AGAINST = argValue("--against");
+const SLOW = process.argv.includes("--slow");
 const RUNS = Number(process.env.BENCH_RUNS ?? (AGAINST ? 5 : 3));
 const TRACE_DIR = process.argv.includes("--trace") ? "bench-results/traces" : undefined;
 if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
@@ -204,6 +208,8 @@ if (AGAINST) {
     chromePath: CHROME,
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
+  const busy = SLOW ? spin(os.availableParallelism()) : undefined;
+  if (SLOW) slowChrome(chrome.pid);
   try {
     const { table, results } = await compareBuilds(
       [
@@ -216,7 +222,7 @@ if (AGAINST) {
       TRACE_DIR,
     );
     console.log(
-      `\n${new Date().toISOString().slice(0, 10)}. Lighthouse 12.8.2, mobile defaults, ${RUNS} runs per build and page, alternating; medians; main-thread groups as Lighthouse scales them (ms)\n\n${table}\n`,
+      `\n${new Date().toISOString().slice(0, 10)}. Lighthouse 12.8.2, mobile defaults, ${RUNS} runs per build and page, alternating${SLOW ? ", machine slowed (--slow)" : ""}; medians; main-thread groups as Lighthouse scales them (ms)\n\n${table}\n`,
     );
     // The quote page's first tap, right after load, on the phone profile: the two builds alternating.
     const taps: Record<string, FormRun[]> = { this: [], against: [] };
@@ -254,6 +260,7 @@ if (AGAINST) {
       `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, here, against: other.commit, results, taps }, null, 2)}\n`,
     );
   } finally {
+    await busy?.stop();
     await chrome.kill();
     server.close();
     againstServer.server.close();

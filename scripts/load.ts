@@ -5,9 +5,8 @@
  * the count of cores.
  */
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
+import { spin } from "./bench/busy";
 
 const count = Number(process.argv[2]) || availableParallelism();
-const spin = "let x = 0; for (;;) { x = (x * 1103515245 + 12345) % 2147483648; }";
-for (let i = 0; i < count; i++) new Worker(spin, { eval: true });
+spin(count);
 console.log(`load: ${count} busy thread${count > 1 ? "s" : ""} (Ctrl-C to stop)`);

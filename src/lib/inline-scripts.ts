@@ -36,7 +36,10 @@ export const revealObserver = `var o=new IntersectionObserver(function(es){es.fo
  * the first paint: headings stayed blank until it came, and what they push down could move when it did. This
  * script has them looked up in the head, before the stylesheet has arrived and anything can paint, through
  * FontFace objects of the same local names that the document does not hold: `document.fonts.load()` of the
- * document's faces styled and laid out the whole unstyled page (decision 230).
+ * document's faces styled and laid out the whole unstyled page (decision 230). A local face is looked up when
+ * it is loaded, synchronously (its status is known on return), so the look-ups stop at the first face found:
+ * the headings use the first fallback family that has a face, and each name tried is a call to the system's
+ * fonts that the first layout waits for (decision 290).
  *
  * It reads the islands entry and the font URL from its data-entry and data-font attributes: a constant text,
  * so its hash in the Content-Security-Policy does not change from build to build.
@@ -45,7 +48,7 @@ export const pageLoader = [
   "(function(){",
   'var me=document.currentScript,d=document.documentElement,entry=me.getAttribute("data-entry"),font=me.getAttribute("data-font"),',
   'later=!!font&&"fonts" in document,started=false;',
-  `if(window.FontFace)${JSON.stringify(headingFallbackSources)}.forEach(function(s){try{new FontFace("heading-fallback-lookup",s).load().catch(function(){})}catch(e){}});`,
+  `if(window.FontFace)${JSON.stringify(headingFallbackSources)}.some(function(s){try{var f=new FontFace("heading-fallback-lookup",s);f.load().catch(function(){});return f.status==="loaded"}catch(e){}});`,
   'try{later=later&&sessionStorage.getItem("heading-font")!==font}catch(e){}',
   'if(later)d.classList.add("font-later");',
   'function preload(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)}',

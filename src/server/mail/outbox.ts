@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { err, ok } from "../kernel/result.js";
 import type { Mailer, MailMessage } from "./types.js";
@@ -95,11 +95,14 @@ export function outboxMailer(dir: string): Mailer {
       }
       try {
         await mkdir(dir, { recursive: true });
-        await writeFile(file, eml, "utf8");
         // Attachments also sit beside the message as plain files, readable without decoding the e-mail.
         for (const attachment of message.attachments ?? [])
           if (FILE_PART.test(attachment.filename.replace(/\.[a-z]{2,4}$/, "")))
             await writeFile(file.replace(/\.eml$/, `-${attachment.filename}`), bytesOf(attachment.content));
+        // Written under another name, then renamed: whoever watches the outbox (the operator's mail program, the
+        // browser tests) never reads half an e-mail; a rename within a folder is atomic.
+        await writeFile(`${file}.part`, eml, "utf8");
+        await rename(`${file}.part`, file);
       } catch (error) {
         return err({
           provider: "outbox",
