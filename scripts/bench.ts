@@ -35,7 +35,7 @@ import { sealPaymentLink } from "../src/server/payment/link";
 import { startLocalServer } from "./local-vercel/server";
 import { startLocalStore } from "./local-vercel/store/local";
 import { prepareAgainst } from "./bench/against";
-import { slowChrome, spin } from "./bench/busy";
+import { slowMachine } from "./bench/busy";
 import { compareBuilds } from "./bench/compare";
 import { lighthouseRun, median, type Run } from "./bench/lighthouse";
 
@@ -208,8 +208,7 @@ if (AGAINST) {
     chromePath: CHROME,
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
-  const busy = SLOW ? spin(os.availableParallelism()) : undefined;
-  if (SLOW) slowChrome(chrome.pid);
+  const busy = SLOW ? slowMachine(chrome.pid) : undefined;
   try {
     const { table, results } = await compareBuilds(
       [
@@ -260,7 +259,7 @@ if (AGAINST) {
       `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, here, against: other.commit, results, taps }, null, 2)}\n`,
     );
   } finally {
-    await busy?.stop();
+    busy?.stop();
     await chrome.kill();
     server.close();
     againstServer.server.close();

@@ -28,8 +28,11 @@ export async function lighthouseRun(url: string, port: number, traceTo?: string)
   const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError)
+    console.warn(`bench: Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (traceTo) {
-    writeFileSync(`${traceTo}.trace.json`, JSON.stringify(result.artifacts.Trace));
+    // A run Lighthouse could not finish (its page too slow to paint, on a saturated machine) has no trace.
+    if (result.artifacts.Trace) writeFileSync(`${traceTo}.trace.json`, JSON.stringify(result.artifacts.Trace));
     writeFileSync(`${traceTo}.report.json`, JSON.stringify(lhr));
   }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
