@@ -39,6 +39,8 @@ type View = {
   expired: boolean;
   card?: { brand: string | null; last4: string | null };
   paidAt?: string;
+  /** Paid, but the price has risen since: what is left, taken at the ride's end. */
+  rest?: number;
 };
 
 const callPayment = (body: Record<string, unknown>, locale: BookingLocale) =>
@@ -92,17 +94,20 @@ export function PaymentPanel({ locale = "fr" }: { locale?: BookingLocale }) {
     [t.trip, `${dayText(p.date)}${t.at}${p.time}`],
     [t.from, p.from],
     [t.to, p.to],
-    // « À régler maintenant » only while something is: a page with nothing due names the price as a price.
-    [
-      view.state === "nothing-due"
-        ? t.fareLater
-        : p.act === "due"
-          ? t.due
-          : p.mode === "prepaid"
-            ? t.fare
-            : t.fareLater,
-      `${amount} ${t.vat}`,
-    ],
+    // « À régler maintenant » only while something is: a page with nothing due names the price as a price, and so
+    // does a fare paid for a price that has risen since (the price now; the status below says what is left).
+    view.rest
+      ? [t.fareLater, `${formatEuros((p.amount + view.rest) / 100, locale)} ${t.vat}`]
+      : [
+          view.state === "nothing-due"
+            ? t.fareLater
+            : p.act === "due"
+              ? t.due
+              : p.mode === "prepaid"
+                ? t.fare
+                : t.fareLater,
+          `${amount} ${t.vat}`,
+        ],
   ];
   const back = typeof window !== "undefined" && new URLSearchParams(window.location.search).has("session");
   return (
@@ -151,6 +156,9 @@ export function PaymentPanel({ locale = "fr" }: { locale?: BookingLocale }) {
                   view.paidAt ? parisDateTime(new Date(view.paidAt), locale) : "",
                 )
               : t.cardSaved(view.card?.brand ?? null, view.card?.last4 ?? null)}
+            {view.rest
+              ? ` ${t.rest(formatEuros(view.rest / 100, locale), formatEuros((p.amount + view.rest) / 100, locale), Boolean(view.card))}`
+              : null}
           </div>
         )}
         {error && <PanelAlert>{error}</PanelAlert>}
@@ -165,6 +173,6 @@ function headingOf(view: View, t: (typeof paymentPanelText)["fr"]): string {
   const p = view.payment;
   if (view.state === "nothing-due") return t.title.nothingDue;
   if (view.state === "card-saved") return t.title.cardSaved;
-  if (view.state === "paid") return p.act === "due" ? p.label : t.title.paid;
+  if (view.state === "paid") return p.act === "due" ? p.label : view.rest ? t.title.paidPart : t.title.paid;
   return p.act === "due" ? p.label : t.title[p.mode === "prepaid" ? "prepaid" : "guarantee"];
 }

@@ -84,7 +84,7 @@ function standing(
   link: PaymentLink,
   record: BookingRecord,
   now: number,
-): { state: State; amount: number; why?: Why; paidAt?: string } {
+): { state: State; amount: number; why?: Why; paidAt?: string; rest?: number } {
   const facts = factsOf(record, null);
   const allowed = check(actOf(link), "customer", facts, now) === null;
   if (link.act === "due") {
@@ -100,8 +100,13 @@ function standing(
   // slipped through a page Stripe did not close in time has gone back at once).
   if (record.state === "declined" || record.cancellation)
     return { state: "nothing-due", amount: 0, why: whyOf(record) };
-  if (record.farePaid && link.mode === "prepaid")
-    return { state: "paid", amount: record.farePaid.amount, paidAt: record.farePaid.at };
+  // Paid, but for a price that has risen since (a page paid while the operator proposed another price, counted
+  // after): the page says what was paid and what the booking is still owed, which the ride's end takes
+  // (./collect.ts).
+  if (record.farePaid && link.mode === "prepaid") {
+    const rest = owed(record.ledger);
+    return { state: "paid", amount: record.farePaid.amount, paidAt: record.farePaid.at, ...(rest > 0 ? { rest } : {}) };
+  }
   if (record.card && link.mode === "guarantee") return { state: "card-saved", amount: record.price };
   if (!allowed) return { state: "nothing-due", amount: 0, why: whyOf(record) };
   // A link sent for another price than the booking's now (a proposal accepted since, a correction) asks nothing.
@@ -174,6 +179,7 @@ async function pipeline(gated: GatedRequest<(typeof paymentAnswersText)["fr"]>, 
     expired: !opened.ok,
     ...(record.card ? { card: { brand: record.card.brand, last4: record.card.last4 } } : {}),
     ...(at.paidAt ? { paidAt: at.paidAt } : {}),
+    ...(at.rest ? { rest: at.rest } : {}),
   };
   if (body.action === "view") return json(200, view);
   if (body.action !== "checkout") return json(400, { error: m.action });
