@@ -52,6 +52,11 @@ const LOOPBACK = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 function connection(byPort: Map<number, Server>, host: string, port: number): Duplex {
   if (!LOOPBACK.has(host)) throw new Error(`No network on a controlled clock: ${host}:${port} is not in this process`);
   const [client, side] = duplexPair().map(socketLike) as [Duplex, Duplex];
+  // A connection whose other end goes is closed here too, as a socket is when its peer resets it: the two ends of
+  // `duplexPair` know nothing of each other's end, and a client's idle connection to a stand-in that closed would
+  // otherwise stay in its keep-alive pool, alive, and take a later request on that port into the void.
+  client.once("close", () => side.destroy());
+  side.once("close", () => client.destroy());
   const server = byPort.get(port);
   if (server) server.emit("connection", side);
   else
