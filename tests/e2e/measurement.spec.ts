@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, openOnPausedClock, test } from "./fixtures";
 
 /**
  * Audience and speed measurement with the visitor's consent (docs/decisions/120-measurement-with-consent.md).
@@ -193,6 +193,50 @@ test("a change of mind applies at once: refusing stops sending on the open page,
   await expect
     .poll(() => events(page))
     .toContainEqual(expect.objectContaining({ en: "Phone tap", ed: { language: "fr", page: "fares" } }));
+});
+
+test("an answer given from the footer before the banner's 2 s holds: the banner does not come back, nor show half laid out", async ({
+  page,
+}) => {
+  await openOnPausedClock(page, "/tarifs");
+  await page.getByRole("button", { name: "Mesure d’audience" }).click();
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole("button", { name: "Refuser", exact: true }).click();
+  await expect(banner(page)).toBeHidden();
+  // The storage refused, as private browsing may: the answer still holds on this page.
+  await page.evaluate(() => localStorage.clear());
+  await page.clock.runFor(5000);
+  await expect(banner(page)).toBeHidden();
+
+  // Left alone, the banner is laid out unseen a part per task (src/islands/cookie-consent.ts), then shown whole.
+  await page.evaluate(() => localStorage.clear());
+  await openOnPausedClock(page);
+  const seen = page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const section = document.querySelector<HTMLElement>("[data-cookie-banner]")!;
+        const states: string[] = [];
+        new MutationObserver(() => {
+          const shown = !section.hidden && getComputedStyle(section).visibility === "visible";
+          const parts = [...section.querySelectorAll("h2, p, button")];
+          const laidOut = parts.filter((part) => getComputedStyle(part).display !== "none").length;
+          states.push(`${shown ? "shown" : "unseen"} ${laidOut}/${parts.length}`);
+          if (shown) resolve(states);
+        }).observe(section, { attributes: true, subtree: true });
+      }),
+  );
+  await page.clock.runFor(2500);
+  const states = await seen;
+  expect(states).toEqual([
+    "unseen 0/5",
+    "unseen 1/5",
+    "unseen 2/5",
+    "unseen 3/5",
+    "unseen 4/5",
+    "unseen 5/5",
+    "shown 5/5",
+  ]);
+  await expect(banner(page).getByRole("button", { name: "Accepter", exact: true })).toBeVisible();
 });
 
 for (const [path, name, accept] of [
