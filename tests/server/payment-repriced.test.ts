@@ -53,8 +53,14 @@ test("a fare paid before the price rose: the payment page says what was paid and
     { amount: 2500, offSession: true },
   ]);
   expect(w.netOf(reference)).toBe(6000);
-  // Then the page has nothing left to announce.
-  const after = (await w.payment(fresh)).body;
-  expect(after).toMatchObject({ state: "paid", payment: { amount: 3500 } });
-  expect(after.rest).toBeUndefined();
+  // Then the page has nothing left to announce, and says all that was paid: 35 € first, then 25 €; the ride has
+  // taken place, so no refund of it is promised any more.
+  for (const link of [fresh, token!]) {
+    const after = (await w.payment(link)).body;
+    expect(after).toMatchObject({ state: "paid", payment: { amount: 3500 }, later: 2500, over: true });
+    expect(after.rest).toBeUndefined();
+  }
+  expect(paymentPanelText.fr.paidInAll("60\u00a0€", "35\u00a0€", "28/11/2026 à 10:05", "25\u00a0€")).toBe(
+    `Merci${NBSP}: 60${NBSP}€ TTC réglés pour cette course, 35${NBSP}€ le 28/11/2026 à 10:05, puis 25${NBSP}€. Vos notes vous parviennent par e-mail.`,
+  );
 });

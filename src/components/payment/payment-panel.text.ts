@@ -50,6 +50,8 @@ export const paymentPanelText = catalogue({
       `Merci${NBSP}: ${amount} TTC réglés${at ? ` le ${at}` : ""}. La note de ce paiement vous parvient par e-mail. Si nous ne confirmons pas la course, ou si nous devons l’annuler, nous vous remboursons en totalité.`,
     paidDue: (amount: string, at: string) =>
       `Merci${NBSP}: ${amount} TTC réglés${at ? ` le ${at}` : ""}. Votre note vous parvient par e-mail.`,
+    paidInAll: (total: string, first: string, at: string, later: string) =>
+      `Merci${NBSP}: ${total} TTC réglés pour cette course, ${first}${at ? ` le ${at}` : ""}, puis ${later}. Vos notes vous parviennent par e-mail.`,
     rest: (rest: string, price: string, card: boolean) =>
       `Le prix de la course est désormais de ${price} TTC${NBSP}: il reste ${rest} TTC à régler, ${card ? `débités à la fin du trajet sur la carte que vous avez enregistrée (si votre banque le refuse, un lien de paiement vous est envoyé par e-mail)` : "demandés à la fin du trajet par un lien de paiement envoyé par e-mail"}.`,
     cardSaved: (brand: string | null, last4: string | null) =>
@@ -103,6 +105,8 @@ export const paymentPanelText = catalogue({
       `Thank you: ${amount} including VAT paid${at ? ` on ${at}` : ""}. The receipt for this payment reaches you by e-mail. If we do not confirm the ride, or have to cancel it, we refund you in full.`,
     paidDue: (amount: string, at: string) =>
       `Thank you: ${amount} including VAT paid${at ? ` on ${at}` : ""}. Your receipt reaches you by e-mail.`,
+    paidInAll: (total: string, first: string, at: string, later: string) =>
+      `Thank you: ${total} including VAT paid for this trip, ${first}${at ? ` on ${at}` : ""}, then ${later}. Your receipts reach you by e-mail.`,
     rest: (rest: string, price: string, card: boolean) =>
       `The price of the ride is now ${price} including VAT: ${rest} including VAT is left to pay, ${card ? "taken at the end of the ride from the card you saved (if your bank refuses it, a payment link is sent to you by e-mail)" : "asked at the end of the ride through a payment link sent to you by e-mail"}.`,
     cardSaved: (brand: string | null, last4: string | null) =>

@@ -41,6 +41,10 @@ type View = {
   paidAt?: string;
   /** Paid, but the price has risen since: what is left, taken at the ride's end. */
   rest?: number;
+  /** Paid, then more since (the rest at the ride's end, its extras): how much more. */
+  later?: number;
+  /** The ride took place (or the customer did not come): what was paid is no longer promised back. */
+  over?: boolean;
 };
 
 const callPayment = (body: Record<string, unknown>, locale: BookingLocale) =>
@@ -96,16 +100,10 @@ export function PaymentPanel({ locale = "fr" }: { locale?: BookingLocale }) {
     [t.to, p.to],
     // « À régler maintenant » only while something is: a page with nothing due names the price as a price, and so
     // does a fare paid for a price that has risen since (the price now; the status below says what is left).
-    view.rest
-      ? [t.fareLater, `${formatEuros((p.amount + view.rest) / 100, locale)} ${t.vat}`]
+    view.rest || view.later
+      ? [t.fareLater, `${formatEuros((p.amount + (view.rest ?? 0) + (view.later ?? 0)) / 100, locale)} ${t.vat}`]
       : [
-          view.state === "nothing-due"
-            ? t.fareLater
-            : p.act === "due"
-              ? t.due
-              : p.mode === "prepaid"
-                ? t.fare
-                : t.fareLater,
+          p.act === "due" ? t.due : p.mode === "prepaid" && view.state === "awaiting" ? t.fare : t.fareLater,
           `${amount} ${t.vat}`,
         ],
   ];
@@ -151,10 +149,17 @@ export function PaymentPanel({ locale = "fr" }: { locale?: BookingLocale }) {
         ) : (
           <div role="status" className="leading-relaxed" data-state={view.state}>
             {view.state === "paid"
-              ? (p.act === "due" ? t.paidDue : t.paid)(
-                  amount,
-                  view.paidAt ? parisDateTime(new Date(view.paidAt), locale) : "",
-                )
+              ? view.later
+                ? t.paidInAll(
+                    formatEuros((p.amount + view.later) / 100, locale),
+                    amount,
+                    view.paidAt ? parisDateTime(new Date(view.paidAt), locale) : "",
+                    formatEuros(view.later / 100, locale),
+                  )
+                : (p.act === "due" || view.over ? t.paidDue : t.paid)(
+                    amount,
+                    view.paidAt ? parisDateTime(new Date(view.paidAt), locale) : "",
+                  )
               : t.cardSaved(view.card?.brand ?? null, view.card?.last4 ?? null)}
             {view.rest
               ? ` ${t.rest(formatEuros(view.rest / 100, locale), formatEuros((p.amount + view.rest) / 100, locale), Boolean(view.card))}`

@@ -1,7 +1,7 @@
 import { PAYMENT_SETTINGS } from "../../config/payment.js";
 import { factsOf } from "../booking/facts.js";
 import { expireSessions } from "../booking/money.js";
-import { type BookingRecord, owed, type Session } from "../booking/record.js";
+import { type BookingRecord, held, owed, type Session } from "../booking/record.js";
 import { type ActName, check } from "../booking/states.js";
 import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { json } from "../kernel/http.js";
@@ -80,11 +80,14 @@ type Why = "declined" | "cancelled" | "replaced" | "ended";
 const actOf = (link: PaymentLink): ActName =>
   link.act === "due" ? "pay-due" : link.mode === "guarantee" ? "keep-card" : "pay";
 
+/** The states in which the ride took place, or the customer did not come: what was paid for it is no longer refunded. */
+const RIDE_TAKEN_PLACE = new Set<BookingRecord["state"]>(["ended", "no-show", "closed"]);
+
 function standing(
   link: PaymentLink,
   record: BookingRecord,
   now: number,
-): { state: State; amount: number; why?: Why; paidAt?: string; rest?: number } {
+): { state: State; amount: number; why?: Why; paidAt?: string; rest?: number; later?: number; over?: boolean } {
   const facts = factsOf(record, null);
   const allowed = check(actOf(link), "customer", facts, now) === null;
   if (link.act === "due") {
@@ -103,9 +106,20 @@ function standing(
   // Paid, but for a price that has risen since (a page paid while the operator proposed another price, counted
   // after): the page says what was paid and what the booking is still owed, which the ride's end takes
   // (./collect.ts).
+  // Once more was paid (the rest at the ride's end, its extras), the page says so: the fare paid first is no longer
+  // all the customer paid. Once the ride has taken place, no refund of it is promised any more.
   if (record.farePaid && link.mode === "prepaid") {
     const rest = owed(record.ledger);
-    return { state: "paid", amount: record.farePaid.amount, paidAt: record.farePaid.at, ...(rest > 0 ? { rest } : {}) };
+    const later = held(record.ledger) - record.farePaid.amount;
+    const over = RIDE_TAKEN_PLACE.has(record.state);
+    return {
+      state: "paid",
+      amount: record.farePaid.amount,
+      paidAt: record.farePaid.at,
+      ...(rest > 0 ? { rest } : {}),
+      ...(later > 0 ? { later } : {}),
+      ...(over ? { over } : {}),
+    };
   }
   if (record.card && link.mode === "guarantee") return { state: "card-saved", amount: record.price };
   if (!allowed) return { state: "nothing-due", amount: 0, why: whyOf(record) };
@@ -180,6 +194,8 @@ async function pipeline(gated: GatedRequest<(typeof paymentAnswersText)["fr"]>, 
     ...(record.card ? { card: { brand: record.card.brand, last4: record.card.last4 } } : {}),
     ...(at.paidAt ? { paidAt: at.paidAt } : {}),
     ...(at.rest ? { rest: at.rest } : {}),
+    ...(at.later ? { later: at.later } : {}),
+    ...(at.over ? { over: true } : {}),
   };
   if (body.action === "view") return json(200, view);
   if (body.action !== "checkout") return json(400, { error: m.action });
