@@ -503,9 +503,9 @@ async function book(w: World, l: Life): Promise<void> {
 
 /** Errors a life may log on purpose: each says what the operator must look at. */
 const EXPECTED_ERRORS: RegExp[] = [
-  // A payment that came after its booking was declined (its event late): refunded at once, but a booking never
-  // confirmed has no trip to address an e-mail to; the operator is told to tell the customer.
-  /refunded \d+ cents; no trip to tell by e-mail/,
+  // A payment that came after its booking was declined (its event late): refunded at once, its payer told at the
+  // address Stripe's page has; when the business's copy of it cannot leave, the log says so.
+  /refunded \d+ cents; the business's e-mail NOT SENT/,
   // What Stripe refused when the life made it refuse, and what the refusal left to do.
   /\[payment\] (refund|charge) REFUSED by Stripe/,
   /REFUND REFUSED/,

@@ -53,11 +53,29 @@ test("a payment link asks nothing once the operator declined the booking or canc
   expect(w.chargesOf(late.reference)).toMatchObject([{ amount: 3500 }]);
   expect(w.refundsOf(late.reference)).toMatchObject([{ amount: 3500 }]);
   expect(w.netOf(late.reference)).toBe(0);
-  // The booking has no trip to write to its customer by: the operator is told, once.
+  // The booking has no trip to write to its customer by: whoever paid is told at the address Stripe's page has, in
+  // its language, then the operator, each once.
+  const refunded = w.of("refund", late.reference);
+  expect(refunded).toHaveLength(1);
+  expect(refunded[0]!.personalizations[0]!.to).toEqual([{ email: "claire.dupont@exemple.fr" }]);
+  expect(w.text(refunded[0]!)).toContain(
+    `Bonjour, un paiement de 35${NBSP}€ TTC nous est parvenu pour la réservation ${late.reference} alors qu’elle n’était plus en cours`,
+  );
+  expect(w.text(refunded[0]!)).toContain("Rien ne vous est dû");
   const told = w.of("payment-returned-copy", late.reference);
   expect(told).toHaveLength(1);
   expect(w.text(told[0]!)).toContain(`Un paiement de 35${NBSP}€ TTC est arrivé pour la réservation ${late.reference}`);
   expect(w.text(told[0]!)).toContain("remboursé aussitôt");
+  expect(w.text(told[0]!)).toContain("L’e-mail qui l’annonce est parti à claire.dupont@exemple.fr");
+  // Stripe's event of the same payment, sent again (the dashboard's « Resend »), tells nobody twice.
+  const completed = w.stripe.webhooks.events.find(
+    (e) =>
+      e.type === "checkout.session.completed" &&
+      (e.data as { object: { metadata: Record<string, string> } }).object.metadata.reference === late.reference,
+  )!;
+  expect(await w.stripe.webhooks.redeliver(completed.id as string)).toBe(200);
+  expect(w.of("refund", late.reference)).toHaveLength(1);
+  expect(w.of("payment-returned-copy", late.reference)).toHaveLength(1);
 
   for (const r of [declined, cancelled]) expect(w.chargesOf(r.reference)).toEqual([]);
 });

@@ -98,6 +98,7 @@ export function createSession(state: State, params: Params, origin: string): Str
     currency,
     customer,
     customer_email: text(params, "customer_email") ?? null,
+    customer_details: null,
     client_reference_id: text(params, "client_reference_id") ?? null,
     metadata: metadata(params),
     locale: text(params, "locale") ?? "auto",
@@ -180,6 +181,9 @@ export function attempt(state: State, session: Session, card: TestCard, emit: Em
   }
   session.status = "complete";
   session.url = null;
+  // The payer's address as Stripe keeps it: the one the session was given, else its customer's.
+  const customer = session.customer ? state.get(session.customer) : undefined;
+  session.customer_details = { email: session.customer_email ?? (customer?.email as string | undefined) ?? null };
   emit("checkout.session.completed", session);
   return { ok: true, redirect: session.success_url.replaceAll("{CHECKOUT_SESSION_ID}", session.id) };
 }

@@ -172,6 +172,8 @@ function summary(session: Session): CheckoutSession {
     reference: session.metadata?.reference ?? null,
     act: session.metadata?.act ?? null,
     customerId: idOf(session.customer),
+    customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+    locale: session.locale ?? null,
     paymentIntentId: idOf(session.payment_intent),
     paymentIntentStatus: intent?.status ?? null,
     setupIntentId: idOf(session.setup_intent),

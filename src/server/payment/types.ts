@@ -50,6 +50,10 @@ export type CheckoutSession = {
   /** The act on the booking it was made for (its metadata). */
   act: string | null;
   customerId: string | null;
+  /** The address the payer gave Stripe's page (or the one we passed it), once the session is complete. */
+  customerEmail: string | null;
+  /** The language the page was shown in (ours: "fr" or "en"). */
+  locale: string | null;
   paymentIntentId: string | null;
   paymentIntentStatus: string | null;
   setupIntentId: string | null;

@@ -6,7 +6,7 @@ import { readCheckoutSession } from "../payment/checkout.js";
 import type { CheckoutSession } from "../payment/types.js";
 import { sendOnce } from "../mail/send-once.js";
 import { type SettlementDeps, sendBy } from "./dependencies.js";
-import { returnedWithoutTripEmail } from "./settlement-letters.js";
+import { returnedWithoutTripCustomerEmail, returnedWithoutTripEmail } from "./settlement-letters.js";
 import { tellRefund } from "./refund-notice.js";
 
 /**
@@ -83,7 +83,7 @@ export async function recordSession(
     set: { ...done, ...facts },
   });
   if (!received.ok) return received.why === "duplicate" ? "duplicate" : "open";
-  await returnWhatCannotBeKept(record, deps, deadline);
+  await returnWhatCannotBeKept(record, session, deps, deadline);
   return "paid";
 }
 
@@ -117,7 +117,12 @@ export async function recordCompletedSessions(
 }
 
 /** Money that came where the booking's state cannot keep it: back at once, the customer and the business told. */
-async function returnWhatCannotBeKept(before: BookingRecord, deps: SettlementDeps, deadline: number): Promise<void> {
+async function returnWhatCannotBeKept(
+  before: BookingRecord,
+  session: CheckoutSession,
+  deps: SettlementDeps,
+  deadline: number,
+): Promise<void> {
   const refunded = await returnExcess(
     { bookings: deps.bookings, now: deps.now },
     before.reference,
@@ -138,16 +143,33 @@ async function returnWhatCannotBeKept(before: BookingRecord, deps: SettlementDep
   const record = (await deps.bookings.get(before.reference)) ?? before;
   if (trip) await tellRefund(trip, record, refunded.amount, `not-kept-v${record.v}`, "not-kept", deps, deadline);
   else {
-    // No trip (declined or lapsed before it was paid): the record names nobody, the business is told by itself.
+    // No trip (declined or lapsed before it was paid): the record names nobody; whoever paid is told at the address
+    // Stripe's page has for him, in the page's language, then the business.
+    const at = deps.now().toISOString();
+    const email = session.customerEmail;
+    const customer = email
+      ? await sendOnce(
+          deps.stores.sent,
+          `refund:${before.reference}:not-kept-v${record.v}`,
+          returnedWithoutTripCustomerEmail(
+            before.reference,
+            refunded.amount,
+            email,
+            session.locale === "en" ? "en" : "fr",
+          ),
+          { mailer: deps.mailer, at, deadline: sendBy(deadline, 3_000), label: "payment" },
+        ).catch(() => "refused" as const)
+      : "refused";
+    const reached = customer === "sent" || customer === "already";
     const told = await sendOnce(
       deps.stores.sent,
       `refund-copy:${before.reference}:not-kept-v${record.v}`,
-      returnedWithoutTripEmail(before.reference, refunded.amount, deps.inbox),
-      { mailer: deps.mailer, at: deps.now().toISOString(), deadline: sendBy(deadline), label: "payment" },
+      returnedWithoutTripEmail(before.reference, refunded.amount, deps.inbox, reached ? email : null),
+      { mailer: deps.mailer, at, deadline: sendBy(deadline), label: "payment" },
     ).catch(() => "refused" as const);
     if (told === "refused")
       console.error(
-        `[payment] ${before.reference}: refunded ${refunded.amount} cents; the business's e-mail NOT SENT (no trip to tell the customer by)`,
+        `[payment] ${before.reference}: refunded ${refunded.amount} cents; the business's e-mail NOT SENT (${reached ? "its payer was told" : "nor its payer told: no trip to tell him by"})`,
       );
   }
 }

@@ -77,6 +77,16 @@ export const settlementLettersText = catalogue({
       terms: `Conditions générales de vente${NBSP}:`,
       referenceWord: "Référence",
     },
+    /** A payment for a booking that no longer stood, given back at once: all that is known of it is Stripe's. */
+    returned: {
+      subject: (reference: string, sum: string) => `Réservation ${reference}${NBSP}: ${sum} remboursés – ${site.brand}`,
+      title: (reference: string) => `Votre paiement pour la réservation ${reference} vous est rendu`,
+      body: (reference: string, sum: string) =>
+        `Bonjour, un paiement de ${sum} nous est parvenu pour la réservation ${reference} alors qu’elle n’était plus en cours (nous l’avions refusée, ou elle était close sans réponse de notre part)${NBSP}: nous vous l’avons aussitôt remboursé, sur la carte ou le compte utilisé. Votre banque l’affiche en général sous 5 à 10${NBSP}jours. Rien ne vous est dû, et cette réservation ne vous engage à rien.`,
+      question: `Une question, ou toujours besoin d’un chauffeur${NBSP}? Répondez à cet e-mail ou appelez-nous au ${phoneDisplay("fr")}.`,
+      refunded: "Remboursé",
+      referenceWord: "Référence",
+    },
   },
   en: {
     money: (cents: number) => letterPartsText.en.euros(cents / 100),
@@ -127,6 +137,15 @@ export const settlementLettersText = catalogue({
       refunded: "Refunded",
       subject: (reference: string, sum: string) => `Trip ${reference}: ${sum} refunded – ${site.brand}`,
       terms: "Terms of sale:",
+      referenceWord: "Reference",
+    },
+    returned: {
+      subject: (reference: string, sum: string) => `Booking ${reference}: ${sum} refunded – ${site.brand}`,
+      title: (reference: string) => `Your payment for booking ${reference} is given back`,
+      body: (reference: string, sum: string) =>
+        `Hello, a payment of ${sum} reached us for booking ${reference} when it no longer stood (we had declined it, or it had lapsed without our answer): we refunded it at once, to the card or account you used. Your bank usually shows it within 5 to 10 days. Nothing is due from you, and this booking binds you to nothing.`,
+      question: `A question, or still in need of a driver? Reply to this e-mail or call us on ${phoneDisplay("en")}.`,
+      refunded: "Refunded",
       referenceWord: "Reference",
     },
   },

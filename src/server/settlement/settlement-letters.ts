@@ -1,7 +1,7 @@
 import { site } from "../../config/site.js";
 import type { BookingLocale } from "../../lib/booking/schema.js";
 import { formatEuros } from "../../lib/fares.js";
-import { toBusiness, tripCopyEmail, tripLetterEmail } from "../mail/envelope.js";
+import { toBusiness, toCustomer, tripCopyEmail, tripLetterEmail } from "../mail/envelope.js";
 import type { Letter } from "../mail/layout.js";
 import { dayText, parisDateTime, tripSection, termsUrl } from "../mail/rows.js";
 import { termsOfSaleText } from "../../lib/terms-of-sale.text.js";
@@ -188,22 +188,54 @@ export function refundCopyEmail(trip: Trip, amount: number, inbox: string, why: 
 }
 
 /**
- * To the business: a payment that reached a booking with no trip to tell by (declined or lapsed before its customer
- * paid on a Stripe page still open) went back at once. The booking's record names nobody, so the operator is the one
- * to tell the customer, if he wishes; the refusal or the lapse already told him the booking does not stand.
+ * To whoever paid, at the address Stripe's page has for him, in the page's language: a payment that reached a booking
+ * with no trip to tell by (declined or lapsed before its customer paid on a Stripe page still open) went back at once.
+ * The booking's record names nobody; the refusal or the lapse already told him the booking does not stand.
  */
-export function returnedWithoutTripEmail(reference: string, amount: number, inbox: string): MailMessage {
+export function returnedWithoutTripCustomerEmail(
+  reference: string,
+  amount: number,
+  to: string,
+  locale: BookingLocale,
+): MailMessage {
+  const t = settlementLettersText[locale].returned;
+  const sum = money(amount, locale);
+  return toCustomer(to, {
+    kind: "refund",
+    subject: t.subject(reference, formatEuros(amount / 100, locale)),
+    letter: {
+      lang: locale,
+      title: t.title(reference),
+      paragraphs: [t.body(reference, sum), t.question],
+      highlight: { label: t.refunded, value: sum },
+      sections: [],
+      footer: [`${t.referenceWord} ${reference}`],
+    },
+    reference,
+  });
+}
+
+/**
+ * To the business: the same payment, gone back; whether its payer was told (`told`: the address he was told at), or
+ * not (Stripe had no address, or the e-mail could not leave), in which case the operator is the one to tell him.
+ */
+export function returnedWithoutTripEmail(
+  reference: string,
+  amount: number,
+  inbox: string,
+  told: string | null,
+): MailMessage {
   const sum = money(amount, "fr");
   const letter: Letter = {
     lang: "fr",
     title: `Paiement remboursé – ${reference}`,
     paragraphs: [
-      `Un paiement de ${sum} est arrivé pour la réservation ${reference} alors qu’elle n’était plus en cours (refusée ou close sans réponse)${NBSP}: il a été remboursé aussitôt, sur la carte ou le compte utilisé. Aucun e-mail n’est parti au client pour ce remboursement${NBSP}; sa demande d’origine donne ses coordonnées.`,
+      `Un paiement de ${sum} est arrivé pour la réservation ${reference} alors qu’elle n’était plus en cours (refusée ou close sans réponse)${NBSP}: il a été remboursé aussitôt, sur la carte ou le compte utilisé. ${told ? `L’e-mail qui l’annonce est parti à ${told}, l’adresse donnée sur la page de paiement.` : `Aucun e-mail n’a pu partir au client pour ce remboursement${NBSP}: prévenez-le, sa demande d’origine donne ses coordonnées.`}`,
     ],
     sections: [],
     footer: [`Référence ${reference}`],
   };
-  return toBusiness(inbox, site.email.contact, {
+  return toBusiness(inbox, told ?? site.email.contact, {
     kind: "payment-returned-copy",
     subject: `Paiement remboursé – ${reference}${NBSP}: ${formatEuros(amount / 100)}`,
     letter,
