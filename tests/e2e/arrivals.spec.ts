@@ -208,6 +208,8 @@ test("a flight 50 minutes late: « Gérer ma réservation » shows the pickup it
       "Prise en charge à 15:10 au lieu de 14:20, pour suivre votre arrivée",
     );
     await expect(band).toContainText("Atterrissage prévu à 14:20, estimé à 15:10.");
+    // The summary above keeps the time agreed, and says the pickup moved.
+    await expect(panel.locator("dd").first()).toHaveText(/à 14:20, prise en charge déplacée à 15:10 \(ci-dessous\)$/);
     await expect(band).toContainText("45\u00a0minutes d’attente offertes à partir de 15:10.");
     await shot(page, band, `manage-moved-${width}`);
     expect(await axeViolations(page)).toEqual([]);

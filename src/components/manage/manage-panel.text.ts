@@ -1,3 +1,4 @@
+import { parisHour } from "~/lib/paris-time";
 import { type FeeStep, feeScheduleText } from "~/lib/fee-schedule";
 import { termsOfSaleText } from "~/lib/terms-of-sale.text";
 import { numbersText } from "~/lib/numbers.text";
@@ -36,6 +37,7 @@ export const managePanelText = catalogue({
     payment: `Règlement${NBSP}:`,
     payNow: "Terminer sur la page de paiement",
     changedNote: "Réservation modifiée depuis son premier bon.",
+    movedTo: (iso: string) => `prise en charge déplacée à ${parisHour(new Date(iso))} (ci-dessous)`,
     cancelledText: (at: string, fee: string) => `Vous avez annulé cette réservation le ${at}. ${sentence(fee)}`,
     cancelledByUs: (at: string, reason?: string) =>
       `Nous avons annulé cette réservation le ${at}${reason ? ` (${reason})` : ""}. Rien ne vous est dû, et nous vous prions de nous en excuser. Pour un autre horaire, appelez-nous.`,
@@ -98,6 +100,7 @@ export const managePanelText = catalogue({
     payment: "Payment:",
     payNow: "Finish on the payment page",
     changedNote: "Booking changed since its first confirmation.",
+    movedTo: (iso: string) => `pickup moved to ${parisHour(new Date(iso))} (below)`,
     cancelledText: (at: string, fee: string) => `You cancelled this booking on ${at}. ${sentence(fee)}`,
     cancelledByUs: (at: string, reason?: string) =>
       `We cancelled this booking on ${at}${reason ? ` (${reason})` : ""}. You owe nothing, and we apologise. For another time, please call us.`,

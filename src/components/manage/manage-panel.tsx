@@ -232,8 +232,13 @@ export function ManagePanel({ locale = "fr" }: { locale?: BookingLocale }) {
   const feeText = (fee: { percent: number; amount: number }) =>
     fee.percent === 0 ? t.freeFee : t.paidFee(fee.percent, formatEuros(fee.amount / 100, locale));
   const badge = v.pendingChange && v.state === "booked" ? t.badge.changing : t.badge[v.state];
+  // The time agreed; when the arrival followed moved the pickup, the summary says so too (the band below says why).
+  const moved =
+    v.state === "booked" && v.arrival?.moved && v.arrival.status !== "diverted" && v.arrival.status !== "cancelled"
+      ? `, ${t.movedTo(v.arrival.pickup)}`
+      : "";
   const rows: [string, string][] = [
-    [t.date, `${dayText(p.date)}${t.at}${p.time}`],
+    [t.date, `${dayText(p.date)}${t.at}${p.time}${moved}`],
     [t.from, p.from],
     [t.to, p.to],
     [t.passengers, p.passengers],
