@@ -2,7 +2,7 @@ import { PAYMENT_MODES } from "../../config/payment.js";
 import { formatEuros } from "../../lib/fares.js";
 import { parisDay } from "../../lib/paris-time.js";
 import { BOOKING_STATES as ALL_STATES } from "../booking/states.js";
-import type { BookingRecord, MoneyAct } from "../booking/record.js";
+import { type BookingRecord, type MoneyAct, owed } from "../booking/record.js";
 import { type SendOutcome, sendOnce } from "../mail/send-once.js";
 import { type Buyer, creditNotePdf, invoicePdf } from "../payment/documents/invoice.js";
 import type { Paid } from "../payment/documents/parts.js";
@@ -57,9 +57,30 @@ const paidBy = (act: MoneyAct | undefined, record: BookingRecord): Paid | null =
     : null;
 
 /**
+ * The payments that settled an act, in one line: the latest date, and each way it was paid in the order used
+ * (« espèces et virement »). Null when there is none.
+ */
+function together(payments: (Paid | null)[]): Paid | null {
+  // In the order they were made (the record keeps its acts in no order), the same on every copy.
+  const paid = payments
+    .filter((p): p is Paid => p !== null)
+    .sort((a, b) => a.at.getTime() - b.at.getTime() || a.method.localeCompare(b.method));
+  if (!paid.length) return null;
+  return { at: paid.at(-1)!.at, method: [...new Set(paid.map((p) => p.method))].join(" et ") };
+}
+
+/** What the operator recorded as paid beside an act (cash, a transfer), by the prefix of their names. */
+const recorded = (record: BookingRecord, prefix: string) =>
+  Object.entries(record.acts)
+    .filter(([name, act]) => name.startsWith(prefix) && act.outcome === "recorded")
+    .map(([, act]) => paidBy(act, record));
+
+/**
  * How what a document states was settled, or null while it is not: a fare paid online; a fee taken from the card,
  * kept from the fare or paid through its link; a ride charged, covered by the fare paid, recorded as paid by the
- * operator, or to be paid in the car.
+ * operator, or to be paid in the car. A fee or a ride is settled only once nothing is owed on the booking: a part
+ * paid (some cash, the rest still due) leaves its note waiting, since a note says the amount was paid; it then names
+ * every way it was paid, at the date of the last payment.
  */
 export function settledHow(what: Billed, record: BookingRecord): Paid | "in-car" | null {
   const online = "paiement en ligne lors de la réservation";
@@ -67,23 +88,22 @@ export function settledHow(what: Billed, record: BookingRecord): Paid | "in-car"
     case "fare":
       return record.farePaid ? { at: new Date(record.farePaid.at), method: online } : null;
     case "fee": {
+      if (owed(record.ledger) > 0) return null;
       const fee = record.acts.fee;
       if (fee?.outcome === "succeeded" && fee.method === "kept" && record.farePaid)
         return { at: new Date(record.farePaid.at), method: online };
-      return paidBy(fee, record);
+      return together([paidBy(fee, record), ...recorded(record, "fee-paid-")]);
     }
     case "ride": {
-      const charged = paidBy(record.acts.ride, record);
-      if (charged) return charged;
-      const offline = Object.entries(record.acts).find(
-        ([name, act]) => name.startsWith("paid-") && act.outcome === "recorded",
-      );
-      if (offline) return paidBy(offline[1], record);
-      const total = record.end?.total ?? record.price;
-      if (record.farePaid && record.farePaid.amount >= total)
-        return { at: new Date(record.farePaid.at), method: online };
       const mode = record.mode ?? "in-car";
-      return PAYMENT_MODES[mode].online === "never" ? "in-car" : null;
+      const unpaid = PAYMENT_MODES[mode].online === "never" ? "in-car" : null;
+      if (owed(record.ledger) > 0) return unpaid;
+      const fare = record.farePaid ? { at: new Date(record.farePaid.at), method: online } : null;
+      const after = [paidBy(record.acts.ride, record), ...recorded(record, "paid-")];
+      if (after.some(Boolean)) return together([fare, ...after]);
+      const total = record.end?.total ?? record.price;
+      if (record.farePaid && record.farePaid.amount >= total) return fare;
+      return unpaid;
     }
     default: {
       const never: never = what;

@@ -185,9 +185,10 @@ export async function recordPaid(
   const method = RECORDED_METHODS.find((m) => m === asked.method);
   if (cents === undefined || !method) return "invalid";
   if (cents > owed(record.ledger)) return "too-much";
-  // A ride's payments are numbered; a fee is one act, whichever way it is paid.
-  const n = Object.keys(record.acts).filter((name) => name.startsWith("paid-")).length + 1;
-  const name = record.state === "ended" ? `paid-${n}` : "fee";
+  // A ride's payments are numbered; a fee is one act, and what is paid of it after a first part is numbered beside it.
+  const prefix = record.state === "ended" ? "paid-" : "fee-paid-";
+  const n = Object.keys(record.acts).filter((name) => name.startsWith(prefix)).length + 1;
+  const name = record.state === "ended" ? `paid-${n}` : record.acts.fee ? `fee-paid-${n}` : "fee";
   const act = {
     state: "done",
     amount: cents,
