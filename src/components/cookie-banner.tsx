@@ -10,7 +10,10 @@ import { chromeText } from "./chrome.text";
 /** Both answers look and weigh the same: refusing is as easy as accepting. */
 const CHOICE = "btn border border-gold/70 text-white hover:bg-gold hover:text-ink";
 
-/** Pre-rendered hidden; src/islands/cookie-consent.ts shows it after 2 s when no choice is stored. */
+/**
+ * Pre-rendered hidden; src/islands/cookie-consent.ts shows it after 2 s when no choice is stored, once it has laid out
+ * each of its parts (`data-part`) in a task of its own.
+ */
 export function CookieBanner({ locale = "fr" }: { locale?: Locale }) {
   const t = chromeText[locale].cookies;
   return (
@@ -23,14 +26,17 @@ export function CookieBanner({ locale = "fr" }: { locale?: Locale }) {
       <button
         type="button"
         data-consent="declined"
+        data-part
         className="absolute top-2 right-2 flex h-10 w-10 items-center justify-center rounded-full text-mist hover:text-white"
         aria-label={t.close}
       >
         <X aria-hidden="true" className="h-5 w-5" />
       </button>
       <div className="md:flex-1">
-        <h2 className="pr-10 font-display text-base leading-snug text-white sm:text-lg">{t.title}</h2>
-        <p className="mt-2 text-[0.8125rem] leading-snug sm:text-sm">
+        <h2 data-part className="pr-10 font-display text-base leading-snug text-white sm:text-lg">
+          {t.title}
+        </h2>
+        <p data-part className="mt-2 text-[0.8125rem] leading-snug sm:text-sm">
           {t.text}{" "}
           <a href={t.policyHref} className="font-medium text-gold-light underline underline-offset-4">
             {t.policy}
@@ -38,10 +44,10 @@ export function CookieBanner({ locale = "fr" }: { locale?: Locale }) {
         </p>
       </div>
       <div className="mt-3 grid grid-cols-2 gap-3 md:mt-0 md:flex md:shrink-0">
-        <button type="button" data-consent="declined" className={CHOICE}>
+        <button type="button" data-consent="declined" data-part className={CHOICE}>
           {t.decline}
         </button>
-        <button type="button" data-consent="accepted" className={CHOICE}>
+        <button type="button" data-consent="accepted" data-part className={CHOICE}>
           {t.accept}
         </button>
       </div>

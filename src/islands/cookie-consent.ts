@@ -81,40 +81,37 @@ export function initCookieBanner() {
     }, BANNER_DELAY_MS);
 }
 
-/** What the banner is laid out in, one per task: its text, its buttons. */
-const PARTS = "h2, p, button";
-
 /**
  * Lays the banner out unseen, one part per task, then calls `done`; returns what finishes at once (the visitor asked
  * for the banner meanwhile). Its text comes in sizes and weights the page's first screen may not use, each a font
  * the browser sets up the first time it lays it out: shown in one go, the banner was one task of 60-80 ms on
  * Lighthouse's phone and several hundred on a slower one (decision 300). A part at a time, each task is short and a
- * tap is answered between them. Unseen (`visibility: hidden`), the banner is neither read out nor focusable.
+ * tap is answered between them. Unseen (`visibility: hidden`), the banner is neither read out nor focusable. The
+ * stylesheet hides what is not laid out yet (`data-laying`, `data-laid`): the first task writes two attributes and
+ * lays nothing out, since writing the page the first time the banner's code runs is a cost of its own.
  */
 function layOutInSteps(banner: HTMLElement, done: () => void): () => void {
-  const parts = [...banner.querySelectorAll<HTMLElement>(PARTS)];
-  for (const part of parts) part.style.display = "none";
-  banner.style.visibility = "hidden";
-  banner.hidden = false;
-  const steps = [...parts.map((part) => () => part.style.removeProperty("display")), () => {}];
   const channel = new MessageChannel();
   const finish = () => {
     channel.port1.onmessage = null;
-    for (const part of parts) part.style.removeProperty("display");
-    banner.style.removeProperty("visibility");
-    steps.length = 0;
+    banner.removeAttribute("data-laying");
   };
+  // The banner's own box first, alone; then a part a task.
+  let shell = true;
   channel.port1.onmessage = () => {
-    steps.shift()?.();
+    const next = shell ? null : banner.querySelector<HTMLElement>("[data-part]:not([data-laid])");
+    if (!shell && !next) {
+      finish();
+      return done();
+    }
+    shell = false;
+    next?.setAttribute("data-laid", "");
     // Laid out now, within this task, rather than all together at the next frame.
     void banner.offsetHeight;
-    if (steps.length) channel.port2.postMessage(null);
-    else {
-      finish();
-      done();
-    }
+    channel.port2.postMessage(null);
   };
-  void banner.offsetHeight;
+  banner.setAttribute("data-laying", "");
+  banner.hidden = false;
   channel.port2.postMessage(null);
   return finish;
 }
