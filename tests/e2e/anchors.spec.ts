@@ -1,0 +1,29 @@
+import { expect, test } from "./fixtures";
+
+/**
+ * « Réserver », on every page, opens /#contact. The browser's jump to the form was smooth (`scroll-behavior: smooth`
+ * on the page): it aimed at where the form was while the bands below still waited at their estimated height, and
+ * ended up to a few screens away on every load of 10 tried on /. Smooth scrolling now waits for every band to be
+ * rendered and for a jump of the visitor's own, a link he pressed having the focus (src/styles/app.css); the jump on
+ * arrival is instant, and the browser keeps it on the form while the bands are rendered.
+ */
+test("arriving on /#contact the jump is instant; the visitor's own jumps are smooth once every band is rendered", async ({
+  page,
+}) => {
+  const behaviour = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+  await page.goto("/#contact");
+  expect(await behaviour()).toBe("auto");
+  await page.locator("html[data-bands=rendered]").waitFor({ state: "attached", timeout: 15_000 });
+  expect(await behaviour()).toBe("auto");
+  // A link of the page pressed: its jump glides.
+  await page.locator('a[href="#services"], a[href="/#services"]').first().focus();
+  expect(await behaviour()).toBe("smooth");
+});
+
+test("a visitor who asks for less motion gets no smooth scrolling at all", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await page.locator("html[data-bands=rendered]").waitFor({ state: "attached", timeout: 15_000 });
+  await page.locator("a").first().focus();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+});
