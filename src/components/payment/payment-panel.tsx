@@ -93,6 +93,9 @@ export function PaymentPanel({ locale = "fr" }: { locale?: BookingLocale }) {
   const { view } = loaded;
   const p = view.payment;
   const amount = formatEuros(p.amount / 100, locale);
+  // The ride's price now, when more than the page's amount is or was due: what was paid, then, and what is left.
+  const price = formatEuros((p.amount + (view.rest ?? 0) + (view.later ?? 0)) / 100, locale);
+  const paidAt = view.paidAt ? parisDateTime(new Date(view.paidAt), locale) : "";
   const rows: [string, string][] = [
     [t.reference, p.reference],
     [t.trip, `${dayText(p.date)}${t.at}${p.time}`],
@@ -101,7 +104,7 @@ export function PaymentPanel({ locale = "fr" }: { locale?: BookingLocale }) {
     // « À régler maintenant » only while something is: a page with nothing due names the price as a price, and so
     // does a fare paid for a price that has risen since (the price now; the status below says what is left).
     view.rest || view.later
-      ? [t.fareLater, `${formatEuros((p.amount + (view.rest ?? 0) + (view.later ?? 0)) / 100, locale)} ${t.vat}`]
+      ? [t.fareLater, `${price} ${t.vat}`]
       : [
           p.act === "due" ? t.due : p.mode === "prepaid" && view.state === "awaiting" ? t.fare : t.fareLater,
           `${amount} ${t.vat}`,
@@ -153,17 +156,12 @@ export function PaymentPanel({ locale = "fr" }: { locale?: BookingLocale }) {
                 ? t.paidInAll(
                     formatEuros((p.amount + view.later) / 100, locale),
                     amount,
-                    view.paidAt ? parisDateTime(new Date(view.paidAt), locale) : "",
+                    paidAt,
                     formatEuros(view.later / 100, locale),
                   )
-                : (p.act === "due" || view.over ? t.paidDue : t.paid)(
-                    amount,
-                    view.paidAt ? parisDateTime(new Date(view.paidAt), locale) : "",
-                  )
+                : (p.act === "due" || view.over ? t.paidDue : t.paid)(amount, paidAt)
               : t.cardSaved(view.card?.brand ?? null, view.card?.last4 ?? null)}
-            {view.rest
-              ? ` ${t.rest(formatEuros(view.rest / 100, locale), formatEuros((p.amount + view.rest) / 100, locale), Boolean(view.card))}`
-              : null}
+            {view.rest ? ` ${t.rest(formatEuros(view.rest / 100, locale), price, Boolean(view.card))}` : null}
           </div>
         )}
         {error && <PanelAlert>{error}</PanelAlert>}

@@ -188,7 +188,7 @@ export async function recordPaid(
   // A ride's payments are numbered; a fee is one act, and what is paid of it after a first part is numbered beside it.
   const prefix = record.state === "ended" ? "paid-" : "fee-paid-";
   const n = Object.keys(record.acts).filter((name) => name.startsWith(prefix)).length + 1;
-  const name = record.state === "ended" ? `paid-${n}` : record.acts.fee ? `fee-paid-${n}` : "fee";
+  const name = prefix === "fee-paid-" && !record.acts.fee ? "fee" : `${prefix}${n}`;
   const act = {
     state: "done",
     amount: cents,

@@ -103,11 +103,9 @@ function standing(
   // slipped through a page Stripe did not close in time has gone back at once).
   if (record.state === "declined" || record.cancellation)
     return { state: "nothing-due", amount: 0, why: whyOf(record) };
-  // Paid, but for a price that has risen since (a page paid while the operator proposed another price, counted
-  // after): the page says what was paid and what the booking is still owed, which the ride's end takes
-  // (./collect.ts).
-  // Once more was paid (the rest at the ride's end, its extras), the page says so: the fare paid first is no longer
-  // all the customer paid. Once the ride has taken place, no refund of it is promised any more.
+  // A fare paid: the page says what was paid; what the booking is still owed if its price rose since (a page paid
+  // while the operator proposed another price, counted after), which the ride's end takes (./collect.ts); what was
+  // paid since (that rest, the ride's extras); and, once the ride has taken place, promises no refund of it.
   if (record.farePaid && link.mode === "prepaid") {
     const rest = owed(record.ledger);
     const later = held(record.ledger) - record.farePaid.amount;
