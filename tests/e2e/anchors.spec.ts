@@ -27,3 +27,23 @@ test("a visitor who asks for less motion gets no smooth scrolling at all", async
   await page.locator("a").first().focus();
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
 });
+
+for (const path of ["/#contact", "/en#contact"]) {
+  test(`opened at ${path} on a phone, the form stays on screen while the bands above it are rendered, even where the browser's own anchoring lets go`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The browser keeps what is on screen in place as a band above it grows (scroll anchoring), but not on every
+    // load: turned off here, it is the bands' script (src/islands/bands.ts) that must hold the form on screen.
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        document.documentElement.style.overflowAnchor = "none";
+      }),
+    );
+    await page.goto(path);
+    await page.locator("html[data-bands=rendered]").waitFor({ state: "attached", timeout: 15_000 });
+    const top = await page.locator("#contact").evaluate((section) => section.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+  });
+}
