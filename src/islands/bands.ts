@@ -29,7 +29,9 @@ function heldTarget(): Held {
     held.element = null;
     for (const type of VISITOR_MOVES) removeEventListener(type, release, true);
   }
-  if (element) for (const type of VISITOR_MOVES) addEventListener(type, release, { capture: true, passive: true });
+  // Only if the page still stands where the jump put it: a visitor who scrolled while it loaded is left where he is.
+  if (element && Math.abs(element.getBoundingClientRect().top - home) >= 2) held.element = null;
+  if (held.element) for (const type of VISITOR_MOVES) addEventListener(type, release, { capture: true, passive: true });
   return held;
 }
 
