@@ -296,7 +296,7 @@ export function TripMoney({
           <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
             {can("take-fee") && v.fee && (
               <button type="button" className="btn-dark" onClick={() => begin({ kind: "take-fee" })}>
-                <Wallet aria-hidden="true" className="h-4 w-4" /> Encaisser les frais ({euros(v.fee.amount)})…
+                <Wallet aria-hidden="true" className="h-4 w-4" /> Encaisser les frais ({euros(feeToTake(v, v.fee))})…
               </button>
             )}
             {can("end") && (
@@ -555,6 +555,11 @@ function sendLabel(step: Step): string {
   return "Rembourser";
 }
 
+/** What taking the fee takes: the fee, or what is left of it once a part was recorded (some cash). */
+function feeToTake(v: MoneyView, fee: NonNullable<MoneyView["fee"]>): number {
+  return v.owed > 0 && v.owed < fee.amount ? v.owed : fee.amount;
+}
+
 /** What will happen, said before it does, from what the page knows: the server decides the same from its records. */
 function reviewOf(step: Step, v: MoneyView, who: string, end: EndFigures | null): string {
   const card = cardName(v.card);
@@ -562,9 +567,9 @@ function reviewOf(step: Step, v: MoneyView, who: string, end: EndFigures | null)
   if (step.kind === "take-fee" && v.fee) {
     if (v.mode === "prepaid" && v.paid && v.held >= v.fee.amount)
       return `${euros(v.fee.amount)} sont retenus sur le prix réglé en ligne${NBSP}; ${who} reçoit sa note.`;
-    if (card)
-      return `La carte ${card} est débitée de ${euros(v.fee.amount)}${NBSP}; ${who} reçoit sa note. ${fallback}`;
-    return `Aucune carte n’est enregistrée${NBSP}: ${who} reçoit un lien de paiement de ${euros(v.fee.amount)}.`;
+    const rest = euros(feeToTake(v, v.fee));
+    if (card) return `La carte ${card} est débitée de ${rest}${NBSP}; ${who} reçoit sa note. ${fallback}`;
+    return `Aucune carte n’est enregistrée${NBSP}: ${who} reçoit un lien de paiement de ${rest}.`;
   }
   if (step.kind === "end" && end) {
     const total = euros(end.total);

@@ -40,9 +40,12 @@ export function factsOf(
 ): Facts {
   const ledger = record?.ledger ?? { ceiling: 0, in: 0, out: 0, inHold: 0, outHold: 0, offline: 0 };
   const acts = record?.acts ?? {};
-  const feeTaken = Object.entries(acts).some(
-    ([name, act]) => (name === "fee" || name === "fee-kept") && act.state !== "pending" && act.outcome !== "failed",
-  );
+  // Taken by the card, kept from the fare, or paid whole; a part recorded in cash (`fee-paid-1`) leaves the rest to take.
+  const feeTaken =
+    Object.entries(acts).some(
+      ([name, act]) => (name === "fee" || name === "fee-kept") && act.state !== "pending" && act.outcome !== "failed",
+    ) ||
+    (Object.keys(acts).some((name) => name.startsWith("fee-paid-")) && owed(ledger) <= 0);
   const unsure = Object.values(acts).some((act) => act.state !== "done");
   const state = record?.state ?? "none";
   const fee = record?.fee?.amount ?? 0;

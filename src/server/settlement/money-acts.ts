@@ -185,10 +185,12 @@ export async function recordPaid(
   const method = RECORDED_METHODS.find((m) => m === asked.method);
   if (cents === undefined || !method) return "invalid";
   if (cents > owed(record.ledger)) return "too-much";
-  // A ride's payments are numbered; a fee is one act, and what is paid of it after a first part is numbered beside it.
+  // A ride's payments are numbered. A fee paid whole at once is its own act, « fee »; a part of it is numbered beside,
+  // leaving that name to what pays the rest (its payment link, the card), which records itself under it.
   const prefix = record.state === "ended" ? "paid-" : "fee-paid-";
   const n = Object.keys(record.acts).filter((name) => name.startsWith(prefix)).length + 1;
-  const name = prefix === "fee-paid-" && !record.acts.fee ? "fee" : `${prefix}${n}`;
+  const whole = !record.acts.fee && n === 1 && cents === owed(record.ledger);
+  const name = prefix === "fee-paid-" && whole ? "fee" : `${prefix}${n}`;
   const act = {
     state: "done",
     amount: cents,

@@ -91,10 +91,9 @@ function standing(
   const facts = factsOf(record, null);
   const allowed = check(actOf(link), "customer", facts, now) === null;
   if (link.act === "due") {
-    const act = link.dueAct ? record.acts[link.dueAct] : undefined;
-    if (act?.outcome === "succeeded" || act?.outcome === "recorded")
-      return { state: "paid", amount: act.amount, paidAt: act.at };
     const left = owed(record.ledger);
+    const paid = link.dueAct ? paidFor(link.dueAct, record) : null;
+    if (paid && left <= 0) return { state: "paid", amount: paid.amount, paidAt: paid.at };
     return allowed && left > 0
       ? { state: "awaiting", amount: left }
       : { state: "nothing-due", amount: 0, why: whyOf(record) };
@@ -124,6 +123,26 @@ function standing(
   // A link sent for another price than the booking's now (a proposal accepted since, a correction) asks nothing.
   if (link.amount !== record.price) return { state: "nothing-due", amount: 0, why: "replaced" };
   return { state: "awaiting", amount: record.price };
+}
+
+/**
+ * What was paid of an act a link asks for: its own payment (the card, this link) and the parts the operator recorded
+ * beside it (a ride's `paid-2`, a fee's `fee-paid-1`), in all and at the last one's date; null when nothing was.
+ */
+function paidFor(act: string, record: BookingRecord): { amount: number; at: string } | null {
+  const prefix = act === "fee" ? "fee-paid-" : "paid-";
+  const parts = Object.entries(record.acts)
+    .filter(([name]) => name === act || name.startsWith(prefix))
+    .map(([, part]) => part)
+    .filter((part) => part.state === "done" && (part.outcome === "succeeded" || part.outcome === "recorded"));
+  if (!parts.length) return null;
+  return {
+    amount: parts.reduce((sum, part) => sum + part.amount, 0),
+    at: parts
+      .map((part) => part.at)
+      .sort()
+      .at(-1)!,
+  };
 }
 
 function whyOf(record: BookingRecord): Why {

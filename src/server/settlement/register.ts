@@ -36,8 +36,9 @@ const ONLINE = "carte bancaire (en ligne)";
 const docFor = (record: BookingRecord, what: string) =>
   record.documents[`invoice-${what}`] ?? record.documents[`note-${what}`] ?? "";
 
-/** What a money act's name documents: the fee, the ride (a ride's payments `paid-2`…), or the fare. */
-const billedBy = (name: string) => (name === "fee" ? "fee" : name === "fare" ? "fare" : "ride");
+/** What a money act's name documents: the fee (its parts `fee-paid-2`…), the fare, or the ride (`paid-2`…). */
+const billedBy = (name: string) =>
+  name === "fee" || name.startsWith("fee-paid-") ? "fee" : name === "fare" ? "fare" : "ride";
 
 /** A booking's lines, from its record as it stands. */
 export function registerLines(record: BookingRecord, customer: string): RegisterLine[] {
