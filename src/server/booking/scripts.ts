@@ -65,8 +65,10 @@ return {unpack(answer)}
  *   is unknown;
  * - `refund`: reserves a refund, refused beyond what the online payments still hold; optionally lowers the ceiling
  *   by as much (the operator gives the money up);
- * - `refunded`: Stripe's answer to it, part by part; a refund given up from the ceiling and not made at all gives it
- *   back to the ceiling (else the booking would keep less than it may, and the job would refund the rest on its own);
+ * - `refunded`: Stripe's answer to it, part by part: what was given back moves from the reservation to `out`, and a
+ *   rest Stripe did not confirm (`keepHold`) stays reserved, counted neither as held nor twice as given back; a refund
+ *   given up from the ceiling and not made at all gives it back to the ceiling (else the booking would keep less than
+ *   it may, and the job would refund the rest on its own);
  * - `receive`: money that came without a reservation (a Checkout session): counted once by its payment's id;
  * - `offline`: a payment the operator records (cash, transfer), refused past the ceiling;
  * - `claim`: a field set only if absent (a fee kept from the fare, once), with other fields beside it;
@@ -106,7 +108,9 @@ elseif op == 'refund' then
   redis.call('HINCRBY', key, 'outHold', amount)
   if ARGV[7] == '1' then redis.call('HSET', key, 'ceiling', math.max(0, ceiling - amount)) end
 elseif op == 'refunded' then
-  if ARGV[8] ~= '1' then redis.call('HINCRBY', key, 'outHold', -tonumber(ARGV[5])) end
+  -- What was given back leaves the reservation for 'out'; an unconfirmed rest (keepHold) stays reserved.
+  local freed = tonumber(ARGV[8] == '1' and ARGV[7] or ARGV[5])
+  if freed ~= 0 then redis.call('HINCRBY', key, 'outHold', 0 - freed) end
   redis.call('HINCRBY', key, 'out', tonumber(ARGV[7]))
   if tonumber(ARGV[9]) > 0 then redis.call('HINCRBY', key, 'ceiling', tonumber(ARGV[9])) end
   for i = 10, #ARGV, 2 do redis.call('HINCRBY', key, 'pir:' .. ARGV[i], tonumber(ARGV[i + 1])) end

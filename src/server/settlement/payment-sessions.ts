@@ -55,6 +55,8 @@ export async function recordSession(
   }
   if (session.paymentStatus !== "paid" || !session.paymentIntentId) return "open";
   const amount = session.amount ?? 0;
+  const billed = act.slice(4);
+  const name = nameBeside(record, billed, session.paymentIntentId);
   const facts =
     act === "booking"
       ? {
@@ -65,7 +67,7 @@ export async function recordSession(
           ...(card && session.customerId ? { card: JSON.stringify(card), customerId: session.customerId } : {}),
         }
       : {
-          [`money:${act.slice(4)}`]: JSON.stringify({
+          [`money:${name}`]: JSON.stringify({
             state: "done",
             amount,
             at,
@@ -74,7 +76,7 @@ export async function recordSession(
             method: "carte bancaire (lien de paiement)",
             by: "customer",
           }),
-          [`due:${act.slice(4)}`]: "1",
+          [`due:${billed}`]: "1",
         };
   const received = await deps.bookings.ledger(reference, {
     op: "receive",
@@ -85,6 +87,22 @@ export async function recordSession(
   if (!received.ok) return received.why === "duplicate" ? "duplicate" : "open";
   await returnWhatCannotBeKept(record, session, deps, deadline);
   return "paid";
+}
+
+/**
+ * The name a payment through a link is recorded under: the act's own (`fee`, `ride`), unless another payment that
+ * paid holds it already (the fee paid whole in cash while the customer's Stripe page was open, then that page paid): then
+ * numbered beside it (`fee-paid-2`, `paid-2`), so that neither record replaces the other. What the booking cannot
+ * keep of it goes back at once (returnWhatCannotBeKept); a note names only what was recorded as paying.
+ */
+function nameBeside(record: BookingRecord, billed: string, paymentIntentId: string): string {
+  const taken = record.acts[billed];
+  const paid = taken?.state === "done" && (taken.outcome === "succeeded" || taken.outcome === "recorded");
+  // An attempt that took nothing (a card refused, a bank asking for its holder) is replaced by what paid.
+  if (!taken || !paid || taken.paymentIntentId === paymentIntentId) return billed;
+  const prefix = billed === "fee" ? "fee-paid-" : "paid-";
+  const n = Object.keys(record.acts).filter((name) => name.startsWith(prefix)).length + 1;
+  return `${prefix}${n}`;
 }
 
 /**
