@@ -49,6 +49,9 @@ test("a fee paid whole in cash, then on a Stripe page opened before: the cash st
   expect.soft(received).toContainEqual({ amount: fee, method: "espèces" });
   expect.soft(received.reduce((sum, l) => sum + l.amount, 0)).toBe(fee);
 
+  // The link's page says the fee is paid, once: the card payment that went back is not counted.
+  expect.soft((await w.payment(token)).body).toMatchObject({ state: "paid", payment: { amount: fee } });
+
   const notes = w.of("receipt", reference);
   expect(notes).toHaveLength(1);
   expect.soft((await w.documentOf(notes[0]!)).text).toMatch(/Payée le 03\/12\/2026 par espèces/);

@@ -127,14 +127,20 @@ function standing(
 
 /**
  * What was paid of an act a link asks for: its own payment (the card, this link) and the parts the operator recorded
- * beside it (a ride's `paid-2`, a fee's `fee-paid-1`), in all and at the last one's date; null when nothing was.
+ * beside it (a ride's `paid-2`, a fee's `fee-paid-1`), in all and at the last one's date; null when nothing was. A
+ * card payment numbered beside an act already paid was too much and went back at once: it is not counted.
  */
 function paidFor(act: string, record: BookingRecord): { amount: number; at: string } | null {
   const prefix = act === "fee" ? "fee-paid-" : "paid-";
   const parts = Object.entries(record.acts)
-    .filter(([name]) => name === act || name.startsWith(prefix))
-    .map(([, part]) => part)
-    .filter((part) => part.state === "done" && (part.outcome === "succeeded" || part.outcome === "recorded"));
+    .filter(
+      ([name, part]) =>
+        part.state === "done" &&
+        (name === act
+          ? part.outcome === "succeeded" || part.outcome === "recorded"
+          : name.startsWith(prefix) && part.outcome === "recorded"),
+    )
+    .map(([, part]) => part);
   if (!parts.length) return null;
   return {
     amount: parts.reduce((sum, part) => sum + part.amount, 0),

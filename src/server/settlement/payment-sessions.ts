@@ -91,9 +91,9 @@ export async function recordSession(
 
 /**
  * The name a payment through a link is recorded under: the act's own (`fee`, `ride`), unless another payment that
- * paid holds it already (the fee paid whole in cash while the customer's Stripe page was open, then that page paid): then
- * numbered beside it (`fee-paid-2`, `paid-2`), so that neither record replaces the other. What the booking cannot
- * keep of it goes back at once (returnWhatCannotBeKept); a note names only what was recorded as paying.
+ * paid holds it already (the fee paid whole in cash while the customer's Stripe page was open, then that page
+ * paid): then numbered beside it (`fee-paid-2`, `paid-2`), so that neither record replaces the other. What the
+ * booking cannot keep of it goes back at once (returnWhatCannotBeKept); a note names only what was recorded as paying.
  */
 function nameBeside(record: BookingRecord, billed: string, paymentIntentId: string): string {
   const taken = record.acts[billed];
