@@ -53,6 +53,7 @@ function actName(name: string): string {
   if (name.startsWith("refund-")) return "Remboursement";
   if (name.startsWith("excess-")) return "Remboursement automatique";
   if (name.startsWith("paid-")) return "Paiement enregistré";
+  if (name.startsWith("fee-paid-")) return "Frais, paiement enregistré";
   return name;
 }
 
