@@ -1,7 +1,7 @@
 import { CHANGE_UNTIL_HOURS } from "../../config/terms-of-sale.js";
 import { cardRequired, PAYMENT_SETTINGS } from "../../config/payment.js";
 import { arrivalFact, awaitedUntil, type FollowedArrival, waitingFrom, waitingMinutes } from "./arrival.js";
-import { type BookingRecord, held, owed } from "./record.js";
+import { type BookingRecord, held, owed, partPrefix } from "./record.js";
 import type { Facts } from "./states.js";
 
 const MINUTE_MS = 60_000;
@@ -45,7 +45,7 @@ export function factsOf(
     Object.entries(acts).some(
       ([name, act]) => (name === "fee" || name === "fee-kept") && act.state !== "pending" && act.outcome !== "failed",
     ) ||
-    (Object.keys(acts).some((name) => name.startsWith("fee-paid-")) && owed(ledger) <= 0);
+    (Object.keys(acts).some((name) => name.startsWith(partPrefix("fee"))) && owed(ledger) <= 0);
   const unsure = Object.values(acts).some((act) => act.state !== "done");
   const state = record?.state ?? "none";
   const fee = record?.fee?.amount ?? 0;

@@ -121,6 +121,32 @@ export type MoneyAct = {
 
 export const recordKey = (reference: string) => `booking:${reference}`;
 
+/** A fee's or a ride's payment recorded beside its own act is numbered: `fee-paid-1`…, `paid-1`… */
+export const partPrefix = (act: string) => (act === "fee" ? "fee-paid-" : "paid-");
+
+/** The name of the next payment numbered beside an act. */
+export function nextPart(record: Pick<BookingRecord, "acts">, act: string): string {
+  const prefix = partPrefix(act);
+  return `${prefix}${Object.keys(record.acts).filter((name) => name.startsWith(prefix)).length + 1}`;
+}
+
+/**
+ * The payments that paid an act: its own (the card, its link, cash paid whole) and the parts the operator recorded
+ * beside it. A card payment numbered beside an act already paid was too much and went back at once: it is none.
+ */
+export function paymentsOf(record: Pick<BookingRecord, "acts">, act: string): MoneyAct[] {
+  const prefix = partPrefix(act);
+  return Object.entries(record.acts)
+    .filter(
+      ([name, part]) =>
+        part.state === "done" &&
+        (name === act
+          ? part.outcome === "succeeded" || part.outcome === "recorded"
+          : name.startsWith(prefix) && part.outcome === "recorded"),
+    )
+    .map(([, part]) => part);
+}
+
 /** What a booking holds now: taken online less given back and being given back, plus what was paid offline. */
 export function held(ledger: Ledger): Cents {
   return ledger.in - ledger.out - ledger.outHold + ledger.offline;

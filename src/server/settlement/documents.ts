@@ -2,7 +2,7 @@ import { PAYMENT_MODES } from "../../config/payment.js";
 import { formatEuros } from "../../lib/fares.js";
 import { parisDay } from "../../lib/paris-time.js";
 import { BOOKING_STATES as ALL_STATES } from "../booking/states.js";
-import { type BookingRecord, type MoneyAct, owed } from "../booking/record.js";
+import { type BookingRecord, type MoneyAct, owed, paymentsOf } from "../booking/record.js";
 import { type SendOutcome, sendOnce } from "../mail/send-once.js";
 import { type Buyer, creditNotePdf, invoicePdf } from "../payment/documents/invoice.js";
 import type { Paid } from "../payment/documents/parts.js";
@@ -69,11 +69,9 @@ function together(payments: (Paid | null)[]): Paid | null {
   return { at: paid.at(-1)!.at, method: [...new Set(paid.map((p) => p.method))].join(" et ") };
 }
 
-/** What the operator recorded as paid beside an act (cash, a transfer), by the prefix of their names. */
-const recorded = (record: BookingRecord, prefix: string) =>
-  Object.entries(record.acts)
-    .filter(([name, act]) => name.startsWith(prefix) && act.outcome === "recorded")
-    .map(([, act]) => paidBy(act, record));
+/** Each payment that paid a fee or a ride, as its document names it. */
+const paymentsBy = (record: BookingRecord, act: "fee" | "ride") =>
+  paymentsOf(record, act).map((payment) => paidBy(payment, record));
 
 /**
  * How what a document states was settled, or null while it is not: a fare paid online; a fee taken from the card,
@@ -92,14 +90,14 @@ export function settledHow(what: Billed, record: BookingRecord): Paid | "in-car"
       const fee = record.acts.fee;
       if (fee?.outcome === "succeeded" && fee.method === "kept" && record.farePaid)
         return { at: new Date(record.farePaid.at), method: online };
-      return together([paidBy(fee, record), ...recorded(record, "fee-paid-")]);
+      return together(paymentsBy(record, "fee"));
     }
     case "ride": {
       const mode = record.mode ?? "in-car";
       const unpaid = PAYMENT_MODES[mode].online === "never" ? "in-car" : null;
       if (owed(record.ledger) > 0) return unpaid;
       const fare = record.farePaid ? { at: new Date(record.farePaid.at), method: online } : null;
-      const after = [paidBy(record.acts.ride, record), ...recorded(record, "paid-")];
+      const after = paymentsBy(record, "ride");
       if (after.some(Boolean)) return together([fare, ...after]);
       const total = record.end?.total ?? record.price;
       if (record.farePaid && record.farePaid.amount >= total) return fare;

@@ -4,7 +4,7 @@ import { type Cents, centsOf, parseCents } from "../../lib/money.js";
 import { MAX_WAITING_MINUTES, validExtras } from "../../lib/ride-total.js";
 import { cardMissingOf, factsOf, waitingOffered } from "../booking/facts.js";
 import { type Refunded, refund } from "../booking/money.js";
-import { type BookingRecord, held, owed } from "../booking/record.js";
+import { type BookingRecord, held, nextPart, owed } from "../booking/record.js";
 import { type ActName, offers } from "../booking/states.js";
 import { paymentMethodsText } from "../../lib/payment-methods.text.js";
 import type { Company } from "../booking/record.js";
@@ -187,10 +187,10 @@ export async function recordPaid(
   if (cents > owed(record.ledger)) return "too-much";
   // A ride's payments are numbered. A fee paid whole at once is its own act, « fee »; a part of it is numbered beside,
   // leaving that name to what pays the rest (its payment link, the card), which records itself under it.
-  const prefix = record.state === "ended" ? "paid-" : "fee-paid-";
-  const n = Object.keys(record.acts).filter((name) => name.startsWith(prefix)).length + 1;
-  const whole = !record.acts.fee && n === 1 && cents === owed(record.ledger);
-  const name = prefix === "fee-paid-" && whole ? "fee" : `${prefix}${n}`;
+  const billed = record.state === "ended" ? "ride" : "fee";
+  const part = nextPart(record, billed);
+  const whole = billed === "fee" && !record.acts.fee && part === "fee-paid-1" && cents === owed(record.ledger);
+  const name = whole ? "fee" : part;
   const act = {
     state: "done",
     amount: cents,
@@ -205,7 +205,7 @@ export async function recordPaid(
     ["ended", "no-show", "cancelled-by-customer"],
   );
   if (!answer.ok) return answer.why === "ceiling" ? "too-much" : "busy";
-  await markDue(deps, record.reference, record.state === "ended" ? "ride" : "fee");
+  await markDue(deps, record.reference, billed);
   return "recorded";
 }
 

@@ -1,7 +1,7 @@
 import { PAYMENT_SETTINGS } from "../../config/payment.js";
 import { factsOf } from "../booking/facts.js";
 import { expireSessions } from "../booking/money.js";
-import { type BookingRecord, held, owed, type Session } from "../booking/record.js";
+import { type BookingRecord, held, owed, paymentsOf, type Session } from "../booking/record.js";
 import { type ActName, check } from "../booking/states.js";
 import { type BookingStore, getBookingStore } from "../booking/store.js";
 import { json } from "../kernel/http.js";
@@ -125,22 +125,9 @@ function standing(
   return { state: "awaiting", amount: record.price };
 }
 
-/**
- * What was paid of an act a link asks for: its own payment (the card, this link) and the parts the operator recorded
- * beside it (a ride's `paid-2`, a fee's `fee-paid-1`), in all and at the last one's date; null when nothing was. A
- * card payment numbered beside an act already paid was too much and went back at once: it is not counted.
- */
+/** What was paid of an act a link asks for, in all and at the last payment's date; null when nothing was. */
 function paidFor(act: string, record: BookingRecord): { amount: number; at: string } | null {
-  const prefix = act === "fee" ? "fee-paid-" : "paid-";
-  const parts = Object.entries(record.acts)
-    .filter(
-      ([name, part]) =>
-        part.state === "done" &&
-        (name === act
-          ? part.outcome === "succeeded" || part.outcome === "recorded"
-          : name.startsWith(prefix) && part.outcome === "recorded"),
-    )
-    .map(([, part]) => part);
+  const parts = paymentsOf(record, act);
   if (!parts.length) return null;
   return {
     amount: parts.reduce((sum, part) => sum + part.amount, 0),

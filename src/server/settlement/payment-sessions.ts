@@ -1,6 +1,6 @@
 import { CURRENCY } from "../../config/payment.js";
 import { returnExcess } from "../booking/money.js";
-import type { BookingRecord, KeptCard } from "../booking/record.js";
+import { type BookingRecord, type KeptCard, nextPart } from "../booking/record.js";
 import { readSavedCard } from "../payment/charges.js";
 import { readCheckoutSession } from "../payment/checkout.js";
 import type { CheckoutSession } from "../payment/types.js";
@@ -99,10 +99,7 @@ function nameBeside(record: BookingRecord, billed: string, paymentIntentId: stri
   const taken = record.acts[billed];
   const paid = taken?.state === "done" && (taken.outcome === "succeeded" || taken.outcome === "recorded");
   // An attempt that took nothing (a card refused, a bank asking for its holder) is replaced by what paid.
-  if (!taken || !paid || taken.paymentIntentId === paymentIntentId) return billed;
-  const prefix = billed === "fee" ? "fee-paid-" : "paid-";
-  const n = Object.keys(record.acts).filter((name) => name.startsWith(prefix)).length + 1;
-  return `${prefix}${n}`;
+  return !taken || !paid || taken.paymentIntentId === paymentIntentId ? billed : nextPart(record, billed);
 }
 
 /**

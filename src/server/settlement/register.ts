@@ -2,7 +2,7 @@ import type { Redis } from "@upstash/redis";
 import { INVOICE_RETENTION_YEARS } from "../../config/payment.js";
 import type { Cents } from "../../lib/money.js";
 import { parisClock } from "../../lib/paris-time.js";
-import type { BookingRecord, MoneyAct } from "../booking/record.js";
+import { type BookingRecord, type MoneyAct, partPrefix } from "../booking/record.js";
 import type { BookingStore } from "../booking/store.js";
 import { STORE_CALL_MS } from "../kernel/cron.js";
 import { callRedis, storeOnce } from "../kernel/store/redis.js";
@@ -38,7 +38,7 @@ const docFor = (record: BookingRecord, what: string) =>
 
 /** What a money act's name documents: the fee (its parts `fee-paid-2`…), the fare, or the ride (`paid-2`…). */
 const billedBy = (name: string) =>
-  name === "fee" || name.startsWith("fee-paid-") ? "fee" : name === "fare" ? "fare" : "ride";
+  name === "fee" || name.startsWith(partPrefix("fee")) ? "fee" : name === "fare" ? "fare" : "ride";
 
 /** A booking's lines, from its record as it stands. */
 export function registerLines(record: BookingRecord, customer: string): RegisterLine[] {
