@@ -178,13 +178,13 @@ function TripActs({ reference, onChanged }: { reference: string; onChanged: () =
   const read = (data: Record<string, unknown>): TripOffers => {
     const money = (data.money ?? {}) as {
       offers?: string[];
-      fee?: { amount: number; taken: boolean } | null;
+      fee?: { due: number; taken: boolean } | null;
       held?: number;
     };
     const all = new Set([...((data.offers as string[] | undefined) ?? []), ...(money.offers ?? [])]);
     return {
       offers: SHOWN.filter((a) => all.has(a)),
-      fee: money.fee && !money.fee.taken ? money.fee.amount : null,
+      fee: money.fee && !money.fee.taken ? money.fee.due : null,
       held: money.held ?? 0,
     };
   };

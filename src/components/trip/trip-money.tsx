@@ -182,7 +182,7 @@ export function TripMoney({
       ? ([
           [
             v.fee.kind === "no-show" ? "Frais d’absence" : "Frais d’annulation",
-            `${v.fee.percent}${NBSP}% du prix, soit ${euros(v.fee.amount)}, selon les CGV`,
+            `${v.fee.percent}${NBSP}% du prix, soit ${euros(v.fee.amount)}, selon les CGV${v.fee.due < v.fee.amount ? `${NBSP}; ${euros(v.fee.due)} après les ${euros(v.fee.amount - v.fee.due)} remboursés` : ""}`,
           ],
         ] as [string, string][])
       : []),
@@ -556,9 +556,9 @@ function sendLabel(step: Step): string {
   return "Rembourser";
 }
 
-/** What taking the fee takes: the fee, or what is left of it once a part was recorded (some cash). */
+/** What taking the fee takes: the fee less what was refunded, or what is left of it once a part was recorded (cash). */
 function feeToTake(v: MoneyView, fee: NonNullable<MoneyView["fee"]>): number {
-  return v.owed > 0 && v.owed < fee.amount ? v.owed : fee.amount;
+  return v.owed > 0 && v.owed < fee.due ? v.owed : fee.due;
 }
 
 /** What will happen, said before it does, from what the page knows: the server decides the same from its records. */
@@ -566,8 +566,8 @@ function reviewOf(step: Step, v: MoneyView, who: string, end: EndFigures | null)
   const card = cardName(v.card);
   const fallback = `Si la carte est refusée ou que la banque demande une confirmation, ${who} reçoit un lien de paiement et rien n’est pris.`;
   if (step.kind === "take-fee" && v.fee) {
-    if (v.mode === "prepaid" && v.paid && v.held >= v.fee.amount)
-      return `${euros(v.fee.amount)} sont retenus sur le prix réglé en ligne${NBSP}; ${who} reçoit sa note.`;
+    if (v.mode === "prepaid" && v.paid && v.held >= v.fee.due)
+      return `${euros(v.fee.due)} sont retenus sur le prix réglé en ligne${NBSP}; ${who} reçoit sa note.`;
     const rest = euros(feeToTake(v, v.fee));
     if (card) return `La carte ${card} est débitée de ${rest}${NBSP}; ${who} reçoit sa note. ${fallback}`;
     return `Aucune carte n’est enregistrée${NBSP}: ${who} reçoit un lien de paiement de ${rest}.`;

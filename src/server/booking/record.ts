@@ -166,10 +166,20 @@ export function excess(ledger: Ledger): Cents {
  * What the operator gave back from his trip page (`refund-<n>`): given up for good, so that a ceiling a later act sets
  * (a price confirmed, a fee, a ride's total) counts it out; without it, the ride's end or a fee would take it again.
  */
-export function givenUp(record: Pick<BookingRecord, "acts"> | null): Cents {
+export function givenUp(record: Pick<BookingRecord, "acts"> | null, until?: string): Cents {
   return Object.entries(record?.acts ?? {})
-    .filter(([name]) => /^refund-\d+$/.test(name))
+    .filter(([name, act]) => /^refund-\d+$/.test(name) && (until === undefined || act.at <= until))
     .reduce((sum, [, act]) => sum + act.amount, 0);
+}
+
+/**
+ * What a booking may keep for its fee: the terms' fee less what the operator gave back (`givenUp`), which the fee's
+ * ceiling counts out too. Compared whole with what a fare paid online holds, a fee after a gesture was never kept, nor
+ * owed, nor marked taken: the booking never closed. `until`: as it stood then (when the fee's note was made: what was
+ * given back after it has a credit note of its own).
+ */
+export function feeDue(record: Pick<BookingRecord, "acts" | "fee">, until?: string): Cents {
+  return Math.max(0, (record.fee?.amount ?? 0) - givenUp(record, until));
 }
 
 /** What its state lets it take still: the ceiling less what it holds and what is being charged. */

@@ -67,7 +67,7 @@ export async function moneyAct(
         case "taken":
           return after(200, { done: m.feeTaken(cents(collected.amount)) });
         case "kept":
-          return after(200, { done: m.feeKept(cents(view.fee?.amount ?? 0)) });
+          return after(200, { done: m.feeKept(cents(view.fee?.due ?? 0)) });
         case "processing":
           return after(200, { done: m.processing });
         case "link-sent":

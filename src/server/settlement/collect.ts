@@ -2,7 +2,7 @@ import { alertLater, tripSummary } from "../alerts/index.js";
 import { formatEuros } from "../../lib/fares.js";
 import { PAYMENT_LINK_DAYS } from "../../config/payment.js";
 import { type Charged, charge } from "../booking/money.js";
-import { type BookingRecord, held, owed } from "../booking/record.js";
+import { type BookingRecord, feeDue, held, owed } from "../booking/record.js";
 import type { StateOrNone } from "../booking/states.js";
 import { sendOnce } from "../mail/send-once.js";
 import { paymentUrl, sealPaymentLink } from "../payment/link.js";
@@ -46,7 +46,7 @@ export async function collect(
   const record = await recordCompletedSessions(asked, deps, deadline - 8_000);
   const states: readonly StateOrNone[] = what === "fee" ? ["cancelled-by-customer", "no-show"] : ["ended"];
   if (what === "fee") {
-    const fee = record.fee?.amount ?? 0;
+    const fee = feeDue(record);
     if (fee <= 0) return { kind: "nothing" };
     // Held already (a fare paid online): the fee is kept from it; nothing is charged.
     if (held(record.ledger) >= fee) {
