@@ -182,7 +182,7 @@ export function TripMoney({
       ? ([
           [
             v.fee.kind === "no-show" ? "Frais d’absence" : "Frais d’annulation",
-            `${v.fee.percent}${NBSP}% du prix, soit ${euros(v.fee.amount)}, selon les CGV${v.fee.due < v.fee.amount ? `${NBSP}; ${euros(v.fee.due)} après les ${euros(v.fee.amount - v.fee.due)} remboursés` : ""}`,
+            `${v.fee.percent}${NBSP}% du prix, soit ${euros(v.fee.amount)}, selon les CGV${v.fee.refunded > 0 ? `${NBSP}; ${euros(v.fee.due)} après ${v.fee.refunded >= 200 ? `les ${euros(v.fee.refunded)} remboursés` : `le ${euros(v.fee.refunded)} remboursé`}` : ""}`,
           ],
         ] as [string, string][])
       : []),

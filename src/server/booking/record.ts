@@ -182,6 +182,20 @@ export function feeDue(record: Pick<BookingRecord, "acts" | "fee">, until?: stri
   return Math.max(0, (record.fee?.amount ?? 0) - givenUp(record, until));
 }
 
+/**
+ * The fee as its note or invoice states it: kept from the fare, what was kept then (its act says it, fixed where the
+ * money is counted); otherwise `feeDue` as it stood when the fee was paid in full. What is given back after that is
+ * not taken off the fee: an invoice gets a credit note for it, a note the refund's e-mail.
+ */
+export function feeBilled(record: Pick<BookingRecord, "acts" | "fee">): Cents {
+  const own = record.acts.fee;
+  if (own?.state === "done" && own.method === "kept") return own.amount;
+  const paid = paymentsOf(record, "fee")
+    .map((part) => part.at)
+    .sort();
+  return feeDue(record, paid.at(-1));
+}
+
 /** What its state lets it take still: the ceiling less what it holds and what is being charged. */
 export function owed(ledger: Ledger): Cents {
   return Math.max(0, ledger.ceiling - held(ledger) - ledger.inHold);

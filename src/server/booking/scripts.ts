@@ -67,8 +67,9 @@ return {unpack(answer)}
  *   by as much (the operator gives the money up);
  * - `refunded`: Stripe's answer to it, part by part: what was given back moves from the reservation to `out`, and a
  *   rest Stripe did not confirm (`keepHold`) stays reserved, counted neither as held nor twice as given back; a refund
- *   given up from the ceiling and not made at all gives it back to the ceiling (else the booking would keep less than
- *   it may, and the job would refund the rest on its own);
+ *   given up from the ceiling and not made at all gives back what it took from the ceiling, never more (`lowered:<name>`:
+ *   a refund larger than the ceiling lowered it to 0 only; giving back its whole amount let the booking keep more than
+ *   its state allows), else the booking would keep less than it may, and the job would refund the rest on its own;
  * - `receive`: money that came without a reservation (a Checkout session): counted once by its payment's id;
  * - `offline`: a payment the operator records (cash, transfer), refused past the ceiling;
  * - `claim`: a field set only if absent (a fee kept from the fare, once), with other fields beside it;
@@ -106,13 +107,26 @@ elseif op == 'refund' then
   if amount <= 0 or amount > tin - tout - outHold then return {0, 'refundable', tin - tout - outHold} end
   redis.call('HSET', key, 'money:' .. ARGV[4], ARGV[6])
   redis.call('HINCRBY', key, 'outHold', amount)
-  if ARGV[7] == '1' then redis.call('HSET', key, 'ceiling', math.max(0, ceiling - amount)) end
+  if ARGV[7] == '1' then
+    -- What the ceiling really went down by (never below 0), so that a refund not made gives back no more than that.
+    local lowered = math.min(math.max(ceiling, 0), amount)
+    redis.call('HSET', key, 'ceiling', ceiling - lowered)
+    redis.call('HSET', key, 'lowered:' .. ARGV[4], lowered)
+  end
 elseif op == 'refunded' then
   -- What was given back leaves the reservation for 'out'; an unconfirmed rest (keepHold) stays reserved.
   local freed = tonumber(ARGV[8] == '1' and ARGV[7] or ARGV[5])
   if freed ~= 0 then redis.call('HINCRBY', key, 'outHold', 0 - freed) end
   redis.call('HINCRBY', key, 'out', tonumber(ARGV[7]))
-  if tonumber(ARGV[9]) > 0 then redis.call('HINCRBY', key, 'ceiling', tonumber(ARGV[9])) end
+  -- A refund reserved before 'lowered:' was kept gives back what it says.
+  local lowered = redis.call('HGET', key, 'lowered:' .. ARGV[4])
+  local back = tonumber(ARGV[9])
+  if lowered then back = math.min(back, tonumber(lowered)) end
+  if back > 0 then
+    redis.call('HINCRBY', key, 'ceiling', back)
+    if lowered then redis.call('HINCRBY', key, 'lowered:' .. ARGV[4], 0 - back) end
+  end
+  if ARGV[6] == '' then redis.call('HDEL', key, 'lowered:' .. ARGV[4]) end
   for i = 10, #ARGV, 2 do redis.call('HINCRBY', key, 'pir:' .. ARGV[i], tonumber(ARGV[i + 1])) end
   if ARGV[6] == '' then redis.call('HDEL', key, 'money:' .. ARGV[4]) else redis.call('HSET', key, 'money:' .. ARGV[4], ARGV[6]) end
 elseif op == 'receive' then

@@ -198,7 +198,8 @@ const GUARDS: Partial<Record<ActName, Guard>> = {
   end: (f, now) => (now < f.pickup ? "before-pickup" : null),
   // A ride whose flight was diverted or cancelled never ends on its own (nor is charged): the operator decides.
   "auto-end": (f, now) => (f.arrival === "disrupted" ? "arrival-disrupted" : now < f.autoEndAt ? "not-yet" : null),
-  "take-fee": (f) => (f.fee <= 0 ? "no-fee" : f.feeTaken ? "fee-taken" : null),
+  // The fee is the terms' less what was given back: not while a refund awaits Stripe's answer.
+  "take-fee": (f) => (f.fee <= 0 ? "no-fee" : f.feeTaken ? "fee-taken" : f.refundUnsure ? "unsure" : null),
   "record-paid": (f) => (f.owed <= 0 ? "nothing-owed" : null),
   refund: (f) => (f.held <= 0 ? "nothing-held" : f.refundUnsure ? "unsure" : null),
   "edit-company": (f) => (f.invoiced ? "invoiced" : null),

@@ -94,6 +94,7 @@ const tripMoney = {
   gone: tripPage.gone,
   noFee: `Aucun frais n’est dû pour cette course${NBSP}: ni annulation tardive par le client, ni absence constatée.`,
   feeDone: `Les frais de cette course ont déjà été demandés${NBSP}: voyez leur état ci-dessous.`,
+  feeAfterRefund: `Un remboursement de cette course attend encore la réponse de Stripe${NBSP}: les frais, qui en tiennent compte, se prennent une fois qu’il est réglé.`,
   feeTaken: (amount: string) => `${amount} TTC débités. La note part au client, avec sa copie ici.`,
   feeKept: (amount: string) =>
     `${amount} TTC retenus sur le prix réglé à la réservation. La note part au client, avec sa copie ici.`,

@@ -76,6 +76,10 @@ export async function moneyAct(
           return after(502, { error: m.uncertain });
         case "failed":
           return after(503, { error: m.stripe });
+        case "refund-unsure":
+          return after(409, { error: m.feeAfterRefund });
+        case "busy":
+          return after(409, { error: m.busy });
         default:
           return after(409, { error: m.feeDone });
       }
@@ -155,7 +159,10 @@ export async function moneyAct(
 function refusal(action: MoneyAction, record: BookingRecord, view: MoneyView): string {
   switch (action) {
     case "take-fee":
-      return view.fee ? m.feeDone : m.noFee;
+      if (!view.fee) return m.noFee;
+      return !view.fee.taken && view.acts.some((a) => /^(refund|excess)-/.test(a.name) && a.state !== "done")
+        ? m.feeAfterRefund
+        : m.feeDone;
     case "end":
       return record.state === "ended" || record.state === "closed" ? m.ended : m.cannotEnd;
     case "refund":

@@ -2,6 +2,7 @@ import { alertLater, tripSummary } from "../alerts/index.js";
 import { formatEuros } from "../../lib/fares.js";
 import { PAYMENT_LINK_DAYS } from "../../config/payment.js";
 import { type Charged, charge } from "../booking/money.js";
+import { factsOf } from "../booking/facts.js";
 import { type BookingRecord, feeDue, held, owed } from "../booking/record.js";
 import type { StateOrNone } from "../booking/states.js";
 import { sendOnce } from "../mail/send-once.js";
@@ -23,7 +24,9 @@ export type Collected =
   | { kind: "busy" }
   | { kind: "already" }
   | { kind: "failed"; reason: string }
-  | { kind: "uncertain" };
+  | { kind: "uncertain" }
+  /** A refund is on its way to Stripe or unanswered: what the fee may keep depends on it. */
+  | { kind: "refund-unsure" };
 
 /**
  * Takes what a trip's act owes (docs/decisions/200-booking-state.md), at most what its state lets the booking keep
@@ -43,13 +46,18 @@ export async function collect(
 ): Promise<Collected> {
   const reference = asked.reference;
   // A page the customer paid whose event is not in yet is counted first: what it paid is not asked again.
-  const record = await recordCompletedSessions(asked, deps, deadline - 8_000);
+  let record = await recordCompletedSessions(asked, deps, deadline - 8_000);
   const states: readonly StateOrNone[] = what === "fee" ? ["cancelled-by-customer", "no-show"] : ["ended"];
   if (what === "fee") {
-    const fee = feeDue(record);
-    if (fee <= 0) return { kind: "nothing" };
-    // Held already (a fare paid online): the fee is kept from it; nothing is charged.
-    if (held(record.ledger) >= fee) {
+    // The fee is the terms' less what was given back: with a refund still out, neither is known.
+    if (refundOut(record, trip)) return { kind: "refund-unsure" };
+    for (let attempt = 1; ; attempt++) {
+      const fee = feeDue(record);
+      if (fee <= 0) return { kind: "nothing" };
+      // Held already (a fare paid online): the fee is kept from it; nothing is charged.
+      if (held(record.ledger) < fee) break;
+      if (attempt > 3) return { kind: "busy" };
+      // At the version read: a refund reserved since then changes what the fee is, and the record is read again.
       const kept = await deps.bookings.ledger(
         reference,
         {
@@ -66,9 +74,15 @@ export async function collect(
           set: { "due:fee": "1" },
         },
         states,
+        record.v,
       );
       if (kept.ok) return { kind: "kept" };
-      return kept.why === "exists" ? { kind: "already" } : { kind: "failed", reason: kept.why };
+      if (kept.why !== "version")
+        return kept.why === "exists" ? { kind: "already" } : { kind: "failed", reason: kept.why };
+      const again = await deps.bookings.get(reference);
+      if (!again) return { kind: "failed", reason: "gone" };
+      record = again;
+      if (refundOut(record, trip)) return { kind: "refund-unsure" };
     }
   }
   // A charge nobody heard the end of holds its amount reserved: it is asked again (with its own key), never anew.
@@ -122,6 +136,9 @@ export async function collect(
     }
   }
 }
+
+/** A refund reserved and not yet answered, or answered with doubt. */
+const refundOut = (record: BookingRecord, trip: Trip) => factsOf(record, trip.request).refundUnsure;
 
 /** The act is paid: its document is due (an invoice, or a note). */
 export async function markDue(deps: SettlementDeps, reference: string, what: Billed): Promise<void> {

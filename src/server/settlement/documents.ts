@@ -280,6 +280,8 @@ export async function sendCreditNote(
   const refund = parseCredit(record.documentsDue[id]);
   const invoiceId = ["invoice-ride", "invoice-fee"].find((d) => record.documents[d]);
   const company = companyOf(trip, record);
+  // The invoice it corrects is due and not made yet (its number could not be drawn, its e-mail failed): next run.
+  if (refund && !invoiceId && company && (record.documentsDue.fee || record.documentsDue.ride)) return "retry";
   if (!refund || !invoiceId || !company) return clearDue(record, id, deps, "none");
   const r = trip.request;
   const keys = [`doc:${r.reference}:${id}`, `doc-copy:${r.reference}:${id}`] as const;
@@ -297,7 +299,10 @@ export async function sendCreditNote(
     reference: r.reference,
     issuedAt,
     buyer: buyerOf(trip, company),
-    corrects: { number: invoiceNumber, issuedAt: new Date(refund.invoicedAt ?? refund.at) },
+    corrects: {
+      number: invoiceNumber,
+      issuedAt: new Date(record.documentDates[invoiceId] ?? refund.invoicedAt ?? refund.at),
+    },
     lines: [
       {
         description: `Remboursement — facture n°${NBSP}${invoiceNumber}, réservation ${r.reference}`,

@@ -4,7 +4,7 @@ import { type Cents, centsOf, parseCents } from "../../lib/money.js";
 import { MAX_WAITING_MINUTES, validExtras } from "../../lib/ride-total.js";
 import { cardMissingOf, factsOf, waitingOffered } from "../booking/facts.js";
 import { type Refunded, refund } from "../booking/money.js";
-import { type BookingRecord, feeDue, held, nextPart, owed } from "../booking/record.js";
+import { type BookingRecord, feeDue, givenUp, held, nextPart, owed } from "../booking/record.js";
 import { type ActName, offers } from "../booking/states.js";
 import { paymentMethodsText } from "../../lib/payment-methods.text.js";
 import type { Company } from "../booking/record.js";
@@ -36,8 +36,18 @@ export type MoneyView = {
   /** Cents it may keep in its state, and what it still owes within that. */
   ceiling: Cents;
   owed: Cents;
-  /** `amount` as the terms set it; `due`, what the booking may keep for it once the operator's refunds are counted out. */
-  fee: { amount: Cents; due: Cents; percent: number; kind: "late-cancel" | "no-show"; taken: boolean } | null;
+  /**
+   * `amount` as the terms set it; `due`, what the booking may keep for it once the operator's refunds (`refunded`)
+   * are counted out.
+   */
+  fee: {
+    amount: Cents;
+    due: Cents;
+    refunded: Cents;
+    percent: number;
+    kind: "late-cancel" | "no-show";
+    taken: boolean;
+  } | null;
   end: NonNullable<BookingRecord["end"]> | null;
   acts: (BookingRecord["acts"][string] & { name: string })[];
   documents: Record<string, string>;
@@ -59,6 +69,7 @@ export function moneyView(trip: Trip, record: BookingRecord | null, now: number)
     ? {
         amount: record.fee.amount,
         due: feeDue(record),
+        refunded: givenUp(record),
         percent: record.fee.percent,
         kind: record.fee.kind,
         taken: facts.feeTaken,

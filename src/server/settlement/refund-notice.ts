@@ -4,9 +4,13 @@ import { sendOnce } from "../mail/send-once.js";
 import type { Trip } from "../trip/store.js";
 import { type SettlementDeps, sendBy } from "./dependencies.js";
 import { type RefundWhy, refundCopyEmail, refundEmail } from "./settlement-letters.js";
+import { companyOf } from "./documents.js";
 import { keepInRegister } from "./register.js";
 
-/** A refund told to the customer and copied to the business, each once; a credit note made due after an invoice. */
+/**
+ * A refund told to the customer and copied to the business, each once; a credit note made due after an invoice, or
+ * after an invoice due for what was paid before the refund.
+ */
 export async function tellRefund(
   trip: Trip,
   record: BookingRecord,
@@ -18,8 +22,13 @@ export async function tellRefund(
 ): Promise<void> {
   const r = trip.request;
   const at = deps.now().toISOString();
-  const invoice = ["invoice-ride", "invoice-fee"].find((id) => record.documents[id]);
-  if (invoice) {
+  // Read again: a fee or a ride paid, or an invoice made, while this refund was on its way to Stripe counts.
+  const now = (await deps.bookings.get(record.reference).catch(() => null)) ?? record;
+  const invoice = ["invoice-ride", "invoice-fee"].find((id) => now.documents[id]);
+  // A business's fee or ride paid before this refund and not invoiced yet: its invoice will state it as it was paid,
+  // so this refund corrects it too, once it is made (sendCreditNote waits for it).
+  const invoiceDue = Boolean(companyOf(trip, now)) && ["fee", "ride"].some((what) => now.documentsDue[what]);
+  if (invoice || invoiceDue) {
     await deps.bookings
       .ledger(record.reference, { op: "set", set: { [`due:credit-${name}`]: JSON.stringify({ amount, at }) } })
       .catch((error) => console.error(`[trip] ${r.reference}: the credit note of ${name} not listed as due`, error));

@@ -2,7 +2,7 @@ import type { Redis } from "@upstash/redis";
 import { INVOICE_RETENTION_YEARS } from "../../config/payment.js";
 import type { Cents } from "../../lib/money.js";
 import { parisClock } from "../../lib/paris-time.js";
-import { type BookingRecord, feeDue, type MoneyAct, partPrefix } from "../booking/record.js";
+import { type BookingRecord, feeBilled, type MoneyAct, partPrefix } from "../booking/record.js";
 import type { BookingStore } from "../booking/store.js";
 import { STORE_CALL_MS } from "../kernel/cron.js";
 import { callRedis, storeOnce } from "../kernel/store/redis.js";
@@ -68,7 +68,7 @@ export function registerLines(record: BookingRecord, customer: string): Register
         : what === "fare"
           ? (record.farePaid?.amount ?? 0)
           : what === "fee"
-            ? feeDue(record, record.documentDates[id])
+            ? feeBilled(record)
             : (record.end?.total ?? record.price);
     lines.push({
       ...base,

@@ -2,7 +2,7 @@ import { formatEuros, vehiclesFor, vehiclesText } from "../../lib/fares.js";
 import type { Cents } from "../../lib/money.js";
 import { parisDateTime, parisToUtc } from "../../lib/paris-time.js";
 import { waitingOffered } from "../booking/facts.js";
-import { type BookingRecord, feeDue } from "../booking/record.js";
+import { type BookingRecord, feeBilled } from "../booking/record.js";
 import type { ServiceLine } from "../payment/documents/parts.js";
 import type { Trip } from "../trip/store.js";
 import { statementText } from "./statement.text.js";
@@ -66,12 +66,13 @@ export function statementOf(what: Billed, trip: Trip, record: BookingRecord): St
       if (!fee || fee.amount <= 0) return null;
       const kind = fee.kind === "no-show" ? "no-show" : "late";
       const name = { fr: statementText.fr.fee[kind], en: statementText.en.fee[kind] };
-      // What the operator gave back before is given up for good: the fee kept counts it out, and so does its note (what
-      // he gives back once the note is made has a credit note of its own).
-      const due = feeDue(record, record.documentDates["invoice-fee"] ?? record.documentDates["note-fee"]);
+      // What the operator gave back before is given up for good: the fee kept counts it out, and so does its note.
+      const due = feeBilled(record);
       if (due <= 0) return null;
       const less =
-        due < fee.amount ? `, soit ${euros(fee.amount)}, moins ${euros(fee.amount - due)} déjà remboursés` : "";
+        due < fee.amount
+          ? `, soit ${euros(fee.amount)}, moins ${euros(fee.amount - due)} déjà remboursé${fee.amount - due >= 200 ? "s" : ""}`
+          : "";
       return {
         what,
         label: {
