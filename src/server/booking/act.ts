@@ -52,6 +52,7 @@ export function changeApplied(
       price: change.price,
       // What the operator refunded on the booking stays given up at its new price.
       ceiling: Math.max(0, change.price - givenUp(original)),
+      ...loweredBy(original, change.price),
       pickup: parisToUtc(change.pickup.date, change.pickup.time).getTime(),
     },
     del: ["pendingChange"],
@@ -105,6 +106,7 @@ export async function perform(input: ActInput): Promise<Performed> {
       ...written.set,
       // What the operator refunded from his page stays given up whatever the new state lets the booking keep.
       ...(ceiling !== undefined ? { ceiling: Math.max(0, ceiling - givenUp(record)) } : {}),
+      ...(ceiling !== undefined ? loweredBy(record, ceiling) : {}),
     };
     const move: Move = {
       reference,
@@ -158,6 +160,25 @@ export function pageTrip(
 ): Pick<ActInput, "store" | "reference" | "trip" | "record"> {
   const { request } = loaded.trip;
   return { store, reference: request.reference, trip: request, record: loaded.record };
+}
+
+/**
+ * A refund still out when an act sets a new ceiling: what that ceiling counted out for it (`lowered:<name>`, which
+ * the ledger gives back if Stripe refuses the refund), so that a refusal gives back no more than the new state
+ * took. Measured against the ceiling before the act, a whole fare refunded then refused during a late cancellation
+ * gave back 35 € to a fee's ceiling of 0: the booking kept 35 € for a fee of 17,50 €.
+ */
+function loweredBy(record: BookingRecord | null, ceiling: number): Record<string, number> {
+  const all = givenUp(record);
+  const out = Object.entries(record?.acts ?? {}).filter(
+    ([name, act]) => /^refund-\d+$/.test(name) && act.state !== "done",
+  );
+  return Object.fromEntries(
+    out.map(([name, act]) => [
+      `lowered:${name}`,
+      Math.max(0, ceiling - (all - act.amount)) - Math.max(0, ceiling - all),
+    ]),
+  );
 }
 
 /** The ceiling an act sets on its own: nothing kept, or the price as it stands; the others say theirs. */

@@ -62,6 +62,11 @@ export function refundPlan(record: BookingRecord, amount: number): Part[] {
 
 const TRIES = 4;
 
+/** A payment asked of Stripe and not answered yet, or answered with doubt: any act but a refund. */
+function paymentOut(record: BookingRecord): boolean {
+  return Object.entries(record.acts).some(([name, act]) => !/^(refund|excess)-/.test(name) && act.state !== "done");
+}
+
 /**
  * Gives back `amount` cents under `name`, once. `lowerCeiling`: the operator gives the money up, so the booking may
  * keep that much less from now on. `states`: where the refund is allowed (the operator's, anywhere money is held).
@@ -84,6 +89,9 @@ export async function refund(
       if (existing.outcome === "refunded") return { kind: "refunded", amount: existing.amount, already: true };
       return { kind: "uncertain", reason: existing.reason ?? "an earlier refund under this name was not confirmed" };
     }
+    // The operator's refund waits for a payment on its way (a fee, a ride, a rest): whether it comes before or after
+    // that payment decides what its invoice states and whether a credit note corrects it.
+    if (what.lowerCeiling && paymentOut(record)) return { kind: "busy" };
     parts = refundPlan(record, what.amount);
     if (!parts.length) return { kind: "nothing" };
     const act: MoneyAct = { state: "pending", amount: what.amount, at, by: what.by, parts };

@@ -53,6 +53,8 @@ export type BookingRecord = {
   documents: Record<string, string>;
   /** When each document was issued (ISO), by document id: the receipts register's dates. */
   documentDates: Record<string, string>;
+  /** The total each document stated when its number was drawn (cents; none for documents made before it was kept). */
+  documentTotals: Record<string, Cents>;
   /**
    * Documents an act made due and that have not left yet (`due:<what>`): `ride`, `fee`, `fare`, or a credit note
    * (`credit-2`, its value the refund it documents, as JSON).
@@ -271,6 +273,7 @@ export function recordOf(reference: string, fields: Record<string, unknown> | nu
     acts: prefixed("money:", (v) => parsed<MoneyAct>(v)),
     documents: prefixed("doc:", (v) => text(v) ?? (typeof v === "number" ? String(v) : undefined)),
     documentDates: prefixed("docat:", (v) => text(v)),
+    documentTotals: prefixed("docsum:", (v) => (v === undefined || v === "" ? undefined : num(v))),
     documentsDue: prefixed("due:", (v) => (typeof v === "string" ? v : JSON.stringify(v))),
     ...optional("company", parsed<Company>(fields.company)),
     ...optional("pendingChange", parsed<PendingChange>(fields.pendingChange)),

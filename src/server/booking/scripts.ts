@@ -148,8 +148,10 @@ return {1, v + 1}
 /**
  * A document's number, drawn once per document (never per booking): the number kept on the booking under the
  * document's id is given back; else the series' counter for the year is incremented and its number kept, with the
- * moment it was issued (`docat:`, which the receipts register dates it by).
- * KEYS: the booking, the series' counter. ARGV: the document's id, the number's prefix (« 2026- »), the moment (ISO).
+ * moment it was issued (`docat:`, which the receipts register dates it by) and, when given, the total it states
+ * (`docsum:`, which the register states it at: never worked out again from a record that has moved on since).
+ * KEYS: the booking, the series' counter. ARGV: the document's id, the number's prefix (« 2026- »), the moment (ISO),
+ * optionally its total (cents).
  */
 export const DOCUMENT = `
 local kept = redis.call('HGET', KEYS[1], 'doc:' .. ARGV[1])
@@ -157,5 +159,6 @@ if kept then return kept end
 local n = redis.call('INCR', KEYS[2])
 local number = ARGV[2] .. string.format('%04d', n)
 redis.call('HSET', KEYS[1], 'doc:' .. ARGV[1], number, 'docat:' .. ARGV[1], ARGV[3])
+if ARGV[4] then redis.call('HSET', KEYS[1], 'docsum:' .. ARGV[1], ARGV[4]) end
 return number
 `;

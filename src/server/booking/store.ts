@@ -70,7 +70,13 @@ export type BookingStore = {
   /** A ledger act, checked where the money is counted; `states` it is allowed in (all, when absent). */
   ledger(reference: string, change: LedgerOp, states?: readonly StateOrNone[], expect?: number): Promise<LedgerAnswer>;
   /** A document's number in `series` (« 2026-0001 », « N2026-0001 »), the same every time for the same document. */
-  document(reference: string, documentId: string, series: "invoice" | "note", issuedAt: Date): Promise<string>;
+  document(
+    reference: string,
+    documentId: string,
+    series: "invoice" | "note",
+    issuedAt: Date,
+    total?: number,
+  ): Promise<string>;
   /** Members of an index whose score is below `before`, lowest first. */
   due(index: Index, before: number, limit: number): Promise<string[]>;
   /** Members of an index whose score is in [from, to), lowest first. */
@@ -199,14 +205,19 @@ export function redisBookingStore(redis: Redis): BookingStore {
         ...(answer[1] === "ceiling" || answer[1] === "refundable" ? { left: Number(answer[2]) } : {}),
       };
     },
-    async document(reference, documentId, series, issuedAt) {
+    async document(reference, documentId, series, issuedAt, total) {
       const year = parisClock(issuedAt).year;
       const number = await run(
         () =>
           redis.eval<string[], unknown>(
             DOCUMENT,
             [recordKey(reference), `${series}:sequence:${year}`],
-            [documentId, seriesPrefix(series, year), issuedAt.toISOString()],
+            [
+              documentId,
+              seriesPrefix(series, year),
+              issuedAt.toISOString(),
+              ...(total === undefined ? [] : [String(total)]),
+            ],
           ),
         "document number",
         true,

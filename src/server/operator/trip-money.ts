@@ -77,7 +77,7 @@ export async function moneyAct(
         case "failed":
           return after(503, { error: m.stripe });
         case "refund-unsure":
-          return after(409, { error: m.feeAfterRefund });
+          return after(409, { error: refundUnsure(view) });
         case "busy":
           return after(409, { error: m.busy });
         default:
@@ -155,13 +155,20 @@ export async function moneyAct(
   }
 }
 
+/** Why the fee waits for a refund: Stripe's answer is awaited, or it never came (the operator checks his dashboard). */
+function refundUnsure(view: MoneyView): string {
+  return view.acts.some((a) => /^(refund|excess)-/.test(a.name) && a.state === "uncertain")
+    ? m.feeAfterUncertainRefund
+    : m.feeAfterRefund;
+}
+
 /** Why the page's act is not offered now, in the operator's words. */
 function refusal(action: MoneyAction, record: BookingRecord, view: MoneyView): string {
   switch (action) {
     case "take-fee":
       if (!view.fee) return m.noFee;
       return !view.fee.taken && view.acts.some((a) => /^(refund|excess)-/.test(a.name) && a.state !== "done")
-        ? m.feeAfterRefund
+        ? refundUnsure(view)
         : m.feeDone;
     case "end":
       return record.state === "ended" || record.state === "closed" ? m.ended : m.cannotEnd;

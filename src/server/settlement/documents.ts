@@ -147,6 +147,7 @@ export async function sendDocument(
       documentId(kind, what),
       kind === "invoice" ? "invoice" : "note",
       issuedAt,
+      statement.total,
     );
   } catch (error) {
     console.error(

@@ -62,14 +62,18 @@ export function registerLines(record: BookingRecord, customer: string): Register
   for (const [id, number] of Object.entries(record.documents)) {
     const kind = id.split("-")[0];
     const what = id.slice(id.indexOf("-") + 1);
+    // As the document stated it when its number was drawn; worked out again only for documents made before that was kept.
+    const stated = kind === "credit" ? undefined : record.documentTotals[id];
     const amount =
-      kind === "credit"
-        ? -(record.acts[what]?.amount ?? 0)
-        : what === "fare"
-          ? (record.farePaid?.amount ?? 0)
-          : what === "fee"
-            ? feeBilled(record)
-            : (record.end?.total ?? record.price);
+      stated !== undefined
+        ? stated
+        : kind === "credit"
+          ? -(record.acts[what]?.amount ?? 0)
+          : what === "fare"
+            ? (record.farePaid?.amount ?? 0)
+            : what === "fee"
+              ? feeBilled(record)
+              : (record.end?.total ?? record.price);
     lines.push({
       ...base,
       id: `doc:${id}`,
