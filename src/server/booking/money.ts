@@ -27,7 +27,7 @@ export type Refunded =
   | { kind: "failed"; reason: string }
   | { kind: "uncertain"; reason: string };
 
-type Part = { paymentIntentId: string; amount: number };
+export type Part = { paymentIntentId: string; amount: number };
 
 /** What each payment still holds: taken, less refunded, less what refunds under way plan to take from it. */
 export function holding(record: BookingRecord): Part[] {
@@ -61,6 +61,9 @@ export function refundPlan(record: BookingRecord, amount: number): Part[] {
 }
 
 const TRIES = 4;
+
+/** Stripe keeps an idempotency key's answer for 24 hours: an unknown charge or refund is asked again with it only within. */
+export const SAME_KEY_RETRY_MS = 23 * 3_600_000;
 
 /** A payment asked of Stripe and not answered yet, or answered with doubt: any act but a refund. */
 function paymentOut(record: BookingRecord): boolean {
@@ -150,9 +153,9 @@ export async function refund(
   return { kind: "refunded", amount: what.amount, already: false };
 }
 
-const sum = (parts: Part[]) => parts.reduce((total, p) => total + p.amount, 0);
+export const sum = (parts: Part[]) => parts.reduce((total, p) => total + p.amount, 0);
 
-async function settleRefund(
+export async function settleRefund(
   deps: MoneyDeps,
   reference: string,
   what: { name: string; amount: number },
@@ -186,9 +189,6 @@ export type Charged =
   | { kind: "over-ceiling"; left: number }
   | { kind: "failed"; reason: string }
   | { kind: "uncertain"; reason: string };
-
-/** Stripe keeps an idempotency key's answer for 24 hours: an unknown charge is asked again with it only within. */
-const SAME_KEY_RETRY_MS = 23 * 3_600_000;
 
 /**
  * Charges the kept card `amount` cents under `name`, once, off-session. Never beyond what the state lets the booking

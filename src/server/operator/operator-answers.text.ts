@@ -95,7 +95,7 @@ const tripMoney = {
   noFee: `Aucun frais n’est dû pour cette course${NBSP}: ni annulation tardive par le client, ni absence constatée.`,
   feeDone: `Les frais de cette course ont déjà été demandés${NBSP}: voyez leur état ci-dessous.`,
   feeAfterRefund: `Un remboursement de cette course attend encore la réponse de Stripe${NBSP}: les frais, qui en tiennent compte, se prennent une fois qu’il est réglé.`,
-  feeAfterUncertainRefund: `Un remboursement de cette course est INCERTAIN${NBSP}: Stripe n’a pas confirmé s’il l’a fait, et le site ne le redemande pas. Vérifiez-le dans le tableau de bord Stripe${NBSP}; les frais en dépendent et ne peuvent pas être pris d’ici tant qu’il reste incertain.`,
+  feeAfterUncertainRefund: `Un remboursement de cette course est INCERTAIN${NBSP}: Stripe n’a pas confirmé s’il l’a fait. La tâche de l’heure le lui redemande pendant 23${NBSP}heures${NBSP}; s’il le reste, vérifiez-le dans le tableau de bord Stripe. Les frais en dépendent et ne peuvent pas être pris d’ici tant qu’il reste incertain.`,
   feeTaken: (amount: string) => `${amount} TTC débités. La note part au client, avec sa copie ici.`,
   feeKept: (amount: string) =>
     `${amount} TTC retenus sur le prix réglé à la réservation. La note part au client, avec sa copie ici.`,

@@ -2,6 +2,7 @@ import { JOB_BATCH } from "../../config/trips.js";
 import { perform } from "../booking/act.js";
 import { factsOf } from "../booking/facts.js";
 import { returnExcess } from "../booking/money.js";
+import { resolveRefund } from "../booking/refund-again.js";
 import { excess } from "../booking/record.js";
 import { check } from "../booking/states.js";
 import { cronJob, cronSecretOf, jobClock, SEND_COST_MS, STORE_CALL_MS } from "../kernel/cron.js";
@@ -11,6 +12,7 @@ import { linkOrigin } from "../kernel/links/link-origin.js";
 import { linkSecret } from "../kernel/links/seal.js";
 import { collect } from "./collect.js";
 import { keepInRegister } from "./register.js";
+import { tellRefund } from "./refund-notice.js";
 import { type SettlementDeps, settlementDeps } from "./dependencies.js";
 import { sendDueDocuments, settledHow } from "./documents.js";
 import { endRide, settleRide } from "./ride-end.js";
@@ -83,6 +85,17 @@ async function settleOne(
   const trip = await d.stores.trips.get(reference);
   const at = new Date(now);
   let endedNow = false;
+  // A refund nobody heard the end of is asked again with its own keys, while Stripe keeps their answers: Stripe says
+  // what it did, or does it now, never twice. An operator's refund known at last is told to the customer.
+  let resolved = false;
+  for (const [name, act] of Object.entries(record.acts)) {
+    if (!/^(refund|excess)-/.test(name) || act.state !== "uncertain") continue;
+    const answer = await resolveRefund({ bookings: d.bookings, now: d.now }, reference, name, deadline - 8_000, label);
+    if (answer !== "refunded") continue;
+    resolved = true;
+    if (trip && name.startsWith("refund-")) await tellRefund(trip, record, act.amount, name, "operator", d, deadline);
+  }
+  if (resolved) record = (await d.bookings.get(reference)) ?? record;
   if (record.state === "confirmed") {
     const facts = factsOf(record, trip?.request ?? null);
     if (!trip || check("auto-end", "job", facts, now) !== null)
