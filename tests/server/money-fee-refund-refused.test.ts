@@ -49,8 +49,9 @@ test("a no-show while a 20 € refund waits for Stripe: the fee waits for it; St
   at("2026-12-03T06:00:00Z");
   expect((await w.trip(operator, { action: "no-show" })).status).toBe(200);
 
-  // Stripe's front is busy (429) twice, then refuses the refund: nothing is given back.
-  w.stripe.fail({ kind: "error", status: 429 }, { path: /\/v1\/refunds$/, times: 2 });
+  // Stripe's front is busy (429, nothing done) four times, three seconds of waits in all, then refuses the refund:
+  // nothing is given back.
+  w.stripe.fail({ kind: "error", status: 429 }, { path: /\/v1\/refunds$/, times: 4 });
   w.stripe.fail({ kind: "error", status: 400 }, { path: /\/v1\/refunds$/, times: 1 });
   const refunding = w.trip(operator, { action: "refund", amount: "20" });
   await untilPending(w, reference);
@@ -119,7 +120,9 @@ test("a business's no-show while a refund waits for Stripe: the fee waits; the r
   const { reference, operator } = await w.booked({ paiement: "prepaid", ...COMPANY });
   at("2026-12-03T06:00:00Z");
   expect((await w.trip(operator, { action: "no-show" })).status).toBe(200);
-  w.stripe.fail({ kind: "error", status: 429 }, { path: /\/v1\/refunds$/, times: 2 });
+  // Stripe's front is busy (429, nothing done) four times, three seconds of waits in all, then refuses the refund:
+  // nothing is given back.
+  w.stripe.fail({ kind: "error", status: 429 }, { path: /\/v1\/refunds$/, times: 4 });
   w.stripe.fail({ kind: "error", status: 400 }, { path: /\/v1\/refunds$/, times: 1 });
   const refunding = w.trip(operator, { action: "refund", amount: "20" });
   await untilPending(w, reference);

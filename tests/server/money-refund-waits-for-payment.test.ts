@@ -66,8 +66,8 @@ test("a business's fee charged to its card while a 20 € refund is made: its in
   const before = (await w.trip(operator)).body.money;
   expect(before).toMatchObject({ held: 3500, ceiling: 6000, owed: 2500, card: { last4: "4242" } });
 
-  // Stripe takes two seconds to answer the charge of the 25 € left.
-  w.stripe.fail({ kind: "delay", ms: 2_000 }, { path: /\/v1\/payment_intents/, times: 1 });
+  // Stripe takes four seconds to answer the charge of the 25 € left.
+  w.stripe.fail({ kind: "delay", ms: 4_000 }, { path: /\/v1\/payment_intents/, times: 1 });
   const taking = w.trip(operator, { action: "take-fee" });
   await until(w, reference, "money:fee");
   at("2026-12-03T06:00:01Z");
