@@ -4,7 +4,7 @@ import { sha256 } from "../kernel/hash.js";
 import { idempotencyKey } from "../payment/keys.js";
 import { type BookingRecord, excess, type MoneyAct } from "./record.js";
 import type { Actor, StateOrNone } from "./states.js";
-import type { BookingStore } from "./store.js";
+import type { BookingStore, LedgerAnswer } from "./store.js";
 
 /**
  * The money a booking moves through Stripe, each movement bounded where the ledger is counted (./scripts.ts) before
@@ -65,9 +65,16 @@ const TRIES = 4;
 /** Stripe keeps an idempotency key's answer for 24 hours: an unknown charge or refund is asked again with it only within. */
 export const SAME_KEY_RETRY_MS = 23 * 3_600_000;
 
-/** A payment asked of Stripe and not answered yet, or answered with doubt: any act but a refund. */
-function paymentOut(record: BookingRecord): boolean {
-  return Object.entries(record.acts).some(([name, act]) => !/^(refund|excess)-/.test(name) && act.state !== "done");
+/**
+ * A payment asked of Stripe and not answered yet, or answered with doubt while the job may still ask again with its
+ * key: any act but a refund. Past that the site will never know more, and a refund no longer waits for it.
+ */
+function paymentOut(record: BookingRecord, now: number): boolean {
+  return Object.entries(record.acts).some(
+    ([name, act]) =>
+      !/^(refund|excess)-/.test(name) &&
+      (act.state === "pending" || (act.state === "uncertain" && now - Date.parse(act.at) < SAME_KEY_RETRY_MS)),
+  );
 }
 
 /**
@@ -94,7 +101,7 @@ export async function refund(
     }
     // The operator's refund waits for a payment on its way (a fee, a ride, a rest): whether it comes before or after
     // that payment decides what its invoice states and whether a credit note corrects it.
-    if (what.lowerCeiling && paymentOut(record)) return { kind: "busy" };
+    if (what.lowerCeiling && paymentOut(record, deps.now().getTime())) return { kind: "busy" };
     parts = refundPlan(record, what.amount);
     if (!parts.length) return { kind: "nothing" };
     const act: MoneyAct = { state: "pending", amount: what.amount, at, by: what.by, parts };
@@ -139,9 +146,14 @@ export async function refund(
       restoreCeiling: nothingDone && what.lowerCeiling ? what.amount : 0,
       parts: done,
     });
-    return nothingDone
-      ? { kind: "failed", reason: asked.error.reason }
-      : { kind: "uncertain", reason: asked.error.reason };
+    if (nothingDone) return { kind: "failed", reason: asked.error.reason };
+    // On the settling job's list at once, whatever the booking's state: it asks Stripe again while the key lasts.
+    await deps.bookings
+      .move([], [{ op: "zadd", index: "unsettled", member: reference, score: deps.now().getTime() }])
+      .catch((error) =>
+        console.error(`[${label}] ${reference}: ${what.name} uncertain, not listed for the job`, error),
+      );
+    return { kind: "uncertain", reason: asked.error.reason };
   }
   await settleRefund(deps, reference, what, {
     act: { state: "done", amount: what.amount, at, by: what.by, outcome: "refunded", parts, refundIds },
@@ -160,23 +172,30 @@ export async function settleRefund(
   reference: string,
   what: { name: string; amount: number },
   result: { act: MoneyAct | null; done: number; keepHold: boolean; restoreCeiling?: number; parts: Part[] },
-): Promise<void> {
+  expect?: number,
+): Promise<LedgerAnswer> {
   const answer = await deps.bookings
-    .ledger(reference, {
-      op: "refunded",
-      name: what.name,
-      reserved: what.amount,
-      act: result.act ? JSON.stringify(result.act) : null,
-      done: result.done,
-      keepHold: result.keepHold,
-      ...(result.restoreCeiling ? { restoreCeiling: result.restoreCeiling } : {}),
-      parts: result.parts,
-    })
+    .ledger(
+      reference,
+      {
+        op: "refunded",
+        name: what.name,
+        reserved: what.amount,
+        act: result.act ? JSON.stringify(result.act) : null,
+        done: result.done,
+        keepHold: result.keepHold,
+        ...(result.restoreCeiling ? { restoreCeiling: result.restoreCeiling } : {}),
+        parts: result.parts,
+      },
+      undefined,
+      expect,
+    )
     .catch((error: unknown) => ({ ok: false as const, why: String(error) }));
-  if (!answer.ok)
+  if (!answer.ok && answer.why !== "version")
     console.error(
       `[refund] ${reference}: ${what.name} (${result.done} cents given back) NOT RECORDED (${answer.why}); its reservation keeps any other refund of that money out`,
     );
+  return answer;
 }
 
 export type Charged =

@@ -39,18 +39,28 @@ export async function resolveRefund(
     done.push(part);
     refundIds.push(asked.value.refundId);
   }
-  // What was still reserved for it: the parts not confirmed before.
+  // What was still reserved for it: the parts not confirmed before. Recorded at the version read, and only while the
+  // act is still as it was read: two runs of the job that overlap both hear Stripe's kept answer, one records it.
   const rest = sum(parts.slice(before));
-  await settleRefund(
-    deps,
-    reference,
-    { name, amount: rest },
-    {
-      act: { ...act, state: "done", outcome: "refunded", refundIds, reason: undefined },
-      done: rest,
-      keepHold: false,
-      parts: done,
-    },
-  );
-  return "refunded";
+  let current = record!;
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    const recorded = await settleRefund(
+      deps,
+      reference,
+      { name, amount: rest },
+      {
+        act: { ...act, state: "done", outcome: "refunded", refundIds, reason: undefined },
+        done: rest,
+        keepHold: false,
+        parts: done,
+      },
+      current.v,
+    );
+    if (recorded.ok) return "refunded";
+    if (recorded.why !== "version") return "uncertain";
+    const again = await deps.bookings.get(reference);
+    if (!again || JSON.stringify(again.acts[name]) !== JSON.stringify(act)) return "nothing";
+    current = again;
+  }
+  return "uncertain";
 }

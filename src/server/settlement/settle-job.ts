@@ -1,7 +1,7 @@
 import { JOB_BATCH } from "../../config/trips.js";
 import { perform } from "../booking/act.js";
 import { factsOf } from "../booking/facts.js";
-import { returnExcess } from "../booking/money.js";
+import { returnExcess, SAME_KEY_RETRY_MS } from "../booking/money.js";
 import { resolveRefund } from "../booking/refund-again.js";
 import { excess } from "../booking/record.js";
 import { check } from "../booking/states.js";
@@ -88,9 +88,12 @@ async function settleOne(
   // A refund nobody heard the end of is asked again with its own keys, while Stripe keeps their answers: Stripe says
   // what it did, or does it now, never twice. An operator's refund known at last is told to the customer.
   let resolved = false;
+  // Still unknown and its key still kept: looked at again in an hour, even before the ride ends.
+  let askAgain = false;
   for (const [name, act] of Object.entries(record.acts)) {
     if (!/^(refund|excess)-/.test(name) || act.state !== "uncertain") continue;
     const answer = await resolveRefund({ bookings: d.bookings, now: d.now }, reference, name, deadline - 8_000, label);
+    if (answer === "uncertain" && now - Date.parse(act.at) < SAME_KEY_RETRY_MS) askAgain = true;
     if (answer !== "refunded") continue;
     resolved = true;
     if (trip && name.startsWith("refund-")) await tellRefund(trip, record, act.amount, name, "operator", d, deadline);
@@ -99,7 +102,10 @@ async function settleOne(
   if (record.state === "confirmed") {
     const facts = factsOf(record, trip?.request ?? null);
     if (!trip || check("auto-end", "job", facts, now) !== null)
-      return { state: await reschedule(d, reference, Math.max(facts.autoEndAt, now + HOUR_MS)), endedNow: false };
+      return {
+        state: await reschedule(d, reference, askAgain ? now + HOUR_MS : Math.max(facts.autoEndAt, now + HOUR_MS)),
+        endedNow: false,
+      };
     const result = await endRide(trip, "auto", { waitingMinutes: 0, extra: 0 }, d, deadline, label, record);
     endedNow = result.kind === "ended";
   } else if (record.state === "ended" && trip) {
