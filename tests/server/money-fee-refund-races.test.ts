@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
-import { recordKey, recordOf } from "../../src/server/booking/record";
 import { registerLines } from "../../src/server/settlement/register";
+import { recordNow, texts, totalOf } from "../support/money-documents";
 import { at, COMPANY, useMoneyWorld } from "../support/money-world";
 
 /**
@@ -15,21 +15,6 @@ const { world } = useMoneyWorld();
 afterEach(() => {
   vi.useRealTimers();
 });
-
-type W = Awaited<ReturnType<typeof world>>;
-
-async function recordNow(w: W, reference: string) {
-  return recordOf(reference, await w.redis.hgetall(recordKey(reference)))!;
-}
-
-const totalOf = (text: string) => {
-  const m = /Total à payer (\d+),(\d\d)\s€/.exec(text);
-  return m ? Number(m[1]) * 100 + Number(m[2]) : NaN;
-};
-
-async function texts(w: W, kind: string, reference: string) {
-  return Promise.all(w.of(kind, reference).map(async (m) => (await w.documentOf(m)).text));
-}
 
 test("a business's fee invoiced at 35 €, then a 20 € refund in the same millisecond: the register states the invoice at 35 €, its credit note at -20 €", async () => {
   const w = await world();

@@ -1,6 +1,7 @@
 import { afterEach, expect, test, vi } from "vitest";
-import { recordKey, recordOf } from "../../src/server/booking/record";
+import { recordKey } from "../../src/server/booking/record";
 import { registerLines } from "../../src/server/settlement/register";
+import { recordNow, totalOf } from "../support/money-documents";
 import { at, COMPANY, useMoneyWorld } from "../support/money-world";
 
 /**
@@ -17,19 +18,10 @@ afterEach(() => {
 
 type W = Awaited<ReturnType<typeof world>>;
 
-async function recordNow(w: W, reference: string) {
-  return recordOf(reference, await w.redis.hgetall(recordKey(reference)))!;
-}
-
 async function feeDocs(w: W, reference: string) {
   const texts = await Promise.all(w.of("receipt", reference).map(async (m) => (await w.documentOf(m)).text));
   return texts.filter((t) => /Frais d’(absence|annulation)/.test(t));
 }
-
-const totalOf = (text: string) => {
-  const m = /Total à payer (\d+),(\d\d)\s€/.exec(text);
-  return m ? Number(m[1]) * 100 + Number(m[2]) : NaN;
-};
 
 /** Waits (machine clock) until the refund is reserved on the record: pending, its amount counted out. */
 async function untilPending(w: W, reference: string, name = "refund-1") {

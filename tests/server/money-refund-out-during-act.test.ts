@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
-import { recordKey, recordOf } from "../../src/server/booking/record";
 import { redisBookingStore } from "../../src/server/booking/store";
+import { recordNow, totalOf } from "../support/money-documents";
 import { at, useMoneyWorld } from "../support/money-world";
 
 /**
@@ -15,17 +15,6 @@ const { ctx, world } = useMoneyWorld();
 afterEach(() => {
   vi.useRealTimers();
 });
-
-type W = Awaited<ReturnType<typeof world>>;
-
-async function recordNow(w: W, reference: string) {
-  return recordOf(reference, await w.redis.hgetall(recordKey(reference)))!;
-}
-
-const totalOf = (text: string) => {
-  const m = /Total à payer (\d+),(\d\d)\s€/.exec(text);
-  return m ? Number(m[1]) * 100 + Number(m[2]) : NaN;
-};
 
 test("a late cancellation (fee 17,50 €) while the whole fare given back waits for Stripe, which refuses it: the booking keeps the fee, not 35 €", async () => {
   const w = await world();

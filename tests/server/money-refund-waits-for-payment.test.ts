@@ -1,6 +1,7 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { recordKey, recordOf } from "../../src/server/booking/record";
 import { registerLines } from "../../src/server/settlement/register";
+import { texts, totalOf } from "../support/money-documents";
 import { at, COMPANY, post, useMoneyWorld } from "../support/money-world";
 import { payOnHostedPage } from "../support/stripe-stand-in";
 
@@ -19,15 +20,6 @@ afterEach(() => {
 });
 
 type W = Awaited<ReturnType<typeof world>>;
-
-const totalOf = (text: string) => {
-  const m = /Total à payer (\d+),(\d\d)\s€/.exec(text);
-  return m ? Number(m[1]) * 100 + Number(m[2]) : NaN;
-};
-
-async function texts(w: W, kind: string, reference: string) {
-  return Promise.all(w.of(kind, reference).map(async (m) => (await w.documentOf(m)).text));
-}
 
 /** A business's booking paid 35 € online, its price then risen to 60 € (payment-repriced.test.ts): its card kept. */
 async function repriced(w: W) {
