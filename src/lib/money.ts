@@ -39,3 +39,6 @@ export function shareOf(amount: Cents, percent: number): Cents {
 export function isCents(value: unknown): value is Cents {
   return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
 }
+
+/** French puts a word that agrees with an amount of euros in the plural from 2 € on (« 1,50 € remboursé », « 20 € remboursés »). */
+export const manyEuros = (amount: Cents) => amount >= 200;

@@ -4,7 +4,7 @@ import type { PanelAnswer } from "~/components/panel-call";
 import { BusyIcon, DetailRows, type Notice } from "~/components/panel-parts";
 import { formatEuros } from "~/lib/fares";
 import { parisDateTime, parisHour } from "~/lib/paris-time";
-import { parseCents } from "~/lib/money";
+import { manyEuros, parseCents } from "~/lib/money";
 import { paymentMethodsText } from "~/lib/payment-methods.text";
 import { rideTotal } from "~/lib/ride-total";
 import { ActNotice, StepForm } from "./trip-parts";
@@ -182,7 +182,7 @@ export function TripMoney({
       ? ([
           [
             v.fee.kind === "no-show" ? "Frais d’absence" : "Frais d’annulation",
-            `${v.fee.percent}${NBSP}% du prix, soit ${euros(v.fee.amount)}, selon les CGV${v.fee.refunded > 0 ? `${NBSP}; ${euros(v.fee.due)} après ${v.fee.refunded >= 200 ? `les ${euros(v.fee.refunded)} remboursés` : `le ${euros(v.fee.refunded)} remboursé`}` : ""}`,
+            `${v.fee.percent}${NBSP}% du prix, soit ${euros(v.fee.amount)}, selon les CGV${v.fee.refunded > 0 ? `${NBSP}; ${euros(v.fee.due)} après ${manyEuros(v.fee.refunded) ? `les ${euros(v.fee.refunded)} remboursés` : `le ${euros(v.fee.refunded)} remboursé`}` : ""}`,
           ],
         ] as [string, string][])
       : []),

@@ -1,6 +1,6 @@
 import { parisToUtc } from "../../lib/paris-time.js";
 import { factsOf } from "./facts.js";
-import { type BookingRecord, givenUp, recordOf } from "./record.js";
+import { type BookingRecord, givenUp, isOperatorRefund, recordOf } from "./record.js";
 import {
   ACTS,
   type ActName,
@@ -171,7 +171,7 @@ export function pageTrip(
 function loweredBy(record: BookingRecord | null, ceiling: number): Record<string, number> {
   const all = givenUp(record);
   const out = Object.entries(record?.acts ?? {}).filter(
-    ([name, act]) => /^refund-\d+$/.test(name) && act.state !== "done",
+    ([name, act]) => isOperatorRefund(name) && act.state !== "done",
   );
   return Object.fromEntries(
     out.map(([name, act]) => [

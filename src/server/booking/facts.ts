@@ -1,7 +1,7 @@
 import { CHANGE_UNTIL_HOURS } from "../../config/terms-of-sale.js";
 import { cardRequired, PAYMENT_SETTINGS } from "../../config/payment.js";
 import { arrivalFact, awaitedUntil, type FollowedArrival, waitingFrom, waitingMinutes } from "./arrival.js";
-import { type BookingRecord, held, owed, partPrefix } from "./record.js";
+import { type BookingRecord, held, isRefund, owed, partPrefix } from "./record.js";
 import type { Facts } from "./states.js";
 
 const MINUTE_MS = 60_000;
@@ -70,9 +70,7 @@ export function factsOf(
     cardKept: Boolean(record?.card),
     farePaid: Boolean(record?.farePaid),
     changePending: Boolean(record?.pendingChange),
-    refundUnsure: Object.entries(acts).some(
-      ([name, act]) => (name.startsWith("refund-") || name.startsWith("excess-")) && act.state !== "done",
-    ),
+    refundUnsure: Object.entries(acts).some(([name, act]) => isRefund(name) && act.state !== "done"),
     invoiced: Object.keys(record?.documents ?? {}).some(isInvoiceDocument),
     // Nothing held beyond what may be kept, nothing asked of Stripe unanswered, every document out, nothing more
     // to collect online (a ride paid in the car is the driver's), and a fee either taken or given up.

@@ -2,7 +2,7 @@ import { chargeOffSession, refundPayment } from "../payment/charges.js";
 import { expireCheckoutSession } from "../payment/checkout.js";
 import { sha256 } from "../kernel/hash.js";
 import { idempotencyKey } from "../payment/keys.js";
-import { type BookingRecord, excess, type MoneyAct } from "./record.js";
+import { type BookingRecord, excess, isRefund, type MoneyAct } from "./record.js";
 import type { Actor, StateOrNone } from "./states.js";
 import type { BookingStore, LedgerAnswer } from "./store.js";
 
@@ -72,7 +72,7 @@ export const SAME_KEY_RETRY_MS = 23 * 3_600_000;
 function paymentOut(record: BookingRecord, now: number): boolean {
   return Object.entries(record.acts).some(
     ([name, act]) =>
-      !/^(refund|excess)-/.test(name) &&
+      !isRefund(name) &&
       (act.state === "pending" || (act.state === "uncertain" && now - Date.parse(act.at) < SAME_KEY_RETRY_MS)),
   );
 }

@@ -123,6 +123,11 @@ export type MoneyAct = {
 
 export const recordKey = (reference: string) => `booking:${reference}`;
 
+/** A refund's act: the operator's from his trip page (`refund-<n>`), or the job's of what a booking may not keep. */
+export const isRefund = (name: string) => isOperatorRefund(name) || name.startsWith("excess-");
+/** The operator's refund from his trip page, `refund-<n>`: money given up for good (`givenUp`). */
+export const isOperatorRefund = (name: string) => /^refund-\d+$/.test(name);
+
 /** A fee's or a ride's payment recorded beside its own act is numbered: `fee-paid-1`…, `paid-1`… */
 export const partPrefix = (act: string) => (act === "fee" ? "fee-paid-" : "paid-");
 
@@ -170,7 +175,7 @@ export function excess(ledger: Ledger): Cents {
  */
 export function givenUp(record: Pick<BookingRecord, "acts"> | null, until?: string): Cents {
   return Object.entries(record?.acts ?? {})
-    .filter(([name, act]) => /^refund-\d+$/.test(name) && (until === undefined || act.at <= until))
+    .filter(([name, act]) => isOperatorRefund(name) && (until === undefined || act.at <= until))
     .reduce((sum, [, act]) => sum + act.amount, 0);
 }
 

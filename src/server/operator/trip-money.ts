@@ -1,6 +1,6 @@
 import { formatEuros } from "../../lib/fares.js";
 import { perform } from "../booking/act.js";
-import type { BookingRecord } from "../booking/record.js";
+import { type BookingRecord, isRefund } from "../booking/record.js";
 import { STORE_CALL_MS } from "../kernel/cron.js";
 import { json } from "../kernel/http.js";
 import type { SettlementDeps } from "../settlement/dependencies.js";
@@ -157,7 +157,7 @@ export async function moneyAct(
 
 /** Why the fee waits for a refund: Stripe's answer is awaited, or it never came (the operator checks his dashboard). */
 function refundUnsure(view: MoneyView): string {
-  return view.acts.some((a) => /^(refund|excess)-/.test(a.name) && a.state === "uncertain")
+  return view.acts.some((a) => isRefund(a.name) && a.state === "uncertain")
     ? m.feeAfterUncertainRefund
     : m.feeAfterRefund;
 }
@@ -167,7 +167,7 @@ function refusal(action: MoneyAction, record: BookingRecord, view: MoneyView): s
   switch (action) {
     case "take-fee":
       if (!view.fee) return m.noFee;
-      return !view.fee.taken && view.acts.some((a) => /^(refund|excess)-/.test(a.name) && a.state !== "done")
+      return !view.fee.taken && view.acts.some((a) => isRefund(a.name) && a.state !== "done")
         ? refundUnsure(view)
         : m.feeDone;
     case "end":

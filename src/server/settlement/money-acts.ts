@@ -4,7 +4,7 @@ import { type Cents, centsOf, parseCents } from "../../lib/money.js";
 import { MAX_WAITING_MINUTES, validExtras } from "../../lib/ride-total.js";
 import { cardMissingOf, factsOf, waitingOffered } from "../booking/facts.js";
 import { type Refunded, refund } from "../booking/money.js";
-import { type BookingRecord, feeDue, givenUp, held, nextPart, owed } from "../booking/record.js";
+import { type BookingRecord, feeDue, givenUp, held, isOperatorRefund, nextPart, owed } from "../booking/record.js";
 import { type ActName, offers } from "../booking/states.js";
 import { paymentMethodsText } from "../../lib/payment-methods.text.js";
 import type { Company } from "../booking/record.js";
@@ -171,7 +171,7 @@ export async function refundFromPage(
   const cents = parseCents(amount, { min: 1 });
   const refundable = record.ledger.in - record.ledger.out - record.ledger.outHold;
   if (cents === undefined || cents > refundable) return { kind: "too-much", held: Math.max(0, refundable) };
-  const open = Object.entries(record.acts).find(([name, act]) => name.startsWith("refund-") && act.state !== "done");
+  const open = Object.entries(record.acts).find(([name, act]) => isOperatorRefund(name) && act.state !== "done");
   if (open)
     return open[1].state === "pending"
       ? { kind: "busy" }

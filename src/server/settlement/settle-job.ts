@@ -3,7 +3,7 @@ import { perform } from "../booking/act.js";
 import { factsOf } from "../booking/facts.js";
 import { returnExcess, SAME_KEY_RETRY_MS } from "../booking/money.js";
 import { resolveRefund } from "../booking/refund-again.js";
-import { excess } from "../booking/record.js";
+import { excess, isOperatorRefund, isRefund } from "../booking/record.js";
 import { check } from "../booking/states.js";
 import { cronJob, cronSecretOf, jobClock, SEND_COST_MS, STORE_CALL_MS } from "../kernel/cron.js";
 import { getEnv } from "../kernel/env.js";
@@ -91,12 +91,12 @@ async function settleOne(
   // Still unknown and its key still kept: looked at again in an hour, even before the ride ends.
   let askAgain = false;
   for (const [name, act] of Object.entries(record.acts)) {
-    if (!/^(refund|excess)-/.test(name) || act.state !== "uncertain") continue;
+    if (!isRefund(name) || act.state !== "uncertain") continue;
     const answer = await resolveRefund({ bookings: d.bookings, now: d.now }, reference, name, deadline - 8_000, label);
     if (answer === "uncertain" && now - Date.parse(act.at) < SAME_KEY_RETRY_MS) askAgain = true;
     if (answer !== "refunded") continue;
     resolved = true;
-    if (trip && name.startsWith("refund-")) await tellRefund(trip, record, act.amount, name, "operator", d, deadline);
+    if (trip && isOperatorRefund(name)) await tellRefund(trip, record, act.amount, name, "operator", d, deadline);
   }
   if (resolved) record = (await d.bookings.get(reference)) ?? record;
   if (record.state === "confirmed") {

@@ -1,5 +1,5 @@
 import { formatEuros, vehiclesFor, vehiclesText } from "../../lib/fares.js";
-import type { Cents } from "../../lib/money.js";
+import { type Cents, manyEuros } from "../../lib/money.js";
 import { parisDateTime, parisToUtc } from "../../lib/paris-time.js";
 import { waitingOffered } from "../booking/facts.js";
 import { type BookingRecord, feeBilled } from "../booking/record.js";
@@ -71,7 +71,7 @@ export function statementOf(what: Billed, trip: Trip, record: BookingRecord): St
       if (due <= 0) return null;
       const less =
         due < fee.amount
-          ? `, soit ${euros(fee.amount)}, moins ${euros(fee.amount - due)} déjà remboursé${fee.amount - due >= 200 ? "s" : ""}`
+          ? `, soit ${euros(fee.amount)}, moins ${euros(fee.amount - due)} déjà remboursé${manyEuros(fee.amount - due) ? "s" : ""}`
           : "";
       return {
         what,
